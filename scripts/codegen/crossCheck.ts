@@ -1,0 +1,113 @@
+/**
+ * Checks what the meta-schema cannot: that names point at things that exist. The first problem
+ * found stops codegen with its file and line.
+ */
+import type { Registry } from './load';
+import { RegistryError } from './registryError';
+import type { Field, ScalarField } from './registrySchema';
+
+export function crossCheck(registry: Registry): void {
+  const { roles, enums, menu, resources, sources } = registry;
+  const roleNames = new Set(Object.keys(roles.roles));
+  const groupNames = new Set(Object.keys(roles.groups));
+  const enumNames = new Set([...Object.keys(enums), 'role']);
+  const resourceNames = new Set(resources.map((r) => r.name));
+
+  const fail = (file: string, line: number, reason: string): never => {
+    throw new RegistryError(file, line, reason);
+  };
+  const rolesFile = 'schema/roles.yaml';
+  for (const role of [roles.defaultRole, ...roles.refused, ...roles.alwaysPass]) {
+    if (!roleNames.has(role)) fail(rolesFile, 1, `unknown role "${role}"`);
+  }
+  for (const [group, members] of Object.entries(roles.groups)) {
+    for (const member of members) {
+      if (roleNames.has(member) && groupNames.has(member)) fail(rolesFile, 1, `"${member}" is both a role and a group`);
+      if (!roleNames.has(member) && !groupNames.has(member)) {
+        fail(rolesFile, 1, `group ${group}: "${member}" is neither a role nor a group`);
+      }
+    }
+  }
+  for (const [name, section] of Object.entries(menu.sections)) {
+    if (section.group && !groupNames.has(section.group)) {
+      fail('schema/menu.yaml', 1, `section ${name}: unknown group "${section.group}"`);
+    }
+  }
+  for (const [name, def] of Object.entries(enums)) {
+    if (def.numeric) {
+      for (const key of Object.keys(def.values)) {
+        if (!/^\d+$/.test(key)) fail('schema/enums.yaml', 1, `${name}: numeric enum value "${key}" is not a number`);
+      }
+    }
+  }
+
+  const routes = new Map<string, string>();
+  const apis = new Map<string, string>();
+  for (const resource of resources) {
+    const source = sources.get(resource.name)!;
+    const at = (path: (string | number)[], reason: string) => fail(source.file, source.lineOf(path), reason);
+    const route = `${resource.route.section ?? ''}/${resource.route.path}`;
+    if (routes.has(route)) at(['route'], `route ${route} is used by ${routes.get(route)} too`);
+    routes.set(route, resource.name);
+    if (apis.has(resource.api)) at(['api'], `api "${resource.api}" is used by ${apis.get(resource.api)} too`);
+    apis.set(resource.api, resource.name);
+    if (resource.route.section && !menu.sections[resource.route.section]) {
+      at(['route', 'section'], `unknown section "${resource.route.section}" (see schema/menu.yaml)`);
+    }
+    if (resource.access.group && !groupNames.has(resource.access.group)) {
+      at(['access', 'group'], `unknown group "${resource.access.group}"`);
+    }
+    for (const [action, audience] of Object.entries(resource.access.actions)) {
+      for (const member of audience ?? []) {
+        if (!roleNames.has(member) && !groupNames.has(member)) {
+          at(['access', 'actions', action], `"${member}" is neither a role nor a group`);
+        }
+      }
+    }
+    const fieldNames = Object.keys(resource.fields);
+    if (fieldNames.includes('id')) at(['fields', 'id'], 'id is implicit; do not declare it');
+    if (!resource.fields[resource.recordRepresentation]) {
+      at(['recordRepresentation'], `unknown field "${resource.recordRepresentation}"`);
+    }
+    if (resource.sort.field !== 'id' && !resource.fields[resource.sort.field]) {
+      at(['sort', 'field'], `unknown field "${resource.sort.field}"`);
+    }
+    const checkField = (path: (string | number)[], field: Field | ScalarField) => {
+      if ((field.type === 'enum' || field.type === 'enumList') && !enumNames.has(field.enum)) {
+        at([...path, 'enum'], `unknown enum "${field.enum}"`);
+      }
+      if (field.type === 'enum' && field.default !== undefined && field.enum !== 'role') {
+        if (!(field.default in enums[field.enum].values)) at([...path, 'default'], `"${field.default}" is not a value of ${field.enum}`);
+      }
+      if (field.type === 'reference' && !resourceNames.has(field.reference)) {
+        at([...path, 'reference'], `unknown resource "${field.reference}"`);
+      }
+      if ('min' in field && 'max' in field && field.min !== undefined && field.max !== undefined && field.min > field.max) {
+        at([...path, 'min'], `min ${field.min} is greater than max ${field.max}`);
+      }
+      if (field.type === 'string' && field.pattern !== undefined) {
+        try {
+          new RegExp(field.pattern);
+        } catch {
+          at([...path, 'pattern'], `"${field.pattern}" is not a valid regular expression`);
+        }
+      }
+      if (field.type === 'list') {
+        for (const [name, sub] of Object.entries(field.of)) checkField([...path, 'of', name], sub);
+        for (const [index, rule] of field.rowRules.entries()) {
+          if (!field.of[rule.field]) at([...path, 'rowRules', index, 'field'], `unknown field "${rule.field}"`);
+        }
+      }
+    };
+    for (const [name, field] of Object.entries(resource.fields)) checkField(['fields', name], field);
+    for (const action of ['create', 'edit'] as const) {
+      const hasFields = Object.values(resource.fields).some(
+        (field) => !field.readOnly && (field.in ?? ['create', 'edit']).includes(action),
+      );
+      const closed = resource.access.actions[action]?.length === 0;
+      if (!hasFields && !closed) {
+        at(['access'], `no field can be set on ${action}: list one with in: [${action}], or close it with access.actions.${action}: []`);
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { Model } from '../model';
+import { GENERATED_HEADER, literal } from './header';
+
+/** src/generated/access.ts: roles, groups and who may do what, from schema/roles.yaml. */
+export function emitAccess(model: Model): string {
+  const { roles } = model.registry;
+  const resourceAccess = Object.fromEntries(model.resources.map((r) => [r.meta.name, r.access]));
+  const sectionAccess = Object.fromEntries(model.sections.map((s) => [s.name, s.roles]));
+  return `${GENERATED_HEADER}
+import type { Action } from '../registry/types';
+
+export const ROLES = ${literal(model.roles)} as const;
+export type Role = (typeof ROLES)[number];
+
+export const DEFAULT_ROLE: Role = ${literal(roles.defaultRole)};
+export const REFUSED_ROLES: readonly Role[] = ${literal(roles.refused)};
+export const ALWAYS_PASS_ROLES: readonly Role[] = ${literal(roles.alwaysPass)};
+
+export const GROUPS: Record<string, readonly Role[]> = ${literal(model.groups)};
+
+export const sectionAccess: Record<string, readonly Role[]> = ${literal(sectionAccess)};
+
+export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = ${literal(resourceAccess)};
+`;
+}

@@ -1,0 +1,216 @@
+/**
+ * Turns the parsed registry into the normalized model every emitter reads: defaults filled in,
+ * groups expanded into role lists, audiences intersected along the route.
+ */
+import type { Registry } from './load';
+import type { Action, Field, Labels, Resource, ScalarField } from './registrySchema';
+import type { EnumMeta, FieldMeta, FilterOperator, Place, ResourceMeta } from '../../src/registry/types';
+
+export const ACTIONS: Action[] = ['list', 'show', 'create', 'edit', 'delete'];
+
+export interface ModelResource {
+  meta: ResourceMeta;
+  source: Resource;
+  /** PascalCase name for types and components. */
+  typeName: string;
+  access: Record<Action, string[]>;
+}
+
+export interface ModelSection {
+  name: string;
+  path: string;
+  icon: string;
+  redirect: string;
+  order: number;
+  labels: Labels;
+  roles: string[];
+}
+
+export interface Model {
+  registry: Registry;
+  roles: string[];
+  groups: Record<string, string[]>;
+  enums: Record<string, EnumMeta>;
+  enumLabels: Record<string, Record<string, Labels>>;
+  sections: ModelSection[];
+  resources: ModelResource[];
+}
+
+export const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
+
+function defaultFilter(field: Field | ScalarField): FilterOperator {
+  switch (field.type) {
+    case 'string':
+    case 'text':
+      return 'contains';
+    case 'number':
+    case 'integer':
+    case 'date':
+    case 'datetime':
+      return 'range';
+    default:
+      return 'equals';
+  }
+}
+
+function defaultPlaces(field: Field | ScalarField): Place[] {
+  if (field.readOnly) return ['show'];
+  if (field.type === 'string' && field.format === 'password') return ['create'];
+  return ['show', 'edit', 'create'];
+}
+
+function fieldMeta(name: string, field: Field | ScalarField): FieldMeta {
+  const common = {
+    name,
+    required: field.required,
+    readOnly: field.readOnly,
+    places: field.in ?? defaultPlaces(field),
+    ...(field.unit ? { unit: field.unit } : {}),
+    sortable: field.sortable,
+    filter: defaultFilter(field),
+  };
+  switch (field.type) {
+    case 'string':
+      return {
+        ...common,
+        type: 'string',
+        ...(field.format ? { format: field.format } : {}),
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+        ...(field.pattern !== undefined ? { pattern: field.pattern } : {}),
+        unique: field.unique,
+      };
+    case 'text':
+      return { ...common, type: 'text', ...(field.max !== undefined ? { max: field.max } : {}) };
+    case 'number':
+    case 'integer':
+      return {
+        ...common,
+        type: field.type,
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+      };
+    case 'boolean':
+      return { ...common, type: 'boolean' };
+    case 'date':
+    case 'datetime':
+      return { ...common, type: field.type };
+    case 'enum':
+    case 'enumList':
+      return { ...common, type: field.type, enum: field.enum };
+    case 'reference':
+      return { ...common, type: 'reference', reference: field.reference };
+    case 'json':
+      return { ...common, type: 'json', schema: field.schema };
+    case 'list':
+      return {
+        ...common,
+        type: 'list',
+        of: Object.entries(field.of).map(([sub, def]) => fieldMeta(sub, def)),
+        ...(field.minItems !== undefined ? { minItems: field.minItems } : {}),
+      };
+  }
+}
+
+/** Expands group names into their roles, in the order roles.yaml lists the roles. */
+function expander(registry: Registry) {
+  const allRoles = Object.keys(registry.roles.roles);
+  const cache = new Map<string, Set<string>>();
+  const expand = (member: string, trail: string[] = []): Set<string> => {
+    if (!(member in registry.roles.groups)) return new Set([member]);
+    const cached = cache.get(member);
+    if (cached) return cached;
+    if (trail.includes(member)) {
+      throw new Error(`schema/roles.yaml: group ${member} contains itself (${[...trail, member].join(' > ')})`);
+    }
+    const result = new Set<string>();
+    for (const m of registry.roles.groups[member]) for (const r of expand(m, [...trail, member])) result.add(r);
+    cache.set(member, result);
+    return result;
+  };
+  const ordered = (set: Set<string>) => allRoles.filter((role) => set.has(role));
+  /** No group means every role that may log in. */
+  const audience = (members: string[] | undefined): Set<string> =>
+    members === undefined
+      ? new Set(allRoles.filter((role) => !registry.roles.refused.includes(role)))
+      : new Set(members.flatMap((m) => [...expand(m)]));
+  return { expand, ordered, audience };
+}
+
+const intersect = (a: Set<string>, b: Set<string>) => new Set([...a].filter((x) => b.has(x)));
+
+export function buildModel(registry: Registry): Model {
+  const { ordered, audience } = expander(registry);
+  const groups = Object.fromEntries(
+    Object.keys(registry.roles.groups).map((g) => [g, ordered(audience([g]))]),
+  );
+  const enums: Record<string, EnumMeta> = {
+    role: {
+      numeric: false,
+      values: Object.keys(registry.roles.roles),
+      colors: Object.fromEntries(Object.keys(registry.roles.roles).map((r) => [r, 'info' as const])),
+    },
+  };
+  const enumLabels: Record<string, Record<string, Labels>> = { role: registry.roles.roles };
+  for (const [name, def] of Object.entries(registry.enums)) {
+    enums[name] = {
+      numeric: def.numeric,
+      values: Object.keys(def.values),
+      colors: Object.fromEntries(Object.entries(def.values).map(([v, d]) => [v, d.color])),
+    };
+    enumLabels[name] = Object.fromEntries(Object.entries(def.values).map(([v, d]) => [v, d.labels]));
+  }
+  const sectionAudience = (name: string | undefined) => {
+    const group = name ? registry.menu.sections[name]?.group : undefined;
+    return audience(group ? [group] : undefined);
+  };
+  const sections: ModelSection[] = Object.entries(registry.menu.sections)
+    .map(([name, s]) => ({
+      name,
+      path: `/${name}`,
+      icon: s.icon,
+      redirect: `/${name}/${s.redirect}`,
+      order: s.order,
+      labels: s.labels,
+      roles: ordered(sectionAudience(name)),
+    }))
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  const alwaysPass = new Set(registry.roles.alwaysPass);
+  const resources = registry.resources.map((source): ModelResource => {
+    const routeAudience = intersect(
+      sectionAudience(source.route.section),
+      audience(source.access.group ? [source.access.group] : undefined),
+    );
+    const access = Object.fromEntries(
+      ACTIONS.map((action) => {
+        const narrowed = source.access.actions[action];
+        // An element-level narrowing lets ROOT and PLATFORM_ADMIN through (SPEC 6); [] closes it.
+        const who =
+          narrowed === undefined
+            ? routeAudience
+            : narrowed.length === 0
+              ? new Set<string>()
+              : intersect(routeAudience, new Set([...audience(narrowed), ...alwaysPass]));
+        return [action, ordered(who)];
+      }),
+    ) as Record<Action, string[]>;
+    const route = [source.route.section, source.route.path].filter(Boolean).join('/');
+    return {
+      source,
+      typeName: pascal(source.name),
+      access,
+      meta: {
+        name: source.name,
+        route,
+        api: source.api,
+        ...(source.route.section ? { section: source.route.section } : {}),
+        icon: source.icon,
+        recordRepresentation: source.recordRepresentation,
+        sort: source.sort,
+        fields: Object.entries(source.fields).map(([name, field]) => fieldMeta(name, field)),
+      },
+    };
+  });
+  resources.sort((a, b) => a.source.route.order - b.source.route.order || a.meta.name.localeCompare(b.meta.name));
+  return { registry, roles: Object.keys(registry.roles.roles), groups, enums, enumLabels, sections, resources };
+}

@@ -1,0 +1,206 @@
+/**
+ * The shape of the YAML registry under schema/. Codegen parses every file against these
+ * schemas before it writes anything, so a mistake stops the build with file, line and reason.
+ */
+import { z } from 'zod';
+
+const identifier = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be camelCase, starting with a letter');
+const constant = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must be letters, digits and _');
+const enumKey = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_]*$/, 'must be letters, digits and _');
+
+export const labelsSchema = z.strictObject({
+  uz: z.string().min(1),
+  en: z.string().min(1),
+  cn: z.string().min(1),
+});
+export type Labels = z.infer<typeof labelsSchema>;
+
+const nameLabels = z.strictObject({ one: z.string().min(1), many: z.string().min(1) });
+export const resourceLabelsSchema = z.strictObject({ uz: nameLabels, en: nameLabels, cn: nameLabels });
+
+export const placeSchema = z.enum(['list', 'filter', 'show', 'edit', 'create']);
+export type Place = z.infer<typeof placeSchema>;
+
+export const unitSchema = z.enum(['kg', 'm3', 'cm', 'USD', 'som', 'hours', 'days', 'percent']);
+export type Unit = z.infer<typeof unitSchema>;
+
+/** Well-known string formats, each with one validator and one input. */
+export const formatSchema = z.enum(['email', 'phone', 'passport', 'url', 'password', 'time']);
+export type Format = z.infer<typeof formatSchema>;
+
+/** Who may do something: role names and group names, mixed. An empty list means nobody. */
+export const audienceSchema = z.array(constant);
+
+const common = {
+  labels: labelsSchema,
+  required: z.boolean().default(false),
+  readOnly: z.boolean().default(false),
+  in: z.array(placeSchema).optional(),
+  unit: unitSchema.optional(),
+  sortable: z.boolean().default(true),
+};
+
+const stringField = z.strictObject({
+  ...common,
+  type: z.literal('string'),
+  format: formatSchema.optional(),
+  min: z.number().int().nonnegative().optional(),
+  max: z.number().int().positive().optional(),
+  pattern: z.string().optional(),
+  unique: z.boolean().default(false),
+  default: z.string().optional(),
+});
+const textField = z.strictObject({
+  ...common,
+  type: z.literal('text'),
+  max: z.number().int().positive().optional(),
+  default: z.string().optional(),
+});
+const numberField = z.strictObject({
+  ...common,
+  type: z.enum(['number', 'integer']),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  default: z.number().optional(),
+});
+const booleanField = z.strictObject({
+  ...common,
+  type: z.literal('boolean'),
+  default: z.boolean().optional(),
+});
+const dateField = z.strictObject({ ...common, type: z.enum(['date', 'datetime']) });
+const enumField = z.strictObject({
+  ...common,
+  type: z.literal('enum'),
+  enum: identifier,
+  default: z.string().optional(),
+});
+const enumListField = z.strictObject({
+  ...common,
+  type: z.literal('enumList'),
+  enum: identifier,
+});
+const referenceField = z.strictObject({
+  ...common,
+  type: z.literal('reference'),
+  reference: identifier,
+});
+const jsonField = z.strictObject({
+  ...common,
+  type: z.literal('json'),
+  /** A JSON Schema for the document; the form edits it with @rjsf. */
+  schema: z.record(z.string(), z.unknown()),
+});
+
+/** Scalar fields, usable inside a list of objects too. */
+export const scalarFieldSchema = z.discriminatedUnion('type', [
+  stringField,
+  textField,
+  numberField,
+  booleanField,
+  dateField,
+  enumField,
+  enumListField,
+  referenceField,
+]);
+
+/** Rules that compare each row of a list with the one before it (price levels). */
+export const rowRuleSchema = z.strictObject({
+  field: identifier,
+  than: z.enum(['greaterThanPrevious', 'lowerThanPrevious']),
+});
+
+const listField = z.strictObject({
+  ...common,
+  type: z.literal('list'),
+  of: z.record(identifier, scalarFieldSchema),
+  minItems: z.number().int().nonnegative().optional(),
+  rowRules: z.array(rowRuleSchema).default([]),
+});
+
+export const fieldSchema = z.discriminatedUnion('type', [
+  stringField,
+  textField,
+  numberField,
+  booleanField,
+  dateField,
+  enumField,
+  enumListField,
+  referenceField,
+  jsonField,
+  listField,
+]);
+export type Field = z.infer<typeof fieldSchema>;
+export type ScalarField = z.infer<typeof scalarFieldSchema>;
+
+export const actionSchema = z.enum(['list', 'show', 'create', 'edit', 'delete']);
+export type Action = z.infer<typeof actionSchema>;
+
+export const resourceSchema = z.strictObject({
+  name: identifier,
+  /** Collection path under /api. */
+  api: z.string().regex(/^[a-z][a-zA-Z0-9-]*$/),
+  labels: resourceLabelsSchema,
+  /** MUI icon name from @mui/icons-material. */
+  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  /** Where the list lives: a section of menu.yaml (or none) and a path segment. */
+  route: z.strictObject({
+    section: identifier.optional(),
+    path: z.string().regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/),
+    order: z.number().int(),
+  }),
+  access: z.strictObject({
+    /** Own group of the route; empty means no own limit (the section's applies). */
+    group: constant.optional(),
+    /** Narrower audiences per action; missing means the route's audience. */
+    actions: z.partialRecord(actionSchema, audienceSchema).default({}),
+  }),
+  /** The field that names a record on screen (titles, references). */
+  recordRepresentation: identifier,
+  sort: z.strictObject({ field: identifier, order: z.enum(['ASC', 'DESC']) }),
+  fields: z.record(identifier, fieldSchema),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+const enumValue = z.strictObject({
+  labels: labelsSchema,
+  /** Badge colour on lists and pages. */
+  color: z.enum(['success', 'error', 'info', 'warning', 'default']).default('info'),
+});
+export const enumsSchema = z.record(
+  identifier,
+  z.strictObject({
+    /** Values travel as numbers (the keys are their digits). */
+    numeric: z.boolean().default(false),
+    values: z.record(enumKey, enumValue),
+  }),
+);
+export type Enums = z.infer<typeof enumsSchema>;
+
+export const rolesSchema = z.strictObject({
+  roles: z.record(constant, labelsSchema),
+  /** Role assumed when user info returns none. */
+  defaultRole: constant,
+  /** Roles the admin treats as not logged in. */
+  refused: z.array(constant),
+  /** Roles that pass every element-level check. */
+  alwaysPass: z.array(constant),
+  /** Groups of SPEC section 6; members are roles or other groups. */
+  groups: z.record(constant, z.array(constant).min(1)),
+});
+export type Roles = z.infer<typeof rolesSchema>;
+
+export const sectionSchema = z.strictObject({
+  labels: labelsSchema,
+  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  group: constant.optional(),
+  /** Path under the section that the section's own path redirects to. */
+  redirect: z.string(),
+  order: z.number().int(),
+});
+export const menuSchema = z.strictObject({
+  appTitle: labelsSchema,
+  sections: z.record(identifier, sectionSchema),
+});
+export type Menu = z.infer<typeof menuSchema>;
+export type Section = z.infer<typeof sectionSchema>;

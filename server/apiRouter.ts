@@ -1,0 +1,37 @@
+/** Everything under /api: language, JSON bodies, login, the token wall, user info, resources. */
+import express, { Router, type RequestHandler } from 'express';
+import { createAuthRoutes } from './auth/authRoutes';
+import type { LoginAttempts } from './auth/loginAttempts';
+import { requireUser } from './auth/requireUser';
+import type { TokenService } from './auth/tokens';
+import { userInfo } from './auth/userInfo';
+import { useRequestLanguage } from './http/language';
+import { sendError, statusKey } from './http/sendError';
+import { createResourceRoutes } from './resources/resourceRoutes';
+import type { Database } from './storage/types';
+
+export interface ApiDependencies {
+  db: Database;
+  tokens: TokenService;
+  attempts: LoginAttempts;
+}
+
+export function createApiRouter({ db, tokens, attempts }: ApiDependencies): Router {
+  const api = Router();
+  api.use(useRequestLanguage, ignoreMethodOverride, express.json({ limit: '1mb' }));
+  api.use('/auth', createAuthRoutes(db, tokens, attempts));
+  api.use(requireUser(db, tokens));
+  api.get('/user/info', userInfo);
+  api.use(createResourceRoutes(db));
+  api.use((_req, res) => sendError(res, 404, statusKey(404)));
+  return api;
+}
+
+/**
+ * json-server's router honours X-HTTP-Method-Override, which would let a POST we authorised as
+ * "create" run as another method inside it. The contract has no use for it.
+ */
+const ignoreMethodOverride: RequestHandler = (req, _res, next) => {
+  delete req.headers['x-http-method-override'];
+  next();
+};

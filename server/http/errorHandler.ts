@@ -1,0 +1,24 @@
+/**
+ * Last stop of the app: malformed JSON bodies become 400, anything else thrown becomes 500 with
+ * the translated "Server error" and nothing else (the stack goes to the log, not to the client).
+ */
+import type { ErrorRequestHandler } from 'express';
+import { createTranslator, DEFAULT_LANGUAGE } from '../../src/i18n';
+import { sendError, statusKey } from './sendError';
+import './locals';
+
+export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  // Requests outside /api (static files) have no language set yet.
+  res.locals.t ??= createTranslator(DEFAULT_LANGUAGE);
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    sendError(res, status, statusKey(400));
+    return;
+  }
+  console.error(error);
+  sendError(res, 500, statusKey(500));
+};

@@ -1,0 +1,23 @@
+/** What our middleware leaves on `res.locals` for the handlers after it. */
+import type { Translate } from '../../src/i18n';
+import type { Language } from '../../src/registry/types';
+import type { ResourceMeta } from '../../src/registry/types';
+import type { DbRecord } from '../storage/types';
+
+declare global {
+  // Declaration merging with Express's own namespace is the typed way to extend res.locals.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** Set for every /api request from Accept-Language. */
+      language: Language;
+      t: Translate;
+      /** The signed-in user, set by requireUser. */
+      user?: DbRecord;
+      /** The resource of /api/<collection>, set by the resource routes. */
+      resource?: ResourceMeta;
+    }
+  }
+}
+
+export {};

@@ -1,0 +1,29 @@
+/** The one error body of the contract: `{ message, errors? }`, translated, plus extra fields. */
+import type { Response } from 'express';
+import type { ValidationMessage } from '../../src/registry/validation';
+import './locals';
+
+/** Field errors as i18n keys, or keys with arguments as validateWrite reports them. */
+export type FieldErrorKeys = Record<string, string | ValidationMessage>;
+
+export function sendError(
+  res: Response,
+  status: number,
+  messageKey: string,
+  fieldErrors?: FieldErrorKeys,
+  extra?: Record<string, unknown>,
+): void {
+  const { t } = res.locals;
+  const errors =
+    fieldErrors &&
+    Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, error]) => [
+        field,
+        typeof error === 'string' ? t(error) : t(error.message, error.args),
+      ]),
+    );
+  res.status(status).json({ message: t(messageKey), ...(errors && { errors }), ...extra });
+}
+
+/** The message key of a status in the app's error catalogue. */
+export const statusKey = (status: 400 | 401 | 403 | 404 | 500) => `errors.http.${status}`;

@@ -1,0 +1,10 @@
+/** A stored record as the API shows it: the password hash never leaves the server. */
+import type { DbRecord } from '../storage/types';
+
+export const HIDDEN_FIELDS: readonly string[] = ['passwordHash'];
+
+export function publicRecord(record: DbRecord): DbRecord {
+  const copy = { ...record };
+  for (const field of HIDDEN_FIELDS) delete copy[field];
+  return copy;
+}

@@ -1,0 +1,136 @@
+/**
+ * react-admin's authProvider over the /api contract: token login, the role from user info,
+ * and access answered in memory from the compiled role rules (SPEC 4 and 6).
+ */
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { canAccess, isRefusedRole, normalizeRole } from '../../registry/access';
+import type { Action } from '../../registry/types';
+import type { Role } from '../../generated/access';
+import { apiClient, type ApiClient } from '../http/apiClient';
+import { registryName } from '../data/resourceRoutes';
+import { toLoginError } from './loginError';
+import {
+  clearSession,
+  getRole,
+  getToken,
+  getUser,
+  setRole,
+  setToken,
+  setUser,
+  type UserInfo,
+} from './session';
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  /** The verification code, once the API has asked for it. */
+  code?: string;
+}
+
+/** react-admin's actions, as the registry's role rules name them (clone creates, export lists). */
+const ACTIONS: ReadonlyMap<string, Action> = new Map([
+  ['list', 'list'],
+  ['show', 'show'],
+  ['create', 'create'],
+  ['edit', 'edit'],
+  ['delete', 'delete'],
+  ['clone', 'create'],
+  ['export', 'list'],
+]);
+
+/** Ends the session and fails with an i18n key the login page shows. */
+const refuse = (messageKey: string): never => {
+  clearSession();
+  throw new Error(messageKey);
+};
+
+export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider => {
+  let loading: Promise<UserInfo> | undefined;
+
+  /** GET user/info, keeping the user and the role; CLIENT and broken answers end the session. */
+  const loadUser = async (): Promise<UserInfo> => {
+    let info: UserInfo;
+    try {
+      info = await client.request<UserInfo>('user/info');
+    } catch {
+      return refuse('auth.userInfoFailed');
+    }
+    if (isRefusedRole(info.role ?? undefined)) return refuse('auth.clientRefused');
+    const role = normalizeRole(info.role);
+    if (role === undefined) return refuse('auth.userInfoFailed');
+    setUser(info);
+    setRole(role);
+    return info;
+  };
+
+  /** The user of this session, fetched once however many callers ask at the same time. */
+  const currentUser = (): Promise<UserInfo> => {
+    const user = getUser();
+    if (user !== undefined) return Promise.resolve(user);
+    loading ??= loadUser().finally(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+
+  /** The role, loading user info when only the token survived (a new tab, a reload). */
+  const currentRole = async (): Promise<Role | undefined> => {
+    if (getToken() === undefined) return undefined;
+    return getRole() ?? (await currentUser(), getRole());
+  };
+
+  return {
+    async login({ username, password, code }: LoginParams) {
+      clearSession(); // nothing of a previous user may survive into this login
+      let token: string;
+      try {
+        const body = code ? { username, password, code } : { username, password };
+        ({ token } = await client.request<{ token: string }>('auth/login', {
+          method: 'POST',
+          body,
+        }));
+      } catch (error) {
+        throw toLoginError(error);
+      }
+      setToken(token);
+      await loadUser();
+    },
+
+    async logout() {
+      clearSession();
+    },
+
+    async checkAuth() {
+      if (getToken() === undefined) throw new Error('ra.auth.auth_check_error');
+      await currentRole();
+    },
+
+    async checkError(error: unknown) {
+      const status = (error as { status?: unknown } | null)?.status;
+      // 401: the session is over (clearing again covers errors that bypassed the HTTP client);
+      // 403 only means this one thing is not allowed: stay logged in.
+      if (status === 401) {
+        clearSession();
+        throw new Error('auth.sessionExpired');
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const user = await currentUser();
+      return { id: user.username, fullName: user.name || user.username };
+    },
+
+    async getPermissions() {
+      return currentRole();
+    },
+
+    async canAccess({ action, resource }) {
+      const known = ACTIONS.get(action);
+      if (known === undefined) return false;
+      const role = await currentRole().catch(() => undefined);
+      return canAccess(role, known, registryName(resource));
+    },
+  };
+};
+
+export const authProvider = createAuthProvider();

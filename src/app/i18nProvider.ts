@@ -1,0 +1,24 @@
+import type { I18nProvider } from 'react-admin';
+import { resolveLanguage } from '../i18n';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { setRequestLanguage } from './http/requestLanguage';
+import { store } from './store';
+
+/**
+ * The i18n provider of the app: starts in the language the user chose last (uz by default) and
+ * tells the HTTP client every change, so the API answers errors in the same language.
+ */
+function createAppI18nProvider(): I18nProvider {
+  const initial = resolveLanguage(store.getItem<string>('locale'));
+  setRequestLanguage(initial);
+  const provider = createI18nProvider(initial);
+  return {
+    ...provider,
+    changeLocale: (locale, options) => {
+      setRequestLanguage(resolveLanguage(locale));
+      return provider.changeLocale(locale, options);
+    },
+  };
+}
+
+export const i18nProvider = createAppI18nProvider();

@@ -1,0 +1,18 @@
+import type { Unit } from '../registry/types';
+
+import { INTL_LOCALES, intlLocale } from './locales';
+
+const DIGITS: Partial<Record<Unit, Intl.NumberFormatOptions>> = {
+  USD: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  som: { maximumFractionDigits: 0 },
+  kg: { maximumFractionDigits: 3 },
+  m3: { maximumFractionDigits: 4 },
+};
+
+/**
+ * A number with its unit. Amounts in som always use Uzbek grouping (1 234 567), whatever the UI
+ * language, because that is how they appear on the operator's documents.
+ */
+export function formatQuantity(value: number, unit: Unit | undefined, locale: string): string {
+  return new Intl.NumberFormat(unit === 'som' ? INTL_LOCALES.uz : intlLocale(locale), unit ? DIGITS[unit] : undefined).format(value);
+}

@@ -1,0 +1,232 @@
+import type { TranslationMessages } from 'ra-core';
+
+/**
+ * react-admin's own messages in Uzbek (Latin script), key for key as ra-language-english.
+ * Apostrophes are plain ASCII, as in the registry labels, so the UI reads the same throughout.
+ * A `||||` split is kept only where the one-item form says something the many-item form cannot.
+ */
+const uz: TranslationMessages = {
+  ra: {
+    action: {
+      add_filter: "Filtr qo'shish",
+      add: "Qo'shish",
+      back: 'Orqaga',
+      bulk_actions: '%{smart_count} ta element tanlandi',
+      cancel: 'Bekor qilish',
+      clear_array_input: "Ro'yxatni tozalash",
+      clear_input_value: 'Qiymatni tozalash',
+      clone: 'Nusxa olish',
+      confirm: 'Tasdiqlash',
+      create: 'Yaratish',
+      create_item: '%{item} yaratish',
+      delete: "O'chirish",
+      edit: 'Tahrirlash',
+      export: 'Eksport',
+      list: "Ro'yxat",
+      refresh: 'Yangilash',
+      remove_filter: 'Bu filtrni olib tashlash',
+      remove_all_filters: 'Barcha filtrlarni olib tashlash',
+      remove: 'Olib tashlash',
+      reset: 'Asliga qaytarish',
+      save: 'Saqlash',
+      search: 'Qidirish',
+      search_columns: 'Ustunlarni qidirish',
+      select_all: 'Hammasini tanlash',
+      select_all_button: 'Hammasini tanlash',
+      select_row: 'Bu qatorni tanlash',
+      show: "Ko'rish",
+      sort: 'Saralash',
+      undo: 'Ortga qaytarish',
+      unselect: 'Tanlovni bekor qilish',
+      expand: 'Yoyish',
+      close: 'Yopish',
+      open_menu: 'Menyuni ochish',
+      close_menu: 'Menyuni yopish',
+      update: "O'zgartirish",
+      move_up: 'Yuqoriga surish',
+      move_down: 'Pastga surish',
+      open: 'Ochish',
+      toggle_theme: "Yorug'/qorong'i rejimni almashtirish",
+      select_columns: 'Ustunlar',
+      update_application: 'Ilovani qayta yuklash',
+    },
+    boolean: {
+      true: 'Ha',
+      false: "Yo'q",
+      // Blank on purpose, as in English: the "no value" choice of a yes/no/empty input.
+      null: ' ',
+    },
+    page: {
+      create: '%{name}: yangi yozuv',
+      dashboard: 'Bosh sahifa',
+      edit: '%{name} %{recordRepresentation}',
+      error: 'Xatolik yuz berdi',
+      list: '%{name}',
+      loading: 'Yuklanmoqda',
+      not_found: 'Topilmadi',
+      show: '%{name} %{recordRepresentation}',
+      empty: "%{name}: hozircha yozuvlar yo'q.",
+      invite: "Yangisini qo'shasizmi?",
+      access_denied: 'Ruxsat berilmagan',
+      authentication_error: 'Autentifikatsiya xatosi',
+    },
+    input: {
+      file: {
+        upload_several:
+          'Yuklash uchun fayllarni shu yerga tashlang yoki tanlash uchun shu yerni bosing.',
+        upload_single:
+          'Yuklash uchun faylni shu yerga tashlang yoki tanlash uchun shu yerni bosing.',
+      },
+      image: {
+        upload_several:
+          'Yuklash uchun rasmlarni shu yerga tashlang yoki tanlash uchun shu yerni bosing.',
+        upload_single:
+          'Yuklash uchun rasmni shu yerga tashlang yoki tanlash uchun shu yerni bosing.',
+      },
+      references: {
+        all_missing: "Bog'langan ma'lumotlar topilmadi.",
+        many_missing: "Bog'langan yozuvlardan kamida bittasi endi mavjud emas.",
+        single_missing: "Bog'langan yozuv endi mavjud emas.",
+      },
+      password: {
+        toggle_visible: 'Parolni yashirish',
+        toggle_hidden: "Parolni ko'rsatish",
+      },
+    },
+    message: {
+      about: 'Haqida',
+      access_denied: "Bu sahifani ochish uchun sizda ruxsat yo'q",
+      are_you_sure: 'Ishonchingiz komilmi?',
+      authentication_error:
+        "Autentifikatsiya serveri xato qaytardi, hisob ma'lumotlaringizni tekshirib bo'lmadi.",
+      auth_error: 'Kirish tokenini tekshirishda xatolik yuz berdi.',
+      bulk_delete_content:
+        "Haqiqatan ham bu yozuvni (%{name}) o'chirmoqchimisiz? |||| Haqiqatan ham tanlangan %{smart_count} ta yozuvni o'chirmoqchimisiz?",
+      bulk_delete_title: "O'chirish: %{name} |||| O'chirish: %{smart_count} ta yozuv (%{name})",
+      bulk_update_content:
+        "Haqiqatan ham %{name} %{recordRepresentation} yozuvini o'zgartirmoqchimisiz? |||| Haqiqatan ham tanlangan %{smart_count} ta yozuvni o'zgartirmoqchimisiz?",
+      bulk_update_title:
+        "O'zgartirish: %{name} %{recordRepresentation} |||| O'zgartirish: %{smart_count} ta yozuv (%{name})",
+      clear_array_input: "Haqiqatan ham butun ro'yxatni tozalamoqchimisiz?",
+      delete_content: "Haqiqatan ham bu yozuvni (%{name}) o'chirmoqchimisiz?",
+      delete_title: "O'chirish: %{name} %{recordRepresentation}",
+      details: 'Batafsil',
+      error: "Ilovada xatolik yuz berdi, so'rovni bajarib bo'lmadi.",
+      invalid_form: "Forma to'g'ri to'ldirilmagan. Xatolarni tekshiring",
+      loading: 'Iltimos, kuting',
+      no: "Yo'q",
+      not_found: "Manzil noto'g'ri kiritilgan yoki havola eskirgan.",
+      select_all_limit_reached:
+        "Elementlar juda ko'p, hammasini tanlab bo'lmaydi. Faqat dastlabki %{max} tasi tanlandi.",
+      unsaved_changes:
+        "Ba'zi o'zgarishlar saqlanmadi. Ularni saqlamasdan chiqishga ishonchingiz komilmi?",
+      yes: 'Ha',
+      placeholder_data_warning: "Tarmoq muammosi: ma'lumotlarni yangilab bo'lmadi.",
+    },
+    navigation: {
+      clear_filters: 'Filtrlarni tozalash',
+      no_filtered_results: "%{name}: joriy filtrlar bo'yicha hech narsa topilmadi.",
+      no_results: '%{name}: hech narsa topilmadi',
+      no_more_results: "%{page}-sahifa mavjud emas. Oldingi sahifaga o'ting.",
+      page_out_of_boundaries: '%{page}-sahifa mavjud emas',
+      page_out_from_end: "Oxirgi sahifadan keyin sahifa yo'q",
+      page_out_from_begin: "1-sahifadan oldin sahifa yo'q",
+      page_range_info: '%{offsetBegin}-%{offsetEnd}, jami %{total}',
+      partial_page_range_info: "%{offsetBegin}-%{offsetEnd}, jami %{offsetEnd} tadan ko'p",
+      current_page: '%{page}-sahifa',
+      page: "%{page}-sahifaga o'tish",
+      first: "Birinchi sahifaga o'tish",
+      last: "Oxirgi sahifaga o'tish",
+      next: "Keyingi sahifaga o'tish",
+      previous: "Oldingi sahifaga o'tish",
+      page_rows_per_page: 'Sahifadagi qatorlar:',
+      skip_nav: "Asosiy qismga o'tish",
+    },
+    sort: {
+      sort_by: "%{field_lower_first} bo'yicha %{order} saralash",
+      ASC: "o'sish tartibida",
+      DESC: 'kamayish tartibida',
+    },
+    auth: {
+      auth_check_error: 'Davom etish uchun tizimga kiring',
+      user_menu: 'Profil',
+      username: 'Foydalanuvchi nomi',
+      password: 'Parol',
+      email: 'Elektron pochta',
+      sign_in: 'Kirish',
+      sign_in_error: "Kirib bo'lmadi, qaytadan urinib ko'ring",
+      logout: 'Chiqish',
+    },
+    notification: {
+      updated: '%{smart_count} ta yozuv yangilandi',
+      created: 'Yozuv yaratildi',
+      deleted: "%{smart_count} ta yozuv o'chirildi",
+      bad_item: "Noto'g'ri yozuv",
+      item_doesnt_exist: 'Yozuv mavjud emas',
+      http_error: 'Server bilan aloqada xatolik',
+      data_provider_error: 'dataProvider xatosi. Tafsilotlar brauzer konsolida.',
+      i18n_error: "Tanlangan til uchun tarjimalarni yuklab bo'lmadi",
+      canceled: 'Amal bekor qilindi',
+      logged_out: 'Seansingiz tugadi, qaytadan kiring.',
+      not_authorized: "Bu ma'lumotni ko'rish uchun sizda ruxsat yo'q.",
+      application_update_available: 'Yangi versiya chiqdi.',
+      offline: "Internet aloqasi yo'q. Ma'lumotlarni olib bo'lmadi.",
+    },
+    validation: {
+      required: "To'ldirilishi shart",
+      minLength: "Kamida %{min} ta belgi bo'lishi kerak",
+      maxLength: "Ko'pi bilan %{max} ta belgi bo'lishi kerak",
+      minValue: 'Eng kichik qiymat: %{min}',
+      maxValue: 'Eng katta qiymat: %{max}',
+      number: "Son bo'lishi kerak",
+      email: "To'g'ri email manzil kiriting",
+      oneOf: "Quyidagilardan biri bo'lishi kerak: %{options}",
+      regex: 'Belgilangan formatga mos kelishi kerak (regexp): %{pattern}',
+      unique: "Takrorlanmas bo'lishi kerak",
+    },
+    saved_queries: {
+      label: "Saqlangan so'rovlar",
+      query_name: "So'rov nomi",
+      new_label: "Joriy so'rovni saqlash...",
+      new_dialog_title: "Joriy so'rovni quyidagi nom bilan saqlash",
+      remove_label: "Saqlangan so'rovni o'chirish",
+      remove_label_with_name: "«%{name}» so'rovini o'chirish",
+      remove_dialog_title: "Saqlangan so'rov o'chirilsinmi?",
+      remove_message: "Haqiqatan ham bu so'rovni saqlanganlar ro'yxatidan o'chirmoqchimisiz?",
+      help: "Ro'yxatni filtrlang va bu so'rovni keyinroq foydalanish uchun saqlang",
+    },
+    guesser: {
+      empty: {
+        title: "Ko'rsatiladigan ma'lumot yo'q",
+        message: "Ma'lumotlar manbasini (dataProvider) tekshiring",
+      },
+    },
+    configurable: {
+      customize: 'Sozlash',
+      configureMode: 'Bu sahifani sozlash',
+      inspector: {
+        title: 'Inspektor',
+        content: 'Sozlash uchun kursorni ilova elementlari ustiga olib boring',
+        reset: 'Sozlamalarni tiklash',
+        hideAll: 'Hammasini yashirish',
+        showAll: "Hammasini ko'rsatish",
+      },
+      Datagrid: {
+        title: 'Jadval',
+        unlabeled: 'Nomsiz ustun #%{column}',
+      },
+      SimpleForm: {
+        title: 'Forma',
+        unlabeled: 'Nomsiz maydon #%{input}',
+      },
+      SimpleList: {
+        title: "Ro'yxat",
+        primaryText: 'Asosiy matn',
+        secondaryText: 'Ikkinchi matn',
+        tertiaryText: 'Uchinchi matn',
+      },
+    },
+  },
+};
+
+export default uz;

@@ -1,0 +1,82 @@
+/**
+ * One validation path for the app's forms and the demo API: the generated zod schema of a
+ * resource, and one mapping from zod issues to i18n keys with arguments.
+ */
+import type { z } from 'zod';
+import { validators } from '../generated/validators';
+
+export interface ValidationMessage {
+  message: string;
+  args?: Record<string, string | number>;
+}
+export type FieldErrors = Record<string, ValidationMessage>;
+export type WriteMode = 'create' | 'replace' | 'patch';
+export type ValidationResult =
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; errors: FieldErrors };
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
+function rowNumber(path: PropertyKey[]): number | undefined {
+  const index = path.find((key) => typeof key === 'number');
+  return typeof index === 'number' ? index + 1 : undefined;
+}
+
+/** The i18n key and arguments that say what is wrong, in the user's words. */
+export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
+  const level = rowNumber(issue.path);
+  if (issue.code === 'invalid_type' && isBlank(issue.input)) {
+    return level ? { message: 'validation.level.required', args: { level } } : { message: 'validation.required' };
+  }
+  if (issue.code === 'custom') {
+    const params = (issue.params ?? {}) as Record<string, string | number>;
+    return { message: issue.message, args: params };
+  }
+  if (issue.code === 'too_small' && level && issue.origin === 'number' && Number(issue.minimum) === 0) {
+    return { message: 'validation.level.negative', args: { level } };
+  }
+  // Messages set in the schema (formats, comment length) are already keys.
+  if (issue.message.startsWith('validation.')) {
+    const args: Record<string, number> = {};
+    if (issue.code === 'too_big') args.max = Number(issue.maximum);
+    if (issue.code === 'too_small') args.min = Number(issue.minimum);
+    return { message: issue.message, args };
+  }
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') return { message: 'validation.minLength', args: { min: Number(issue.minimum) } };
+      if (issue.origin === 'array') return { message: 'validation.list.minItems', args: { min: Number(issue.minimum) } };
+      return { message: 'validation.minValue', args: { min: Number(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string') return { message: 'validation.maxLength', args: { max: Number(issue.maximum) } };
+      return { message: 'validation.maxValue', args: { max: Number(issue.maximum) } };
+    case 'invalid_type':
+      if (issue.expected === 'number') return { message: 'validation.number' };
+      if (issue.expected === 'int') return { message: 'validation.integer' };
+      return { message: 'validation.pattern' };
+    case 'invalid_value':
+      return { message: 'validation.oneOf' };
+    case 'invalid_format':
+      return { message: 'validation.pattern' };
+    default:
+      return { message: 'validation.pattern' };
+  }
+}
+
+export function hasValidator(resourceName: string): boolean {
+  return resourceName in validators;
+}
+
+/** Validates a write; the data returned holds only the resource's writable fields. */
+export function validateWrite(resourceName: string, body: unknown, mode: WriteMode): ValidationResult {
+  const schema = validators[resourceName];
+  if (!schema) throw new Error(`No validator for resource ${resourceName}`);
+  const parsed = (mode === 'patch' ? schema.partial() : schema).safeParse(body ?? {}, { reportInput: true });
+  if (parsed.success) return { ok: true, data: parsed.data as Record<string, unknown> };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] ??= issueMessage(issue);
+  }
+  return { ok: false, errors };
+}

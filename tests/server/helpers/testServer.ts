@@ -1,0 +1,98 @@
+/**
+ * Starts the demo server on 127.0.0.1, port 0, over a temp copy of the generated demo data, and
+ * talks to it with fetch like the app does (headers of the contract, JSON bodies).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateDataset } from '../../../scripts/fixtures/generate';
+import { createApp, type AppOptions } from '../../../server/app';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+let datasetText: string | undefined;
+
+/** The demo data as JSON text, generated once per test file. */
+export function demoDataText(): string {
+  datasetText ??= JSON.stringify(generateDataset({ seed: 1 }), null, 2);
+  return datasetText;
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  /** Raw body text, sent as it is (with the JSON content type unless headers say otherwise). */
+  rawBody?: string;
+  language?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface TestServer {
+  url: string;
+  dataFile: string;
+  folder: string;
+  call<T = unknown>(path: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** A token for one of the demo users (password demo1234). */
+  login(username: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: Partial<AppOptions> & { data?: string | null } = {},
+): Promise<TestServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'baraka-api-'));
+  const dataFile = join(folder, 'db.json');
+  // `data: null` starts without a data file, to see the server create one.
+  if (options.data !== null) writeFileSync(dataFile, options.data ?? demoDataText());
+  const { app, close } = await createApp({ dataFile, ...options });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve).once('error', reject);
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call = async <T>(path: string, callOptions: CallOptions = {}): Promise<CallResult<T>> => {
+    const { method = 'GET', token, body, rawBody, language = 'en', headers = {} } = callOptions;
+    const hasBody = body !== undefined || rawBody !== undefined;
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        source: 'ADMIN_WEB',
+        'Accept-Language': language,
+        ...(hasBody && { 'Content-Type': 'application/json' }),
+        ...(token && { Authorization: `Bearer ${token}` }),
+        ...headers,
+      },
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const text = await response.text();
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    return { status: response.status, headers: response.headers, body: (isJson ? JSON.parse(text) : text) as T };
+  };
+
+  const login = async (username: string) => {
+    const { status, body } = await call<{ token: string }>('/api/auth/login', {
+      method: 'POST',
+      body: { username, password: DEMO_PASSWORD },
+    });
+    if (status !== 200) throw new Error(`login ${username}: ${status} ${JSON.stringify(body)}`);
+    return body.token;
+  };
+
+  const stop = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await close();
+    rmSync(folder, { recursive: true, force: true });
+  };
+
+  return { url, dataFile, folder, call, login, stop };
+}
