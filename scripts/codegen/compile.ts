@@ -34,14 +34,20 @@ export async function compileRegistry(schemaDir: string): Promise<Outputs> {
     ['src/generated/types.ts', await emitTypes(model)],
     ['src/generated/i18n.ts', emitI18n(model)],
     ['src/generated/resources.tsx', emitResources(model)],
-    ...model.resources.map((r): [string, string] => [`src/generated/views/${r.meta.name}.tsx`, emitView(model, r)]),
+    ...model.resources.map((r): [string, string] => [
+      `src/generated/views/${r.meta.name}.tsx`,
+      emitView(model, r),
+    ]),
     ['server/generated/collections.ts', emitServerCollections(model)],
     ['docs/openapi.json', emitOpenApi(model)],
   ];
   const outputs: Outputs = new Map();
   for (const [path, content] of raw) {
     const parser = path.endsWith('.json') ? 'json' : 'typescript';
-    outputs.set(path, await format(content, { parser, singleQuote: true, printWidth: 100, trailingComma: 'all' }));
+    outputs.set(
+      path,
+      await format(content, { parser, singleQuote: true, printWidth: 100, trailingComma: 'all' }),
+    );
   }
   return outputs;
 }

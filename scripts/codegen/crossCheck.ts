@@ -22,7 +22,8 @@ export function crossCheck(registry: Registry): void {
   }
   for (const [group, members] of Object.entries(roles.groups)) {
     for (const member of members) {
-      if (roleNames.has(member) && groupNames.has(member)) fail(rolesFile, 1, `"${member}" is both a role and a group`);
+      if (roleNames.has(member) && groupNames.has(member))
+        fail(rolesFile, 1, `"${member}" is both a role and a group`);
       if (!roleNames.has(member) && !groupNames.has(member)) {
         fail(rolesFile, 1, `group ${group}: "${member}" is neither a role nor a group`);
       }
@@ -36,7 +37,8 @@ export function crossCheck(registry: Registry): void {
   for (const [name, def] of Object.entries(enums)) {
     if (def.numeric) {
       for (const key of Object.keys(def.values)) {
-        if (!/^\d+$/.test(key)) fail('schema/enums.yaml', 1, `${name}: numeric enum value "${key}" is not a number`);
+        if (!/^\d+$/.test(key))
+          fail('schema/enums.yaml', 1, `${name}: numeric enum value "${key}" is not a number`);
       }
     }
   }
@@ -45,14 +47,19 @@ export function crossCheck(registry: Registry): void {
   const apis = new Map<string, string>();
   for (const resource of resources) {
     const source = sources.get(resource.name)!;
-    const at = (path: (string | number)[], reason: string) => fail(source.file, source.lineOf(path), reason);
+    const at = (path: (string | number)[], reason: string) =>
+      fail(source.file, source.lineOf(path), reason);
     const route = `${resource.route.section ?? ''}/${resource.route.path}`;
     if (routes.has(route)) at(['route'], `route ${route} is used by ${routes.get(route)} too`);
     routes.set(route, resource.name);
-    if (apis.has(resource.api)) at(['api'], `api "${resource.api}" is used by ${apis.get(resource.api)} too`);
+    if (apis.has(resource.api))
+      at(['api'], `api "${resource.api}" is used by ${apis.get(resource.api)} too`);
     apis.set(resource.api, resource.name);
     if (resource.route.section && !menu.sections[resource.route.section]) {
-      at(['route', 'section'], `unknown section "${resource.route.section}" (see schema/menu.yaml)`);
+      at(
+        ['route', 'section'],
+        `unknown section "${resource.route.section}" (see schema/menu.yaml)`,
+      );
     }
     if (resource.access.group && !groupNames.has(resource.access.group)) {
       at(['access', 'group'], `unknown group "${resource.access.group}"`);
@@ -77,12 +84,19 @@ export function crossCheck(registry: Registry): void {
         at([...path, 'enum'], `unknown enum "${field.enum}"`);
       }
       if (field.type === 'enum' && field.default !== undefined && field.enum !== 'role') {
-        if (!(field.default in enums[field.enum].values)) at([...path, 'default'], `"${field.default}" is not a value of ${field.enum}`);
+        if (!(field.default in enums[field.enum].values))
+          at([...path, 'default'], `"${field.default}" is not a value of ${field.enum}`);
       }
       if (field.type === 'reference' && !resourceNames.has(field.reference)) {
         at([...path, 'reference'], `unknown resource "${field.reference}"`);
       }
-      if ('min' in field && 'max' in field && field.min !== undefined && field.max !== undefined && field.min > field.max) {
+      if (
+        'min' in field &&
+        'max' in field &&
+        field.min !== undefined &&
+        field.max !== undefined &&
+        field.min > field.max
+      ) {
         at([...path, 'min'], `min ${field.min} is greater than max ${field.max}`);
       }
       if (field.type === 'string' && field.pattern !== undefined) {
@@ -95,18 +109,23 @@ export function crossCheck(registry: Registry): void {
       if (field.type === 'list') {
         for (const [name, sub] of Object.entries(field.of)) checkField([...path, 'of', name], sub);
         for (const [index, rule] of field.rowRules.entries()) {
-          if (!field.of[rule.field]) at([...path, 'rowRules', index, 'field'], `unknown field "${rule.field}"`);
+          if (!field.of[rule.field])
+            at([...path, 'rowRules', index, 'field'], `unknown field "${rule.field}"`);
         }
       }
     };
-    for (const [name, field] of Object.entries(resource.fields)) checkField(['fields', name], field);
+    for (const [name, field] of Object.entries(resource.fields))
+      checkField(['fields', name], field);
     for (const action of ['create', 'edit'] as const) {
       const hasFields = Object.values(resource.fields).some(
         (field) => !field.readOnly && (field.in ?? ['create', 'edit']).includes(action),
       );
       const closed = resource.access.actions[action]?.length === 0;
       if (!hasFields && !closed) {
-        at(['access'], `no field can be set on ${action}: list one with in: [${action}], or close it with access.actions.${action}: []`);
+        at(
+          ['access'],
+          `no field can be set on ${action}: list one with in: [${action}], or close it with access.actions.${action}: []`,
+        );
       }
     }
   }

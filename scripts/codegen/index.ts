@@ -23,13 +23,17 @@ try {
   if (values.check) {
     const stale = staleFiles(root, outputs);
     if (stale.length > 0) {
-      console.error(`codegen: generated files are out of date: ${stale.join(', ')} (run npm run codegen)`);
+      console.error(
+        `codegen: generated files are out of date: ${stale.join(', ')} (run npm run codegen)`,
+      );
       process.exit(1);
     }
     console.log('codegen: generated files are up to date');
   } else {
     const written = writeOutputs(root, outputs);
-    console.log(written.length ? `codegen: wrote ${written.length} changed file(s)` : 'codegen: up to date');
+    console.log(
+      written.length ? `codegen: wrote ${written.length} changed file(s)` : 'codegen: up to date',
+    );
   }
 } catch (error) {
   if (error instanceof RegistryError) {

@@ -39,7 +39,8 @@ function parseFile<S extends z.ZodType>(path: string, schema: S) {
   const doc: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line;
   const firstError = doc.errors[0];
-  if (firstError) throw new RegistryError(file, lineAt(firstError.pos[0]), firstError.message.split('\n')[0]);
+  if (firstError)
+    throw new RegistryError(file, lineAt(firstError.pos[0]), firstError.message.split('\n')[0]);
   const lineOf = (path: (string | number)[]): number => {
     // Walk up until a node exists: a missing key is reported at its parent.
     for (let depth = path.length; depth >= 0; depth--) {
@@ -71,7 +72,11 @@ export function loadRegistry(schemaDir: string): Registry {
       const { data, loaded } = parseFile(join(resourceDir, name), resourceSchema);
       const expected = name.replace(/\.yaml$/, '');
       if (data.name !== expected) {
-        throw new RegistryError(loaded.file, loaded.lineOf(['name']), `name must be "${expected}", as the file is named`);
+        throw new RegistryError(
+          loaded.file,
+          loaded.lineOf(['name']),
+          `name must be "${expected}", as the file is named`,
+        );
       }
       sources.set(data.name, loaded);
       return data;

@@ -4,7 +4,13 @@
  */
 import type { Registry } from './load';
 import type { Action, Field, Labels, Resource, ScalarField } from './registrySchema';
-import type { EnumMeta, FieldMeta, FilterOperator, Place, ResourceMeta } from '../../src/registry/types';
+import type {
+  EnumMeta,
+  FieldMeta,
+  FilterOperator,
+  Place,
+  ResourceMeta,
+} from '../../src/registry/types';
 
 export const ACTIONS: Action[] = ['list', 'show', 'create', 'edit', 'delete'];
 
@@ -121,10 +127,13 @@ function expander(registry: Registry) {
     const cached = cache.get(member);
     if (cached) return cached;
     if (trail.includes(member)) {
-      throw new Error(`schema/roles.yaml: group ${member} contains itself (${[...trail, member].join(' > ')})`);
+      throw new Error(
+        `schema/roles.yaml: group ${member} contains itself (${[...trail, member].join(' > ')})`,
+      );
     }
     const result = new Set<string>();
-    for (const m of registry.roles.groups[member]) for (const r of expand(m, [...trail, member])) result.add(r);
+    for (const m of registry.roles.groups[member])
+      for (const r of expand(m, [...trail, member])) result.add(r);
     cache.set(member, result);
     return result;
   };
@@ -148,7 +157,9 @@ export function buildModel(registry: Registry): Model {
     role: {
       numeric: false,
       values: Object.keys(registry.roles.roles),
-      colors: Object.fromEntries(Object.keys(registry.roles.roles).map((r) => [r, 'info' as const])),
+      colors: Object.fromEntries(
+        Object.keys(registry.roles.roles).map((r) => [r, 'info' as const]),
+      ),
     },
   };
   const enumLabels: Record<string, Record<string, Labels>> = { role: registry.roles.roles };
@@ -158,7 +169,9 @@ export function buildModel(registry: Registry): Model {
       values: Object.keys(def.values),
       colors: Object.fromEntries(Object.entries(def.values).map(([v, d]) => [v, d.color])),
     };
-    enumLabels[name] = Object.fromEntries(Object.entries(def.values).map(([v, d]) => [v, d.labels]));
+    enumLabels[name] = Object.fromEntries(
+      Object.entries(def.values).map(([v, d]) => [v, d.labels]),
+    );
   }
   const sectionAudience = (name: string | undefined) => {
     const group = name ? registry.menu.sections[name]?.group : undefined;
@@ -211,6 +224,16 @@ export function buildModel(registry: Registry): Model {
       },
     };
   });
-  resources.sort((a, b) => a.source.route.order - b.source.route.order || a.meta.name.localeCompare(b.meta.name));
-  return { registry, roles: Object.keys(registry.roles.roles), groups, enums, enumLabels, sections, resources };
+  resources.sort(
+    (a, b) => a.source.route.order - b.source.route.order || a.meta.name.localeCompare(b.meta.name),
+  );
+  return {
+    registry,
+    roles: Object.keys(registry.roles.roles),
+    groups,
+    enums,
+    enumLabels,
+    sections,
+    resources,
+  };
 }

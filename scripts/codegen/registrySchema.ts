@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 
-const identifier = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be camelCase, starting with a letter');
+const identifier = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/, 'must be camelCase, starting with a letter');
 const constant = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must be letters, digits and _');
 const enumKey = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_]*$/, 'must be letters, digits and _');
 
@@ -16,7 +18,11 @@ export const labelsSchema = z.strictObject({
 export type Labels = z.infer<typeof labelsSchema>;
 
 const nameLabels = z.strictObject({ one: z.string().min(1), many: z.string().min(1) });
-export const resourceLabelsSchema = z.strictObject({ uz: nameLabels, en: nameLabels, cn: nameLabels });
+export const resourceLabelsSchema = z.strictObject({
+  uz: nameLabels,
+  en: nameLabels,
+  cn: nameLabels,
+});
 
 export const placeSchema = z.enum(['list', 'filter', 'show', 'edit', 'create']);
 export type Place = z.infer<typeof placeSchema>;

@@ -2,7 +2,15 @@
  * Writes the generated output as a whole: each generated folder is built beside the old one and
  * swapped in by rename, so a reader never sees half of it. Unchanged output is not touched.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { GENERATED_DIRS, GENERATED_FILES, type Outputs } from './compile';
 

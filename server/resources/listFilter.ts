@@ -12,16 +12,12 @@
  */
 import type { FieldMeta, ResourceMeta } from '../../src/registry/types';
 import type { DbRecord } from '../storage/types';
+import { BAD_PARAMETER, UNKNOWN_FILTER } from './queryErrors';
 
 type Predicate = (record: DbRecord) => boolean;
 
 export type FilterResult =
   { ok: true; test: Predicate } | { ok: false; errors: Record<string, string> };
-
-/** i18n key of the error for a key of `s` the resource cannot filter on. */
-export const UNKNOWN_FILTER = 'errors.api.unknownFilter';
-/** i18n key of the error for a range bound that is not a number on a numeric field. */
-export const BAD_BOUND = 'errors.api.badFilterValue';
 
 const RANGE_KEY = /^(.+)_(gte|lte)$/;
 
@@ -58,7 +54,7 @@ function conditionFor(meta: ResourceMeta, key: string, wanted: unknown): Predica
   const rangeField = range && meta.fields.find((candidate) => candidate.name === range[1]);
   if (range && rangeField?.filter === 'range') {
     const bound = boundFor(rangeField, wanted);
-    if (bound === undefined) return BAD_BOUND;
+    if (bound === undefined) return BAD_PARAMETER;
     const inside = range[2] === 'gte' ? atLeast : atMost;
     return (record) => someItem(record[rangeField.name], (item) => inside(item, bound));
   }

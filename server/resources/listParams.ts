@@ -4,6 +4,7 @@
  * default everything). Anything malformed is reported per parameter, never guessed.
  */
 import type { ResourceMeta, SortOrder } from '../../src/registry/types';
+import { BAD_PARAMETER } from './queryErrors';
 
 export interface ListParams {
   search: Record<string, unknown>;
@@ -13,9 +14,6 @@ export interface ListParams {
 
 export type ParamsResult =
   { ok: true; params: ListParams } | { ok: false; errors: Record<string, string> };
-
-/** i18n key of the error for a malformed `s`, `sort` or `range`. */
-export const BAD_PARAMETER = 'errors.api.badQueryParameter';
 
 export function readListParams(meta: ResourceMeta, query: Record<string, unknown>): ParamsResult {
   const errors: Record<string, string> = {};

@@ -17,7 +17,7 @@ export type WriteOutcome =
   { ok: true; record: Record<string, unknown> } | { ok: false; errors: FieldErrorKeys };
 
 /** i18n key: a reference names a record that does not exist. */
-export const MISSING_REFERENCE = 'validation.reference';
+const MISSING_REFERENCE = 'validation.reference';
 const UNIQUE = 'validation.unique';
 const SERVER_FIELDS = ['id', 'passwordHash', 'createdAt', 'updatedAt'];
 

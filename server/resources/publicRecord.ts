@@ -1,7 +1,7 @@
 /** A stored record as the API shows it: the password hash never leaves the server. */
 import type { DbRecord } from '../storage/types';
 
-export const HIDDEN_FIELDS: readonly string[] = ['passwordHash'];
+const HIDDEN_FIELDS: readonly string[] = ['passwordHash'];
 
 export function publicRecord(record: DbRecord): DbRecord {
   const copy = { ...record };

@@ -19,7 +19,7 @@ import { publicRecord } from './publicRecord';
 
 export function createResourceRoutes(db: Database): Router {
   const router = Router();
-  const jsonRouter = createJsonRouter(db);
+  const jsonRouter = [withoutQuery, createJsonRouter(db)];
   router.use('/:collection', resolveResource);
   router.get('/:collection', authorize('list'), listHandler(db));
   router.get('/:collection/:id', authorize('show'), jsonRouter);
@@ -57,6 +57,15 @@ function authorize(action: Action): RequestHandler {
     next();
   };
 }
+
+/**
+ * The contract gives show and writes no query parameters; json-server would act on its own
+ * (`_embed`, `_expand`: records of other collections, past their role rules; `_delay`).
+ */
+const withoutQuery: RequestHandler = (req, _res, next) => {
+  req.query = {};
+  next();
+};
 
 /** Validates the body and replaces it by the record to store; json-server does the rest. */
 function prepare(db: Database, mode: WriteMode): RequestHandler {

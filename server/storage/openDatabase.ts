@@ -10,8 +10,8 @@ import { AtomicFileAdapter } from './AtomicFileAdapter';
 import type { Data, Database } from './types';
 import { writeFileAtomic } from './writeFileAtomic';
 
-/** Seed of the demo data written on first start. */
-const FIXTURES_SEED = 1;
+/** The demo data written on first start: seed 1, as many waybills as `npm run fixtures` makes. */
+const FIXTURES = { seed: 1, waybills: 600 };
 
 export async function openDatabase(
   dataFile: string,
@@ -34,7 +34,7 @@ async function createFromFixtures(dataFile: string): Promise<void> {
   // Loaded only when needed: the generator is not part of a normal start.
   const { generateDataset } = await import('../../scripts/fixtures/generate');
   mkdirSync(dirname(dataFile), { recursive: true });
-  writeFileAtomic(dataFile, JSON.stringify(generateDataset({ seed: FIXTURES_SEED }), null, 2));
+  writeFileAtomic(dataFile, JSON.stringify(generateDataset(FIXTURES), null, 2));
 }
 
 /**

@@ -7,21 +7,23 @@ import type { Box, BoxDayBatch, Waybill } from '../generated/types';
 export type BatchBox = Pick<Box, 'weight' | 'price' | 'status'>;
 export type BatchWaybill = Pick<Waybill, 'status'>;
 
-export type BoxBatchTotals = Required<
-  Pick<
-    BoxDayBatch,
-    | 'boxCount'
-    | 'waybillCount'
-    | 'shipmentWaybillCount'
-    | 'totalWeight'
-    | 'totalAmount'
-    | 'unPaidAmount'
-    | 'remainBoxCount'
-    | 'remainWeight'
-    | 'status'
-    | 'payStatus'
-  >
->;
+type BatchStatus = NonNullable<BoxDayBatch['status']>;
+type BatchPayStatus = NonNullable<BoxDayBatch['payStatus']>;
+
+export interface BoxBatchTotals {
+  boxCount: number;
+  waybillCount: number;
+  /** Waybills that have left the Tashkent warehouse for their client. */
+  shipmentWaybillCount: number;
+  totalWeight: number;
+  totalAmount: number;
+  unPaidAmount: number;
+  /** Boxes not yet received in Tashkent, and their weight. */
+  remainBoxCount: number;
+  remainWeight: number;
+  status: BatchStatus;
+  payStatus: BatchPayStatus;
+}
 
 /** A box has been received when it reached the Tashkent warehouse, the last leg of its route. */
 const RECEIVED_BOX_STATUS: Box['status'] = 'Toshkent';
@@ -41,7 +43,7 @@ export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 const sum = (values: number[]) => round2(values.reduce((total, value) => total + value, 0));
 
-export function batchStatus(boxes: readonly BatchBox[]): BoxDayBatch['status'] {
+export function batchStatus(boxes: readonly BatchBox[]): BatchStatus {
   const received = boxes.filter((box) => box.status === RECEIVED_BOX_STATUS).length;
   if (boxes.length > 0 && received === boxes.length) return 'RECEIVED';
   if (received > 0) return 'PARTIAL';
@@ -49,7 +51,7 @@ export function batchStatus(boxes: readonly BatchBox[]): BoxDayBatch['status'] {
   return boxes.some((box) => box.status !== 'Yiwu') ? 'UN_RECEIVED' : 'CREATED';
 }
 
-export function batchPayStatus(totalAmount: number, paidAmount: number): BoxDayBatch['payStatus'] {
+export function batchPayStatus(totalAmount: number, paidAmount: number): BatchPayStatus {
   if (paidAmount <= 0) return 'UN_PAID';
   return paidAmount >= totalAmount ? 'PAID' : 'PARTIAL';
 }

@@ -4,7 +4,5 @@ import { useFieldValue } from 'react-admin';
 export const JsonField = ({ source }: { source: string; label?: string }) => {
   const value: unknown = useFieldValue({ source });
   if (value === null || value === undefined) return null;
-  return (
-    <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre>
-  );
+  return <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre>;
 };

@@ -14,5 +14,8 @@ const DIGITS: Partial<Record<Unit, Intl.NumberFormatOptions>> = {
  * language, because that is how they appear on the operator's documents.
  */
 export function formatQuantity(value: number, unit: Unit | undefined, locale: string): string {
-  return new Intl.NumberFormat(unit === 'som' ? INTL_LOCALES.uz : intlLocale(locale), unit ? DIGITS[unit] : undefined).format(value);
+  return new Intl.NumberFormat(
+    unit === 'som' ? INTL_LOCALES.uz : intlLocale(locale),
+    unit ? DIGITS[unit] : undefined,
+  ).format(value);
 }

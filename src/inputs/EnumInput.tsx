@@ -1,4 +1,9 @@
-import { SelectArrayInput, SelectInput, type SelectArrayInputProps, type SelectInputProps } from 'react-admin';
+import {
+  SelectArrayInput,
+  SelectInput,
+  type SelectArrayInputProps,
+  type SelectInputProps,
+} from 'react-admin';
 import { enumChoices } from './enumChoices';
 
 type EnumInputProps = Omit<SelectInputProps, 'choices'> & { enumName: string };

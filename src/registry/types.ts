@@ -25,7 +25,14 @@ interface FieldCommon {
 
 export type FieldMeta = FieldCommon &
   (
-    | { type: 'string'; format?: Format; min?: number; max?: number; pattern?: string; unique: boolean }
+    | {
+        type: 'string';
+        format?: Format;
+        min?: number;
+        max?: number;
+        pattern?: string;
+        unique: boolean;
+      }
     | { type: 'text'; max?: number }
     | { type: 'number' | 'integer'; min?: number; max?: number }
     | { type: 'boolean' }

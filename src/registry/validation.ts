@@ -3,6 +3,7 @@
  * resource, and one mapping from zod issues to i18n keys with arguments.
  */
 import type { z } from 'zod';
+import { resources } from '../generated/registry';
 import { validators } from '../generated/validators';
 
 export interface ValidationMessage {
@@ -12,8 +13,7 @@ export interface ValidationMessage {
 export type FieldErrors = Record<string, ValidationMessage>;
 export type WriteMode = 'create' | 'replace' | 'patch';
 export type ValidationResult =
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
@@ -26,13 +26,20 @@ function rowNumber(path: PropertyKey[]): number | undefined {
 export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
   const level = rowNumber(issue.path);
   if (issue.code === 'invalid_type' && isBlank(issue.input)) {
-    return level ? { message: 'validation.level.required', args: { level } } : { message: 'validation.required' };
+    return level
+      ? { message: 'validation.level.required', args: { level } }
+      : { message: 'validation.required' };
   }
   if (issue.code === 'custom') {
     const params = (issue.params ?? {}) as Record<string, string | number>;
     return { message: issue.message, args: params };
   }
-  if (issue.code === 'too_small' && level && issue.origin === 'number' && Number(issue.minimum) === 0) {
+  if (
+    issue.code === 'too_small' &&
+    level &&
+    issue.origin === 'number' &&
+    Number(issue.minimum) === 0
+  ) {
     return { message: 'validation.level.negative', args: { level } };
   }
   // Messages set in the schema (formats, comment length) are already keys.
@@ -44,11 +51,14 @@ export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
   }
   switch (issue.code) {
     case 'too_small':
-      if (issue.origin === 'string') return { message: 'validation.minLength', args: { min: Number(issue.minimum) } };
-      if (issue.origin === 'array') return { message: 'validation.list.minItems', args: { min: Number(issue.minimum) } };
+      if (issue.origin === 'string')
+        return { message: 'validation.minLength', args: { min: Number(issue.minimum) } };
+      if (issue.origin === 'array')
+        return { message: 'validation.list.minItems', args: { min: Number(issue.minimum) } };
       return { message: 'validation.minValue', args: { min: Number(issue.minimum) } };
     case 'too_big':
-      if (issue.origin === 'string') return { message: 'validation.maxLength', args: { max: Number(issue.maximum) } };
+      if (issue.origin === 'string')
+        return { message: 'validation.maxLength', args: { max: Number(issue.maximum) } };
       return { message: 'validation.maxValue', args: { max: Number(issue.maximum) } };
     case 'invalid_type':
       if (issue.expected === 'number') return { message: 'validation.number' };
@@ -63,16 +73,44 @@ export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
   }
 }
 
+/** Write-only fields (passwords) are required to create a record, not to replace it. */
+function schemaFor(resourceName: string, schema: z.ZodObject, mode: WriteMode): z.ZodObject {
+  if (mode === 'patch') return schema.partial();
+  if (mode === 'create') return schema;
+  const writeOnly = resources[resourceName].fields.filter(
+    (f) => f.type === 'string' && f.format === 'password',
+  );
+  // zod types the mask by the schema's keys; a registry-built schema only knows they are strings.
+  const mask = Object.fromEntries(writeOnly.map((f) => [f.name, true])) as Record<string, true> &
+    Record<number, never>;
+  return writeOnly.length ? schema.partial(mask) : schema;
+}
+
 export function hasValidator(resourceName: string): boolean {
   return resourceName in validators;
 }
 
 /** Validates a write; the data returned holds only the resource's writable fields. */
-export function validateWrite(resourceName: string, body: unknown, mode: WriteMode): ValidationResult {
+export function validateWrite(
+  resourceName: string,
+  body: unknown,
+  mode: WriteMode,
+): ValidationResult {
   const schema = validators[resourceName];
   if (!schema) throw new Error(`No validator for resource ${resourceName}`);
-  const parsed = (mode === 'patch' ? schema.partial() : schema).safeParse(body ?? {}, { reportInput: true });
-  if (parsed.success) return { ok: true, data: parsed.data as Record<string, unknown> };
+  const parsed = schemaFor(resourceName, schema, mode).safeParse(body ?? {}, { reportInput: true });
+  if (parsed.success) {
+    const data = parsed.data as Record<string, unknown>;
+    // A patch changes what it sends and nothing else: no defaults for fields it left out.
+    if (mode === 'patch') {
+      const sent = new Set(Object.keys((body ?? {}) as object));
+      return {
+        ok: true,
+        data: Object.fromEntries(Object.entries(data).filter(([key]) => sent.has(key))),
+      };
+    }
+    return { ok: true, data };
+  }
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path.map(String).join('.') || '_';

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 
 const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '')
+    ? undefined
+    : value;
 const blankToNull = (value: unknown) => (blankToUndefined(value) === undefined ? null : value);
 
 /** A required value: blank input counts as missing. */
@@ -20,8 +22,16 @@ const toIsoDate = (value: unknown) =>
 const toIsoDateTime = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 export const fields = {
-  phone: () => z.string().trim().regex(/^\+998\d{9}$/, { error: 'validation.phone' }),
-  passport: () => z.string().trim().regex(/^[A-Z]{2}\d{7}$/, { error: 'validation.passport' }),
+  phone: () =>
+    z
+      .string()
+      .trim()
+      .regex(/^\+998\d{9}$/, { error: 'validation.phone' }),
+  passport: () =>
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}\d{7}$/, { error: 'validation.passport' }),
   email: () => z.email({ error: 'validation.email' }),
   url: () => z.url({ error: 'validation.url' }),
   time: () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' }),

@@ -21,9 +21,13 @@ function messagesFor(model: Model, lang: Language) {
         const label = pick(field.labels);
         fields[name] = label;
         if (field.type === 'list') {
-          for (const [sub, subField] of Object.entries(field.of)) fields[`${name}.${sub}`] = pick(subField.labels);
+          for (const [sub, subField] of Object.entries(field.of))
+            fields[`${name}.${sub}`] = pick(subField.labels);
         }
-        if ((field.in ?? []).includes('filter') && ['number', 'integer', 'date', 'datetime'].includes(field.type)) {
+        if (
+          (field.in ?? []).includes('filter') &&
+          ['number', 'integer', 'date', 'datetime'].includes(field.type)
+        ) {
           fields[`${name}_gte`] = RANGE_WORDS[lang].gte(label);
           fields[`${name}_lte`] = RANGE_WORDS[lang].lte(label);
         }
@@ -41,7 +45,9 @@ function messagesFor(model: Model, lang: Language) {
   return {
     app: { title: pick(model.registry.menu.appTitle) },
     menu: Object.fromEntries(model.sections.map((s) => [s.name, pick(s.labels)])),
-    roles: Object.fromEntries(Object.entries(model.registry.roles.roles).map(([r, l]) => [r, pick(l)])),
+    roles: Object.fromEntries(
+      Object.entries(model.registry.roles.roles).map(([r, l]) => [r, pick(l)]),
+    ),
     enums,
     resources,
   };

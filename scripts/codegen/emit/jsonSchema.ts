@@ -12,7 +12,9 @@ const FORMAT_PATTERNS: Record<string, string> = {
 
 function enumSchema(model: Model, name: string): JsonSchema {
   const def = model.enums[name];
-  return def.numeric ? { type: 'integer', enum: def.values.map(Number) } : { type: 'string', enum: def.values };
+  return def.numeric
+    ? { type: 'integer', enum: def.values.map(Number) }
+    : { type: 'string', enum: def.values };
 }
 
 function fieldSchema(model: Model, field: Field | ScalarField): JsonSchema {
@@ -21,7 +23,11 @@ function fieldSchema(model: Model, field: Field | ScalarField): JsonSchema {
   switch (field.type) {
     case 'string': {
       const format =
-        field.format === 'email' ? { format: 'email' } : field.format === 'url' ? { format: 'uri' } : {};
+        field.format === 'email'
+          ? { format: 'email' }
+          : field.format === 'url'
+            ? { format: 'uri' }
+            : {};
       const pattern = field.pattern ?? (field.format ? FORMAT_PATTERNS[field.format] : undefined);
       return {
         ...common,
@@ -34,7 +40,11 @@ function fieldSchema(model: Model, field: Field | ScalarField): JsonSchema {
       };
     }
     case 'text':
-      return { ...common, type: 'string', ...(field.max !== undefined ? { maxLength: field.max } : {}) };
+      return {
+        ...common,
+        type: 'string',
+        ...(field.max !== undefined ? { maxLength: field.max } : {}),
+      };
     case 'number':
     case 'integer':
       return {
@@ -54,7 +64,11 @@ function fieldSchema(model: Model, field: Field | ScalarField): JsonSchema {
     case 'enumList':
       return { ...common, type: 'array', items: enumSchema(model, field.enum) };
     case 'reference':
-      return { ...common, type: 'integer', description: `${description}: id of a ${field.reference}` };
+      return {
+        ...common,
+        type: 'integer',
+        description: `${description}: id of a ${field.reference}`,
+      };
     case 'json':
       return { ...common, ...(field.schema as JsonSchema) };
     case 'list':
@@ -77,12 +91,20 @@ function nullable(schema: JsonSchema): JsonSchema {
   };
 }
 
-function objectSchema(model: Model, fields: Record<string, Field | ScalarField>, withId: boolean): JsonSchema {
-  const properties: Record<string, JsonSchema> = withId ? { id: { type: 'integer', readOnly: true } } : {};
+function objectSchema(
+  model: Model,
+  fields: Record<string, Field | ScalarField>,
+  withId: boolean,
+): JsonSchema {
+  const properties: Record<string, JsonSchema> = withId
+    ? { id: { type: 'integer', readOnly: true } }
+    : {};
   const required: string[] = withId ? ['id'] : [];
   for (const [name, field] of Object.entries(fields)) {
     if (field.type === 'string' && field.format === 'password') continue;
-    properties[name] = field.required ? fieldSchema(model, field) : nullable(fieldSchema(model, field));
+    properties[name] = field.required
+      ? fieldSchema(model, field)
+      : nullable(fieldSchema(model, field));
     if (field.required) required.push(name);
   }
   return { type: 'object', properties, required, additionalProperties: false };
@@ -104,5 +126,11 @@ export function writeSchema(model: Model, resource: ModelResource): JsonSchema {
     properties[name] = fieldSchema(model, field);
     if (field.required && !('default' in field && field.default !== undefined)) required.push(name);
   }
-  return { title: `${resource.typeName}Input`, type: 'object', properties, required, additionalProperties: false };
+  return {
+    title: `${resource.typeName}Input`,
+    type: 'object',
+    properties,
+    required,
+    additionalProperties: false,
+  };
 }

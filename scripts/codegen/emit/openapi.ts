@@ -12,15 +12,20 @@ const notFound = { '404': { description: 'No such record', content: json(ref('Er
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
 
 const LIST_PARAMETERS = [
-    {
-      name: 's',
-      in: 'query',
-      description:
-        'Cleaned search object as JSON text: field → value (strings: case-insensitive substring; enums, references, booleans: equality; arrays: any of); `<field>_gte` / `<field>_lte` for ranges; `q` searches the list\'s text fields; `id: [..]` fetches several.',
-      schema: { type: 'string' },
-    },
-    { name: 'sort', in: 'query', description: '["field","ASC"|"DESC"]', schema: { type: 'string' } },
-  { name: 'range', in: 'query', description: '[first,last] zero-based, inclusive; page sizes 10, 20, 50', schema: { type: 'string' } },
+  {
+    name: 's',
+    in: 'query',
+    description:
+      "Cleaned search object as JSON text: field → value (strings: case-insensitive substring; enums, references, booleans: equality; arrays: any of); `<field>_gte` / `<field>_lte` for ranges; `q` searches the list's text fields; `id: [..]` fetches several.",
+    schema: { type: 'string' },
+  },
+  { name: 'sort', in: 'query', description: '["field","ASC"|"DESC"]', schema: { type: 'string' } },
+  {
+    name: 'range',
+    in: 'query',
+    description: '[first,last] zero-based, inclusive; page sizes 10, 20, 50',
+    schema: { type: 'string' },
+  },
 ];
 
 /** docs/openapi.json: the /api contract for the real backend team. */
@@ -30,17 +35,32 @@ export function emitOpenApi(model: Model): string {
       type: 'object',
       required: ['message'],
       properties: {
-        message: { type: 'string', description: 'Translated into the Accept-Language of the request' },
-        errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Per-field messages' },
+        message: {
+          type: 'string',
+          description: 'Translated into the Accept-Language of the request',
+        },
+        errors: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'Per-field messages',
+        },
         captchaRequired: { type: 'boolean' },
       },
     },
     LoginRequest: {
       type: 'object',
       required: ['username', 'password'],
-      properties: { username: { type: 'string' }, password: { type: 'string' }, code: { type: 'string' } },
+      properties: {
+        username: { type: 'string' },
+        password: { type: 'string' },
+        code: { type: 'string' },
+      },
     },
-    LoginResponse: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
+    LoginResponse: {
+      type: 'object',
+      required: ['token'],
+      properties: { token: { type: 'string' } },
+    },
     UserInfo: {
       type: 'object',
       required: ['username', 'role'],
@@ -59,7 +79,10 @@ export function emitOpenApi(model: Model): string {
         summary: 'Log in; after 3 failures on a username a verification code is required',
         security: [],
         requestBody: { required: true, content: json(ref('LoginRequest')) },
-        responses: { '200': { description: 'Token', content: json(ref('LoginResponse')) }, '400': errors['400'] },
+        responses: {
+          '200': { description: 'Token', content: json(ref('LoginResponse')) },
+          '400': errors['400'],
+        },
       },
     },
     '/auth/captcha': {
@@ -67,13 +90,21 @@ export function emitOpenApi(model: Model): string {
         summary: 'Verification code image for a username',
         security: [],
         parameters: [{ name: 'username', in: 'query', required: true, schema: { type: 'string' } }],
-        responses: { '200': { description: 'SVG image', content: { 'image/svg+xml': { schema: { type: 'string' } } } } },
+        responses: {
+          '200': {
+            description: 'SVG image',
+            content: { 'image/svg+xml': { schema: { type: 'string' } } },
+          },
+        },
       },
     },
     '/user/info': {
       get: {
         summary: 'The logged-in user',
-        responses: { '200': { description: 'User info', content: json(ref('UserInfo')) }, '401': errors['401'] },
+        responses: {
+          '200': { description: 'User info', content: json(ref('UserInfo')) },
+          '401': errors['401'],
+        },
       },
     },
   };
@@ -90,7 +121,8 @@ export function emitOpenApi(model: Model): string {
         parameters: LIST_PARAMETERS,
         responses: {
           '200': {
-            description: 'One page; Content-Range: <collection> first-last/total and X-Total-Count carry the total',
+            description:
+              'One page; Content-Range: <collection> first-last/total and X-Total-Count carry the total',
             content: json({ type: 'array', items: ref(name) }),
           },
           ...errors,
@@ -105,29 +137,60 @@ export function emitOpenApi(model: Model): string {
     };
     paths[`/${api}/{id}`] = {
       parameters: [idParam],
-      get: { tags, responses: { '200': { description: 'The record', content: json(ref(name)) }, ...errors, ...notFound } },
+      get: {
+        tags,
+        responses: {
+          '200': { description: 'The record', content: json(ref(name)) },
+          ...errors,
+          ...notFound,
+        },
+      },
       put: {
         tags,
         requestBody: { required: true, content: json(ref(`${name}Input`)) },
-        responses: { '200': { description: 'Replaced', content: json(ref(name)) }, ...errors, ...notFound },
+        responses: {
+          '200': { description: 'Replaced', content: json(ref(name)) },
+          ...errors,
+          ...notFound,
+        },
       },
       patch: {
         tags,
         requestBody: { required: true, content: json(ref(`${name}Input`)) },
-        responses: { '200': { description: 'Updated', content: json(ref(name)) }, ...errors, ...notFound },
+        responses: {
+          '200': { description: 'Updated', content: json(ref(name)) },
+          ...errors,
+          ...notFound,
+        },
       },
-      delete: { tags, responses: { '200': { description: 'Deleted', content: json(ref(name)) }, ...errors, ...notFound } },
+      delete: {
+        tags,
+        responses: {
+          '200': { description: 'Deleted', content: json(ref(name)) },
+          ...errors,
+          ...notFound,
+        },
+      },
     };
   }
   const document = {
     openapi: '3.1.0',
-    info: { title: 'Baraka Admin API', version: '1.0.0', description: 'See docs/api.md for the conventions.' },
+    info: {
+      title: 'Baraka Admin API',
+      version: '1.0.0',
+      description: 'See docs/api.md for the conventions.',
+    },
     servers: [{ url: '/api' }],
     security: [{ bearer: [] }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       parameters: {
-        source: { name: 'source', in: 'header', required: true, schema: { type: 'string', const: 'ADMIN_WEB' } },
+        source: {
+          name: 'source',
+          in: 'header',
+          required: true,
+          schema: { type: 'string', const: 'ADMIN_WEB' },
+        },
       },
       schemas,
     },

@@ -8,14 +8,18 @@ const iconImport = (icon: string) => `import ${icon}Icon from '@mui/icons-materi
  * demand, and the menu sections they sit in.
  */
 export function emitResources(model: Model): string {
-  const icons = [...new Set([...model.resources.map((r) => r.meta.icon), ...model.sections.map((s) => s.icon)])].sort();
+  const icons = [
+    ...new Set([...model.resources.map((r) => r.meta.icon), ...model.sections.map((s) => s.icon)]),
+  ].sort();
   const loaders = model.resources
     .map((r) => `const load${r.typeName} = () => import('./views/${r.meta.name}');`)
     .join('\n');
   const definitions = model.resources
     .map(({ meta, typeName, access }) => {
-      const view = (kind: string) => `lazy(() => load${typeName}().then((m) => ({ default: m.${typeName}${kind} })))`;
-      const formView = (kind: 'Create' | 'Edit', open: boolean) => (open ? view(kind) : 'undefined');
+      const view = (kind: string) =>
+        `lazy(() => load${typeName}().then((m) => ({ default: m.${typeName}${kind} })))`;
+      const formView = (kind: 'Create' | 'Edit', open: boolean) =>
+        open ? view(kind) : 'undefined';
       return `{
         name: ${literal(meta.name)},
         route: ${literal(meta.route)},
@@ -30,7 +34,10 @@ export function emitResources(model: Model): string {
     })
     .join(',\n');
   const sections = model.sections
-    .map((s) => `{ name: ${literal(s.name)}, path: ${literal(s.path)}, redirect: ${literal(s.redirect)}, icon: ${s.icon}Icon }`)
+    .map(
+      (s) =>
+        `{ name: ${literal(s.name)}, path: ${literal(s.path)}, redirect: ${literal(s.redirect)}, icon: ${s.icon}Icon }`,
+    )
     .join(',\n');
   return `${GENERATED_HEADER}
 import { lazy, type ComponentType } from 'react';

@@ -8,7 +8,13 @@ import { recordSchema } from './jsonSchema';
  * are the validators' own (`z.input<typeof waybillSchema>`), so they are not repeated here.
  */
 export async function emitTypes(model: Model): Promise<string> {
-  const options = { bannerComment: '', format: false, additionalProperties: false, declareExternallyReferenced: true };
+  const options = {
+    bannerComment: '',
+    format: false,
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    maxItems: -1,
+  };
   const parts: string[] = [];
   for (const resource of model.resources) {
     parts.push(await compile(recordSchema(model, resource), resource.typeName, options));

@@ -12,7 +12,8 @@ function enumValues(model: Model, name: string): string {
 function bounds(field: { min?: number; max?: number }, maxError?: string): string {
   let code = '';
   if (field.min !== undefined) code += `.min(${field.min})`;
-  if (field.max !== undefined) code += maxError ? `.max(${field.max}, { error: '${maxError}' })` : `.max(${field.max})`;
+  if (field.max !== undefined)
+    code += maxError ? `.max(${field.max}, { error: '${maxError}' })` : `.max(${field.max})`;
   return code;
 }
 
@@ -22,7 +23,9 @@ function baseSchema(model: Model, field: Field | ScalarField): string {
     case 'string': {
       if (field.format === 'password') return 'fields.password()';
       if (field.format) return `fields.${field.format}()${bounds(field)}`;
-      const pattern = field.pattern ? `.regex(new RegExp(${literal(field.pattern)}), { error: 'validation.pattern' })` : '';
+      const pattern = field.pattern
+        ? `.regex(new RegExp(${literal(field.pattern)}), { error: 'validation.pattern' })`
+        : '';
       return `z.string().trim()${bounds(field)}${pattern}`;
     }
     case 'text':
@@ -49,7 +52,9 @@ function baseSchema(model: Model, field: Field | ScalarField): string {
     case 'list': {
       const row = objectSchema(model, field.of);
       const min = field.minItems !== undefined ? `.min(${field.minItems})` : '';
-      const rules = field.rowRules.length ? `.superRefine(rowRules(${literal(field.rowRules)}))` : '';
+      const rules = field.rowRules.length
+        ? `.superRefine(rowRules(${literal(field.rowRules)}))`
+        : '';
       return `z.array(${row})${min}${rules}`;
     }
   }
@@ -58,11 +63,15 @@ function baseSchema(model: Model, field: Field | ScalarField): string {
 function fieldSchema(model: Model, field: Field | ScalarField): string {
   const base = baseSchema(model, field);
   const defaulted = 'default' in field && field.default !== undefined;
-  if (field.required) return `required(${base})${defaulted ? `.default(${literal(field.default)})` : ''}`;
+  if (field.required)
+    return `required(${base})${defaulted ? `.default(${literal(field.default)})` : ''}`;
   return `optional(${base})${defaulted ? `.default(${literal(field.default)})` : ''}`;
 }
 
-function objectSchema(model: Model, fields: Resource['fields'] | Record<string, ScalarField>): string {
+function objectSchema(
+  model: Model,
+  fields: Resource['fields'] | Record<string, ScalarField>,
+): string {
   const entries = Object.entries(fields)
     .filter(([, field]) => !field.readOnly)
     .map(([name, field]) => `${name}: ${fieldSchema(model, field)},`);

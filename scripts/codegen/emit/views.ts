@@ -18,11 +18,17 @@ class Imports {
     this.modules.set(module, set);
   }
   toString() {
-    return [...this.modules.entries()]
-      // Packages first, then the project's own modules.
-      .sort(([a], [b]) => Number(a.startsWith('.')) - Number(b.startsWith('.')) || a.localeCompare(b))
-      .map(([module, names]) => `import { ${[...names].sort().join(', ')} } from ${attr(module)};`)
-      .join('\n');
+    return (
+      [...this.modules.entries()]
+        // Packages first, then the project's own modules.
+        .sort(
+          ([a], [b]) => Number(a.startsWith('.')) - Number(b.startsWith('.')) || a.localeCompare(b),
+        )
+        .map(
+          ([module, names]) => `import { ${[...names].sort().join(', ')} } from ${attr(module)};`,
+        )
+        .join('\n')
+    );
   }
 }
 
@@ -74,7 +80,9 @@ function display(model: Model, imports: Imports, name: string, field: AnyField):
       return `<JsonField ${source} />`;
     case 'list': {
       imports.add(RA, 'ArrayField', 'DataTable');
-      const columns = Object.entries(field.of).map(([sub, subField]) => column(model, imports, sub, subField));
+      const columns = Object.entries(field.of).map(([sub, subField]) =>
+        column(model, imports, sub, subField),
+      );
       return `<ArrayField ${source}><DataTable bulkActionButtons={false} rowClick={false}>${columns.join('\n')}</DataTable></ArrayField>`;
     }
   }
@@ -82,7 +90,8 @@ function display(model: Model, imports: Imports, name: string, field: AnyField):
 
 function column(model: Model, imports: Imports, name: string, field: AnyField): string {
   imports.add(RA, 'DataTable');
-  const sortable = field.sortable && field.type !== 'list' && field.type !== 'json' ? '' : ' disableSort';
+  const sortable =
+    field.sortable && field.type !== 'list' && field.type !== 'json' ? '' : ' disableSort';
   const cell = display(model, imports, name, field);
   return `<DataTable.Col source=${attr(name)}${sortable}>${cell}</DataTable.Col>`;
 }
@@ -94,7 +103,9 @@ function input(model: Model, imports: Imports, name: string, field: AnyField): s
     case 'string':
       if (field.format === 'password') return `<${ra(imports, 'PasswordInput')} ${props} />`;
       imports.add(RA, 'TextInput');
-      return field.format === 'email' ? `<TextInput ${props} type="email" />` : `<TextInput ${props} />`;
+      return field.format === 'email'
+        ? `<TextInput ${props} type="email" />`
+        : `<TextInput ${props} />`;
     case 'text':
       return `<${ra(imports, 'TextInput')} ${props} multiline minRows={2} />`;
     case 'number':
@@ -121,7 +132,9 @@ function input(model: Model, imports: Imports, name: string, field: AnyField): s
       return `<JsonSchemaInput ${props} schema={${literal(field.schema)}} />`;
     case 'list': {
       imports.add(RA, 'ArrayInput', 'SimpleFormIterator');
-      const subInputs = Object.entries(field.of).map(([sub, subField]) => input(model, imports, sub, subField));
+      const subInputs = Object.entries(field.of).map(([sub, subField]) =>
+        input(model, imports, sub, subField),
+      );
       return `<ArrayInput ${props}><SimpleFormIterator inline>${subInputs.join('\n')}</SimpleFormIterator></ArrayInput>`;
     }
   }
@@ -136,11 +149,15 @@ function filters(model: Model, imports: Imports, name: string, field: AnyField):
     case 'number':
     case 'integer':
       imports.add(RA, 'NumberInput');
-      return ['gte', 'lte'].map((end) => `<NumberInput key=${attr(`${name}_${end}`)} source=${attr(`${name}_${end}`)} />`);
+      return ['gte', 'lte'].map(
+        (end) => `<NumberInput key=${attr(`${name}_${end}`)} source=${attr(`${name}_${end}`)} />`,
+      );
     case 'date':
     case 'datetime':
       imports.add(RA, 'DateInput');
-      return ['gte', 'lte'].map((end) => `<DateInput key=${attr(`${name}_${end}`)} source=${attr(`${name}_${end}`)} />`);
+      return ['gte', 'lte'].map(
+        (end) => `<DateInput key=${attr(`${name}_${end}`)} source=${attr(`${name}_${end}`)} />`,
+      );
     case 'boolean':
       return [`<${ra(imports, 'NullableBooleanInput')} key=${attr(name)} source=${attr(name)} />`];
     case 'enum':
@@ -163,7 +180,12 @@ const placed = (resource: ModelResource, place: string) =>
     resource.meta.fields.find((f) => f.name === name)!.places.includes(place as never),
   );
 
-function formView(typeName: string, name: string, kind: 'Create' | 'Edit', inputs: string[]): string {
+function formView(
+  typeName: string,
+  name: string,
+  kind: 'Create' | 'Edit',
+  inputs: string[],
+): string {
   return `export const ${typeName}${kind} = () => (
   <Resource${kind} resourceName=${attr(name)}>
     {(formProps) => (
@@ -185,8 +207,12 @@ export function emitView(model: Model, resource: ModelResource): string {
     `<SearchInput key="q" source="q" alwaysOn />`,
     ...placed(resource, 'filter').flatMap(([name, field]) => filters(model, imports, name, field)),
   ];
-  const columns = placed(resource, 'list').map(([name, field]) => column(model, imports, name, field));
-  const shown = placed(resource, 'show').map(([name, field]) => display(model, imports, name, field));
+  const columns = placed(resource, 'list').map(([name, field]) =>
+    column(model, imports, name, field),
+  );
+  const shown = placed(resource, 'show').map(([name, field]) =>
+    display(model, imports, name, field),
+  );
   const form = (place: 'create' | 'edit') =>
     placed(resource, place).map(([name, field]) => input(model, imports, name, field));
   // A form nobody may submit is not generated (crossCheck keeps fields and access in step).

@@ -7,4 +7,6 @@ import type { ValidationMessage } from '../../registry/validation';
 const RA_MESSAGE_PREFIX = '@@react-admin@@';
 
 export const toFormErrorMessage = ({ message, args }: ValidationMessage): string =>
-  args && Object.keys(args).length > 0 ? `${RA_MESSAGE_PREFIX}${JSON.stringify({ message, args })}` : message;
+  args && Object.keys(args).length > 0
+    ? `${RA_MESSAGE_PREFIX}${JSON.stringify({ message, args })}`
+    : message;

@@ -4,6 +4,10 @@ import type { AppMessages } from './en';
 /** The app's own messages in Simplified Chinese. */
 export const cn: AppMessages = {
   errors: {
+    api: {
+      badParameter: '无效的值',
+      unknownFilter: '该字段不能用作筛选条件',
+    },
     http: {
       400: '请求错误',
       401: '请登录系统',
@@ -27,6 +31,7 @@ export const cn: AppMessages = {
     retry: '重试',
   },
   validation: {
+    reference: '所选记录不存在',
     required: '不能为空',
     formFailed: '表单校验失败',
     minLength: '至少输入 %{min} 个字符',
@@ -55,8 +60,7 @@ export const cn: AppMessages = {
       minItems: '至少添加 %{min} 项',
     },
     level: {
-      weightRequired: '第 %{level} 级：重量不能为空',
-      priceRequired: '第 %{level} 级：价格不能为空',
+      required: '第 %{level} 级：不能为空',
       negative: '第 %{level} 级：数值不能为负数',
       priceNotLower: '第 %{level} 级：价格必须低于上一级',
       weightNotGreater: '第 %{level} 级：重量必须大于上一级',
@@ -82,6 +86,7 @@ export const cn: AppMessages = {
     withdrawPrice: '这将删除该价格',
   },
   auth: {
+    userInactive: '该账户已被停用',
     username: '用户名',
     password: '密码',
     code: '验证码',

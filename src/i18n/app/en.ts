@@ -3,6 +3,10 @@ import { LANGUAGE_NAMES } from '../languages';
 /** The app's own messages in English; its shape is the one the other languages must match. */
 export const en = {
   errors: {
+    api: {
+      badParameter: 'Invalid value',
+      unknownFilter: 'This field cannot be used as a filter',
+    },
     http: {
       400: 'Error in request',
       401: 'Please log in to the system',
@@ -26,6 +30,7 @@ export const en = {
     retry: 'Try again',
   },
   validation: {
+    reference: 'The selected record does not exist',
     required: 'Cannot be empty',
     formFailed: 'Form validation failed',
     minLength: 'Enter at least %{min} characters',
@@ -54,8 +59,7 @@ export const en = {
       minItems: 'Add at least %{min} items',
     },
     level: {
-      weightRequired: 'Level %{level}: weight cannot be empty',
-      priceRequired: 'Level %{level}: price cannot be empty',
+      required: 'Level %{level}: cannot be empty',
       negative: 'Level %{level}: values cannot be negative',
       priceNotLower: 'Level %{level}: price must be lower than the previous level',
       weightNotGreater: 'Level %{level}: weight must be greater than the previous level',
@@ -82,6 +86,7 @@ export const en = {
     withdrawPrice: 'This will remove the price',
   },
   auth: {
+    userInactive: 'This account is disabled',
     username: 'Username',
     password: 'Password',
     code: 'Verification code',

@@ -4,6 +4,10 @@ import type { AppMessages } from './en';
 /** The app's own messages in Uzbek (Latin script, ASCII apostrophes as in the registry). */
 export const uz: AppMessages = {
   errors: {
+    api: {
+      badParameter: "Noto'g'ri qiymat",
+      unknownFilter: "Bu maydon bo'yicha filtrlab bo'lmaydi",
+    },
     http: {
       400: "So'rovda xatolik",
       401: 'Iltimos, tizimga kiring',
@@ -27,6 +31,7 @@ export const uz: AppMessages = {
     retry: 'Qayta urinish',
   },
   validation: {
+    reference: 'Tanlangan yozuv mavjud emas',
     required: "Bo'sh bo'lishi mumkin emas",
     formFailed: "Forma tekshiruvdan o'tmadi",
     minLength: 'Kamida %{min} ta belgi kiriting',
@@ -55,8 +60,7 @@ export const uz: AppMessages = {
       minItems: "Kamida %{min} ta element qo'shing",
     },
     level: {
-      weightRequired: "%{level}-daraja: vazn bo'sh bo'lishi mumkin emas",
-      priceRequired: "%{level}-daraja: narx bo'sh bo'lishi mumkin emas",
+      required: "%{level}-daraja: bo'sh bo'lishi mumkin emas",
       negative: "%{level}-daraja: qiymatlar manfiy bo'lishi mumkin emas",
       priceNotLower: "%{level}-daraja: narx oldingi darajadagidan past bo'lishi kerak",
       weightNotGreater: "%{level}-daraja: vazn oldingi darajadagidan katta bo'lishi kerak",
@@ -83,6 +87,7 @@ export const uz: AppMessages = {
     withdrawPrice: "Bu narx o'chiriladi",
   },
   auth: {
+    userInactive: "Bu hisob o'chirilgan",
     username: 'Foydalanuvchi nomi',
     password: 'Parol',
     code: 'Tasdiqlash kodi',

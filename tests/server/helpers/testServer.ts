@@ -11,11 +11,14 @@ import { createApp, type AppOptions } from '../../../server/app';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/** A small demo data set: every collection, fewer waybills than the default. */
+export const TEST_DATASET = { seed: 1, waybills: 150 };
+
 let datasetText: string | undefined;
 
 /** The demo data as JSON text, generated once per test file. */
 export function demoDataText(): string {
-  datasetText ??= JSON.stringify(generateDataset({ seed: 1 }), null, 2);
+  datasetText ??= JSON.stringify(generateDataset(TEST_DATASET), null, 2);
   return datasetText;
 }
 
@@ -76,7 +79,11 @@ export async function startTestServer(
     });
     const text = await response.text();
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
-    return { status: response.status, headers: response.headers, body: (isJson ? JSON.parse(text) : text) as T };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (isJson ? JSON.parse(text) : text) as T,
+    };
   };
 
   const login = async (username: string) => {

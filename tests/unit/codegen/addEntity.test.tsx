@@ -4,7 +4,12 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { AdminContext, ResourceContextProvider, testDataProvider, type I18nProvider } from 'react-admin';
+import {
+  AdminContext,
+  ResourceContextProvider,
+  testDataProvider,
+  type I18nProvider,
+} from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCodegen, scratchProject } from './runCodegen';
 
@@ -50,9 +55,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('adding an entity is one YAML file', { timeout: 120_000 }, () => {
   it('compiles with the rest of the app', () => {
-    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json'), '--noEmit'], {
-      encoding: 'utf8',
-    });
+    const tsc = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json'), '--noEmit'],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
   });
@@ -61,14 +70,20 @@ describe('adding an entity is one YAML file', { timeout: 120_000 }, () => {
     const resources = readFileSync(join(dir, 'src/generated/resources.tsx'), 'utf8');
     expect(resources).toContain('route: "system/warehouse"'.replace(/"/g, "'"));
     const access = readFileSync(join(dir, 'src/generated/access.ts'), 'utf8');
-    expect(access).toMatch(/warehouse: \{\s*list: \['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'\]/);
+    expect(access).toMatch(
+      /warehouse: \{\s*list: \['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'\]/,
+    );
   });
 
   const renderView = async (exportName: string, i18n: I18nProvider) => {
-    const views = (await import(join(dir, 'src/generated/views/warehouse.tsx'))) as Record<string, ComponentType>;
+    const views = (await import(join(dir, 'src/generated/views/warehouse.tsx'))) as Record<
+      string,
+      ComponentType
+    >;
     const View = views[exportName];
     const dataProvider = testDataProvider({
-      getList: async () => ({ data: [{ id: 1, title: 'Yunusobod ombori', capacity: 1250 }], total: 1 }) as never,
+      getList: async () =>
+        ({ data: [{ id: 1, title: 'Yunusobod ombori', capacity: 1250 }], total: 1 }) as never,
     });
     render(
       <AdminContext dataProvider={dataProvider} i18nProvider={i18n}>

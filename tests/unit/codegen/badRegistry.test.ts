@@ -22,31 +22,61 @@ const snapshot = (dir: string) =>
     .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))
     .join('\n');
 
-const original = readFileSync(join(import.meta.dirname, '../../../schema/resources/waybill.yaml'), 'utf8');
+const original = readFileSync(
+  join(import.meta.dirname, '../../../schema/resources/waybill.yaml'),
+  'utf8',
+);
 
-describe('codegen stops on a registry mistake with file, line and reason in one line', { timeout: 60_000 }, () => {
-  it.each([
-    ['a YAML syntax error', original.replace('  trackingNumber:\n', '  trackingNumber: [\n'), /waybill\.yaml:\d+: /],
-    ['an unknown field type', original.replace('type: boolean', 'type: flag'), /waybill\.yaml:\d+: fields\.isValuable\.type: /],
-    ['an unknown enum', original.replace('enum: waybillStatus', 'enum: parcelStatus'), /waybill\.yaml:\d+: unknown enum "parcelStatus"/],
-    ['an unknown reference', original.replace('reference: client', 'reference: customer'), /waybill\.yaml:\d+: unknown resource "customer"/],
-    ['a misspelt key', original.replace('required: true\n    unique: true', 'requird: true\n    unique: true'), /waybill\.yaml:\d+: .*requird/],
-  ])('%s', (_label, yaml, pattern) => {
-    const dir = projectWithWaybill(yaml);
-    const before = snapshot(dir);
-    const result = runCodegen(['--schema', join(dir, 'schema'), '--out', dir]);
-    expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn'));
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(pattern);
-    expect(snapshot(dir)).toBe(before);
-  });
+describe(
+  'codegen stops on a registry mistake with file, line and reason in one line',
+  { timeout: 60_000 },
+  () => {
+    it.each([
+      [
+        'a YAML syntax error',
+        original.replace('  trackingNumber:\n', '  trackingNumber: [\n'),
+        /waybill\.yaml:\d+: /,
+      ],
+      [
+        'an unknown field type',
+        original.replace('type: boolean', 'type: flag'),
+        /waybill\.yaml:\d+: fields\.isValuable\.type: /,
+      ],
+      [
+        'an unknown enum',
+        original.replace('enum: waybillStatus', 'enum: parcelStatus'),
+        /waybill\.yaml:\d+: unknown enum "parcelStatus"/,
+      ],
+      [
+        'an unknown reference',
+        original.replace('reference: client', 'reference: customer'),
+        /waybill\.yaml:\d+: unknown resource "customer"/,
+      ],
+      [
+        'a misspelt key',
+        original.replace('required: true\n    unique: true', 'requird: true\n    unique: true'),
+        /waybill\.yaml:\d+: .*requird/,
+      ],
+    ])('%s', (_label, yaml, pattern) => {
+      const dir = projectWithWaybill(yaml);
+      const before = snapshot(dir);
+      const result = runCodegen(['--schema', join(dir, 'schema'), '--out', dir]);
+      expect(result.status).toBe(1);
+      const lines = result.stderr
+        .trim()
+        .split('\n')
+        .filter((l) => !l.startsWith('npm warn'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(pattern);
+      expect(snapshot(dir)).toBe(before);
+    });
 
-  it('names the line of the offending node', () => {
-    const yaml = original.replace('type: boolean', 'type: flag');
-    const line = yaml.split('\n').findIndex((l) => l.includes('type: flag')) + 1;
-    const dir = projectWithWaybill(yaml);
-    const result = runCodegen(['--schema', join(dir, 'schema'), '--out', dir]);
-    expect(result.stderr).toContain(`waybill.yaml:${line}: fields.isValuable.type:`);
-  });
-});
+    it('names the line of the offending node', () => {
+      const yaml = original.replace('type: boolean', 'type: flag');
+      const line = yaml.split('\n').findIndex((l) => l.includes('type: flag')) + 1;
+      const dir = projectWithWaybill(yaml);
+      const result = runCodegen(['--schema', join(dir, 'schema'), '--out', dir]);
+      expect(result.stderr).toContain(`waybill.yaml:${line}: fields.isValuable.type:`);
+    });
+  },
+);

@@ -1,0 +1,188 @@
+/**
+ * The list contract over real HTTP. Expected rows are worked out in the test from the data file,
+ * with the plain rule the contract states, and compared with what the API returns.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../src/generated/registry';
+import { startTestServer, type TestServer } from './helpers/testServer';
+import { en } from './helpers/translate';
+import type { ErrorBody, Row } from './helpers/types';
+
+let server: TestServer;
+let root: string;
+let waybills: Row[];
+beforeAll(async () => {
+  server = await startTestServer();
+  root = await server.login('root');
+  waybills = JSON.parse(readFileSync(server.dataFile, 'utf8')).waybills;
+});
+afterAll(() => server.stop());
+
+const list = (collection: string, query: { s?: unknown; sort?: unknown; range?: unknown }) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) params.set(key, JSON.stringify(value));
+  return server.call<Row[]>(`/api/${collection}?${params}`, { token: root });
+};
+
+/** All matching rows, whatever the page size. */
+const ids = (rows: Row[]) => rows.map((row) => row.id).sort((a, b) => Number(a) - Number(b));
+const everything = [0, 100000];
+
+describe('pagination and headers', () => {
+  it('returns the requested slice with the total in Content-Range and X-Total-Count', async () => {
+    const total = waybills.length;
+    const first = await list('waybills', { range: [0, 9] });
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(10);
+    expect(first.headers.get('content-range')).toBe(`waybills 0-9/${total}`);
+    expect(first.headers.get('x-total-count')).toBe(String(total));
+    expect(first.headers.get('access-control-expose-headers')).toBe('Content-Range, X-Total-Count');
+
+    const second = await list('waybills', { range: [10, 19] });
+    expect(second.headers.get('content-range')).toBe(`waybills 10-19/${total}`);
+    const overlap = second.body.filter((row) => first.body.some((other) => other.id === row.id));
+    expect(overlap).toEqual([]);
+
+    const last = await list('waybills', { range: [total - 3, total + 6] });
+    expect(last.body).toHaveLength(3);
+    expect(last.headers.get('content-range')).toBe(`waybills ${total - 3}-${total - 1}/${total}`);
+
+    const beyond = await list('waybills', { range: [total, total + 9] });
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers.get('content-range')).toBe(`waybills */${total}`);
+  });
+
+  it('pages through every record exactly once', async () => {
+    const seen: Row[] = [];
+    for (let start = 0; start < waybills.length; start += 50) {
+      seen.push(...(await list('waybills', { range: [start, start + 49] })).body);
+    }
+    expect(ids(seen)).toEqual(ids(waybills));
+  });
+});
+
+describe('sort', () => {
+  it('sorts by a number both ways, records without a value last', async () => {
+    const up = (await list('waybills', { sort: ['weight', 'ASC'], range: everything })).body;
+    const down = (await list('waybills', { sort: ['weight', 'DESC'], range: everything })).body;
+    const weights = (rows: Row[]) =>
+      rows.filter((row) => typeof row.weight === 'number').map((row) => Number(row.weight));
+    expect(weights(up)).toEqual([...weights(up)].sort((a, b) => a - b));
+    expect(weights(down)).toEqual([...weights(down)].sort((a, b) => b - a));
+    for (const rows of [up, down]) {
+      const firstBlank = rows.findIndex((row) => typeof row.weight !== 'number');
+      if (firstBlank >= 0)
+        expect(rows.slice(firstBlank).every((row) => typeof row.weight !== 'number')).toBe(true);
+    }
+  });
+
+  it("uses the resource's default sort (waybills: newest first)", async () => {
+    const rows = (await list('waybills', { range: [0, 19] })).body;
+    const newest = [...waybills]
+      .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))
+      .slice(0, 20);
+    expect(rows.map((row) => row.createdAt)).toEqual(newest.map((row) => row.createdAt));
+  });
+});
+
+describe('the s search object', () => {
+  const matching = async (s: unknown) => {
+    const response = await list('waybills', { s, range: everything });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-total-count')).toBe(String(response.body.length));
+    return ids(response.body);
+  };
+
+  it('contains: case-insensitive substring', async () => {
+    const part = String(waybills[5].trackingNumber).slice(2, 6).toLowerCase();
+    const expected = waybills.filter((row) =>
+      String(row.trackingNumber).toLowerCase().includes(part),
+    );
+    expect(await matching({ trackingNumber: part })).toEqual(ids(expected));
+  });
+
+  it('equals, and an array as any-of', async () => {
+    const expected = waybills.filter((row) => row.status === 'Delivered');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await matching({ status: 'Delivered' })).toEqual(ids(expected));
+
+    const anyOf = waybills.filter((row) => row.status === 'Delivered' || row.status === 'Osh');
+    expect(await matching({ status: ['Delivered', 'Osh'] })).toEqual(ids(anyOf));
+
+    const ofClient = waybills.filter((row) => row.clientId === waybills[0].clientId);
+    expect(await matching({ clientId: String(waybills[0].clientId) })).toEqual(ids(ofClient));
+  });
+
+  it('range: _gte and _lte on numbers and dates', async () => {
+    const heavy = waybills.filter(
+      (row) => typeof row.weight === 'number' && row.weight >= 5 && row.weight <= 10,
+    );
+    expect(await matching({ weight_gte: 5, weight_lte: 10 })).toEqual(ids(heavy));
+
+    // A date bound on a date-time field includes that whole day.
+    const day = String(waybills[10].createdAt).slice(0, 10);
+    const untilDay = waybills.filter((row) => String(row.createdAt).slice(0, 10) <= day);
+    expect(await matching({ createdAt_lte: day })).toEqual(ids(untilDay));
+    const sameDay = waybills.filter((row) => String(row.createdAt).slice(0, 10) === day);
+    expect(await matching({ createdAt_gte: day, createdAt_lte: day })).toEqual(ids(sameDay));
+  });
+
+  it('combines keys with AND', async () => {
+    const expected = waybills.filter(
+      (row) => row.status === 'Delivered' && typeof row.weight === 'number' && row.weight >= 3,
+    );
+    expect(await matching({ status: 'Delivered', weight_gte: 3 })).toEqual(ids(expected));
+  });
+
+  it('q: any string field shown in the list', async () => {
+    const clients: Row[] = JSON.parse(readFileSync(server.dataFile, 'utf8')).clients;
+    const shown = resources.client.fields
+      .filter(
+        (field) =>
+          (field.type === 'string' || field.type === 'text') && field.places.includes('list'),
+      )
+      .map((field) => field.name);
+    const text = String(clients[0].nickname ?? clients[0].clientCode)
+      .slice(0, 3)
+      .toUpperCase();
+    const expected = clients.filter((row) =>
+      shown.some((field) =>
+        String(row[field] ?? '')
+          .toLowerCase()
+          .includes(text.toLowerCase()),
+      ),
+    );
+    const response = await list('clients', { s: { q: text }, range: everything });
+    expect(ids(response.body)).toEqual(ids(expected));
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
+  it('id: several records at once', async () => {
+    const wanted = [waybills[7].id, waybills[2].id, waybills[40].id];
+    expect(await matching({ id: wanted })).toEqual(ids(wanted.map((id) => ({ id }))));
+  });
+});
+
+describe('malformed parameters', () => {
+  it('400 with the parameter at fault', async () => {
+    const cases: [string, string][] = [
+      ['s=%7Bbroken', 's'],
+      ['s=%5B1%5D', 's'],
+      [`s=${encodeURIComponent('{"colour":"red"}')}`, 'colour'],
+      [`s=${encodeURIComponent('{"weight_gte":"heavy"}')}`, 'weight_gte'],
+      [`sort=${encodeURIComponent('["passwordHash","ASC"]')}`, 'sort'],
+      [`sort=${encodeURIComponent('["weight","UP"]')}`, 'sort'],
+      ['range=%5B5%2C1%5D', 'range'],
+      ['range=%5B0%5D', 'range'],
+    ];
+    for (const [query, field] of cases) {
+      const { status, body } = await server.call<ErrorBody>(`/api/waybills?${query}`, {
+        token: root,
+      });
+      expect(status, query).toBe(400);
+      expect(body.message).toBe(en('errors.http.400'));
+      expect(Object.keys(body.errors ?? {}), query).toEqual([field]);
+    }
+  });
+});

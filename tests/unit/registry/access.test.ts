@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../../../src/generated/access';
+import { canAccess, normalizeRole } from '../../../src/registry/access';
+
+const who = (action: 'list' | 'create' | 'edit' | 'delete', resource: string) =>
+  ROLES.filter((role) => canAccess(role, action, resource));
+
+// Expected sets are SPEC section 6 groups, intersected along the route as the architecture says.
+describe('role rules compiled from the registry', () => {
+  it('gives a page its own group: /system/client is the system group', () => {
+    expect(who('list', 'client')).toEqual([
+      'ROOT',
+      'PLATFORM_ROOT',
+      'PLATFORM_ADMIN',
+      'PLATFORM_USER',
+      'COMPANY_ADMIN',
+      'MARKETING_ADMIN',
+    ]);
+  });
+
+  it('lets a page without its own limit inherit its section: /price/clientPriceManage is the bill group', () => {
+    expect(who('list', 'clientPriceCycle')).toEqual([
+      'ROOT',
+      'PLATFORM_ROOT',
+      'PLATFORM_ADMIN',
+      'PLATFORM_FINANCE',
+      'COMPANY_ADMIN',
+    ]);
+  });
+
+  it('intersects a page group with its section group: /price/companyPriceManage is platform ∩ bill', () => {
+    expect(who('list', 'companyPriceCycle')).toEqual(['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN']);
+  });
+
+  it('narrows an action and lets ROOT and PLATFORM_ADMIN through: deleting a waybill', () => {
+    expect(who('list', 'waybill')).toEqual([
+      'ROOT',
+      'PLATFORM_ROOT',
+      'PLATFORM_ADMIN',
+      'PLATFORM_USER',
+      'COMPANY_ADMIN',
+      'COMPANY_USER',
+    ]);
+    expect(who('delete', 'waybill')).toEqual(['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN']);
+  });
+
+  it('closes an action nobody may take: price records are written by the server only', () => {
+    expect(who('create', 'clientPriceRecord')).toEqual([]);
+    expect(who('list', 'clientPriceRecord').length).toBeGreaterThan(0);
+  });
+
+  it('never lets CLIENT in, and treats a missing role as COMPANY_USER', () => {
+    expect(ROLES.includes('CLIENT')).toBe(true);
+    expect(canAccess('CLIENT', 'list', 'waybill')).toBe(false);
+    expect(normalizeRole(undefined)).toBe('COMPANY_USER');
+    expect(normalizeRole('NOBODY')).toBeUndefined();
+  });
+});

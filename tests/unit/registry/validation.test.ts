@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { validateWrite } from '../../../src/registry/validation';
+
+const waybill = { trackingNumber: 'YT1234567', status: 'CREATED', wayStatus: 'CREATED' };
+const cycle = (levels: unknown[]) => ({
+  ownerId: 1,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  status: 'ACTIVE',
+  priceType: 'AUTO',
+  currency: 'USD',
+  levels,
+});
+
+describe('validateWrite: the messages the forms and the API show', () => {
+  it('accepts a valid record and keeps only writable fields', () => {
+    const result = validateWrite(
+      'waybill',
+      { ...waybill, id: 5, createdAt: 'x', weight: 2.5 },
+      'create',
+    );
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.data.weight).toBe(2.5);
+      expect(result.data).not.toHaveProperty('id');
+      expect(result.data).not.toHaveProperty('createdAt');
+    }
+  });
+
+  it('says "Cannot be empty" for a blank required field', () => {
+    expect(validateWrite('waybill', { ...waybill, trackingNumber: '  ' }, 'create')).toEqual({
+      ok: false,
+      errors: { trackingNumber: { message: 'validation.required' } },
+    });
+  });
+
+  it('uses the comment length message for comments over 500 characters', () => {
+    const result = validateWrite('waybill', { ...waybill, comment: 'x'.repeat(501) }, 'create');
+    expect(result).toEqual({
+      ok: false,
+      errors: { comment: { message: 'validation.commentTooLong', args: { max: 500 } } },
+    });
+  });
+
+  it('names formats: phone and passport', () => {
+    const result = validateWrite(
+      'client',
+      { clientCode: 'BRK1', phone: '998901234567', passportNumber: 'aa1234567' },
+      'patch',
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.phone).toEqual({ message: 'validation.phone', args: {} });
+      expect(result.errors.passportNumber).toEqual({ message: 'validation.passport', args: {} });
+    }
+  });
+
+  it('checks each price level with the level number in the message', () => {
+    const result = validateWrite(
+      'companyPriceCycle',
+      cycle([
+        { minWeight: 0, maxWeight: 10, price: 5 },
+        { minWeight: 10, maxWeight: 20, price: -1 },
+        { minWeight: 20, maxWeight: 30 },
+      ]),
+      'create',
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        'levels.1.price': { message: 'validation.level.negative', args: { level: 2 } },
+        'levels.2.price': { message: 'validation.level.required', args: { level: 3 } },
+      },
+    });
+  });
+
+  it('compares each level with the one before it', () => {
+    const result = validateWrite(
+      'companyPriceCycle',
+      cycle([
+        { minWeight: 0, maxWeight: 10, price: 5 },
+        { minWeight: 0, maxWeight: 20, price: 6 },
+        { minWeight: 30, maxWeight: 40, price: 4 },
+      ]),
+      'create',
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        'levels.1.minWeight': { message: 'validation.level.weightNotGreater', args: { level: 2 } },
+        'levels.1.price': { message: 'validation.level.priceNotLower', args: { level: 2 } },
+      },
+    });
+  });
+
+  it('validates only the fields a patch sends', () => {
+    expect(validateWrite('waybill', { weight: 3 }, 'patch').ok).toBe(true);
+    expect(validateWrite('waybill', { weight: -3 }, 'patch')).toEqual({
+      ok: false,
+      errors: { weight: { message: 'validation.minValue', args: { min: 0 } } },
+    });
+  });
+
+  it('asks for a password to create a user, not to change one', () => {
+    const user = {
+      username: 'operator7',
+      name: 'Aziz Karimov',
+      role: 'PLATFORM_USER',
+      isActive: true,
+    };
+    const created = validateWrite('user', user, 'create');
+    expect(created.ok).toBe(false);
+    if (!created.ok) expect(created.errors.password).toEqual({ message: 'validation.required' });
+    expect(validateWrite('user', user, 'replace').ok).toBe(true);
+  });
+
+  it('leaves out of a patch the fields it did not send, defaults included', () => {
+    const result = validateWrite('waybill', { comment: 'Fragile' }, 'patch');
+    expect(result).toEqual({ ok: true, data: { comment: 'Fragile' } });
+  });
+});
