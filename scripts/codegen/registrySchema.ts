@@ -99,7 +99,7 @@ const jsonField = z.strictObject({
 });
 
 /** Scalar fields, usable inside a list of objects too. */
-export const scalarFieldSchema = z.discriminatedUnion('type', [
+const scalarFields = [
   stringField,
   textField,
   numberField,
@@ -108,7 +108,8 @@ export const scalarFieldSchema = z.discriminatedUnion('type', [
   enumField,
   enumListField,
   referenceField,
-]);
+] as const;
+export const scalarFieldSchema = z.discriminatedUnion('type', [...scalarFields]);
 
 /** Rules that compare each row of a list with the one before it (price levels). */
 export const rowRuleSchema = z.strictObject({
@@ -124,18 +125,7 @@ const listField = z.strictObject({
   rowRules: z.array(rowRuleSchema).default([]),
 });
 
-export const fieldSchema = z.discriminatedUnion('type', [
-  stringField,
-  textField,
-  numberField,
-  booleanField,
-  dateField,
-  enumField,
-  enumListField,
-  referenceField,
-  jsonField,
-  listField,
-]);
+export const fieldSchema = z.discriminatedUnion('type', [...scalarFields, jsonField, listField]);
 export type Field = z.infer<typeof fieldSchema>;
 export type ScalarField = z.infer<typeof scalarFieldSchema>;
 

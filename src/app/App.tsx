@@ -6,6 +6,7 @@ import { LoginPage } from '../pages/login/LoginPage';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18nProvider';
+import { SessionGate } from './SessionGate';
 import { store } from './store';
 
 const AdminApp = () => (
@@ -36,6 +37,15 @@ const AdminApp = () => (
 
 // A data router with real paths (/oms/waybill): react-admin's default is a hash router, and
 // unsaved-changes warnings need a data router.
-const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <SessionGate>
+        <AdminApp />
+      </SessionGate>
+    ),
+  },
+]);
 
 export const App = () => <RouterProvider router={router} />;

@@ -19,6 +19,14 @@ export interface UserInfo {
 
 let role: Role | undefined;
 let user: UserInfo | undefined;
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever the token is set or cleared; returns the unsubscribe function. */
+export const subscribeSession = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const notify = () => listeners.forEach((listener) => listener());
 
 // Unit tests and the Node server may import this module: there is no document or storage there.
 const hasDocument = (): boolean => typeof document !== 'undefined';
@@ -35,6 +43,7 @@ export const getToken = (): string | undefined => {
 
 export const setToken = (token: string): void => {
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
+  notify();
 };
 
 export const getRole = (): Role | undefined => {
@@ -63,4 +72,5 @@ export const clearSession = (): void => {
   user = undefined;
   storage()?.removeItem(ROLE_KEY);
   if (hasDocument()) document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  notify();
 };
