@@ -1,28 +1,16 @@
-import { DateField, useLocaleState } from 'react-admin';
-import { intlLocale } from '../format/locales';
+import { useFieldValue, useLocaleState } from 'react-admin';
+import { formatTashkentDate } from '../format/dateTime';
 
-/** The operator works on Tashkent time (SPEC 1), whatever the browser's zone. */
-export const TASHKENT_TIME_ZONE = 'Asia/Tashkent';
-
-export const TashkentDateField = ({
-  source,
-  showTime = false,
-}: {
+interface TashkentDateFieldProps {
   source: string;
   showTime?: boolean;
   label?: string;
-}) => {
+}
+
+/** A date or a moment, in Tashkent time and the UI language's format. */
+export const TashkentDateField = ({ source, showTime = false }: TashkentDateFieldProps) => {
+  const value: unknown = useFieldValue({ source });
   const [locale] = useLocaleState();
-  return (
-    <DateField
-      source={source}
-      showTime={showTime}
-      locales={intlLocale(locale)}
-      options={
-        showTime
-          ? { timeZone: TASHKENT_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }
-          : { timeZone: TASHKENT_TIME_ZONE }
-      }
-    />
-  );
+  if (typeof value !== 'string' || value === '') return null;
+  return <span>{formatTashkentDate(value, showTime, locale)}</span>;
 };

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatTashkentDate } from '../../../src/format/dateTime';
+import { formatQuantity } from '../../../src/format/quantity';
+
+describe('dates are shown in Tashkent time', () => {
+  // 2026-11-19T22:30Z is already the 20th in Tashkent (UTC+5).
+  const instant = '2026-11-19T22:30:00.000Z';
+
+  it('in each language', () => {
+    expect(formatTashkentDate(instant, true, 'uz')).toBe('20.11.2026 03:30');
+    expect(formatTashkentDate(instant, true, 'cn')).toBe('2026/11/20 03:30');
+    expect(formatTashkentDate(instant, true, 'en')).toBe('Nov 20, 2026, 03:30');
+    expect(formatTashkentDate(instant, false, 'uz')).toBe('20.11.2026');
+  });
+
+  it('keeps a calendar day as the same day', () => {
+    expect(formatTashkentDate('2026-11-20', false, 'uz')).toBe('20.11.2026');
+    expect(formatTashkentDate('2026-11-20', true, 'en')).toBe('Nov 20, 2026');
+  });
+
+  it('shows text that is not a date as it is', () => {
+    expect(formatTashkentDate('soon', true, 'uz')).toBe('soon');
+  });
+});
+
+describe('quantities', () => {
+  it('group som the Uzbek way in every language', () => {
+    const uz = formatQuantity(1234567, 'som', 'uz');
+    expect(formatQuantity(1234567, 'som', 'en')).toBe(uz);
+    expect(uz.replace(/\s/g, ' ')).toBe('1 234 567');
+  });
+
+  it('give dollars two decimals', () => {
+    expect(formatQuantity(4.3, 'USD', 'en')).toBe('4.30');
+  });
+});
