@@ -1,13 +1,19 @@
-/** Everything under /api: language, JSON bodies, login, the token wall, user info, resources. */
+/**
+ * Everything under /api: language, JSON bodies, login, the token wall, user info, business
+ * actions, resources.
+ */
 import express, { Router, type RequestHandler } from 'express';
+import { createActionRoutes } from './actions/actionRoutes';
 import { createAuthRoutes } from './auth/authRoutes';
 import type { LoginAttempts } from './auth/loginAttempts';
+import { changePasswordRoute } from './auth/passwordRoute';
 import { requireUser } from './auth/requireUser';
 import type { TokenService } from './auth/tokens';
 import { userInfo } from './auth/userInfo';
 import { useRequestLanguage } from './http/language';
 import { sendError, statusKey } from './http/sendError';
 import { createResourceRoutes } from './resources/resourceRoutes';
+import { createStatsRoutes } from './stats/statsRoutes';
 import type { Database } from './storage/types';
 
 export interface ApiDependencies {
@@ -21,7 +27,10 @@ export function createApiRouter({ db, tokens, attempts }: ApiDependencies): Rout
   api.use(useRequestLanguage, ignoreMethodOverride, express.json({ limit: '1mb' }));
   api.use('/auth', createAuthRoutes(db, tokens, attempts));
   api.use(requireUser(db, tokens));
-  api.get('/user/info', userInfo);
+  api.get('/user/info', userInfo(db));
+  api.post('/user/password', changePasswordRoute(db));
+  api.use(createActionRoutes(db));
+  api.use('/stats', createStatsRoutes(db));
   api.use(createResourceRoutes(db));
   api.use((_req, res) => sendError(res, 404, statusKey(404)));
   return api;

@@ -11,6 +11,7 @@ import { emitI18n } from './emit/i18n';
 import { emitOpenApi } from './emit/openapi';
 import { emitRegistry } from './emit/registry';
 import { emitResources } from './emit/resources';
+import { emitRoutes } from './emit/routes';
 import { emitServerCollections } from './emit/server';
 import { emitTypes } from './emit/types';
 import { emitValidators } from './emit/validators';
@@ -34,6 +35,7 @@ export async function compileRegistry(schemaDir: string): Promise<Outputs> {
     ['src/generated/types.ts', await emitTypes(model)],
     ['src/generated/i18n.ts', emitI18n(model)],
     ['src/generated/resources.tsx', emitResources(model)],
+    ['src/generated/routes.tsx', emitRoutes(model)],
     ...model.resources.map((r): [string, string] => [
       `src/generated/views/${r.meta.name}.tsx`,
       emitView(model, r),

@@ -2,7 +2,7 @@
  * Checks what the meta-schema cannot: that names point at things that exist. The first problem
  * found stops codegen with its file and line.
  */
-import type { Registry } from './load';
+import { PAGES_SOURCE, type Registry } from './load';
 import { RegistryError } from './registryError';
 import type { Field, ScalarField } from './registrySchema';
 
@@ -39,6 +39,14 @@ export function crossCheck(registry: Registry): void {
       for (const key of Object.keys(def.values)) {
         if (!/^\d+$/.test(key))
           fail('schema/enums.yaml', 1, `${name}: numeric enum value "${key}" is not a number`);
+      }
+    }
+  }
+
+  for (const [element, members] of Object.entries(roles.elements)) {
+    for (const member of members) {
+      if (!roleNames.has(member) && !groupNames.has(member)) {
+        fail(rolesFile, 1, `element ${element}: "${member}" is neither a role nor a group`);
       }
     }
   }
@@ -127,6 +135,41 @@ export function crossCheck(registry: Registry): void {
           `no field can be set on ${action}: list one with in: [${action}], or close it with access.actions.${action}: []`,
         );
       }
+    }
+  }
+
+  const pagesSource = sources.get(PAGES_SOURCE)!;
+  const atPage = (path: (string | number)[], reason: string) =>
+    fail(pagesSource.file, pagesSource.lineOf(path), reason);
+  const entries = [
+    ...Object.entries(registry.pages.pages).map(([name, def]) => ['pages', name, def] as const),
+    ...Object.entries(registry.pages.views).map(([name, def]) => ['views', name, def] as const),
+  ];
+  for (const [kind, name, def] of entries) {
+    const route = `${def.section ?? ''}/${def.path}`;
+    if (routes.has(route))
+      atPage([kind, name, 'path'], `route ${route} is used by ${routes.get(route)} too`);
+    routes.set(route, name);
+    if (def.section && !menu.sections[def.section])
+      atPage([kind, name, 'section'], `unknown section "${def.section}"`);
+    if (def.group && !groupNames.has(def.group))
+      atPage([kind, name, 'group'], `unknown group "${def.group}"`);
+  }
+  for (const [kind, name, def] of entries) {
+    if (def.activeMenu && !routes.has(`${def.section ?? ''}/${def.activeMenu}`)) {
+      atPage([kind, name, 'activeMenu'], `no page at "${def.activeMenu}" in this section`);
+    }
+  }
+  for (const [name, view] of Object.entries(registry.pages.views)) {
+    const target = resources.find((r) => r.name === view.resource);
+    if (!target) {
+      atPage(['views', name, 'resource'], `unknown resource "${view.resource}"`);
+      continue;
+    }
+    for (const key of Object.keys(view.filter)) {
+      const field = key.replace(/_(exists|gte|lte)$/, '');
+      if (!target.fields[field])
+        atPage(['views', name, 'filter', key], `${view.resource} has no field "${field}"`);
     }
   }
 }

@@ -10,10 +10,12 @@ import { RegistryError } from './registryError';
 import {
   enumsSchema,
   menuSchema,
+  pagesFileSchema,
   resourceSchema,
   rolesSchema,
   type Enums,
   type Menu,
+  type PagesFile,
   type Resource,
   type Roles,
 } from './registrySchema';
@@ -22,10 +24,14 @@ export interface Registry {
   roles: Roles;
   enums: Enums;
   menu: Menu;
+  pages: PagesFile;
   resources: Resource[];
   /** Where each resource came from, for cross-check errors. */
   sources: Map<string, LoadedFile>;
 }
+
+/** Key of schema/pages.yaml in `sources` (resource names are camelCase, so it cannot clash). */
+export const PAGES_SOURCE = 'pages.yaml';
 
 export interface LoadedFile {
   file: string;
@@ -60,11 +66,13 @@ function parseFile<S extends z.ZodType>(path: string, schema: S) {
 }
 
 export function loadRegistry(schemaDir: string): Registry {
+  const sources = new Map<string, LoadedFile>();
   const roles = parseFile(join(schemaDir, 'roles.yaml'), rolesSchema).data;
   const enums = parseFile(join(schemaDir, 'enums.yaml'), enumsSchema).data;
   const menu = parseFile(join(schemaDir, 'menu.yaml'), menuSchema).data;
+  const pagesFile = parseFile(join(schemaDir, 'pages.yaml'), pagesFileSchema);
+  sources.set(PAGES_SOURCE, pagesFile.loaded);
   const resourceDir = join(schemaDir, 'resources');
-  const sources = new Map<string, LoadedFile>();
   const resources = readdirSync(resourceDir)
     .filter((name) => name.endsWith('.yaml'))
     .sort()
@@ -81,5 +89,5 @@ export function loadRegistry(schemaDir: string): Registry {
       sources.set(data.name, loaded);
       return data;
     });
-  return { roles, enums, menu, resources, sources };
+  return { roles, enums, menu, pages: pagesFile.data, resources, sources };
 }

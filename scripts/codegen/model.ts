@@ -3,7 +3,7 @@
  * groups expanded into role lists, audiences intersected along the route.
  */
 import type { Registry } from './load';
-import type { Action, Field, Labels, Resource, ScalarField } from './registrySchema';
+import type { Action, Field, Labels, Resource, ScalarField, View } from './registrySchema';
 import type {
   EnumMeta,
   FieldMeta,
@@ -32,6 +32,26 @@ export interface ModelSection {
   roles: string[];
 }
 
+/** A page of the app: a resource's list, a view of it, or a hand-written page. */
+export interface ModelRoute {
+  name: string;
+  kind: 'resource' | 'view' | 'page';
+  /** Full path, e.g. `/oms/unclearWaybill`, `/settle/detail/:id`. */
+  path: string;
+  section?: string;
+  order: number;
+  icon: string;
+  /** i18n key of the title. */
+  titleKey: string;
+  labels?: Labels;
+  hidden: boolean;
+  activeMenu?: string;
+  fixedTab: boolean;
+  roles: string[];
+  component?: string;
+  view?: View & { resourceRoute: string; typeName: string };
+}
+
 export interface Model {
   registry: Registry;
   roles: string[];
@@ -40,6 +60,10 @@ export interface Model {
   enumLabels: Record<string, Record<string, Labels>>;
   sections: ModelSection[];
   resources: ModelResource[];
+  routes: ModelRoute[];
+  elements: Record<string, string[]>;
+  /** Per resource: roles that may fetch its records by id because they read records pointing at them. */
+  lookup: Record<string, string[]>;
 }
 
 export const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
@@ -189,21 +213,28 @@ export function buildModel(registry: Registry): Model {
     }))
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
   const alwaysPass = new Set(registry.roles.alwaysPass);
+  const routeAudience = (section: string | undefined, group: string | undefined) =>
+    intersect(sectionAudience(section), audience(group ? [group] : undefined));
+  const views = Object.entries(registry.pages.views);
   const resources = registry.resources.map((source): ModelResource => {
-    const routeAudience = intersect(
-      sectionAudience(source.route.section),
-      audience(source.access.group ? [source.access.group] : undefined),
-    );
+    const ownAudience = routeAudience(source.route.section, source.access.group);
+    // Reading is open to every page that shows the data: its own and its views.
+    const readers = new Set(ownAudience);
+    for (const [, view] of views) {
+      if (view.resource === source.name)
+        routeAudience(view.section, view.group).forEach((r) => readers.add(r));
+    }
     const access = Object.fromEntries(
       ACTIONS.map((action) => {
         const narrowed = source.access.actions[action];
+        const base = action === 'list' || action === 'show' ? readers : ownAudience;
         // An element-level narrowing lets ROOT and PLATFORM_ADMIN through (SPEC 6); [] closes it.
         const who =
           narrowed === undefined
-            ? routeAudience
+            ? base
             : narrowed.length === 0
               ? new Set<string>()
-              : intersect(routeAudience, new Set([...audience(narrowed), ...alwaysPass]));
+              : intersect(base, new Set([...audience(narrowed), ...alwaysPass]));
         return [action, ordered(who)];
       }),
     ) as Record<Action, string[]>;
@@ -227,7 +258,84 @@ export function buildModel(registry: Registry): Model {
   resources.sort(
     (a, b) => a.source.route.order - b.source.route.order || a.meta.name.localeCompare(b.meta.name),
   );
+  const fullPath = (section: string | undefined, path: string) =>
+    `/${[section, path].filter(Boolean).join('/')}`;
+  const routes: ModelRoute[] = [
+    ...resources.map(({ source, meta }) => ({
+      name: source.name,
+      kind: 'resource' as const,
+      path: `/${meta.route}`,
+      ...(source.route.section ? { section: source.route.section } : {}),
+      order: source.route.order,
+      icon: source.icon,
+      titleKey: `resources.${meta.route}.name`,
+      hidden: false,
+      fixedTab: false,
+      roles: ordered(routeAudience(source.route.section, source.access.group)),
+    })),
+    ...views.map(([name, view]) => {
+      const target = resources.find((r) => r.meta.name === view.resource)!;
+      return {
+        name,
+        kind: 'view' as const,
+        path: fullPath(view.section, view.path),
+        ...(view.section ? { section: view.section } : {}),
+        order: view.order,
+        icon: view.icon,
+        titleKey: `routes.${name}`,
+        labels: view.labels,
+        hidden: view.hidden,
+        ...(view.activeMenu ? { activeMenu: fullPath(view.section, view.activeMenu) } : {}),
+        fixedTab: false,
+        roles: ordered(routeAudience(view.section, view.group)),
+        view: { ...view, resourceRoute: target.meta.route, typeName: target.typeName },
+      };
+    }),
+    ...Object.entries(registry.pages.pages).map(([name, page]) => ({
+      name,
+      kind: 'page' as const,
+      path: fullPath(page.section, page.path),
+      ...(page.section ? { section: page.section } : {}),
+      order: page.order,
+      icon: page.icon,
+      titleKey: `routes.${name}`,
+      labels: page.labels,
+      hidden: page.hidden,
+      ...(page.activeMenu ? { activeMenu: fullPath(page.section, page.activeMenu) } : {}),
+      fixedTab: page.fixedTab,
+      roles: ordered(routeAudience(page.section, page.group)),
+      component: page.component,
+    })),
+  ];
+  const sectionOrder = new Map(sections.map((s, i) => [s.name, i]));
+  routes.sort(
+    (a, b) =>
+      (a.section ? sectionOrder.get(a.section)! : -1) -
+        (b.section ? sectionOrder.get(b.section)! : -1) ||
+      a.order - b.order ||
+      a.name.localeCompare(b.name),
+  );
+  const elements = Object.fromEntries(
+    Object.entries(registry.roles.elements).map(([name, members]) => [
+      name,
+      ordered(new Set([...audience(members), ...alwaysPass])),
+    ]),
+  );
+  const references = (fields: FieldMeta[]): string[] =>
+    fields.flatMap((f) =>
+      f.type === 'reference' ? [f.reference] : f.type === 'list' ? references(f.of) : [],
+    );
+  const lookupSets = new Map(resources.map((r) => [r.meta.name, new Set<string>()]));
+  for (const resource of resources) {
+    for (const target of references(resource.meta.fields)) {
+      resource.access.list.forEach((role) => lookupSets.get(target)!.add(role));
+    }
+  }
+  const lookup = Object.fromEntries([...lookupSets].map(([name, set]) => [name, ordered(set)]));
   return {
+    routes,
+    elements,
+    lookup,
     registry,
     roles: Object.keys(registry.roles.roles),
     groups,

@@ -129,6 +129,11 @@ export const fieldSchema = z.discriminatedUnion('type', [...scalarFields, jsonFi
 export type Field = z.infer<typeof fieldSchema>;
 export type ScalarField = z.infer<typeof scalarFieldSchema>;
 
+/** `folder/Name`: a named export `Name` of src/pages/folder/Name.tsx (or src/resources/...). */
+const componentPath = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*\/[A-Z][A-Za-z0-9]*$/, 'must be folder/ComponentName');
+
 export const actionSchema = z.enum(['list', 'show', 'create', 'edit', 'delete']);
 export type Action = z.infer<typeof actionSchema>;
 
@@ -154,6 +159,9 @@ export const resourceSchema = z.strictObject({
   /** The field that names a record on screen (titles, references). */
   recordRepresentation: identifier,
   sort: z.strictObject({ field: identifier, order: z.enum(['ASC', 'DESC']) }),
+  /** Toolbar and per-row components of the list (src/resources/folder/Name.tsx). */
+  listActions: componentPath.optional(),
+  rowActions: componentPath.optional(),
   fields: z.record(identifier, fieldSchema),
 });
 export type Resource = z.infer<typeof resourceSchema>;
@@ -183,6 +191,8 @@ export const rolesSchema = z.strictObject({
   alwaysPass: z.array(constant),
   /** Groups of SPEC section 6; members are roles or other groups. */
   groups: z.record(constant, z.array(constant).min(1)),
+  /** Element-level permissions: button name → roles and groups (ROOT, PLATFORM_ADMIN always pass). */
+  elements: z.record(identifier, audienceSchema.min(1)).default({}),
 });
 export type Roles = z.infer<typeof rolesSchema>;
 
@@ -200,3 +210,44 @@ export const menuSchema = z.strictObject({
 });
 export type Menu = z.infer<typeof menuSchema>;
 export type Section = z.infer<typeof sectionSchema>;
+
+const routeCommon = {
+  section: identifier.optional(),
+  /** Path under the section; `:id` marks a parameter. */
+  path: z.string().regex(/^[A-Za-z0-9_-]+(\/(:id|[A-Za-z0-9_-]+))*$/),
+  order: z.number().int(),
+  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  labels: labelsSchema,
+  /** Own group; the section's group applies too. */
+  group: constant.optional(),
+  /** Not in the menu (reached from another page). */
+  hidden: z.boolean().default(false),
+  /** For a hidden page: the path (in the same section) whose menu entry it highlights. */
+  activeMenu: z.string().optional(),
+};
+
+export const pageSchema = z.strictObject({
+  ...routeCommon,
+  component: componentPath,
+  /** A tab that cannot be closed (the dashboard). */
+  fixedTab: z.boolean().default(false),
+});
+
+export const viewSchema = z.strictObject({
+  ...routeCommon,
+  resource: identifier,
+  /** Permanent list filter, in the `s` search format (`field`, `field_gte`, `field_exists`...). */
+  filter: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  /** Toolbar component (src/resources/folder/Name.tsx). */
+  actions: componentPath.optional(),
+  /** Per-row component (src/resources/folder/Name.tsx). */
+  rowActions: componentPath.optional(),
+});
+
+export const pagesFileSchema = z.strictObject({
+  pages: z.record(identifier, pageSchema),
+  views: z.record(identifier, viewSchema),
+});
+export type Page = z.infer<typeof pageSchema>;
+export type View = z.infer<typeof viewSchema>;
+export type PagesFile = z.infer<typeof pagesFileSchema>;

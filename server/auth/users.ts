@@ -3,7 +3,7 @@ import { resources } from '../../src/generated/registry';
 import type { Database, DbRecord } from '../storage/types';
 import { findRecord, recordsOf } from '../resources/findRecord';
 
-const usersCollection = resources.user.api;
+export const usersCollection = resources.user.api;
 
 export function findUserById(db: Database, id: unknown): DbRecord | undefined {
   return findRecord(db, usersCollection, id);

@@ -7,6 +7,8 @@
  *   the whole day);
  * - an array value means any of its items; a record holding an array (enumList) matches when any
  *   of its items does;
+ * - `<field>_exists`: true keeps records with a value in the field (not null, missing, '' or []),
+ *   false those without; any field of the resource may be asked, filterable or not;
  * - `q` searches every string field shown in the list; `id` takes one id or a list of ids.
  * Keys that name no field are refused, so a typo does not silently return everything.
  */
@@ -20,6 +22,7 @@ export type FilterResult =
   { ok: true; test: Predicate } | { ok: false; errors: Record<string, string> };
 
 const RANGE_KEY = /^(.+)_(gte|lte)$/;
+const EXISTS_KEY = /^(.+)_exists$/;
 
 export function buildFilter(meta: ResourceMeta, search: Record<string, unknown>): FilterResult {
   const tests: Predicate[] = [];
@@ -50,6 +53,11 @@ function conditionFor(meta: ResourceMeta, key: string, wanted: unknown): Predica
     const match = field.filter === 'contains' ? contains : sameValue;
     return (record) => someItem(record[key], (item) => values.some((value) => match(item, value)));
   }
+  const exists = EXISTS_KEY.exec(key);
+  if (exists && meta.fields.some((candidate) => candidate.name === exists[1])) {
+    if (typeof wanted !== 'boolean') return BAD_PARAMETER;
+    return (record) => hasValue(record[exists[1]]) === wanted;
+  }
   const range = RANGE_KEY.exec(key);
   const rangeField = range && meta.fields.find((candidate) => candidate.name === range[1]);
   if (range && rangeField?.filter === 'range') {
@@ -78,6 +86,11 @@ function someItem(value: unknown, test: (item: unknown) => boolean): boolean {
 
 function isBlank(value: unknown): value is null | undefined {
   return value === null || value === undefined;
+}
+
+function hasValue(value: unknown): boolean {
+  if (isBlank(value) || value === '') return false;
+  return !Array.isArray(value) || value.length > 0;
 }
 
 function contains(value: unknown, text: unknown): boolean {

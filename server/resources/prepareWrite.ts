@@ -2,7 +2,7 @@
  * Turns a request body into the record json-server stores, or into field errors: validation by the
  * registry (validateWrite), then unique values and references against the stored data. Ids,
  * read-only fields and timestamps come from the server, never from the body; a password field is
- * stored only as its hash.
+ * stored only as its hash. A replace changes the writable fields only.
  */
 import { randomBytes } from 'node:crypto';
 import { resources } from '../../src/generated/registry';
@@ -61,13 +61,18 @@ function readOnlyNames(meta: ResourceMeta): string[] {
   return meta.fields.filter((field) => field.readOnly).map((field) => field.name);
 }
 
-/** What a replace keeps from the stored record: id, read-only fields, creation time, password hash. */
+/**
+ * What a replace keeps from the stored record: everything but the writable fields. That is the
+ * id, read-only fields, timestamps, the password hash, and fields the actions keep that the
+ * registry does not describe (`statusBeforeUnlawful`, `cashbackPaid`...), which an edit form
+ * knows nothing about and must not wipe.
+ */
 function kept(meta: ResourceMeta, existing: DbRecord | undefined): Record<string, unknown> {
   if (!existing) return {};
-  const names = [...SERVER_FIELDS, ...readOnlyNames(meta)];
-  return Object.fromEntries(
-    names.filter((name) => name in existing).map((name) => [name, existing[name]]),
+  const writable = new Set(
+    meta.fields.filter((field) => !field.readOnly).map((field) => field.name),
   );
+  return Object.fromEntries(Object.entries(existing).filter(([name]) => !writable.has(name)));
 }
 
 /** Unique values compare trimmed and case-insensitively: `ABC-1` and `abc-1` are the same code. */

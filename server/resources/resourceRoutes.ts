@@ -5,9 +5,11 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import { resources } from '../../src/generated/registry';
-import { canAccess, normalizeRole } from '../../src/registry/access';
+import { canAccess, canLookUp } from '../../src/registry/access';
 import type { Action } from '../../src/registry/types';
 import type { WriteMode } from '../../src/registry/validation';
+import { createDefaults } from '../actions/createDefaults';
+import { requireDeleteElement } from '../actions/deleteElements';
 import { collections } from '../generated/collections';
 import { sendError, statusKey } from '../http/sendError';
 import type { Database } from '../storage/types';
@@ -16,17 +18,18 @@ import { createJsonRouter } from './jsonRouter';
 import { listHandler } from './listHandler';
 import { prepareWrite } from './prepareWrite';
 import { publicRecord } from './publicRecord';
+import { requestRole } from './requestRole';
 
 export function createResourceRoutes(db: Database): Router {
   const router = Router();
   const jsonRouter = [withoutQuery, createJsonRouter(db)];
   router.use('/:collection', resolveResource);
-  router.get('/:collection', authorize('list'), listHandler(db));
+  router.get('/:collection', authorizeList, listHandler(db));
   router.get('/:collection/:id', authorize('show'), jsonRouter);
   router.post('/:collection', authorize('create'), prepare(db, 'create'), jsonRouter);
   router.put('/:collection/:id', authorize('edit'), prepare(db, 'replace'), jsonRouter);
   router.patch('/:collection/:id', authorize('edit'), prepare(db, 'patch'), jsonRouter);
-  router.delete('/:collection/:id', authorize('delete'), remove(db));
+  router.delete('/:collection/:id', authorize('delete'), requireDeleteElement, remove(db));
   return router;
 }
 
@@ -45,17 +48,40 @@ const resolveResource: RequestHandler = (req, res, next) => {
 /** The role's rule for this action on this resource, checked on every request. */
 function authorize(action: Action): RequestHandler {
   return (_req, res, next) => {
-    const role = res.locals.user?.role;
     const meta = res.locals.resource;
-    if (
-      !meta ||
-      !canAccess(normalizeRole(typeof role === 'string' ? role : undefined), action, meta.name)
-    ) {
+    if (!meta || !canAccess(requestRole(res), action, meta.name)) {
       sendError(res, 403, statusKey(403));
       return;
     }
     next();
   };
+}
+
+/**
+ * Listing needs the list rule, except a fetch by ids alone (`s={"id":[...]}`), which the roles
+ * reading records that point at this resource may make too (react-admin's reference fields).
+ */
+const authorizeList: RequestHandler = (req, res, next) => {
+  const meta = res.locals.resource;
+  const role = requestRole(res);
+  if (
+    meta &&
+    (canAccess(role, 'list', meta.name) || (isIdLookup(req.query.s) && canLookUp(role, meta.name)))
+  ) {
+    next();
+    return;
+  }
+  sendError(res, 403, statusKey(403));
+};
+
+function isIdLookup(search: unknown): boolean {
+  if (typeof search !== 'string') return false;
+  try {
+    const parsed: unknown = JSON.parse(search);
+    return typeof parsed === 'object' && parsed !== null && Object.keys(parsed).join() === 'id';
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -77,7 +103,10 @@ function prepare(db: Database, mode: WriteMode): RequestHandler {
     if (mode !== 'create' && !existing) return sendError(res, 404, statusKey(404));
     const outcome = prepareWrite(db, meta, req.body as Record<string, unknown>, mode, existing);
     if (!outcome.ok) return sendError(res, 400, 'validation.formFailed', outcome.errors);
-    req.body = outcome.record;
+    req.body =
+      mode === 'create'
+        ? { ...outcome.record, ...createDefaults(db, meta.name, outcome.record, res.locals.user) }
+        : outcome.record;
     next();
   };
 }

@@ -1,13 +1,21 @@
-import { Admin, Resource } from 'react-admin';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { resourceDefinitions } from '../generated/resources';
+import { appRoutes, appSections } from '../generated/routes';
 import { AppLayout } from '../layout/AppLayout';
+import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
+import { NotFoundPage } from '../pages/errors/NotFoundPage';
+import { RedirectPage } from '../pages/errors/RedirectPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18nProvider';
+import { RouteGuard } from './routing/RouteGuard';
+import { SectionRedirect } from './routing/SectionRedirect';
 import { SessionGate } from './SessionGate';
 import { store } from './store';
+
+const HOME = '/dashboard';
 
 const AdminApp = () => (
   <Admin
@@ -17,6 +25,8 @@ const AdminApp = () => (
     store={store}
     loginPage={LoginPage}
     layout={AppLayout}
+    catchAll={NotFoundPage}
+    accessDenied={ForbiddenPage}
     requireAuth
     disableTelemetry
   >
@@ -32,6 +42,26 @@ const AdminApp = () => (
         edit={r.edit}
       />
     ))}
+    <CustomRoutes>
+      <Route path="/" element={<Navigate to={HOME} replace />} />
+      {appRoutes
+        .filter((route) => route.element)
+        .map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteGuard route={route} />} />
+        ))}
+      {appSections.map((section) => (
+        <Route
+          key={section.path}
+          path={section.path}
+          element={<SectionRedirect section={section} />}
+        />
+      ))}
+      <Route path="/403" element={<ForbiddenPage />} />
+      <Route path="/404" element={<NotFoundPage />} />
+    </CustomRoutes>
+    <CustomRoutes noLayout>
+      <Route path="/redirect/*" element={<RedirectPage />} />
+    </CustomRoutes>
   </Admin>
 );
 

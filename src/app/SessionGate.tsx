@@ -1,25 +1,29 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { getToken, subscribeSession } from './auth/session';
+import { endedByLogout, getToken, subscribeSession } from './auth/session';
 
 const LOGIN_PATH = '/login';
 
 const hasToken = () => getToken() !== undefined;
 
 /**
- * Without a token every path but /login goes to /login (SPEC 2), remembering where the user was
- * going so the login brings them back. The admin is unmounted meanwhile: nothing of the previous
+ * Without a token every path but /login goes to /login (SPEC 2). The admin is unmounted meanwhile: nothing of the previous
  * session stays on screen, and react-admin never has to log out a user who is not logged in.
  */
 export const SessionGate = ({ children }: { children: ReactNode }) => {
   const loggedIn = useSyncExternalStore(subscribeSession, hasToken);
   const location = useLocation();
   if (loggedIn || location.pathname === LOGIN_PATH) return children;
+  // A session that ended by itself (401, refused) brings the user back after the next login; a
+  // logout starts the next user at the home page.
+  const comeBack = !endedByLogout();
   return (
     <Navigate
       to={LOGIN_PATH}
       replace
-      state={{ nextPathname: location.pathname, nextSearch: location.search }}
+      state={
+        comeBack ? { nextPathname: location.pathname, nextSearch: location.search } : undefined
+      }
     />
   );
 };

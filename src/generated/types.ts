@@ -60,6 +60,46 @@ export interface BoxDayBatch {
   paymentNumber?: string | null;
 }
 
+export interface ClientPayment {
+  id: number;
+  /**
+   * Client: id of a client
+   */
+  clientId: number;
+  /**
+   * Amount (USD)
+   */
+  amount: number;
+  /**
+   * Amount (som) (som)
+   */
+  amountSom?: number | null;
+  /**
+   * Payment method
+   */
+  paymentMethod: 0 | 1 | 2;
+  /**
+   * Payment type
+   */
+  paymentType?: 'DISCOUNT' | 'ORIGINAL' | null;
+  /**
+   * Paid at
+   */
+  paidAt: string;
+  /**
+   * Reference
+   */
+  reference: string;
+  /**
+   * Received by: id of a user
+   */
+  receivedBy?: number | null;
+  /**
+   * Note
+   */
+  note?: string | null;
+}
+
 export interface CompanyPriceRecord {
   id: number;
   /**
@@ -467,6 +507,46 @@ export interface CompanyPriceCycle {
   createdAt?: string | null;
 }
 
+export interface PriceChange {
+  id: number;
+  /**
+   * Waybill: id of a waybill
+   */
+  waybillId: number;
+  /**
+   * Old price (USD)
+   */
+  oldPrice?: number | null;
+  /**
+   * New price (USD)
+   */
+  newPrice: number;
+  /**
+   * Reason
+   */
+  reason: string;
+  /**
+   * Status
+   */
+  status?: 'PENDING' | 'APPROVED' | 'REJECTED' | null;
+  /**
+   * Requested by: id of a user
+   */
+  requestedBy?: number | null;
+  /**
+   * Decided by: id of a user
+   */
+  decidedBy?: number | null;
+  /**
+   * Decided at
+   */
+  decidedAt?: string | null;
+  /**
+   * Created at
+   */
+  createdAt?: string | null;
+}
+
 export interface User {
   id: number;
   /**
@@ -578,6 +658,42 @@ export interface Bill {
    * Created at
    */
   createdAt?: string | null;
+}
+
+export interface BoxReceiveRecord {
+  id: number;
+  /**
+   * Box: id of a box
+   */
+  boxId: number;
+  /**
+   * Batch: id of a boxDayBatch
+   */
+  batchId: number;
+  /**
+   * Received at
+   */
+  receivedAt: string;
+  /**
+   * Received by: id of a user
+   */
+  receivedBy?: number | null;
+  /**
+   * Weight on receipt (kg)
+   */
+  weight?: number | null;
+  /**
+   * Waybills
+   */
+  waybillCount?: number | null;
+  /**
+   * Received at point
+   */
+  status: 'Yiwu' | 'Ulugchat' | 'Osh' | 'Toshkent';
+  /**
+   * Note
+   */
+  note?: string | null;
 }
 
 export interface ClientPriceRecord {
@@ -731,6 +847,34 @@ export interface BankCard {
   isActive?: boolean | null;
 }
 
+export interface BoxPrice {
+  id: number;
+  /**
+   * Name
+   */
+  name: string;
+  /**
+   * Price per kg (USD)
+   */
+  pricePerKg: number;
+  /**
+   * Price per box (USD)
+   */
+  pricePerBox?: number | null;
+  /**
+   * Active from
+   */
+  activeFrom: string;
+  /**
+   * Active to
+   */
+  activeTo?: string | null;
+  /**
+   * Status
+   */
+  status: 'PENDING' | 'ACTIVE' | 'EXPIRED';
+}
+
 export interface ClientPriceCycle {
   id: number;
   /**
@@ -850,6 +994,34 @@ export interface Company {
   createdAt?: string | null;
 }
 
+export interface BoxPayment {
+  id: number;
+  /**
+   * Batch: id of a boxDayBatch
+   */
+  batchId: number;
+  /**
+   * Amount (USD)
+   */
+  amount: number;
+  /**
+   * Paid at
+   */
+  paidAt: string;
+  /**
+   * Payment number
+   */
+  paymentNumber: string;
+  /**
+   * Payment method
+   */
+  paymentMethod?: 0 | 1 | 2 | null;
+  /**
+   * Note
+   */
+  note?: string | null;
+}
+
 export interface Client {
   id: number;
   /**
@@ -902,6 +1074,14 @@ export interface Client {
    * Company: id of a company
    */
   companyId?: number | null;
+  /**
+   * Pickup point: id of a pvz
+   */
+  pvzId?: number | null;
+  /**
+   * Promo code: id of a promoCode
+   */
+  promoCodeId?: number | null;
   /**
    * Registered at
    */
@@ -1000,6 +1180,34 @@ export interface BotConfig {
     parseMode?: ParseMode;
     buttons?: Buttons;
   } | null;
+  /**
+   * Updated at
+   */
+  updatedAt?: string | null;
+}
+
+export interface BotSettings {
+  id: number;
+  /**
+   * Bot username
+   */
+  botUsername: string;
+  /**
+   * Webhook URL
+   */
+  webhookUrl?: string | null;
+  /**
+   * Welcome text
+   */
+  welcomeText?: string | null;
+  /**
+   * Support phone
+   */
+  supportPhone?: string | null;
+  /**
+   * Enabled
+   */
+  isEnabled?: boolean | null;
   /**
    * Updated at
    */

@@ -10,6 +10,21 @@ export const boxDayBatchSchema = z.object({
   paymentNumber: optional(z.string().trim().max(40)),
 });
 
+export const clientPaymentSchema = z.object({
+  clientId: required(fields.id()),
+  amount: required(z.number().min(0)),
+  amountSom: optional(z.number().min(0)),
+  paymentMethod: required(
+    z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
+  ),
+  paymentType: optional(z.enum(['DISCOUNT', 'ORIGINAL'], { error: 'validation.oneOf' })),
+  paidAt: required(fields.datetime()),
+  reference: required(
+    z.string().trim().max(40).regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
+  ),
+  note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+});
+
 export const companyPriceRecordSchema = z.object({
   ownerId: required(fields.id()),
   type: required(
@@ -190,6 +205,12 @@ export const companyPriceCycleSchema = z.object({
   ),
 });
 
+export const priceChangeSchema = z.object({
+  waybillId: required(fields.id()),
+  newPrice: required(z.number().min(0)),
+  reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
+});
+
 export const userSchema = z.object({
   username: required(
     z
@@ -244,6 +265,19 @@ export const billSchema = z.object({
   ),
   settleRate: required(z.number().min(0)),
   newSettleAmount: optional(z.number().min(0)),
+});
+
+export const boxReceiveRecordSchema = z.object({
+  boxId: required(fields.id()),
+  batchId: required(fields.id()),
+  receivedAt: required(fields.datetime()),
+  receivedBy: optional(fields.id()),
+  weight: optional(z.number().min(0).max(2000)),
+  waybillCount: optional(z.number().int().min(0)),
+  status: required(
+    z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' }),
+  ).default('Toshkent'),
+  note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
 export const clientPriceRecordSchema = z.object({
@@ -306,6 +340,17 @@ export const bankCardSchema = z.object({
   isActive: optional(z.boolean()).default(true),
 });
 
+export const boxPriceSchema = z.object({
+  name: required(z.string().trim().max(100)),
+  pricePerKg: required(z.number().min(0).max(100)),
+  pricePerBox: optional(z.number().min(0).max(1000)),
+  activeFrom: required(fields.date()),
+  activeTo: optional(fields.date()),
+  status: required(z.enum(['PENDING', 'ACTIVE', 'EXPIRED'], { error: 'validation.oneOf' })).default(
+    'PENDING',
+  ),
+});
+
 export const clientPriceCycleSchema = z.object({
   ownerId: required(fields.id()),
   startDate: required(fields.date()),
@@ -350,6 +395,19 @@ export const companySchema = z.object({
   deliveryService: optional(z.string().trim().max(100)),
 });
 
+export const boxPaymentSchema = z.object({
+  batchId: required(fields.id()),
+  amount: required(z.number().min(0)),
+  paidAt: required(fields.datetime()),
+  paymentNumber: required(
+    z.string().trim().max(40).regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
+  ),
+  paymentMethod: optional(
+    z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
+  ),
+  note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+});
+
 export const clientSchema = z.object({
   clientCode: required(
     z
@@ -382,6 +440,8 @@ export const clientSchema = z.object({
     ),
   ),
   companyId: optional(fields.id()),
+  pvzId: optional(fields.id()),
+  promoCodeId: optional(fields.id()),
 });
 
 export const b2bExchangeRateSchema = z.object({
@@ -408,6 +468,21 @@ export const botConfigSchema = z.object({
   content: optional(z.record(z.string(), z.unknown())),
 });
 
+export const botSettingsSchema = z.object({
+  botUsername: required(
+    z
+      .string()
+      .trim()
+      .min(5)
+      .max(32)
+      .regex(new RegExp('^[A-Za-z][A-Za-z0-9_]*[Bb][Oo][Tt]$'), { error: 'validation.pattern' }),
+  ),
+  webhookUrl: optional(fields.url()),
+  welcomeText: optional(z.string().max(4000, { error: 'validation.commentTooLong' })),
+  supportPhone: optional(fields.phone()),
+  isEnabled: optional(z.boolean()).default(true),
+});
+
 export const feedbackSchema = z.object({
   status: required(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })).default(
     'NOT_ANSWERED',
@@ -417,23 +492,29 @@ export const feedbackSchema = z.object({
 
 export const validators: Record<string, z.ZodObject> = {
   boxDayBatch: boxDayBatchSchema,
+  clientPayment: clientPaymentSchema,
   companyPriceRecord: companyPriceRecordSchema,
   promoCode: promoCodeSchema,
   waybill: waybillSchema,
   dailyExpense: dailyExpenseSchema,
   box: boxSchema,
   companyPriceCycle: companyPriceCycleSchema,
+  priceChange: priceChangeSchema,
   user: userSchema,
   bill: billSchema,
+  boxReceiveRecord: boxReceiveRecordSchema,
   clientPriceRecord: clientPriceRecordSchema,
   pvz: pvzSchema,
   sms: smsSchema,
   bankCard: bankCardSchema,
+  boxPrice: boxPriceSchema,
   clientPriceCycle: clientPriceCycleSchema,
   company: companySchema,
+  boxPayment: boxPaymentSchema,
   client: clientSchema,
   b2bExchangeRate: b2bExchangeRateSchema,
   exchangeRate: exchangeRateSchema,
   botConfig: botConfigSchema,
+  botSettings: botSettingsSchema,
   feedback: feedbackSchema,
 };

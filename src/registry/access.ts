@@ -3,7 +3,16 @@
  * by the demo API with the same answers.
  */
 import type { Action } from './types';
-import { DEFAULT_ROLE, REFUSED_ROLES, ROLES, resourceAccess, type Role } from '../generated/access';
+import {
+  DEFAULT_ROLE,
+  ELEMENT_ACCESS,
+  LOOKUP_ACCESS,
+  REFUSED_ROLES,
+  ROLES,
+  ROUTE_ACCESS,
+  resourceAccess,
+  type Role,
+} from '../generated/access';
 
 const knownRoles: ReadonlySet<string> = new Set(ROLES);
 
@@ -22,4 +31,26 @@ export function canAccess(role: string | undefined, action: Action, resourceName
   if (role === undefined || isRefusedRole(role)) return false;
   const rules = resourceAccess[resourceName];
   return rules !== undefined && (rules[action] as readonly string[]).includes(role);
+}
+
+/** May the role fetch records of this resource by id (the records it reads point at them)? */
+export function canLookUp(role: string | undefined, resourceName: string): boolean {
+  if (canAccess(role, 'list', resourceName)) return true;
+  if (role === undefined || isRefusedRole(role)) return false;
+  return (LOOKUP_ACCESS[resourceName] as readonly string[] | undefined)?.includes(role) ?? false;
+}
+
+/** May the role open the page at this path pattern (e.g. `/settle/detail/:id`)? */
+export function canAccessRoute(role: string | undefined, pathPattern: string): boolean {
+  if (role === undefined || isRefusedRole(role)) return false;
+  return (ROUTE_ACCESS[pathPattern] as readonly string[] | undefined)?.includes(role) ?? false;
+}
+
+/** Element-level permission (SPEC 6): does the role see the button named in schema/roles.yaml? */
+export function hasElementAccess(role: string | undefined, element: string): boolean {
+  if (role === undefined || isRefusedRole(role)) return false;
+  const allowed = ELEMENT_ACCESS[element] as readonly string[] | undefined;
+  if (allowed === undefined)
+    throw new Error(`Unknown element ${element}: declare it in schema/roles.yaml`);
+  return allowed.includes(role);
 }

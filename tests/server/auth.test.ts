@@ -37,7 +37,10 @@ describe('POST /api/auth/login', () => {
     expect(info.body).toEqual({
       username: 'root',
       name: expect.any(String),
+      email: 'root@baraka.uz',
+      phone: expect.stringMatching(/^\+998\d{9}$/),
       companyId: null,
+      companyName: null,
       answeredCount: expect.any(Number),
       role: 'ROOT',
     });

@@ -45,6 +45,9 @@ function messagesFor(model: Model, lang: Language) {
   return {
     app: { title: pick(model.registry.menu.appTitle) },
     menu: Object.fromEntries(model.sections.map((s) => [s.name, pick(s.labels)])),
+    routes: Object.fromEntries(
+      model.routes.flatMap((r) => (r.labels ? [[r.name, pick(r.labels)]] : [])),
+    ),
     roles: Object.fromEntries(
       Object.entries(model.registry.roles.roles).map(([r, l]) => [r, pick(l)]),
     ),

@@ -4,20 +4,32 @@ import { GENERATED_HEADER, literal } from './header';
 const iconImport = (icon: string) => `import ${icon}Icon from '@mui/icons-material/${icon}';`;
 
 /**
- * src/generated/resources.tsx: each resource's react-admin definition with its views loaded on
- * demand, and the menu sections they sit in.
+ * src/generated/resources.tsx: each resource's react-admin definition, its views loaded on demand.
  */
+const actionLoader = (componentPath: string) =>
+  `() => import('../resources/${componentPath}').then((m) => m.${componentPath.split('/')[1]})`;
+
+/** A list with its own toolbar or row buttons goes through lazyView, which provides them. */
+function listView(route: string, typeName: string, listActions?: string, rowActions?: string) {
+  if (!listActions && !rowActions) return undefined;
+  const options = [
+    `resource: ${literal(route)}`,
+    ...(listActions ? [`actions: ${actionLoader(listActions)}`] : []),
+    ...(rowActions ? [`rowActions: ${actionLoader(rowActions)}`] : []),
+  ];
+  return `lazyView(() => load${typeName}().then((m) => m.${typeName}List), { ${options.join(', ')} })`;
+}
+
 export function emitResources(model: Model): string {
-  const icons = [
-    ...new Set([...model.resources.map((r) => r.meta.icon), ...model.sections.map((s) => s.icon)]),
-  ].sort();
+  const icons = [...new Set(model.resources.map((r) => r.meta.icon))].sort();
+  const usesLazyView = model.resources.some((r) => r.source.listActions || r.source.rowActions);
   const loaders = model.resources
     .map((r) => `const load${r.typeName} = () => import('./views/${r.meta.name}');`)
     .join('\n');
   const definitions = model.resources
-    .map(({ meta, typeName, access }) => {
+    .map(({ meta, typeName, access, source }) => {
       const view = (kind: string) =>
-        `lazy(() => load${typeName}().then((m) => ({ default: m.${typeName}${kind} })))`;
+        `lazyPage(() => load${typeName}().then((m) => m.${typeName}${kind}))`;
       const formView = (kind: 'Create' | 'Edit', open: boolean) =>
         open ? view(kind) : 'undefined';
       return `{
@@ -26,22 +38,18 @@ export function emitResources(model: Model): string {
         section: ${meta.section ? literal(meta.section) : 'undefined'},
         icon: ${meta.icon}Icon,
         recordRepresentation: ${literal(meta.recordRepresentation)},
-        list: ${view('List')},
+        list: ${listView(meta.route, typeName, source.listActions, source.rowActions) ?? view('List')},
         show: ${view('Show')},
         create: ${formView('Create', access.create.length > 0)},
         edit: ${formView('Edit', access.edit.length > 0)},
       }`;
     })
     .join(',\n');
-  const sections = model.sections
-    .map(
-      (s) =>
-        `{ name: ${literal(s.name)}, path: ${literal(s.path)}, redirect: ${literal(s.redirect)}, icon: ${s.icon}Icon }`,
-    )
-    .join(',\n');
   return `${GENERATED_HEADER}
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 ${icons.map(iconImport).join('\n')}
+import { lazyPage } from '../pages/errors/lazyPage';
+${usesLazyView ? "import { lazyView } from '../app/resource/lazyView';" : ''}
 
 export interface ResourceDefinition {
   name: string;
@@ -56,21 +64,10 @@ export interface ResourceDefinition {
   edit: ComponentType | undefined;
 }
 
-export interface MenuSection {
-  name: string;
-  path: string;
-  redirect: string;
-  icon: ComponentType;
-}
-
 ${loaders}
 
 export const resourceDefinitions: ResourceDefinition[] = [
 ${definitions}
-];
-
-export const menuSections: MenuSection[] = [
-${sections}
 ];
 `;
 }

@@ -202,6 +202,7 @@ export function emitView(model: Model, resource: ModelResource): string {
   const { typeName, meta } = resource;
   imports.add(OWN('app/resource/ResourceViews'), 'ResourceList', 'ResourceShow');
   imports.add(OWN('app/resource/BulkActions'), 'BulkActions');
+  imports.add(OWN('app/resource/RowActionsColumn'), 'RowActionsColumn');
   imports.add(RA, 'SearchInput', 'SimpleShowLayout');
   const filterElements = [
     `<SearchInput key="q" source="q" alwaysOn />`,
@@ -232,6 +233,7 @@ export const ${typeName}List = () => (
   <ResourceList resourceName=${attr(meta.name)} filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
 ${columns.join('\n')}
+      <RowActionsColumn />
     </DataTable>
   </ResourceList>
 );

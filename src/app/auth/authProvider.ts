@@ -40,21 +40,25 @@ const ACTIONS: ReadonlyMap<string, Action> = new Map([
 
 /** Ends the session and fails with an i18n key the login page shows. */
 const refuse = (messageKey: string): never => {
-  clearSession();
+  clearSession(messageKey);
   throw new Error(messageKey);
 };
 
 export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider => {
-  let loading: Promise<UserInfo> | undefined;
+  /** The user info request in flight, with the token it was asked for. */
+  let loading: { token: string; user: Promise<UserInfo> } | undefined;
 
   /** GET user/info, keeping the user and the role; CLIENT and broken answers end the session. */
-  const loadUser = async (): Promise<UserInfo> => {
-    let info: UserInfo;
-    try {
-      info = await client.request<UserInfo>('user/info');
-    } catch {
-      return refuse('auth.userInfoFailed');
-    }
+  const loadUser = async (token: string): Promise<UserInfo> => {
+    const answer = await client.request<UserInfo>('user/info').then(
+      (info) => ({ info }),
+      () => ({ info: undefined }),
+    );
+    // Logged out (a 401 included) or logged in as someone else meanwhile: this answer belongs
+    // to a session that is over, and must neither end nor fill the current one.
+    if (getToken() !== token) throw new Error('auth.sessionExpired');
+    const { info } = answer;
+    if (info === undefined) return refuse('auth.userInfoFailed');
     if (isRefusedRole(info.role ?? undefined)) return refuse('auth.clientRefused');
     const role = normalizeRole(info.role);
     if (role === undefined) return refuse('auth.userInfoFailed');
@@ -65,12 +69,20 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
 
   /** The user of this session, fetched once however many callers ask at the same time. */
   const currentUser = (): Promise<UserInfo> => {
+    const token = getToken();
+    if (token === undefined) return Promise.reject(new Error('ra.auth.auth_check_error'));
     const user = getUser();
     if (user !== undefined) return Promise.resolve(user);
-    loading ??= loadUser().finally(() => {
-      loading = undefined;
-    });
-    return loading;
+    if (loading?.token === token) return loading.user;
+    const request = { token, user: loadUser(token) };
+    loading = request;
+    // Only clean-up: the callers see the failure through `request.user`.
+    request.user
+      .catch(() => undefined)
+      .finally(() => {
+        if (loading === request) loading = undefined;
+      });
+    return request.user;
   };
 
   /** The role, loading user info when only the token survived (a new tab, a reload). */
@@ -93,7 +105,7 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
         throw toLoginError(error);
       }
       setToken(token);
-      await loadUser();
+      await loadUser(token);
     },
 
     async logout() {
@@ -110,7 +122,7 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
       // 401: the session is over (clearing again covers errors that bypassed the HTTP client);
       // 403 only means this one thing is not allowed: stay logged in.
       if (status === 401) {
-        clearSession();
+        clearSession('auth.sessionExpired');
         throw new Error('auth.sessionExpired');
       }
     },

@@ -1,6 +1,7 @@
 /**
  * The browser side of a login: the token cookie (SPEC 9: `<prefix>token`, path /), the role
- * (memory + sessionStorage, so a reload does not refetch it) and the user info of this page load.
+ * (memory + sessionStorage, so a reload does not refetch it), the user info of this page load,
+ * and why the last session ended (shown on the login page).
  */
 import { STORAGE_PREFIX } from '../config';
 import { ROLES, type Role } from '../../generated/access';
@@ -13,12 +14,19 @@ export interface UserInfo {
   username: string;
   name?: string | null;
   companyId?: string | number | null;
+  /** The company's name as the registry represents it; null without a company. */
+  companyName?: string | null;
+  email?: string | null;
+  phone?: string | null;
   answeredCount?: number | null;
   role?: string | null;
 }
 
 let role: Role | undefined;
 let user: UserInfo | undefined;
+/** i18n key saying why the session ended (expired, refused...); none after a plain logout. */
+let notice: string | undefined;
+let loggedOut = false;
 const listeners = new Set<() => void>();
 
 /** Calls `listener` whenever the token is set or cleared; returns the unsubscribe function. */
@@ -43,6 +51,7 @@ export const getToken = (): string | undefined => {
 
 export const setToken = (token: string): void => {
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
+  notice = undefined;
   notify();
 };
 
@@ -66,8 +75,29 @@ export const setUser = (next: UserInfo): void => {
   user = next;
 };
 
-/** Forgets the login: logout, a refused role, a failed user info, or any 401 from the API. */
-export const clearSession = (): void => {
+/** The last session was ended by the user (logout), not by the API or a refusal. */
+export const endedByLogout = (): boolean => loggedOut;
+
+/** Why the last session ended, as an i18n key, until the next login or dismissal. */
+export const getSessionNotice = (): string | undefined => notice;
+
+/** The user has read the notice (e.g. submitted the login form again). */
+export const dismissSessionNotice = (): void => {
+  if (notice === undefined) return;
+  notice = undefined;
+  notify();
+};
+
+/**
+ * Forgets the login: logout, a refused role, a failed user info, or any 401 from the API.
+ * `reason` (an i18n key) is kept for the login page. A session ends once: react-admin's own
+ * logout after a 401 finds no token and so keeps the reason the 401 gave.
+ */
+export const clearSession = (reason?: string): void => {
+  if (getToken() !== undefined) {
+    notice = reason;
+    loggedOut = reason === undefined;
+  }
   role = undefined;
   user = undefined;
   storage()?.removeItem(ROLE_KEY);

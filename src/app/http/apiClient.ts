@@ -134,7 +134,7 @@ export const createApiClient = ({
       );
       if (!response.ok) {
         // SPEC 4: a 401 ends the session; authProvider.checkError then logs the user out.
-        if (response.status === 401) clearSession();
+        if (response.status === 401) clearSession('auth.sessionExpired');
         throw toHttpError(response.status, await readErrorBody(response));
       }
       const body = (await readBody(response, options.responseType ?? 'json')) as T;

@@ -18,6 +18,7 @@ import {
   ResourceList,
   ResourceShow,
 } from '../../app/resource/ResourceViews';
+import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -42,6 +43,7 @@ export const BankCardList = () => (
       <DataTable.Col source="isActive">
         <BooleanField source="isActive" />
       </DataTable.Col>
+      <RowActionsColumn />
     </DataTable>
   </ResourceList>
 );

@@ -18,6 +18,7 @@ import {
   ResourceList,
   ResourceShow,
 } from '../../app/resource/ResourceViews';
+import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { JsonField } from '../../fields/JsonField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { JsonSchemaInput } from '../../inputs/JsonSchemaInput';
@@ -48,6 +49,7 @@ export const BotConfigList = () => (
       <DataTable.Col source="updatedAt">
         <TashkentDateField source="updatedAt" showTime />
       </DataTable.Col>
+      <RowActionsColumn />
     </DataTable>
   </ResourceList>
 );

@@ -21,6 +21,7 @@ import {
   ResourceList,
   ResourceShow,
 } from '../../app/resource/ResourceViews';
+import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
@@ -38,6 +39,12 @@ const filters = [
   <NumberInput key="level_lte" source="level_lte" />,
   <EnumInput key="source" source="source" enumName="clientSource" />,
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <ReferenceInput key="promoCodeId" source="promoCodeId" reference="marketing/promoCodes">
     <AutocompleteInput />
   </ReferenceInput>,
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
@@ -65,9 +72,13 @@ export const ClientList = () => (
       <DataTable.Col source="source">
         <EnumField source="source" enumName="clientSource" />
       </DataTable.Col>
+      <DataTable.Col source="pvzId">
+        <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+      </DataTable.Col>
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
+      <RowActionsColumn />
     </DataTable>
   </ResourceList>
 );
@@ -85,6 +96,8 @@ export const ClientShow = () => (
       <EnumField source="source" enumName="clientSource" />
       <UrlField source="inviteLink" />
       <ReferenceField source="companyId" reference="system/company" link="show" />
+      <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+      <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
@@ -105,6 +118,12 @@ export const ClientCreate = () => (
         <ReferenceInput source="companyId" reference="system/company">
           <AutocompleteInput />
         </ReferenceInput>
+        <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
+          <AutocompleteInput />
+        </ReferenceInput>
+        <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
+          <AutocompleteInput />
+        </ReferenceInput>
       </SimpleForm>
     )}
   </ResourceCreate>
@@ -122,6 +141,12 @@ export const ClientEdit = () => (
         <QuantityInput source="level" step={1} />
         <EnumInput source="source" enumName="clientSource" />
         <ReferenceInput source="companyId" reference="system/company">
+          <AutocompleteInput />
+        </ReferenceInput>
+        <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
+          <AutocompleteInput />
+        </ReferenceInput>
+        <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
           <AutocompleteInput />
         </ReferenceInput>
       </SimpleForm>

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
 import { ResourceList, ResourceShow } from '../../app/resource/ResourceViews';
+import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
@@ -50,6 +51,7 @@ export const ClientPriceRecordList = () => (
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
+      <RowActionsColumn />
     </DataTable>
   </ResourceList>
 );

@@ -16,6 +16,7 @@ import {
   ResourceList,
   ResourceShow,
 } from '../../app/resource/ResourceViews';
+import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 
 const filters = [
@@ -47,6 +48,7 @@ export const CompanyList = () => (
       <DataTable.Col source="deliveryService">
         <TextField source="deliveryService" />
       </DataTable.Col>
+      <RowActionsColumn />
     </DataTable>
   </ResourceList>
 );

@@ -19,6 +19,7 @@ import {
   ResourceList,
   ResourceShow,
 } from '../../app/resource/ResourceViews';
+import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
@@ -56,6 +57,7 @@ export const DailyExpenseList = () => (
       <DataTable.Col source="createdBy">
         <ReferenceField source="createdBy" reference="system/user" link="show" />
       </DataTable.Col>
+      <RowActionsColumn />
     </DataTable>
   </ResourceList>
 );

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
 import { ResourceEdit, ResourceList, ResourceShow } from '../../app/resource/ResourceViews';
+import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
@@ -55,6 +56,7 @@ export const FeedbackList = () => (
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
+      <RowActionsColumn />
     </DataTable>
   </ResourceList>
 );

@@ -15,6 +15,7 @@ import {
   ResourceList,
   ResourceShow,
 } from '../../app/resource/ResourceViews';
+import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField, EnumListField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { EnumArrayInput, EnumInput } from '../../inputs/EnumInput';
@@ -55,6 +56,7 @@ export const PvzList = () => (
       <DataTable.Col source="status">
         <EnumField source="status" enumName="pvzStatus" />
       </DataTable.Col>
+      <RowActionsColumn />
     </DataTable>
   </ResourceList>
 );

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
 import { ResourceCreate, ResourceList, ResourceShow } from '../../app/resource/ResourceViews';
+import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
@@ -47,6 +48,7 @@ export const SmsList = () => (
       <DataTable.Col source="sentAt">
         <TashkentDateField source="sentAt" showTime />
       </DataTable.Col>
+      <RowActionsColumn />
     </DataTable>
   </ResourceList>
 );

@@ -24,6 +24,7 @@ import {
   ResourceList,
   ResourceShow,
 } from '../../app/resource/ResourceViews';
+import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
@@ -71,6 +72,7 @@ export const UserList = () => (
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
+      <RowActionsColumn />
     </DataTable>
   </ResourceList>
 );

@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES } from '../languages';
+import { statsCn } from './statsCn';
 import type { AppMessages } from './en';
 
 /** The app's own messages in Simplified Chinese. */
@@ -29,6 +30,7 @@ export const cn: AppMessages = {
   },
   action: {
     retry: '重试',
+    backHome: '返回首页',
   },
   validation: {
     reference: '所选记录不存在',
@@ -85,7 +87,36 @@ export const cn: AppMessages = {
     deletePriceCycle: '该价格周期将被删除！',
     withdrawPrice: '这将删除该价格',
   },
+  recordActions: {
+    assignOwner: { label: '指定货主', title: '为 %{trackingNumber} 指定货主' },
+    detachTrack: { label: '解除客户关联' },
+    addUnlawful: { label: '添加违禁运单号' },
+    removeUnlawful: { label: '移出违禁' },
+    approvePrice: {
+      approve: '通过',
+      reject: '驳回',
+      confirmApprove: '该运单将按新价格 %{price} $ 计费。',
+      confirmReject: '该改价申请将被驳回。',
+    },
+    withdrawPrice: { label: '撤回改价' },
+    payCashback: {
+      label: '支付返现',
+      confirm: '确认支付优惠码 %{code} 的待付返现 %{amount} $？',
+    },
+    errors: {
+      notNoClient: '只有无主运单才能指定货主',
+      noClient: '该运单未关联客户',
+      unlawfulLocked: '请先将该运单移出违禁列表',
+      trackingNotFound: '没有此运单号的运单',
+      alreadyUnlawful: '该运单号已在违禁列表中',
+      notUnlawful: '该运单不在违禁列表中',
+      alreadyDecided: '该改价申请已处理',
+      waybillMissing: '该改价申请的运单已不存在',
+      nothingDue: '没有待付返现',
+    },
+  },
   auth: {
+    oldPasswordWrong: '当前密码不正确',
     userInactive: '该账户已被停用',
     username: '用户名',
     password: '密码',
@@ -117,6 +148,12 @@ export const cn: AppMessages = {
     ...LANGUAGE_NAMES,
   },
   pages: {
+    updatePassword: {
+      oldPassword: '当前密码',
+      password: '新密码',
+      confirmPassword: '确认新密码',
+      rules: '8至20个字符，至少包含一个字母和一个数字',
+    },
     dashboard: '首页',
     notFound: {
       title: '页面不存在',
@@ -135,4 +172,5 @@ export const cn: AppMessages = {
     no: '否',
     empty: '—',
   },
+  stats: statsCn,
 };

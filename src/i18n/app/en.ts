@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES } from '../languages';
+import { statsEn } from './statsEn';
 
 /** The app's own messages in English; its shape is the one the other languages must match. */
 export const en = {
@@ -28,6 +29,7 @@ export const en = {
   },
   action: {
     retry: 'Try again',
+    backHome: 'Back to home',
   },
   validation: {
     reference: 'The selected record does not exist',
@@ -85,7 +87,36 @@ export const en = {
     deletePriceCycle: 'This price cycle will be deleted!',
     withdrawPrice: 'This will remove the price',
   },
+  recordActions: {
+    assignOwner: { label: 'Assign owner', title: 'Assign an owner to %{trackingNumber}' },
+    detachTrack: { label: 'Detach from client' },
+    addUnlawful: { label: 'Add unlawful tracking code' },
+    removeUnlawful: { label: 'Remove from unlawful' },
+    approvePrice: {
+      approve: 'Approve',
+      reject: 'Reject',
+      confirmApprove: 'The waybill will be charged the new price of %{price} $.',
+      confirmReject: 'The price change request will be rejected.',
+    },
+    withdrawPrice: { label: 'Withdraw price' },
+    payCashback: {
+      label: 'Pay cashback',
+      confirm: 'Pay the %{amount} $ cashback due on promo code %{code}?',
+    },
+    errors: {
+      notNoClient: 'Only a waybill with no owner can be given one',
+      noClient: 'This waybill is not linked to a client',
+      unlawfulLocked: 'Take this waybill off the unlawful list first',
+      trackingNotFound: 'No waybill has this tracking number',
+      alreadyUnlawful: 'This tracking number is already on the unlawful list',
+      notUnlawful: 'This waybill is not on the unlawful list',
+      alreadyDecided: 'This price change has already been decided',
+      waybillMissing: 'The waybill of this price change no longer exists',
+      nothingDue: 'There is no cashback to pay',
+    },
+  },
   auth: {
+    oldPasswordWrong: 'The current password is wrong',
     userInactive: 'This account is disabled',
     username: 'Username',
     password: 'Password',
@@ -117,6 +148,12 @@ export const en = {
     ...LANGUAGE_NAMES,
   },
   pages: {
+    updatePassword: {
+      oldPassword: 'Current password',
+      password: 'New password',
+      confirmPassword: 'Confirm the new password',
+      rules: '8 to 20 characters, at least one letter and one digit',
+    },
     dashboard: 'Dashboard',
     notFound: {
       title: 'Page not found',
@@ -135,6 +172,7 @@ export const en = {
     no: 'No',
     empty: '—',
   },
+  stats: statsEn,
 };
 
 /** Every language's app messages have exactly these keys: the compiler checks it. */

@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES } from '../languages';
+import { statsUz } from './statsUz';
 import type { AppMessages } from './en';
 
 /** The app's own messages in Uzbek (Latin script, ASCII apostrophes as in the registry). */
@@ -29,6 +30,7 @@ export const uz: AppMessages = {
   },
   action: {
     retry: 'Qayta urinish',
+    backHome: 'Bosh sahifaga qaytish',
   },
   validation: {
     reference: 'Tanlangan yozuv mavjud emas',
@@ -86,7 +88,39 @@ export const uz: AppMessages = {
     deletePriceCycle: "Bu narx davri o'chiriladi!",
     withdrawPrice: "Bu narx o'chiriladi",
   },
+  recordActions: {
+    assignOwner: {
+      label: 'Egasini biriktirish',
+      title: '%{trackingNumber} uchun egasini biriktirish',
+    },
+    detachTrack: { label: 'Mijozdan ajratish' },
+    addUnlawful: { label: "Taqiqlangan trek kodini qo'shish" },
+    removeUnlawful: { label: 'Taqiqlanganlardan olib tashlash' },
+    approvePrice: {
+      approve: 'Tasdiqlash',
+      reject: 'Rad etish',
+      confirmApprove: "Yuk xatiga %{price} $ yangi narx qo'llaniladi.",
+      confirmReject: "Narxni o'zgartirish so'rovi rad etiladi.",
+    },
+    withdrawPrice: { label: 'Narxni qaytarib olish' },
+    payCashback: {
+      label: "Keshbekni to'lash",
+      confirm: "%{code} promokodi bo'yicha %{amount} $ keshbek to'lansinmi?",
+    },
+    errors: {
+      notNoClient: 'Faqat egasiz yuk xatiga ega biriktirish mumkin',
+      noClient: "Bu yuk xati mijozga bog'lanmagan",
+      unlawfulLocked: "Avval bu yuk xatini taqiqlanganlar ro'yxatidan olib tashlang",
+      trackingNotFound: "Bunday trek raqamli yuk xati yo'q",
+      alreadyUnlawful: "Bu trek raqami allaqachon taqiqlanganlar ro'yxatida",
+      notUnlawful: "Bu yuk xati taqiqlanganlar ro'yxatida emas",
+      alreadyDecided: "Bu narx o'zgarishi bo'yicha qaror allaqachon qabul qilingan",
+      waybillMissing: "Bu narx o'zgarishining yuk xati endi mavjud emas",
+      nothingDue: "To'lanadigan keshbek yo'q",
+    },
+  },
   auth: {
+    oldPasswordWrong: "Joriy parol noto'g'ri",
     userInactive: "Bu hisob o'chirilgan",
     username: 'Foydalanuvchi nomi',
     password: 'Parol',
@@ -118,6 +152,12 @@ export const uz: AppMessages = {
     ...LANGUAGE_NAMES,
   },
   pages: {
+    updatePassword: {
+      oldPassword: 'Joriy parol',
+      password: 'Yangi parol',
+      confirmPassword: 'Yangi parolni tasdiqlang',
+      rules: '8 tadan 20 tagacha belgi, kamida bitta harf va bitta raqam',
+    },
     dashboard: 'Bosh sahifa',
     notFound: {
       title: 'Sahifa topilmadi',
@@ -136,4 +176,5 @@ export const uz: AppMessages = {
     no: "Yo'q",
     empty: '—',
   },
+  stats: statsUz,
 };

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
 import type { LoginParams } from '../../app/auth/authProvider';
+import { dismissSessionNotice } from '../../app/auth/session';
+import { useSessionNotice } from '../../app/auth/useSessionNotice';
 import { CaptchaField } from './CaptchaField';
 import { captchaUrl } from './captchaUrl';
 import { describeLoginFailure, type LoginFailure } from './loginFailure';
@@ -12,6 +14,8 @@ const NO_FAILURE: LoginFailure = { message: '', fields: {}, captchaRequired: fal
 export const LoginForm = () => {
   const login = useLogin();
   const translate = useTranslate();
+  // Why the user is here: an expired session, a refused account, failed user info.
+  const notice = useSessionNotice();
   const [values, setValues] = useState({ username: '', password: '', code: '' });
   const [failure, setFailure] = useState<LoginFailure>(NO_FAILURE);
   const [submitting, setSubmitting] = useState(false);
@@ -30,6 +34,7 @@ export const LoginForm = () => {
       return;
     }
     setSubmitting(true);
+    dismissSessionNotice();
     setFailure({ ...NO_FAILURE, captchaRequired: captchaShown });
     const params: LoginParams = {
       username: values.username.trim(),
@@ -59,10 +64,11 @@ export const LoginForm = () => {
     fullWidth: true,
   });
 
+  const message = failure.message !== '' ? failure.message : notice;
   return (
     <Stack component="form" onSubmit={submit} spacing={2} sx={{ p: 2, pt: 0 }} noValidate>
-      {failure.message !== '' && (
-        <Alert severity="error">{translate(failure.message, { _: failure.message })}</Alert>
+      {message !== undefined && (
+        <Alert severity="error">{translate(message, { _: message })}</Alert>
       )}
       <TextField {...fieldProps('username')} autoComplete="username" autoFocus />
       <TextField {...fieldProps('password')} type="password" autoComplete="current-password" />

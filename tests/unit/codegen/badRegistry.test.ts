@@ -6,12 +6,13 @@ import { runCodegen, scratchProject } from './runCodegen';
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A scratch project whose previous codegen output is in place, and whose waybill.yaml is replaced. */
+/**
+ * A scratch project with the registry and its current codegen output (npm test runs codegen
+ * first), whose waybill.yaml is replaced.
+ */
 function projectWithWaybill(yaml: string) {
-  const dir = scratchProject(['schema']);
+  const dir = scratchProject(['schema', 'src/generated', 'server/generated', 'docs']);
   dirs.push(dir);
-  const ok = runCodegen(['--schema', join(dir, 'schema'), '--out', dir]);
-  expect(ok.status).toBe(0);
   writeFileSync(join(dir, 'schema/resources/waybill.yaml'), yaml);
   return dir;
 }
@@ -77,6 +78,26 @@ describe(
       const dir = projectWithWaybill(yaml);
       const result = runCodegen(['--schema', join(dir, 'schema'), '--out', dir]);
       expect(result.stderr).toContain(`waybill.yaml:${line}: fields.isValuable.type:`);
+    });
+
+    it('checks pages.yaml too: a view of an unknown resource', () => {
+      const dir = projectWithWaybill(original);
+      const pagesFile = join(dir, 'schema/pages.yaml');
+      const pages = readFileSync(pagesFile, 'utf8');
+      writeFileSync(
+        pagesFile,
+        pages.replace(
+          'resource: waybill, section: oms, path: valuableWaybill',
+          'resource: parcel, section: oms, path: valuableWaybill',
+        ),
+      );
+      const line =
+        readFileSync(pagesFile, 'utf8')
+          .split('\n')
+          .findIndex((l) => l.includes('resource: parcel')) + 1;
+      const result = runCodegen(['--schema', join(dir, 'schema'), '--out', dir]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`pages.yaml:${line}: unknown resource "parcel"`);
     });
   },
 );

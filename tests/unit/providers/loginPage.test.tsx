@@ -6,7 +6,12 @@ import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { en } from '../../../src/i18n/app/en';
 import { createApiClient } from '../../../src/app/http/apiClient';
 import { createAuthProvider } from '../../../src/app/auth/authProvider';
-import { clearSession, getToken } from '../../../src/app/auth/session';
+import {
+  clearSession,
+  dismissSessionNotice,
+  getToken,
+  setToken,
+} from '../../../src/app/auth/session';
 import { LoginPage } from '../../../src/pages/login/LoginPage';
 import { sendJson, startTestServer, type TestServer } from './testServer';
 
@@ -19,6 +24,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   clearSession();
+  dismissSessionNotice();
 });
 afterEach(cleanup);
 
@@ -39,7 +45,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: en.auth.
 const loginBodies = () =>
   server.requests.filter((r) => r.url.pathname === '/api/auth/login').map((r) => r.body);
 
-describe('LoginPage', () => {
+describe('LoginPage', { timeout: 30000 }, () => {
   it('asks for username and password only, until the API demands a code', async () => {
     renderLoginPage();
     expect(field(en.auth.username)).toBeDefined();
@@ -102,5 +108,21 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText(en.auth.clientRefused)).toBeDefined();
     expect(getToken()).toBeUndefined();
+  });
+
+  it('tells why the last session ended, until the user tries again', async () => {
+    setToken('tok-1');
+    clearSession('auth.sessionExpired'); // what a 401 does
+    server.respond((_request, response) =>
+      sendJson(response, 400, { message: 'Wrong data', errors: { password: 'Wrong password' } }),
+    );
+    renderLoginPage();
+    expect(screen.getByText(en.auth.sessionExpired)).toBeDefined();
+
+    type(en.auth.username, 'ali');
+    type(en.auth.password, 'badpass1');
+    submit();
+    expect(await screen.findByText('Wrong data')).toBeDefined();
+    expect(screen.queryByText(en.auth.sessionExpired)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../../src/generated/access';
-import { canAccess, normalizeRole } from '../../../src/registry/access';
+import { canAccess, canAccessRoute, normalizeRole } from '../../../src/registry/access';
 
 const who = (action: 'list' | 'create' | 'edit' | 'delete', resource: string) =>
   ROLES.filter((role) => canAccess(role, action, resource));
@@ -33,7 +33,7 @@ describe('role rules compiled from the registry', () => {
   });
 
   it('narrows an action and lets ROOT and PLATFORM_ADMIN through: deleting a waybill', () => {
-    expect(who('list', 'waybill')).toEqual([
+    expect(who('edit', 'waybill')).toEqual([
       'ROOT',
       'PLATFORM_ROOT',
       'PLATFORM_ADMIN',
@@ -42,6 +42,23 @@ describe('role rules compiled from the registry', () => {
       'COMPANY_USER',
     ]);
     expect(who('delete', 'waybill')).toEqual(['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN']);
+  });
+
+  it('opens reading to every page that shows the data: waybills are read by the waybill, bill, settle and PVZ control pages', () => {
+    const rolesOf = (...paths: string[]) =>
+      new Set(paths.flatMap((path) => ROLES.filter((role) => canAccessRoute(role, path))));
+    expect(new Set(who('list', 'waybill'))).toEqual(
+      rolesOf(
+        '/oms/waybill',
+        '/clientSettle/unSettlement',
+        '/settle/unSettlement',
+        '/pvzList/unpaid_shipments',
+      ),
+    );
+    // PLATFORM_FINANCE: settle and bill groups, not the waybill group.
+    expect(canAccessRoute('PLATFORM_FINANCE', '/oms/waybill')).toBe(false);
+    expect(canAccessRoute('PLATFORM_FINANCE', '/clientSettle/unSettlement')).toBe(true);
+    expect(who('list', 'waybill')).toContain('PLATFORM_FINANCE');
   });
 
   it('closes an action nobody may take: price records are written by the server only', () => {

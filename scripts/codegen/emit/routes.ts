@@ -1,0 +1,98 @@
+import type { Model, ModelRoute } from '../model';
+import { GENERATED_HEADER, literal } from './header';
+
+const loader = (componentPath: string, root: '../pages' | '../resources') => {
+  const name = componentPath.split('/')[1];
+  return `() => import('${root}/${componentPath}').then((m) => m.${name})`;
+};
+
+function element(route: ModelRoute): string | undefined {
+  if (route.kind === 'page') {
+    const name = route.component!.split('/')[1];
+    return `lazyPage(() => import('../pages/${route.component}').then((m) => m.${name}))`;
+  }
+  if (route.kind === 'view') {
+    const view = route.view!;
+    const options = [
+      `resource: ${literal(view.resourceRoute)}`,
+      `storeKey: ${literal(route.path.slice(1))}`,
+      `titleKey: ${literal(route.titleKey)}`,
+      `filter: ${literal(view.filter)}`,
+      ...(view.actions ? [`actions: ${loader(view.actions, '../resources')}`] : []),
+      ...(view.rowActions ? [`rowActions: ${loader(view.rowActions, '../resources')}`] : []),
+    ];
+    return `lazyView(() => import('./views/${view.resource}').then((m) => m.${view.typeName}List), { ${options.join(', ')} })`;
+  }
+  return undefined;
+}
+
+/**
+ * src/generated/routes.tsx: every page of the app (resource lists, views, hand-written pages)
+ * with its path, menu place, title and, for views and pages, the component loaded on demand.
+ */
+export function emitRoutes(model: Model): string {
+  const icons = [
+    ...new Set([...model.routes.map((r) => r.icon), ...model.sections.map((s) => s.icon)]),
+  ].sort();
+  const routes = model.routes.map((route) => {
+    const el = element(route);
+    return `{
+      name: ${literal(route.name)},
+      kind: ${literal(route.kind)},
+      path: ${literal(route.path)},
+      section: ${route.section ? literal(route.section) : 'undefined'},
+      order: ${route.order},
+      icon: ${route.icon}Icon,
+      titleKey: ${literal(route.titleKey)},
+      hidden: ${route.hidden},
+      activeMenu: ${route.activeMenu ? literal(route.activeMenu) : 'undefined'},
+      fixedTab: ${route.fixedTab},
+      element: ${el ?? 'undefined'},
+    }`;
+  });
+  const sections = model.sections.map(
+    (s) =>
+      `{ name: ${literal(s.name)}, path: ${literal(s.path)}, redirect: ${literal(s.redirect)}, order: ${s.order}, icon: ${s.icon}Icon, titleKey: ${literal(`menu.${s.name}`)} }`,
+  );
+  return `${GENERATED_HEADER}
+import type { ComponentType } from 'react';
+${icons.map((icon) => `import ${icon}Icon from '@mui/icons-material/${icon}';`).join('\n')}
+import { lazyView } from '../app/resource/lazyView';
+import { lazyPage } from '../pages/errors/lazyPage';
+
+export interface AppRoute {
+  name: string;
+  kind: 'resource' | 'view' | 'page';
+  /** Full path pattern; \`:id\` marks a parameter. */
+  path: string;
+  section: string | undefined;
+  order: number;
+  icon: ComponentType;
+  titleKey: string;
+  /** Not in the menu; \`activeMenu\` is the entry it highlights instead. */
+  hidden: boolean;
+  activeMenu: string | undefined;
+  fixedTab: boolean;
+  /** The screen of a view or page; resources' screens come from react-admin's <Resource>. */
+  element: ComponentType | undefined;
+}
+
+export interface AppSection {
+  name: string;
+  path: string;
+  /** The page the section's own path opens when the role may; else its first open page. */
+  redirect: string;
+  order: number;
+  icon: ComponentType;
+  titleKey: string;
+}
+
+export const appSections: AppSection[] = [
+${sections.join(',\n')}
+];
+
+export const appRoutes: AppRoute[] = [
+${routes.join(',\n')}
+];
+`;
+}

@@ -1,0 +1,12 @@
+/** i18n keys of the reasons a record's state refuses a business action (src/i18n/app). */
+export const ACTION_ERRORS = {
+  notNoClient: 'recordActions.errors.notNoClient',
+  noClient: 'recordActions.errors.noClient',
+  unlawfulLocked: 'recordActions.errors.unlawfulLocked',
+  trackingNotFound: 'recordActions.errors.trackingNotFound',
+  alreadyUnlawful: 'recordActions.errors.alreadyUnlawful',
+  notUnlawful: 'recordActions.errors.notUnlawful',
+  alreadyDecided: 'recordActions.errors.alreadyDecided',
+  waybillMissing: 'recordActions.errors.waybillMissing',
+  nothingDue: 'recordActions.errors.nothingDue',
+} as const;

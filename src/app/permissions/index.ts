@@ -1,0 +1,6 @@
+export { hasRole, type RoleList } from './hasRole';
+export { IfElement } from './IfElement';
+export { IfRole } from './IfRole';
+export { useHasElement } from './useHasElement';
+export { useHasRole } from './useHasRole';
+export { useRole } from './useRole';

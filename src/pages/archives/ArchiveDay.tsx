@@ -1,0 +1,34 @@
+import { Alert } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { WaybillList } from '../../generated/views/waybill';
+import { EmbeddedList } from '../shared/EmbeddedList';
+import { STATS } from '../shared/statsResources';
+import type { ArchiveDay as ArchiveDayTotals } from '../shared/statsTypes';
+import { StatsView } from '../shared/StatsView';
+import { dayBounds, dayOfCompact } from '../shared/tashkentCalendar';
+import { ArchiveDaySummary } from './ArchiveDaySummary';
+
+/** /oms/archives/dayInfo/:id (id = YYYYMMDD): the day's totals and its waybills. */
+export const ArchiveDay = () => {
+  const translate = useTranslate();
+  const { id = '' } = useParams();
+  const day = dayOfCompact(id);
+  if (day === undefined) return <Alert severity="error">{translate('errors.http.404')}</Alert>;
+  const { from, to } = dayBounds(day);
+  return (
+    <>
+      <StatsView<ArchiveDayTotals> resource={STATS.archives} id={id}>
+        {(totals) => <ArchiveDaySummary totals={totals} />}
+      </StatsView>
+      <EmbeddedList
+        resource="oms/waybill"
+        filter={{ createdAt_gte: from, createdAt_lte: to }}
+        storeKey="oms/archives/day"
+        titleKey="routes.archiveDay"
+      >
+        <WaybillList />
+      </EmbeddedList>
+    </>
+  );
+};

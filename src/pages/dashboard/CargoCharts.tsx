@@ -1,0 +1,53 @@
+import { Box } from '@mui/material';
+import { LazySeriesChart } from '../shared/LazySeriesChart';
+import { usePeriodLabels } from '../shared/periodLabels';
+import { Section } from '../shared/Section';
+import type { ChartSeries } from '../shared/charts/chartTypes';
+import type { DashboardStats } from '../shared/statsTypes';
+
+/** Parcels as bars and their weight as a line on its own axis. */
+const CARGO: ChartSeries[] = [
+  { key: 'count', label: 'stats.parcels', kind: 'bar' },
+  { key: 'weight', label: 'stats.weight', kind: 'line', axis: 'right', unit: 'kg' },
+];
+const FREIGHT: ChartSeries[] = [
+  { key: 'freight', label: 'stats.dashboard.freightCharged', kind: 'bar', unit: 'USD' },
+  { key: 'paid', label: 'stats.dashboard.paymentsReceived', kind: 'bar', unit: 'USD' },
+];
+
+export const CargoCharts = ({ stats }: { stats: DashboardStats }) => {
+  const labels = usePeriodLabels();
+  return (
+    <>
+      <Section title="stats.dashboard.dailyCargo" titleArgs={{ count: stats.daily.length }}>
+        <LazySeriesChart
+          data={stats.daily}
+          xKey="day"
+          series={CARGO}
+          formatX={labels.shortDay}
+          formatTooltipX={labels.day}
+        />
+      </Section>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        <Section title="stats.dashboard.monthlyCargo" titleArgs={{ count: stats.monthly.length }}>
+          <LazySeriesChart
+            data={stats.monthly}
+            xKey="month"
+            series={CARGO}
+            formatX={labels.shortMonth}
+            formatTooltipX={labels.month}
+          />
+        </Section>
+        <Section title="stats.dashboard.freight" titleArgs={{ count: stats.freight.length }}>
+          <LazySeriesChart
+            data={stats.freight}
+            xKey="month"
+            series={FREIGHT}
+            formatX={labels.shortMonth}
+            formatTooltipX={labels.month}
+          />
+        </Section>
+      </Box>
+    </>
+  );
+};

@@ -1,0 +1,24 @@
+import { Box } from '@mui/material';
+import { Title } from 'react-admin';
+import type { DashboardStats } from '../shared/statsTypes';
+import { STATS } from '../shared/statsResources';
+import { StatsView } from '../shared/StatsView';
+import { CargoCharts } from './CargoCharts';
+import { DashboardCards } from './DashboardCards';
+import { Rankings } from './Rankings';
+
+/** SPEC 1: cargo trends, six-month freight, monthly rankings; SPEC 9: busy clients. */
+export const Dashboard = () => (
+  <Box sx={{ pb: 2 }}>
+    <Title title="routes.dashboard" />
+    <StatsView<DashboardStats> resource={STATS.root} id="dashboard">
+      {(stats) => (
+        <>
+          <DashboardCards stats={stats} />
+          <CargoCharts stats={stats} />
+          <Rankings rankings={stats.rankings} />
+        </>
+      )}
+    </StatsView>
+  </Box>
+);

@@ -1,0 +1,54 @@
+import { DataTable, TextField, Title } from 'react-admin';
+import { EnumField } from '../../fields/EnumField';
+import { LocalList } from '../shared/LocalList';
+import { QuantityCol } from '../shared/QuantityCol';
+import { Section } from '../shared/Section';
+import { StatCard, StatCards } from '../shared/StatCard';
+import type { PointFigures, PvzStats } from '../shared/statsTypes';
+import { PVZ_RESOURCE, PvzStatsView } from './PvzStatsView';
+
+const total = (stats: PvzStats, figure: keyof PointFigures) =>
+  stats.points.reduce((sum, point) => sum + point[figure], 0);
+
+/** Every pickup point with the parcels waiting there, the unpaid among them, this week's deliveries. */
+export const PvzAllInfo = () => (
+  <>
+    <Title title="routes.pvzAllInfo" />
+    <PvzStatsView>
+      {(stats) => (
+        <>
+          <StatCards>
+            <StatCard label="stats.pvz.points" value={stats.points.length} />
+            <StatCard label="stats.pvz.waiting" value={total(stats, 'waiting')} />
+            <StatCard label="stats.pvz.unpaid" value={total(stats, 'unpaid')} />
+            <StatCard
+              label="stats.pvz.deliveredThisWeek"
+              value={total(stats, 'deliveredThisWeek')}
+            />
+          </StatCards>
+          <Section title="stats.pvz.byPoint">
+            <LocalList
+              data={stats.points}
+              resource={PVZ_RESOURCE}
+              sort={{ field: 'waiting', order: 'DESC' }}
+            >
+              <DataTable rowClick="show" bulkActionButtons={false}>
+                <DataTable.Col source="name">
+                  <TextField source="name" />
+                </DataTable.Col>
+                <DataTable.Col source="region" />
+                <DataTable.Col source="city" />
+                <DataTable.Col source="status">
+                  <EnumField source="status" enumName="pvzStatus" />
+                </DataTable.Col>
+                <QuantityCol source="waiting" label="stats.pvz.waiting" />
+                <QuantityCol source="unpaid" label="stats.pvz.unpaid" />
+                <QuantityCol source="deliveredThisWeek" label="stats.pvz.deliveredThisWeek" />
+              </DataTable>
+            </LocalList>
+          </Section>
+        </>
+      )}
+    </PvzStatsView>
+  </>
+);

@@ -1,0 +1,59 @@
+import { DataTable, Title, useTranslate } from 'react-admin';
+import { LazySeriesChart } from '../shared/LazySeriesChart';
+import { LocalList } from '../shared/LocalList';
+import { QuantityCol } from '../shared/QuantityCol';
+import { usePeriodLabels } from '../shared/periodLabels';
+import { Section } from '../shared/Section';
+import { PVZ_RESOURCE, PvzStatsView } from './PvzStatsView';
+import { weeklyDeliveries } from './weeklyDeliveries';
+
+/** Parcels delivered per pickup point per week: the busiest points charted, every point listed. */
+export const PvzAnalytics = () => {
+  const labels = usePeriodLabels();
+  const translate = useTranslate();
+  return (
+    <>
+      <Title title="routes.pvzAnalytics" />
+      <PvzStatsView>
+        {(stats) => {
+          const { chart, series, rows } = weeklyDeliveries(stats);
+          return (
+            <>
+              <Section title="stats.pvz.deliveredPerWeek">
+                <LazySeriesChart
+                  data={chart}
+                  xKey="week"
+                  series={series}
+                  formatX={labels.shortDay}
+                  formatTooltipX={(week) =>
+                    translate('stats.pvz.weekOf', { day: labels.day(week) })
+                  }
+                />
+              </Section>
+              <Section title="stats.pvz.byPoint">
+                <LocalList
+                  data={rows}
+                  resource={PVZ_RESOURCE}
+                  sort={{ field: 'total', order: 'DESC' }}
+                >
+                  <DataTable rowClick="show" bulkActionButtons={false}>
+                    <DataTable.Col source="name" />
+                    <DataTable.Col source="region" />
+                    {stats.weeks.map((week, index) => (
+                      <QuantityCol
+                        key={week}
+                        source={`delivered.${index}`}
+                        label={labels.shortDay(week)}
+                      />
+                    ))}
+                    <QuantityCol source="total" label="stats.pvz.total" />
+                  </DataTable>
+                </LocalList>
+              </Section>
+            </>
+          );
+        }}
+      </PvzStatsView>
+    </>
+  );
+};

@@ -1,0 +1,54 @@
+import { DataTable, Title } from 'react-admin';
+import type { ChartSeries } from '../shared/charts/chartTypes';
+import { LazySeriesChart } from '../shared/LazySeriesChart';
+import { LocalList } from '../shared/LocalList';
+import { QuantityCol } from '../shared/QuantityCol';
+import { Section } from '../shared/Section';
+import { PVZ_RESOURCE, PvzStatsView } from './PvzStatsView';
+
+const FIGURES = [
+  'points',
+  'activePoints',
+  'clients',
+  'waiting',
+  'unpaid',
+  'deliveredThisWeek',
+] as const;
+
+const BY_REGION: ChartSeries[] = [
+  { key: 'waiting', label: 'stats.pvz.waiting', kind: 'bar' },
+  { key: 'deliveredThisWeek', label: 'stats.pvz.deliveredThisWeek', kind: 'bar' },
+];
+
+/** Pickup points, their clients and parcels, counted per region. */
+export const PvzStatistics = () => (
+  <>
+    <Title title="routes.pvzStatistics" />
+    <PvzStatsView>
+      {(stats) => {
+        const regions = stats.regions.map((region) => ({ id: region.region, ...region }));
+        return (
+          <>
+            <Section title="stats.pvz.regionChart">
+              <LazySeriesChart data={regions} xKey="region" series={BY_REGION} />
+            </Section>
+            <Section title="stats.pvz.byRegion">
+              <LocalList
+                data={regions}
+                resource={PVZ_RESOURCE}
+                sort={{ field: 'region', order: 'ASC' }}
+              >
+                <DataTable rowClick={false} bulkActionButtons={false}>
+                  <DataTable.Col source="region" />
+                  {FIGURES.map((figure) => (
+                    <QuantityCol key={figure} source={figure} label={`stats.pvz.${figure}`} />
+                  ))}
+                </DataTable>
+              </LocalList>
+            </Section>
+          </>
+        );
+      }}
+    </PvzStatsView>
+  </>
+);

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { STATS } from '../shared/statsResources';
+import type { PvzStats } from '../shared/statsTypes';
+import { StatsView } from '../shared/StatsView';
+
+/** GET /api/stats/pvz, read once for the three pickup point screens. */
+export const PvzStatsView = ({ children }: { children: (stats: PvzStats) => ReactNode }) => (
+  <StatsView<PvzStats> resource={STATS.root} id="pvz">
+    {children}
+  </StatsView>
+);
+
+/** The react-admin resource of pickup points: their field labels and record pages. */
+export const PVZ_RESOURCE = 'pvzList/pvz_list';

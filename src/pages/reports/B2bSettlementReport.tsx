@@ -1,0 +1,42 @@
+import { DataTable, TextField, TextInput } from 'react-admin';
+import { STATS } from '../shared/statsResources';
+import { QuantityCol } from '../shared/QuantityCol';
+import { StatsList } from '../shared/StatsList';
+import { MonthField } from './MonthField';
+
+const filters = [
+  <TextInput key="companyName" source="companyName" label="stats.reports.company" alwaysOn />,
+  <TextInput
+    key="month"
+    source="month"
+    label="stats.reports.month"
+    type="month"
+    slotProps={{ inputLabel: { shrink: true } }}
+  />,
+];
+
+/** Per company and accounting month: bills, their sums in USD and som, paid and pending. */
+export const B2bSettlementReport = () => (
+  <StatsList
+    resource={STATS.b2bReport}
+    title="routes.b2bReport"
+    sort={{ field: 'month', order: 'DESC' }}
+    filters={filters}
+  >
+    <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable.Col source="month" label="stats.reports.month">
+        <MonthField source="month" />
+      </DataTable.Col>
+      <DataTable.Col source="companyName" label="stats.reports.company">
+        <TextField source="companyName" />
+      </DataTable.Col>
+      <QuantityCol source="bills" label="stats.reports.bills" />
+      <QuantityCol source="settleAmount" label="stats.reports.settleAmount" unit="USD" />
+      <QuantityCol source="settleAmountSom" label="stats.reports.settleAmountSom" unit="som" />
+      <QuantityCol source="paidBills" label="stats.reports.paidBills" />
+      <QuantityCol source="paidAmount" label="stats.reports.paidAmount" unit="USD" />
+      <QuantityCol source="pendingBills" label="stats.reports.pendingBills" />
+      <QuantityCol source="pendingAmount" label="stats.reports.pendingAmount" unit="USD" />
+    </DataTable>
+  </StatsList>
+);

@@ -1,0 +1,37 @@
+import { DataTable, TextInput } from 'react-admin';
+import { QuantityCol } from '../shared/QuantityCol';
+import { STATS } from '../shared/statsResources';
+import { StatsList } from '../shared/StatsList';
+import { MonthField } from './MonthField';
+
+const filters = [
+  <TextInput
+    key="month"
+    source="month"
+    label="stats.reports.month"
+    type="month"
+    slotProps={{ inputLabel: { shrink: true } }}
+    alwaysOn
+  />,
+];
+
+/** Per month: client payments received (count, USD, som) and B2C freight still unpaid. */
+export const B2cSettlementReport = () => (
+  <StatsList
+    resource={STATS.b2cReport}
+    title="routes.b2cReport"
+    sort={{ field: 'month', order: 'DESC' }}
+    filters={filters}
+  >
+    <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable.Col source="month" label="stats.reports.month">
+        <MonthField source="month" />
+      </DataTable.Col>
+      <QuantityCol source="payments" label="stats.reports.payments" />
+      <QuantityCol source="paymentAmount" label="stats.reports.paymentAmount" unit="USD" />
+      <QuantityCol source="paymentAmountSom" label="stats.reports.paymentAmountSom" unit="som" />
+      <QuantityCol source="unpaidParcels" label="stats.reports.unpaidParcels" />
+      <QuantityCol source="unpaidFreight" label="stats.reports.unpaidFreight" unit="USD" />
+    </DataTable>
+  </StatsList>
+);

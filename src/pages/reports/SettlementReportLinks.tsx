@@ -1,0 +1,36 @@
+import { Button, Stack } from '@mui/material';
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import { Link } from 'react-router-dom';
+import { usePermissions, useTranslate } from 'react-admin';
+import { canAccessRoute } from '../../registry/access';
+import { Section } from '../shared/Section';
+
+const REPORTS = [
+  { path: '/settle/b2bReport', title: 'routes.b2bReport' },
+  { path: '/clientSettle/b2cReport', title: 'routes.b2cReport' },
+];
+
+/** Links to the settlement reports the user may open; nothing when there are none. */
+export const SettlementReportLinks = () => {
+  const translate = useTranslate();
+  const { permissions: role } = usePermissions<string>();
+  const open = REPORTS.filter((report) => canAccessRoute(role, report.path));
+  if (open.length === 0) return null;
+  return (
+    <Section title="stats.reports.settlementReports">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {open.map((report) => (
+          <Button
+            key={report.path}
+            component={Link}
+            to={report.path}
+            variant="outlined"
+            startIcon={<SummarizeIcon />}
+          >
+            {translate(report.title)}
+          </Button>
+        ))}
+      </Stack>
+    </Section>
+  );
+};

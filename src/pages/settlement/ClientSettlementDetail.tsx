@@ -1,0 +1,29 @@
+import { useParams } from 'react-router-dom';
+import { WaybillList } from '../../generated/views/waybill';
+import { EmbeddedList } from '../shared/EmbeddedList';
+import { STATS } from '../shared/statsResources';
+import type { ClientSettlement } from '../shared/statsTypes';
+import { StatsView } from '../shared/StatsView';
+import { ClientPayments } from './ClientPayments';
+import { ClientSettlementSummary } from './ClientSettlementSummary';
+
+/** /clientSettle/detail/:id (a client id): the client, their unpaid waybills, their payments. */
+export const ClientSettlementDetail = () => {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <StatsView<ClientSettlement> resource={STATS.clientSettlement} id={id}>
+        {(settlement) => <ClientSettlementSummary settlement={settlement} />}
+      </StatsView>
+      <EmbeddedList
+        resource="oms/waybill"
+        filter={{ clientId: id, payStatus: 'UN_PAID' }}
+        storeKey="clientSettle/detail/unpaid"
+        titleKey="routes.clientSettlementDetail"
+      >
+        <WaybillList />
+      </EmbeddedList>
+      <ClientPayments clientId={id} />
+    </>
+  );
+};

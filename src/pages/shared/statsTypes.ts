@@ -1,0 +1,134 @@
+/**
+ * What GET /api/stats/... answers (server/stats computes it, the pages show it). Days are
+ * Tashkent days 'YYYY-MM-DD', months 'YYYY-MM'; USD with 2 decimals, som whole, kg to the gram.
+ */
+
+/** How many records and what they add up to. */
+export interface CountAndAmount {
+  count: number;
+  amount: number;
+}
+
+export interface Cargo {
+  count: number;
+  weight: number;
+}
+
+export interface RankRow extends Cargo {
+  id: string;
+  name: string;
+}
+
+/** GET /api/stats/dashboard */
+export interface DashboardStats {
+  id: 'dashboard';
+  today: string;
+  /** The last 30 days, oldest first, by creation day. */
+  daily: ({ day: string } & Cargo)[];
+  /** The last 12 months, oldest first. */
+  monthly: ({ month: string } & Cargo)[];
+  /** The last six months: freight of the waybills created in it, payments received in it (USD). */
+  freight: { month: string; freight: number; paid: number }[];
+  /** This month's top ten clients and companies by parcels, then weight. */
+  rankings: { month: string; clients: RankRow[]; companies: RankRow[] };
+  /** SPEC 9: clients with more than `threshold` orders (waybills) in all. */
+  busyClients: { threshold: number; count: number };
+}
+
+/** A row of GET /api/stats/archives; also GET /api/stats/archives/:id for one day. */
+export interface ArchiveDay {
+  /** The day as 'YYYYMMDD', the id of /oms/archives/dayInfo/:id. */
+  id: string;
+  day: string;
+  count: number;
+  weight: number;
+  freight: number;
+}
+
+export interface PointFigures {
+  /** Parcels at the pickup point (status DropZone), and the unpaid among them. */
+  waiting: number;
+  unpaid: number;
+  deliveredThisWeek: number;
+}
+
+export interface PointStats extends PointFigures {
+  id: string | number;
+  name: string;
+  region: string;
+  city: string;
+  status: string;
+  /** Parcels delivered in each week of PvzStats.weeks. */
+  delivered: number[];
+}
+
+export interface RegionStats extends PointFigures {
+  region: string;
+  points: number;
+  activePoints: number;
+  /** Clients whose pickup point is in the region. */
+  clients: number;
+}
+
+/** GET /api/stats/pvz */
+export interface PvzStats {
+  id: 'pvz';
+  /** Mondays of the last eight weeks, oldest first; the last is this week. */
+  weeks: string[];
+  points: PointStats[];
+  regions: RegionStats[];
+}
+
+export type SummaryPayStatus = 'PAID' | 'UN_PAID' | 'UN_BILLED';
+
+/** GET /api/stats/reports/summary: this month's waybills (created in it). */
+export interface MonthSummary {
+  id: 'summary';
+  month: string;
+  parcels: number;
+  weight: number;
+  freight: number;
+  /** Amount due (final freight, USD) by pay status. */
+  byPayStatus: Record<SummaryPayStatus, CountAndAmount>;
+}
+
+/** A row of GET /api/stats/reports/b2b: one company's bills of one accounting month. */
+export interface B2bRow {
+  /** 'YYYY-MM-<companyId>' */
+  id: string;
+  month: string;
+  companyId: string | number;
+  companyName: string;
+  bills: number;
+  settleAmount: number;
+  settleAmountSom: number;
+  /** Confirmed bills are paid; the others are pending. */
+  paidBills: number;
+  paidAmount: number;
+  pendingBills: number;
+  pendingAmount: number;
+}
+
+/** A row of GET /api/stats/reports/b2c: one month of client payments and unpaid B2C freight. */
+export interface B2cRow {
+  /** 'YYYY-MM' */
+  id: string;
+  month: string;
+  payments: number;
+  paymentAmount: number;
+  paymentAmountSom: number;
+  /** B2C parcels (a client, no company) created in the month and not paid yet. */
+  unpaidParcels: number;
+  unpaidFreight: number;
+}
+
+/** GET /api/stats/client-settlement/:clientId */
+export interface ClientSettlement {
+  id: string | number;
+  client: { id: string | number; clientCode?: string; nickname?: string; phone?: string };
+  /** The client's waybills by pay status, with their amount due (final freight, USD). */
+  unpaid: CountAndAmount;
+  paid: CountAndAmount;
+  /** Payments recorded for the client (client-payments), USD. */
+  payments: CountAndAmount;
+}

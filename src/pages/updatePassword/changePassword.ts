@@ -1,0 +1,28 @@
+import { HttpError } from 'react-admin';
+import type { PasswordChange } from '../../app/auth/passwordChange';
+import { apiClient, type ApiClient } from '../../app/http/apiClient';
+import type { SubmissionErrors } from '../../app/http/submissionErrors';
+
+export type ChangeOutcome =
+  | { ok: true }
+  /** The server named the wrong fields: shown on them. */
+  | { ok: false; fieldErrors: SubmissionErrors }
+  /** Anything else: the message (translated by the server, or an i18n key) to notify. */
+  | { ok: false; message: string };
+
+/** POST /api/user/password, with what went wrong in the form's terms. */
+export async function changePassword(
+  values: PasswordChange,
+  client: ApiClient = apiClient,
+): Promise<ChangeOutcome> {
+  try {
+    await client.request('user/password', { method: 'POST', body: values });
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof HttpError)) return { ok: false, message: 'errors.actionFailed' };
+    const errors: unknown = (error.body as { errors?: unknown } | null)?.errors;
+    if (error.status === 400 && typeof errors === 'object' && errors !== null)
+      return { ok: false, fieldErrors: errors as SubmissionErrors };
+    return { ok: false, message: error.message };
+  }
+}

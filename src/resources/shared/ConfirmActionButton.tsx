@@ -1,0 +1,59 @@
+/**
+ * A button that asks for confirmation, then calls a business action. Rendered only for roles the
+ * registry admits to its element (schema/roles.yaml `elements`), which the API checks as well.
+ */
+import { useState, type MouseEvent, type ReactElement } from 'react';
+import { Button, Confirm } from 'react-admin';
+import { IfElement } from '../../app/permissions';
+import { useApiAction, type ApiActionCall } from './useApiAction';
+
+export interface ConfirmActionButtonProps extends ApiActionCall {
+  element: string;
+  /** i18n key of the button. */
+  label: string;
+  icon: ReactElement;
+  /** i18n key of the question, e.g. `confirm.detachTrack`, and its arguments. */
+  confirm: string;
+  confirmArgs?: Record<string, unknown>;
+}
+
+export const ConfirmActionButton = ({ element, ...props }: ConfirmActionButtonProps) => (
+  <IfElement name={element}>
+    <ConfirmAction {...props} />
+  </IfElement>
+);
+
+const ConfirmAction = ({
+  label,
+  icon,
+  confirm,
+  confirmArgs,
+  ...call
+}: Omit<ConfirmActionButtonProps, 'element'>) => {
+  const [open, setOpen] = useState(false);
+  const { run, isPending } = useApiAction();
+  const openConfirm = (event: MouseEvent) => {
+    event.stopPropagation(); // a row action: the click must not open the row
+    setOpen(true);
+  };
+  const onConfirm = async () => {
+    await run(call);
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button label={label} onClick={openConfirm} disabled={isPending}>
+        {icon}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="confirm.title"
+        content={confirm}
+        contentTranslateOptions={confirmArgs}
+        onConfirm={onConfirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

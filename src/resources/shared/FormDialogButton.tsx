@@ -1,0 +1,69 @@
+/**
+ * A button that opens a small form in a dialog and sends it to a business action; the API's
+ * field errors appear on the fields. Rendered only for roles admitted to its element.
+ */
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import { IfElement } from '../../app/permissions';
+import { useApiAction, type ApiActionCall } from './useApiAction';
+
+type FormValues = Record<string, unknown>;
+
+export interface FormDialogButtonProps {
+  element: string;
+  /** i18n key of the button; also the dialog title unless `title` says otherwise. */
+  label: string;
+  title?: string;
+  titleArgs?: Record<string, unknown>;
+  icon: ReactElement;
+  /** The call to make with the form's values. */
+  toCall(values: FormValues): ApiActionCall;
+  /** The inputs. */
+  children: ReactNode;
+}
+
+export const FormDialogButton = ({ element, ...props }: FormDialogButtonProps) => (
+  <IfElement name={element}>
+    <FormDialog {...props} />
+  </IfElement>
+);
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+const FormDialog = ({
+  label,
+  title = label,
+  titleArgs,
+  icon,
+  toCall,
+  children,
+}: Omit<FormDialogButtonProps, 'element'>) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const { run } = useApiAction();
+  const onSubmit = async (values: FormValues) => {
+    const errors = await run(toCall(values));
+    if (!errors) setOpen(false);
+    return errors;
+  };
+  return (
+    // In a list row, clicks (also those inside the dialog, which React bubbles through the
+    // portal) must not open the row.
+    <span onClick={stop}>
+      <Button label={label} onClick={() => setOpen(true)}>
+        {icon}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <Form onSubmit={onSubmit}>
+          <DialogTitle>{translate(title, titleArgs)}</DialogTitle>
+          <DialogContent>{children}</DialogContent>
+          <DialogActions>
+            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+            <SaveButton label="ra.action.confirm" />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </span>
+  );
+};

@@ -1,0 +1,62 @@
+/**
+ * Calls a business action of the API (docs/api.md "Actions") the way react-admin's own buttons
+ * save: a success notification and a refresh, errors shown in the user's language (the API
+ * translates them), a 401 ending the session. Field errors go back to the form that sent them.
+ */
+import { useCallback, useState } from 'react';
+import { HttpError, useLogoutIfAccessDenied, useNotify, useRefresh } from 'react-admin';
+import { request, type HttpMethod } from '../../app/http/apiClient';
+import type { SubmissionErrors } from '../../app/http/submissionErrors';
+
+export interface ApiActionCall {
+  /** Under /api, e.g. `waybills/12/detach`. */
+  path: string;
+  method?: HttpMethod;
+  body?: unknown;
+  /** i18n key of the success message (SPEC 8), e.g. `notify.done`. */
+  success: string;
+}
+
+export interface ApiAction {
+  /** Resolves to the field errors of a refused form, else undefined (done, or notified). */
+  run(call: ApiActionCall): Promise<SubmissionErrors | undefined>;
+  isPending: boolean;
+}
+
+export function useApiAction(): ApiAction {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [isPending, setPending] = useState(false);
+
+  const run = useCallback(
+    async ({ path, method = 'POST', body, success }: ApiActionCall) => {
+      setPending(true);
+      try {
+        await request(path, { method, body });
+        notify(success, { type: 'success' });
+        refresh();
+        return undefined;
+      } catch (error) {
+        if (await logoutIfAccessDenied(error)) return undefined;
+        const fieldErrors = fieldErrorsOf(error);
+        if (fieldErrors) return fieldErrors;
+        // The API's message arrives translated; an i18n key (no answer at all) is translated here.
+        const message = error instanceof Error ? error.message : 'errors.actionFailed';
+        notify(message, { type: 'error', messageArgs: { _: message } });
+        return undefined;
+      } finally {
+        setPending(false);
+      }
+    },
+    [notify, refresh, logoutIfAccessDenied],
+  );
+  return { run, isPending };
+}
+
+/** apiClient puts the API's field errors, shaped for react-admin forms, on the HttpError body. */
+function fieldErrorsOf(error: unknown): SubmissionErrors | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const errors = (error.body as { errors?: SubmissionErrors } | null)?.errors;
+  return errors && typeof errors === 'object' ? errors : undefined;
+}

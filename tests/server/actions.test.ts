@@ -1,0 +1,400 @@
+/**
+ * The business actions behind the element-level buttons, over real HTTP: a role of the element's
+ * list changes the data file as the action says and gets the updated record; every other role
+ * gets 403 and the file stays byte-identical; a record whose state does not allow the action
+ * gets a translated 400, a missing one 404.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ELEMENT_ACCESS, ROLES, type Role } from '../../src/generated/access';
+import { startTestServer, type TestServer } from './helpers/testServer';
+import { en, uz } from './helpers/translate';
+import type { ErrorBody, Row } from './helpers/types';
+
+let server: TestServer;
+const tokens = new Map<Role, string>();
+/** Thirteen logins (scrypt) take a while on a busy machine. */
+const LOGIN_TIMEOUT_MS = 60_000;
+beforeAll(async () => {
+  server = await startTestServer();
+  const logins = ROLES.map(async (role) =>
+    tokens.set(role, await server.login(role.toLowerCase())),
+  );
+  await Promise.all(logins);
+}, LOGIN_TIMEOUT_MS);
+afterAll(() => server.stop());
+
+const token = (role: Role) => tokens.get(role) as string;
+const stored = (collection: string): Row[] =>
+  JSON.parse(readFileSync(server.dataFile, 'utf8'))[collection];
+const storedOne = (collection: string, id: Row['id']) =>
+  stored(collection).find((row) => row.id === id) as Row;
+const fileBytes = () => readFileSync(server.dataFile);
+
+const post = <T = Row>(role: Role, path: string, body?: unknown) =>
+  server.call<T>(path, { method: 'POST', token: token(role), body });
+
+const userId = (username: string) =>
+  (stored('users').find((user) => user.username === username) as Row).id;
+
+/** Which roles the registry (schema/roles.yaml `elements`) lets through; the rest get 403. */
+const deniedRoles = (element: string) =>
+  ROLES.filter((role) => !(ELEMENT_ACCESS[element] as readonly Role[]).includes(role));
+
+/** Every role outside the element's list gets 403, in its language, and nothing is written. */
+async function expectRefusedToOthers(element: string, path: string, body?: unknown) {
+  const before = fileBytes();
+  for (const role of deniedRoles(element)) {
+    const { status, body: answer } = await post<ErrorBody>(role, path, body);
+    expect(status, `${role} ${path}`).toBe(403);
+    expect(answer).toEqual({ message: en('errors.http.403') });
+  }
+  const inUzbek = await server.call<ErrorBody>(path, {
+    method: 'POST',
+    token: token(deniedRoles(element)[0]),
+    body,
+    language: 'uz',
+  });
+  expect(inUzbek.body).toEqual({ message: uz('errors.http.403') });
+  expect(fileBytes().equals(before)).toBe(true);
+}
+
+/** A refused state: the translated message, and nothing written. */
+async function expectStateRefused(role: Role, path: string, messageKey: string, body?: unknown) {
+  const before = fileBytes();
+  const { status, body: answer } = await post<ErrorBody>(role, path, body);
+  expect(status, path).toBe(400);
+  expect(answer.message).toBe(en(messageKey));
+  expect(fileBytes().equals(before)).toBe(true);
+}
+
+async function expectNotFound(role: Role, path: string, body?: unknown) {
+  const { status, body: answer } = await post<ErrorBody>(role, path, body);
+  expect(status, path).toBe(404);
+  expect(answer).toEqual({ message: en('errors.http.404') });
+}
+
+const waybillWhere = (test: (row: Row) => boolean) => {
+  const found = stored('waybills').find(test);
+  if (!found) throw new Error('the demo data has no such waybill');
+  return found;
+};
+const owned = (row: Row) => row.clientId != null && row.status !== 'UN_LAWFUL';
+
+describe('the element lists the test relies on (schema/roles.yaml)', () => {
+  it('names the buttons and the roles that see them, ROOT and PLATFORM_ADMIN always', () => {
+    const always: Role[] = ['ROOT', 'PLATFORM_ADMIN'];
+    const table: Record<string, Role[]> = {
+      assignOwner: [...always, 'PLATFORM_ROOT', 'PLATFORM_USER'],
+      detachTrack: [...always, 'PLATFORM_ROOT'],
+      addUnlawful: [...always, 'PLATFORM_ROOT', 'PLATFORM_USER'],
+      removeUnlawful: [...always, 'PLATFORM_ROOT'],
+      approvePrice: [...always, 'PLATFORM_ROOT'],
+      withdrawPrice: [...always, 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+      payCashback: [...always, 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+    };
+    for (const [element, roles] of Object.entries(table)) {
+      expect([...ELEMENT_ACCESS[element]].sort(), element).toEqual(roles.sort());
+    }
+  });
+});
+
+describe('POST /api/waybills/:id/assign-owner (assignOwner)', () => {
+  it('gives an unclaimed parcel its client and the client company; it waits at the warehouse', async () => {
+    const waybill = waybillWhere((row) => row.status === 'NO_CLIENT');
+    const client = stored('clients').find((row) => row.companyId != null) as Row;
+    const path = `/api/waybills/${waybill.id}/assign-owner`;
+    await expectRefusedToOthers('assignOwner', path, { clientId: client.id });
+
+    const { status, body } = await post('PLATFORM_USER', path, { clientId: client.id });
+    expect(status).toBe(200);
+    const saved = storedOne('waybills', waybill.id);
+    expect(saved).toMatchObject({
+      clientId: client.id,
+      companyId: client.companyId,
+      status: 'Warehouse',
+    });
+    expect(saved.updatedAt).not.toBe(waybill.updatedAt);
+    expect(body).toEqual(saved);
+  });
+
+  it('refuses a parcel that has an owner, a missing client, and an unknown waybill', async () => {
+    const waybill = waybillWhere(owned);
+    const client = stored('clients')[0];
+    await expectStateRefused(
+      'PLATFORM_USER',
+      `/api/waybills/${waybill.id}/assign-owner`,
+      'recordActions.errors.notNoClient',
+      { clientId: client.id },
+    );
+
+    const unclaimed = waybillWhere((row) => row.status === 'NO_CLIENT');
+    const before = fileBytes();
+    for (const [body, error] of [
+      [{}, 'validation.required'],
+      [{ clientId: 987654 }, 'validation.reference'],
+    ] as const) {
+      const answer = await post<ErrorBody>(
+        'PLATFORM_USER',
+        `/api/waybills/${unclaimed.id}/assign-owner`,
+        body,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        message: en('validation.formFailed'),
+        errors: { clientId: en(error) },
+      });
+    }
+    expect(fileBytes().equals(before)).toBe(true);
+
+    await expectNotFound('PLATFORM_USER', '/api/waybills/987654/assign-owner', {
+      clientId: client.id,
+    });
+  });
+});
+
+describe('POST /api/waybills/:id/detach (detachTrack)', () => {
+  it('unlinks the client and its company; assigning an owner again restores the status', async () => {
+    const waybill = waybillWhere((row) => owned(row) && row.status !== 'CREATED');
+    const path = `/api/waybills/${waybill.id}/detach`;
+    await expectRefusedToOthers('detachTrack', path);
+
+    const { status, body } = await post('PLATFORM_ROOT', path);
+    expect(status).toBe(200);
+    const detached = storedOne('waybills', waybill.id);
+    expect(detached).toMatchObject({
+      clientId: null,
+      companyId: null,
+      status: 'NO_CLIENT',
+      statusBeforeDetach: waybill.status,
+    });
+    expect(body).toEqual(detached);
+
+    const client = stored('clients')[1];
+    const assigned = await post('ROOT', `/api/waybills/${waybill.id}/assign-owner`, {
+      clientId: client.id,
+    });
+    expect(assigned.status).toBe(200);
+    const saved = storedOne('waybills', waybill.id);
+    expect(saved).toMatchObject({ clientId: client.id, status: waybill.status });
+    expect('statusBeforeDetach' in saved).toBe(false);
+  });
+
+  it('refuses a parcel without a client, an unlawful one, and an unknown waybill', async () => {
+    const unclaimed = waybillWhere((row) => row.clientId == null);
+    await expectStateRefused(
+      'PLATFORM_ROOT',
+      `/api/waybills/${unclaimed.id}/detach`,
+      'recordActions.errors.noClient',
+    );
+    const unlawful = waybillWhere((row) => row.status === 'UN_LAWFUL' && row.clientId != null);
+    await expectStateRefused(
+      'PLATFORM_ROOT',
+      `/api/waybills/${unlawful.id}/detach`,
+      'recordActions.errors.unlawfulLocked',
+    );
+    await expectNotFound('PLATFORM_ROOT', '/api/waybills/987654/detach');
+  });
+});
+
+describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', () => {
+  it('marks a tracking number unlawful and, removed again, it goes back to its status', async () => {
+    const waybill = waybillWhere((row) => owned(row) && row.status !== 'CREATED');
+    // Typed by hand: any case, stray spaces.
+    const typed = ` ${String(waybill.trackingNumber).toLowerCase()} `;
+    await expectRefusedToOthers('addUnlawful', '/api/waybills/unlawful', {
+      trackingNumber: typed,
+    });
+
+    const marked = await post('PLATFORM_USER', '/api/waybills/unlawful', { trackingNumber: typed });
+    expect(marked.status).toBe(200);
+    const saved = storedOne('waybills', waybill.id);
+    expect(saved).toMatchObject({ status: 'UN_LAWFUL', statusBeforeUnlawful: waybill.status });
+    expect(marked.body).toEqual(saved);
+
+    const removePath = `/api/waybills/${waybill.id}/remove-unlawful`;
+    await expectRefusedToOthers('removeUnlawful', removePath);
+    const removed = await post('PLATFORM_ROOT', removePath);
+    expect(removed.status).toBe(200);
+    const back = storedOne('waybills', waybill.id);
+    expect(back.status).toBe(waybill.status);
+    expect('statusBeforeUnlawful' in back).toBe(false);
+    expect(removed.body).toEqual(back);
+  });
+
+  it('moves an unlawful parcel with no earlier status kept to CREATED', async () => {
+    const unlawful = waybillWhere((row) => row.status === 'UN_LAWFUL' && !row.statusBeforeUnlawful);
+    const { status, body } = await post<Row>(
+      'PLATFORM_ROOT',
+      `/api/waybills/${unlawful.id}/remove-unlawful`,
+    );
+    expect(status).toBe(200);
+    expect(body.status).toBe('CREATED');
+    expect(storedOne('waybills', unlawful.id).status).toBe('CREATED');
+  });
+
+  it('refuses what is already unlawful, an unknown or empty tracking number', async () => {
+    const waybill = waybillWhere(owned);
+    expect(
+      (await post('ROOT', '/api/waybills/unlawful', { trackingNumber: waybill.trackingNumber }))
+        .status,
+    ).toBe(200);
+    await expectStateRefused(
+      'PLATFORM_USER',
+      '/api/waybills/unlawful',
+      'recordActions.errors.alreadyUnlawful',
+      { trackingNumber: waybill.trackingNumber },
+    );
+
+    const before = fileBytes();
+    const unknown = await post<ErrorBody>('PLATFORM_USER', '/api/waybills/unlawful', {
+      trackingNumber: 'NO-SUCH-TRACK-1',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({
+      message: en('recordActions.errors.trackingNotFound'),
+      errors: { trackingNumber: en('recordActions.errors.trackingNotFound') },
+    });
+    const empty = await post<ErrorBody>('PLATFORM_USER', '/api/waybills/unlawful', {
+      trackingNumber: '  ',
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({
+      message: en('validation.formFailed'),
+      errors: { trackingNumber: en('validation.required') },
+    });
+    expect(fileBytes().equals(before)).toBe(true);
+  });
+
+  it('refuses to remove a parcel that is not unlawful, and an unknown waybill', async () => {
+    const waybill = waybillWhere(owned);
+    await expectStateRefused(
+      'PLATFORM_ROOT',
+      `/api/waybills/${waybill.id}/remove-unlawful`,
+      'recordActions.errors.notUnlawful',
+    );
+    await expectNotFound('PLATFORM_ROOT', '/api/waybills/987654/remove-unlawful');
+  });
+});
+
+describe('price changes: request, approve, reject, withdraw', () => {
+  /** A new request through the generic create, as the settle screen makes it. */
+  async function requestPriceChange(newPrice: number): Promise<Row> {
+    const waybill = waybillWhere((row) => owned(row) && typeof row.finalFreight === 'number');
+    const { status, body } = await server.call<Row>('/api/price-changes', {
+      method: 'POST',
+      token: token('PLATFORM_FINANCE'),
+      body: {
+        waybillId: waybill.id,
+        newPrice,
+        reason: 'Agreed with the client',
+        status: 'APPROVED',
+      },
+    });
+    expect(status).toBe(201);
+    return body;
+  }
+
+  it('a new request is PENDING, by its author, replacing the waybill final freight', async () => {
+    const request = await requestPriceChange(12.5);
+    const waybill = storedOne('waybills', request.waybillId as number);
+    expect(request).toMatchObject({
+      status: 'PENDING',
+      requestedBy: userId('platform_finance'),
+      oldPrice: waybill.finalFreight,
+      newPrice: 12.5,
+    });
+    expect(storedOne('price-changes', request.id)).toEqual(request);
+  });
+
+  it('approve: decided once, and the waybill takes the new price', async () => {
+    const request = await requestPriceChange(9.75);
+    const path = `/api/price-changes/${request.id}/approve`;
+    await expectRefusedToOthers('approvePrice', path);
+
+    const { status, body } = await post('PLATFORM_ROOT', path);
+    expect(status).toBe(200);
+    const decided = storedOne('price-changes', request.id);
+    expect(decided).toMatchObject({ status: 'APPROVED', decidedBy: userId('platform_root') });
+    expect(Date.parse(String(decided.decidedAt))).not.toBeNaN();
+    expect(body).toEqual(decided);
+    expect(storedOne('waybills', request.waybillId as number)).toMatchObject({
+      changePrice: 9.75,
+      finalFreight: 9.75,
+    });
+
+    await expectStateRefused('PLATFORM_ROOT', path, 'recordActions.errors.alreadyDecided');
+    await expectStateRefused(
+      'PLATFORM_ROOT',
+      `/api/price-changes/${request.id}/reject`,
+      'recordActions.errors.alreadyDecided',
+    );
+    await expectNotFound('PLATFORM_ROOT', '/api/price-changes/987654/approve');
+  });
+
+  it('reject: decided, the waybill keeps its price', async () => {
+    const request = await requestPriceChange(1.25);
+    const waybillBefore = storedOne('waybills', request.waybillId as number);
+    const path = `/api/price-changes/${request.id}/reject`;
+    await expectRefusedToOthers('approvePrice', path);
+
+    const { status } = await post('PLATFORM_ADMIN', path);
+    expect(status).toBe(200);
+    expect(storedOne('price-changes', request.id)).toMatchObject({
+      status: 'REJECTED',
+      decidedBy: userId('platform_admin'),
+    });
+    const waybillAfter = storedOne('waybills', request.waybillId as number);
+    expect(waybillAfter.finalFreight).toBe(waybillBefore.finalFreight);
+    expect(waybillAfter.changePrice).toBe(waybillBefore.changePrice);
+  });
+
+  it('withdraw (DELETE) needs the delete rule and the withdrawPrice element', async () => {
+    const request = await requestPriceChange(3);
+    const path = `/api/price-changes/${request.id}`;
+    const before = fileBytes();
+    for (const role of deniedRoles('withdrawPrice')) {
+      const { status } = await server.call(path, { method: 'DELETE', token: token(role) });
+      expect(status, role).toBe(403);
+    }
+    expect(fileBytes().equals(before)).toBe(true);
+
+    const { status, body } = await server.call(path, {
+      method: 'DELETE',
+      token: token('PLATFORM_FINANCE'),
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual(request);
+    expect(stored('price-changes').some((row) => row.id === request.id)).toBe(false);
+  });
+});
+
+describe('POST /api/promo-codes/:id/pay-cashback (payCashback)', () => {
+  it('pays what is due: nothing left to pay, the paid total grows; then nothing is due', async () => {
+    const promoCode = stored('promo-codes').find((row) => Number(row.cashbackToPay) > 0) as Row;
+    const path = `/api/promo-codes/${promoCode.id}/pay-cashback`;
+    await expectRefusedToOthers('payCashback', path);
+
+    const { status, body } = await post('PLATFORM_FINANCE', path);
+    expect(status).toBe(200);
+    const saved = storedOne('promo-codes', promoCode.id);
+    expect(saved).toMatchObject({ cashbackToPay: 0, cashbackPaid: promoCode.cashbackToPay });
+    expect(body).toEqual(saved);
+
+    await expectStateRefused('PLATFORM_FINANCE', path, 'recordActions.errors.nothingDue');
+    await expectNotFound('PLATFORM_FINANCE', '/api/promo-codes/987654/pay-cashback');
+  });
+
+  it("keeps the paid total when an edit form replaces the promo code's writable fields", async () => {
+    const promoCode = stored('promo-codes').find((row) => Number(row.cashbackToPay) > 0) as Row;
+    expect((await post('ROOT', `/api/promo-codes/${promoCode.id}/pay-cashback`)).status).toBe(200);
+    const { code, ownerId, cashbackPrice } = promoCode;
+    const replaced = await server.call<Row>(`/api/promo-codes/${promoCode.id}`, {
+      method: 'PUT',
+      token: token('MARKETING_ADMIN'),
+      body: { code, ownerId, cashbackPrice, isActive: false },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ isActive: false, cashbackPaid: promoCode.cashbackToPay });
+  });
+});

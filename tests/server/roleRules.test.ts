@@ -1,0 +1,216 @@
+/**
+ * Every resource endpoint against every role, over real HTTP: list, show, create, update (PUT and
+ * PATCH) and delete answer 403 exactly for the roles the compiled rules (resourceAccess) leave
+ * out, and something else for the others. A second part checks a few answers against the SPEC 6
+ * groups written out here, so a wrong compiled rule cannot pass just by agreeing with itself.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, resourceAccess, type Role } from '../../src/generated/access';
+import { resources } from '../../src/generated/registry';
+import type { Action, ResourceMeta } from '../../src/registry/types';
+import { startTestServer, type CallResult, type TestServer } from './helpers/testServer';
+import { en } from './helpers/translate';
+import type { ErrorBody, Row } from './helpers/types';
+
+let server: TestServer;
+const tokens = new Map<Role, string>();
+/** Thirteen logins (scrypt) take a while on a busy machine. */
+const LOGIN_TIMEOUT_MS = 60_000;
+beforeAll(async () => {
+  server = await startTestServer();
+  const logins = ROLES.map(async (role) =>
+    tokens.set(role, await server.login(role.toLowerCase())),
+  );
+  await Promise.all(logins);
+}, LOGIN_TIMEOUT_MS);
+afterAll(() => server.stop());
+
+const stored = (collection: string): Row[] =>
+  JSON.parse(readFileSync(server.dataFile, 'utf8'))[collection];
+const fileBytes = () => readFileSync(server.dataFile);
+
+/** No record has this id: an allowed delete answers 404 and removes nothing. */
+const MISSING_ID = 987654321;
+
+/** The fields a client may write, copied from a stored record. */
+function writableCopy(meta: ResourceMeta, record: Row): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of meta.fields) {
+    if (!field.readOnly && record[field.name] !== undefined) body[field.name] = record[field.name];
+  }
+  return body;
+}
+
+/**
+ * A valid new record: a stored one's writable fields, each unique text changed into an unused
+ * value of the same shape (digits stay digits, letters stay letters of the same case), and a
+ * password where the resource has one.
+ */
+function newRecordLike(meta: ResourceMeta, record: Row): Record<string, unknown> {
+  const body = writableCopy(meta, record);
+  const rows = stored(meta.api);
+  for (const field of meta.fields) {
+    if (field.type !== 'string') continue;
+    if (field.format === 'password') body[field.name] = 'Demo12345';
+    else if (field.unique && typeof body[field.name] === 'string') {
+      const taken = new Set(rows.map((row) => String(row[field.name]).trim().toLowerCase()));
+      let value = String(body[field.name]);
+      do value = nextOfSameShape(value);
+      while (taken.has(value.trim().toLowerCase()));
+      body[field.name] = value;
+    }
+  }
+  return body;
+}
+
+const CYCLES: [string, string][] = [
+  ['0', '9'],
+  ['a', 'z'],
+  ['A', 'Z'],
+];
+
+/** Counts up like an odometer over the digits and letters, leaving other characters alone. */
+function nextOfSameShape(value: string): string {
+  const chars = [...value];
+  for (let index = chars.length - 1; index >= 0; index -= 1) {
+    const cycle = CYCLES.find(([first, last]) => chars[index] >= first && chars[index] <= last);
+    if (!cycle) continue;
+    if (chars[index] !== cycle[1]) {
+      chars[index] = String.fromCharCode(chars[index].charCodeAt(0) + 1);
+      return chars.join('');
+    }
+    chars[index] = cycle[0];
+  }
+  return chars.join('');
+}
+
+interface Attempt {
+  label: string;
+  action: Action;
+  send(role: Role): Promise<CallResult<unknown>>;
+  /** What a role the rule admits gets. */
+  allowedStatus: number;
+}
+
+/** One request per endpoint of the resource, with the answer an admitted role gets. */
+function attemptsFor(meta: ResourceMeta): Attempt[] {
+  const sample = stored(meta.api)[0];
+  const id = sample?.id ?? MISSING_ID;
+  const found = sample ? 200 : 404;
+  const call = (role: Role, path: string, method = 'GET', body?: unknown) =>
+    server.call(`/api/${meta.api}${path}`, { token: tokens.get(role), method, body });
+  const replacement = sample ? writableCopy(meta, sample) : {};
+  return [
+    {
+      label: 'list',
+      action: 'list',
+      send: (role) => call(role, '?range=[0,0]'),
+      allowedStatus: 200,
+    },
+    { label: 'show', action: 'show', send: (role) => call(role, `/${id}`), allowedStatus: found },
+    {
+      label: 'create',
+      action: 'create',
+      // An empty collection has no record to copy: an empty body, refused by validation (400).
+      send: (role) => call(role, '', 'POST', sample ? newRecordLike(meta, sample) : {}),
+      allowedStatus: sample ? 201 : 400,
+    },
+    {
+      label: 'replace',
+      action: 'edit',
+      send: (role) => call(role, `/${id}`, 'PUT', replacement),
+      allowedStatus: found,
+    },
+    {
+      label: 'patch',
+      action: 'edit',
+      send: (role) => call(role, `/${id}`, 'PATCH', replacement),
+      allowedStatus: found,
+    },
+    {
+      label: 'delete',
+      action: 'delete',
+      send: (role) => call(role, `/${MISSING_ID}`, 'DELETE'),
+      allowedStatus: 404,
+    },
+  ];
+}
+
+describe('every endpoint refuses, with 403, exactly the roles its compiled rule leaves out', () => {
+  it.each(Object.values(resources).map((meta) => [meta.name, meta] as const))(
+    '%s',
+    async (_name, meta) => {
+      for (const attempt of attemptsFor(meta)) {
+        const admitted = resourceAccess[meta.name][attempt.action] as readonly Role[];
+        const refused = ROLES.filter((role) => !admitted.includes(role));
+        // Refused roles first: the data file must not change at all.
+        const before = fileBytes();
+        for (const role of refused) {
+          const { status, body } = await attempt.send(role);
+          expect(status, `${role} ${attempt.label} ${meta.api}`).toBe(403);
+          expect(body as ErrorBody).toEqual({ message: en('errors.http.403') });
+        }
+        expect(fileBytes().equals(before), `${attempt.label} ${meta.api}`).toBe(true);
+        for (const role of admitted) {
+          const { status, body } = await attempt.send(role);
+          const context = `${role} ${attempt.label} ${meta.api}: ${JSON.stringify(body)}`;
+          expect(status, context).toBe(attempt.allowedStatus);
+        }
+      }
+    },
+  );
+});
+
+describe('the rules agree with the SPEC 6 groups', () => {
+  const canList = async (role: Role, collection: string) => {
+    const { status } = await server.call(`/api/${collection}?range=[0,0]`, {
+      token: tokens.get(role),
+    });
+    expect([200, 403], `${role} ${collection}`).toContain(status);
+    return status === 200;
+  };
+
+  it.each([
+    // Waybill group (all packages).
+    ['COMPANY_USER', 'waybills', true],
+    ['MARKETING_ADMIN', 'waybills', false],
+    // PVZ control shows the unpaid shipments at the pickup points, a waybill list.
+    ['PVZ_ADMIN', 'waybills', true],
+    // Settle: /settle/bill is settle-only, even for the bill group's COMPANY_ADMIN.
+    ['PLATFORM_FINANCE', 'bills', true],
+    ['COMPANY_ADMIN', 'bills', false],
+    ['PLATFORM_FINANCE', 'price-changes', true],
+    // Platform: companies.
+    ['PLATFORM_USER', 'companies', true],
+    ['COMPANY_ADMIN', 'companies', false],
+    // Marketing: promo codes.
+    ['MARKETING_ADMIN', 'promo-codes', true],
+    ['PLATFORM_USER', 'promo-codes', false],
+    // PVZ control: pickup points.
+    ['PVZ_ADMIN', 'pvzs', true],
+    ['PLATFORM_USER', 'pvzs', false],
+    // SMS.
+    ['PLATFORM_ROOT', 'sms', true],
+    ['PLATFORM_USER', 'sms', false],
+    // User management.
+    ['COMPANY_ADMIN', 'users', true],
+    ['MARKETING_ADMIN', 'users', false],
+    // Bot config.
+    ['COMPANY_USER', 'bot-configs', true],
+    ['PVZ_ADMIN', 'bot-configs', false],
+    // Daily expenses: platform group.
+    ['PLATFORM_USER', 'daily-expenses', true],
+    ['PLATFORM_FINANCE', 'daily-expenses', false],
+  ] as const)('%s may list %s: %s', async (role, collection, expected) => {
+    expect(await canList(role, collection)).toBe(expected);
+  });
+
+  it('roles in no SPEC 6 group, and CLIENT, may list nothing', async () => {
+    for (const role of ['COMPANY_PVZ', 'B2B_ADMIN', 'CLIENT_ADMIN', 'CLIENT'] as const) {
+      for (const meta of Object.values(resources)) {
+        expect(await canList(role, meta.api), `${role} ${meta.api}`).toBe(false);
+      }
+    }
+  });
+});

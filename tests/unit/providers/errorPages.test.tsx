@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nContextProvider } from 'react-admin';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from 'react-router-dom';
+import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { en } from '../../../src/i18n/app/en';
+import {
+  ForbiddenPage,
+  lazyPage,
+  NotFoundPage,
+  PageLoadBoundary,
+  PRELOAD_ERROR_EVENT,
+  RedirectPage,
+  RouteErrorElement,
+  RouteErrorPage,
+} from '../../../src/pages/errors';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const inEnglish = (ui: ReactNode) => (
+  <I18nContextProvider value={createI18nProvider('en')}>{ui}</I18nContextProvider>
+);
+
+const Where = () => {
+  const { pathname, search, hash } = useLocation();
+  return <p>at {`${pathname}${search}${hash}`}</p>;
+};
+
+const renderAt = (path: string, element: ReactNode) =>
+  render(
+    inEnglish(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/redirect/*" element={<RedirectPage />} />
+          <Route path="/page" element={element} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+
+/** A chunk that could not be fetched, in Chromium's words. */
+const chunkFailure = () =>
+  new TypeError('Failed to fetch dynamically imported module: /assets/Report-1a2b.js');
+
+describe('403 and 404 pages', () => {
+  it.each([
+    ['ForbiddenPage', <ForbiddenPage />, en.pages.forbidden],
+    ['NotFoundPage', <NotFoundPage />, en.pages.notFound],
+  ])('%s says what happened, titles the tab and leads home', async (_name, page, texts) => {
+    renderAt('/page', page);
+    expect(screen.getByRole('heading', { name: texts.title })).toBeDefined();
+    expect(screen.getByText(texts.text)).toBeDefined();
+    expect(document.title).toBe(`Baraka Admin - ${texts.title}`);
+    fireEvent.click(screen.getByRole('link', { name: en.action.backHome }));
+    expect(await screen.findByText('at /')).toBeDefined();
+  });
+});
+
+describe('RedirectPage', () => {
+  it.each([
+    ['/redirect/oms/waybill?status=Osh&page=2', 'at /oms/waybill?status=Osh&page=2'],
+    ['/redirect/settle/detail/7#top', 'at /settle/detail/7#top'],
+    ['/redirect', 'at /'],
+    ['/redirect//evil.example/path', 'at /evil.example/path'],
+  ])('%s forwards to the path after /redirect', async (from, shown) => {
+    renderAt(from, null);
+    expect(await screen.findByText(shown)).toBeDefined();
+  });
+});
+
+describe('RouteErrorPage', () => {
+  it("shows the error's message, translated when it is a key", () => {
+    render(inEnglish(<RouteErrorPage error={new Error('auth.userInfoFailed')} />), {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getByText(en.auth.userInfoFailed)).toBeDefined();
+  });
+
+  it('shows a server text as it is', () => {
+    render(inEnglish(<RouteErrorPage error={{ message: 'Foydalanuvchi topilmadi' }} />), {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getByText('Foydalanuvchi topilmadi')).toBeDefined();
+  });
+
+  it('falls back to errors.routeGuard, and offers a retry when it can', () => {
+    const reset = vi.fn();
+    render(inEnglish(<RouteErrorPage error={new Error('')} resetErrorBoundary={reset} />), {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getByText(en.errors.routeGuard)).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: en.action.retry }));
+    expect(reset).toHaveBeenCalledOnce();
+  });
+
+  it("as a route's errorElement, shows what the route threw", async () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          throw new Error('auth.clientRefused');
+        },
+        element: <p>never</p>,
+        errorElement: <RouteErrorElement />,
+      },
+    ]);
+    render(inEnglish(<RouterProvider router={router} />));
+    expect(await screen.findByText(en.auth.clientRefused)).toBeDefined();
+  });
+});
+
+describe('a page whose code fails to load', () => {
+  it('shows errors.pageLoad, raises the preload-error event, and "Try again" imports again', async () => {
+    const load = vi
+      .fn<() => Promise<() => ReactNode>>()
+      .mockRejectedValueOnce(chunkFailure())
+      .mockResolvedValueOnce(() => <p>report loaded</p>);
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail.error);
+    window.addEventListener(PRELOAD_ERROR_EVENT, listener);
+    const Report = lazyPage(load);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports caught errors
+
+    renderAt('/page', <Report />);
+    expect(await screen.findByText(en.errors.pageLoad)).toBeDefined();
+    expect(events).toHaveLength(1);
+    expect(String(events[0])).toContain('Failed to fetch dynamically imported module');
+
+    fireEvent.click(screen.getByRole('button', { name: en.action.retry }));
+    expect(await screen.findByText('report loaded')).toBeDefined();
+    expect(load).toHaveBeenCalledTimes(2);
+    window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+  });
+
+  it('shows the top progress bar while the code loads', async () => {
+    let finish: (page: () => ReactNode) => void = () => undefined;
+    const Report = lazyPage(() => new Promise((resolve) => (finish = resolve)));
+    renderAt('/page', <Report />);
+    expect(await screen.findByRole('progressbar')).toBeDefined();
+    finish(() => <p>report loaded</p>);
+    expect(await screen.findByText('report loaded')).toBeDefined();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('also catches a bare React.lazy that failed', async () => {
+    const Broken = lazy(() => Promise.reject(chunkFailure()));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(
+      '/page',
+      <PageLoadBoundary>
+        <Suspense>
+          <Broken />
+        </Suspense>
+      </PageLoadBoundary>,
+    );
+    expect(await screen.findByText(en.errors.pageLoad)).toBeDefined();
+  });
+
+  it("leaves a page's own bugs to the error boundary above", async () => {
+    class Outer extends Component<{ children: ReactNode }, { error?: Error }> {
+      state: { error?: Error } = {};
+      static getDerivedStateFromError(error: Error) {
+        return { error };
+      }
+      render() {
+        return this.state.error ? <p>outer: {this.state.error.message}</p> : this.props.children;
+      }
+    }
+    const Buggy = () => {
+      throw new Error('page bug');
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(
+      '/page',
+      <Outer>
+        <PageLoadBoundary>
+          <Buggy />
+        </PageLoadBoundary>
+      </Outer>,
+    );
+    expect(await screen.findByText('outer: page bug')).toBeDefined();
+    expect(screen.queryByText(en.errors.pageLoad)).toBeNull();
+  });
+});

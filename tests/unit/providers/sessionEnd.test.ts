@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AuthProvider } from 'react-admin';
+import { createApiClient } from '../../../src/app/http/apiClient';
+import { createAuthProvider } from '../../../src/app/auth/authProvider';
+import {
+  clearSession,
+  dismissSessionNotice,
+  getRole,
+  getSessionNotice,
+  getToken,
+  setToken,
+} from '../../../src/app/auth/session';
+import { sendJson, startTestServer, type TestServer } from './testServer';
+
+let server: TestServer;
+let authProvider: AuthProvider;
+const client = () => createApiClient({ baseUrl: server.baseUrl });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  authProvider = createAuthProvider(client());
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  clearSession();
+  dismissSessionNotice();
+});
+
+/** Users by token; login hands out the token named by the username. */
+const USERS: Record<string, { username: string; role: string | null }> = {
+  'tok-ali': { username: 'ali', role: 'ROOT' },
+  'tok-vali': { username: 'vali', role: 'PVZ_ADMIN' },
+  'tok-mijoz': { username: 'mijoz', role: 'CLIENT' },
+};
+
+/** The demo API; user info for `slowToken` answers only after `delayMs`. */
+const api = (slowToken?: string, delayMs = 0) =>
+  server.respond((request, response) => {
+    const path = request.url.pathname;
+    if (path === '/api/auth/login') {
+      const { username } = request.body as { username: string };
+      sendJson(response, 200, { token: `tok-${username}` });
+      return;
+    }
+    const token = request.headers.authorization?.replace('Bearer ', '') ?? '';
+    const user = USERS[token];
+    if (path === '/api/user/info' && user) {
+      setTimeout(() => sendJson(response, 200, user), token === slowToken ? delayMs : 0);
+      return;
+    }
+    if (path === '/api/user/info') sendJson(response, 500, { message: 'boom' });
+    else sendJson(response, 401, { message: 'Tizimga kiring' });
+  });
+
+describe('how a session ends, as the login page will tell it', () => {
+  it('a 401 from any call clears token and role and says the session expired', async () => {
+    api();
+    await authProvider.login({ username: 'ali', password: 'secret123' });
+    expect(getRole()).toBe('ROOT');
+
+    await expect(client().request('waybills')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeUndefined();
+    expect(getRole()).toBeUndefined();
+    expect(getSessionNotice()).toBe('auth.sessionExpired');
+
+    // react-admin then runs checkError and logout: the reason survives both.
+    await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
+    await authProvider.logout({});
+    expect(getSessionNotice()).toBe('auth.sessionExpired');
+  });
+
+  it('a plain logout leaves nothing to say, and the next login forgets the last notice', async () => {
+    api();
+    await authProvider.login({ username: 'ali', password: 'secret123' });
+    await authProvider.logout({});
+    expect(getSessionNotice()).toBeUndefined();
+
+    await authProvider.login({ username: 'ali', password: 'secret123' });
+    await authProvider.checkError({ status: 401 }).catch(() => undefined);
+    expect(getSessionNotice()).toBe('auth.sessionExpired');
+    await authProvider.login({ username: 'vali', password: 'secret123' });
+    expect(getSessionNotice()).toBeUndefined();
+  });
+
+  it('a token whose user info fails (a reload) is reset, with auth.userInfoFailed', async () => {
+    api();
+    setToken('tok-unknown');
+    await expect(authProvider.checkAuth({})).rejects.toThrow('auth.userInfoFailed');
+    expect(getToken()).toBeUndefined();
+    expect(getSessionNotice()).toBe('auth.userInfoFailed');
+  });
+
+  it('a CLIENT token found on reload is refused with auth.clientRefused', async () => {
+    api();
+    setToken('tok-mijoz');
+    await expect(authProvider.checkAuth({})).rejects.toThrow('auth.clientRefused');
+    expect(getToken()).toBeUndefined();
+    expect(await authProvider.getPermissions?.({}).catch(() => undefined)).toBeUndefined();
+    expect(getSessionNotice()).toBe('auth.clientRefused');
+  });
+});
+
+describe('changing user', () => {
+  it("a late answer about the previous user neither fills nor ends the new user's session", async () => {
+    api('tok-ali', 150);
+    setToken('tok-ali'); // a reload: token, no role yet
+    const previous = authProvider.checkAuth({}).catch((error: Error) => error);
+
+    await authProvider.logout({});
+    await authProvider.login({ username: 'vali', password: 'secret123' });
+    expect(getRole()).toBe('PVZ_ADMIN');
+
+    expect(await previous).toBeInstanceOf(Error);
+    expect(getToken()).toBe('tok-vali');
+    expect(getRole()).toBe('PVZ_ADMIN');
+    expect(await authProvider.getPermissions?.({})).toBe('PVZ_ADMIN');
+    expect(await authProvider.getIdentity?.()).toEqual({ id: 'vali', fullName: 'vali' });
+  });
+
+  it('identity and permissions follow the user who is signed in now', async () => {
+    api();
+    await authProvider.login({ username: 'ali', password: 'secret123' });
+    expect(await authProvider.getIdentity?.()).toMatchObject({ id: 'ali' });
+    await authProvider.logout({});
+    await expect(authProvider.getIdentity?.()).rejects.toBeDefined();
+    expect(await authProvider.getPermissions?.({})).toBeUndefined();
+
+    await authProvider.login({ username: 'vali', password: 'secret123' });
+    expect(await authProvider.getIdentity?.()).toMatchObject({ id: 'vali' });
+    expect(await authProvider.getPermissions?.({})).toBe('PVZ_ADMIN');
+  });
+});
