@@ -15,8 +15,18 @@ const RouteDocumentTitle = () => {
   return <DocumentTitle titleKey={currentRoute(pathname)?.titleKey} />;
 };
 
+/**
+ * react-admin's layout grows as wide as its widest table, pushing the list's buttons off screen;
+ * keep it to the viewport and let wide tables scroll inside their card instead.
+ */
+const FIT_VIEWPORT = {
+  minWidth: 0,
+  '& .RaLayout-content, & .RaList-main, & .RaList-content': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+} as const;
+
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AppMenu} appBar={BarakaAppBar}>
+  <Layout menu={AppMenu} appBar={BarakaAppBar} sx={FIT_VIEWPORT}>
     <TopProgressBar />
     <RouteDocumentTitle />
     {children}

@@ -28,6 +28,105 @@ const LIST_PARAMETERS = [
   },
 ];
 
+/** Business actions of the hand-written server, each guarded by an element of schema/roles.yaml. */
+const ACTIONS: [path: string, element: string, summary: string, body?: Record<string, unknown>][] =
+  [
+    [
+      '/waybills/{id}/assign-owner',
+      'assignOwner',
+      'Give a waybill with no owner its client',
+      { clientId: { type: 'integer' } },
+    ],
+    [
+      '/waybills/{id}/detach',
+      'detachTrack',
+      'Unlink a track from its client (it moves to no owner)',
+    ],
+    [
+      '/waybills/unlawful',
+      'addUnlawful',
+      'Mark the waybill with this tracking number unlawful',
+      { trackingNumber: { type: 'string' } },
+    ],
+    [
+      '/waybills/{id}/remove-unlawful',
+      'removeUnlawful',
+      'Remove a track from unlawful (back to its previous status)',
+    ],
+    [
+      '/price-changes/{id}/approve',
+      'approvePrice',
+      'Approve a pending price change (sets the waybill price)',
+    ],
+    ['/price-changes/{id}/reject', 'approvePrice', 'Reject a pending price change'],
+    ['/promo-codes/{id}/pay-cashback', 'payCashback', 'Pay the cashback due on a promo code'],
+  ];
+
+/** Read-only figures for the hand-written pages (docs/api.md, Statistics). */
+const STATS = [
+  '/stats/dashboard',
+  '/stats/archives',
+  '/stats/archives/{day}',
+  '/stats/pvz',
+  '/stats/reports/summary',
+  '/stats/reports/b2b',
+  '/stats/reports/b2c',
+  '/stats/client-settlement/{clientId}',
+];
+
+function handWrittenPaths(model: Model): Record<string, unknown> {
+  const paths: Record<string, unknown> = {
+    '/user/password': {
+      post: {
+        summary: "Change the logged-in user's password",
+        requestBody: {
+          required: true,
+          content: json({
+            type: 'object',
+            required: ['oldPassword', 'password', 'confirmPassword'],
+            properties: {
+              oldPassword: { type: 'string' },
+              password: { type: 'string', minLength: 8, maxLength: 20 },
+              confirmPassword: { type: 'string' },
+            },
+          }),
+        },
+        responses: { '204': { description: 'Changed' }, ...errors },
+      },
+    },
+  };
+  for (const [path, element, summary, body] of ACTIONS) {
+    paths[path] = {
+      post: {
+        tags: ['Actions'],
+        summary,
+        description: `Roles: ${model.elements[element].join(', ')} (element ${element}).`,
+        ...(path.includes('{id}') ? { parameters: [idParam] } : {}),
+        ...(body
+          ? { requestBody: { required: true, content: json({ type: 'object', properties: body }) } }
+          : {}),
+        responses: { '200': { description: 'The updated record' }, ...errors, ...notFound },
+      },
+    };
+  }
+  for (const path of STATS) {
+    const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    paths[path] = {
+      get: {
+        tags: ['Statistics'],
+        ...(parameters.length ? { parameters } : {}),
+        responses: { '200': { description: 'Figures (docs/api.md)' }, ...errors },
+      },
+    };
+  }
+  return paths;
+}
+
 /** docs/openapi.json: the /api contract for the real backend team. */
 export function emitOpenApi(model: Model): string {
   const schemas: Record<string, JsonSchema> = {
@@ -108,6 +207,7 @@ export function emitOpenApi(model: Model): string {
       },
     },
   };
+  Object.assign(paths, handWrittenPaths(model));
   for (const resource of model.resources) {
     const { api } = resource.meta;
     const name = resource.typeName;

@@ -67,23 +67,14 @@ export const WaybillList = () => (
       <DataTable.Col source="status">
         <EnumField source="status" enumName="waybillStatus" />
       </DataTable.Col>
-      <DataTable.Col source="wayStatus">
-        <EnumField source="wayStatus" enumName="wayStatus" />
-      </DataTable.Col>
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      <DataTable.Col source="isValuable">
-        <BooleanField source="isValuable" />
-      </DataTable.Col>
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
-      </DataTable.Col>
-      <DataTable.Col source="volume">
-        <QuantityField source="volume" unit="m3" />
       </DataTable.Col>
       <DataTable.Col source="freight">
         <QuantityField source="freight" unit="USD" />
