@@ -13,7 +13,9 @@ export const usePageTitle = (titleKey?: string): void => {
   const [locale] = useLocaleState();
   useEffect(() => {
     const app = translate('app.title', { _: DEFAULT_APP_TITLE });
-    document.title = titleKey === undefined ? app : `${app} - ${translate(titleKey)}`;
+    // A resource title has singular and plural forms; the page shows the collection.
+    document.title =
+      titleKey === undefined ? app : `${app} - ${translate(titleKey, { smart_count: 2 })}`;
   }, [translate, locale, titleKey]);
 };
 

@@ -24,31 +24,37 @@ export async function readMenu(page: Page): Promise<string[]> {
 /** What a route shows; 'unsettled' when it never stops loading (20 s). */
 export type Screen = 'page' | 'forbidden' | 'notFound' | 'unsettled';
 
+/** The text of the main content, under the app bar and beside the menu. */
+export const mainText = (page: Page): Promise<string> =>
+  page.evaluate(() => document.querySelector<HTMLElement>('#main-content')?.innerText.trim() ?? '');
+
 /**
- * Waits until the route has settled (the main content, the 403 or the 404 page drawn, no progress
- * bar, at the same path, for three polls in a row) and says what it shows.
+ * Waits until the route has settled and says what it shows: the main content drawn (and no
+ * longer `replaced`, the text of the screen the navigation left: the router keeps the old screen
+ * up while the new one's code loads), no progress bar, at the same path, for three polls in a row.
  */
-export async function settledScreen(page: Page): Promise<Screen> {
+export async function settledScreen(page: Page, replaced?: string): Promise<Screen> {
   const reading = () =>
     page.evaluate(
-      ([forbidden, notFound]) => {
+      ([forbidden, notFound, old]) => {
         const busy = [...document.querySelectorAll('[role="progressbar"]')].some((bar) =>
           (bar as HTMLElement).checkVisibility(),
         );
-        const text = document.body.innerText;
         const main = document.querySelector<HTMLElement>('#main-content')?.innerText.trim() ?? '';
-        const screen = busy
-          ? undefined
-          : text.includes(forbidden)
-            ? ('forbidden' as const)
-            : text.includes(notFound)
-              ? ('notFound' as const)
-              : main === ''
-                ? undefined
-                : ('page' as const);
+        const text = document.body.innerText;
+        const screen =
+          busy || main === old
+            ? undefined
+            : text.includes(forbidden)
+              ? ('forbidden' as const)
+              : text.includes(notFound)
+                ? ('notFound' as const)
+                : main === ''
+                  ? undefined
+                  : ('page' as const);
         return { screen, at: location.pathname };
       },
-      [FORBIDDEN_TEXT, NOT_FOUND_TEXT] as const,
+      [FORBIDDEN_TEXT, NOT_FOUND_TEXT, replaced] as const,
     );
   const deadline = Date.now() + 20_000;
   let last = '';
@@ -77,23 +83,21 @@ export async function forbiddenShown(page: Page, timeout = 10_000): Promise<bool
 /**
  * Goes to `path` as a typed-in URL goes once the app is loaded: through the app's router (it
  * reads the address on `popstate`), without reloading the bundle for every one of hundreds of
- * visits.
+ * visits. It starts from the 404 page, so that nothing on screen afterwards (a 403 page looks the
+ * same for every route) is mistaken for this route's; returns that page's text for
+ * `settledScreen`.
  */
-export async function openInApp(page: Page, path: string): Promise<void> {
-  // From one 403 page to the next the text would not change: pass by the 404 page, so a 403
-  // found afterwards is this route's, not the last one's still on screen.
-  if ((await page.getByText(FORBIDDEN_TEXT).count()) > 0) {
-    await changeLocation(page, '/404');
-    await page.getByText(NOT_FOUND_TEXT).waitFor();
-  }
+export async function openInApp(page: Page, path: string): Promise<string> {
+  await changeLocation(page, '/404');
+  await page.getByText(NOT_FOUND_TEXT).waitFor();
+  const left = await mainText(page);
   await changeLocation(page, path);
+  return left;
 }
 
 async function changeLocation(page: Page, path: string): Promise<void> {
-  await page.evaluate(async (to) => {
+  await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
-    // A frame for the app to start drawing the new route.
-    await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
   }, path);
 }

@@ -3,7 +3,7 @@
  * and access answered in memory from the compiled role rules (SPEC 4 and 6).
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { canAccess, isRefusedRole, normalizeRole } from '../../registry/access';
+import { canAccess, canAccessRoute, isRefusedRole, normalizeRole } from '../../registry/access';
 import type { Action } from '../../registry/types';
 import type { Role } from '../../generated/access';
 import { apiClient, type ApiClient } from '../http/apiClient';
@@ -140,6 +140,9 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
       const known = ACTIONS.get(action);
       if (known === undefined) return false;
       const role = await currentRole().catch(() => undefined);
+      // A resource's list page is open to its route's audience; the API lets more roles read
+      // its records (through views of it), which opens records, not the page.
+      if (known === 'list') return canAccessRoute(role, `/${resource}`);
       return canAccess(role, known, registryName(resource));
     },
   };

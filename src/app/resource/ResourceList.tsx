@@ -39,6 +39,8 @@ export const ResourceList = ({ resourceName, filters, children }: ResourceListPr
       filters={filters}
       filter={filter}
       storeKey={storeKey}
+      // A view's route guard has let the role in; the resource's own list page may stay closed.
+      disableAuthentication={filter !== undefined}
       title={titleKey}
       exporter={canExport ? undefined : false}
       actions={

@@ -166,7 +166,7 @@ describe('the session in the app', { timeout: 30000 }, () => {
   it('after a logout, the next user sees their own name and nothing of the previous one', async () => {
     serve(new Set(), {
       'tok-ali': { username: 'ali', name: 'Ali Karimov', role: 'ROOT' },
-      'tok-vali': { username: 'vali', name: 'Vali Sobirov', role: 'PVZ_ADMIN' },
+      'tok-vali': { username: 'vali', name: 'Vali Sobirov', role: 'COMPANY_ADMIN' },
     });
     renderApp('/login');
     logInAs('ali');
