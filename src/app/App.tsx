@@ -6,6 +6,8 @@ import { AppLayout } from '../layout/AppLayout';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { RedirectPage } from '../pages/errors/RedirectPage';
+import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
+import { SuspenseProgress } from '../layout/TopProgressBar';
 import { LoginPage } from '../pages/login/LoginPage';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
@@ -27,6 +29,9 @@ const AdminApp = () => (
     layout={AppLayout}
     catchAll={NotFoundPage}
     accessDenied={ForbiddenPage}
+    error={RouteErrorPage}
+    authenticationError={RouteErrorPage}
+    loading={SuspenseProgress}
     requireAuth
     disableTelemetry
   >

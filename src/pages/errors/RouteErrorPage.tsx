@@ -8,7 +8,7 @@ import { HomeButton } from './HomeButton';
 interface RouteErrorPageProps {
   error?: unknown;
   /** Offered as "Try again" when given (react-admin's `error` prop passes it). */
-  resetErrorBoundary?: () => void;
+  resetErrorBoundary?: (...args: unknown[]) => void;
 }
 
 /**
