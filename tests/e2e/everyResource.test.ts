@@ -2,27 +2,23 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceAccess } from '../../src/generated/access';
 import { resources } from '../../src/generated/registry';
-import { launchBrowser, type Browser } from './browser';
-import { startDemoServer, type DemoServer } from './demoServer';
+import type { DemoServer } from './demoServer';
+import { openDemoPage, type DemoPage } from './demoPage';
 
 let server: DemoServer;
-let browser: Browser;
+let demo: DemoPage;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  demo = await openDemoPage();
+  ({ server, page } = demo);
   await page.goto(`${server.url}/login`);
   await page.fill('input[name="username"]', 'root');
   await page.fill('input[name="password"]', 'demo1234');
   await page.click('button[type="submit"]');
   await page.waitForURL((url) => url.pathname !== '/login');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => demo?.close());
 
 /** A translation key left raw on screen, e.g. `resources.oms/waybill.fields.weight`. */
 const RAW_KEY = /\b(resources|enums|validation|errors|ra|menu|units)\.[A-Za-z_/]+\.[A-Za-z_.]+/;

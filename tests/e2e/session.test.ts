@@ -3,24 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../src/i18n/app/uz';
 import raUz from '../../src/i18n/ra/uz';
 import { mainText, readMenu, settledScreen } from './appScreen';
-import { launchBrowser, type Browser } from './browser';
-import { startDemoServer, type DemoServer } from './demoServer';
+import type { DemoServer } from './demoServer';
+import { openDemoPage, type DemoPage } from './demoPage';
 import { logIn, submitLogin } from './login';
 import { menuOf } from './roleAccess';
 
 let server: DemoServer;
-let browser: Browser;
+let demo: DemoPage;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  demo = await openDemoPage();
+  ({ server, page } = demo);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => demo?.close());
 
 const TOKEN_COOKIE = 'baraka-admin-token';
 const pathOf = (page: Page) => {
@@ -28,7 +24,7 @@ const pathOf = (page: Page) => {
   return url.pathname + url.search;
 };
 const tokenCookie = async () =>
-  (await browser.context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE);
+  (await demo.context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE);
 const menuLink = (href: string) => page.locator(`.RaSidebar-fixed a[href="${href}"]`);
 
 /** From now on, the page records every visible link to one of `hrefs`, at any moment. */

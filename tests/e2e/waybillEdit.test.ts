@@ -1,21 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Browser } from './browser';
-import { startDemoServer, type DemoServer } from './demoServer';
+import type { DemoServer } from './demoServer';
+import { openDemoPage, type DemoPage } from './demoPage';
 
 let server: DemoServer;
-let browser: Browser;
+let demo: DemoPage;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  demo = await openDemoPage();
+  ({ server, page } = demo);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => demo?.close());
 
 describe('root edits a waybill in real Chromium', () => {
   it('is sent to the login page at a real path', async () => {
