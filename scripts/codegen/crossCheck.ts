@@ -35,6 +35,16 @@ export function crossCheck(registry: Registry): void {
     }
   }
   for (const [name, def] of Object.entries(enums)) {
+    for (const [key, value] of Object.entries(def.values)) {
+      for (const target of value.next ?? []) {
+        if (!(target in def.values))
+          fail(
+            'schema/enums.yaml',
+            1,
+            `${name}.${key}: next "${target}" is not a value of ${name}`,
+          );
+      }
+    }
     if (def.numeric) {
       for (const key of Object.keys(def.values)) {
         if (!/^\d+$/.test(key))

@@ -172,6 +172,19 @@ function expander(registry: Registry) {
 
 const intersect = (a: Set<string>, b: Set<string>) => new Set([...a].filter((x) => b.has(x)));
 
+/** The state machine of an enum whose values declare `next`; other enums have none. */
+function enumFlow(values: Registry['enums'][string]['values']): Pick<EnumMeta, 'flow'> {
+  const entries = Object.entries(values);
+  if (!entries.some(([, d]) => d.next)) return {};
+  return {
+    flow: {
+      next: Object.fromEntries(entries.map(([v, d]) => [v, d.next ?? []])),
+      hold: entries.filter(([, d]) => d.hold).map(([v]) => v),
+      final: entries.filter(([, d]) => d.final).map(([v]) => v),
+    },
+  };
+}
+
 export function buildModel(registry: Registry): Model {
   const { ordered, audience } = expander(registry);
   const groups = Object.fromEntries(
@@ -192,6 +205,7 @@ export function buildModel(registry: Registry): Model {
       numeric: def.numeric,
       values: Object.keys(def.values),
       colors: Object.fromEntries(Object.entries(def.values).map(([v, d]) => [v, d.color])),
+      ...enumFlow(def.values),
     };
     enumLabels[name] = Object.fromEntries(
       Object.entries(def.values).map(([v, d]) => [v, d.labels]),

@@ -170,6 +170,12 @@ const enumValue = z.strictObject({
   labels: labelsSchema,
   /** Badge colour on lists and pages. */
   color: z.enum(['success', 'error', 'info', 'warning', 'default']).default('info'),
+  /** Transitions: the values this one may change to (an enum with any `next` is a state machine). */
+  next: z.array(enumKey).optional(),
+  /** A hold may also go back to the value it was entered from. */
+  hold: z.boolean().default(false),
+  /** The end of the journey: a final value is never "delayed". */
+  final: z.boolean().default(false),
 });
 export const enumsSchema = z.record(
   identifier,

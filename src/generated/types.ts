@@ -362,6 +362,68 @@ export interface Waybill {
    * Updated at
    */
   updatedAt?: string | null;
+  /**
+   * Status changed at
+   */
+  statusChangedAt?: string | null;
+  /**
+   * Status history
+   */
+  statusHistory?:
+    | {
+        /**
+         * Time
+         */
+        at: string;
+        /**
+         * By
+         */
+        by: string;
+        /**
+         * From
+         */
+        from?:
+          | 'CREATED'
+          | 'Warehouse'
+          | 'Yiwu'
+          | 'Ulugchat'
+          | 'Osh'
+          | 'Toshkent'
+          | 'ReProcessing'
+          | 'Approaching'
+          | 'DropZone'
+          | 'Delivered'
+          | 'UN_LAWFUL'
+          | 'CourierGave'
+          | 'RECEIVED'
+          | 'NO_CLIENT'
+          | 'ISSUE'
+          | 'RETURNED'
+          | 'DAMAGED'
+          | null;
+        /**
+         * To
+         */
+        to:
+          | 'CREATED'
+          | 'Warehouse'
+          | 'Yiwu'
+          | 'Ulugchat'
+          | 'Osh'
+          | 'Toshkent'
+          | 'ReProcessing'
+          | 'Approaching'
+          | 'DropZone'
+          | 'Delivered'
+          | 'UN_LAWFUL'
+          | 'CourierGave'
+          | 'RECEIVED'
+          | 'NO_CLIENT'
+          | 'ISSUE'
+          | 'RETURNED'
+          | 'DAMAGED';
+      }[]
+    | null;
 }
 
 export interface DailyExpense {

@@ -63,4 +63,12 @@ export interface EnumMeta {
   numeric: boolean;
   values: string[];
   colors: Record<string, 'success' | 'error' | 'info' | 'warning' | 'default'>;
+  /** Present when the values form a state machine (schema/enums.yaml `next`, `hold`, `final`). */
+  flow?: EnumFlow;
+}
+
+export interface EnumFlow {
+  next: Record<string, string[]>;
+  hold: string[];
+  final: string[];
 }

@@ -1,0 +1,26 @@
+/**
+ * Business rules a resource applies to every write of its records, whichever route writes
+ * (CRUD, actions, bulk changes): they may refuse the write or complete the record.
+ */
+import type { DbRecord } from '../storage/types';
+import { planWaybillWrite } from '../waybills/waybillWritePlan';
+
+export interface WriteActor {
+  username: string;
+}
+
+export type WriteOutcome =
+  | { ok: true; record: DbRecord }
+  | { ok: false; status: 400 | 409; message: string; errors?: Record<string, string> };
+
+/** `before` is undefined on create; `after` is the validated record about to be stored. */
+export type WriteRule = (
+  before: DbRecord | undefined,
+  after: DbRecord,
+  actor: WriteActor,
+  now: Date,
+) => WriteOutcome;
+
+export const writeRules: Partial<Record<string, WriteRule>> = {
+  waybill: planWaybillWrite,
+};
