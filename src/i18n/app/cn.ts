@@ -1,3 +1,10 @@
+import { shellCn } from './shellCn';
+import { tagsCn } from './tagsCn';
+import { searchCn } from './searchCn';
+import { notificationsCn } from './notificationsCn';
+import { waybillOpsCn } from './waybillOpsCn';
+import { boxOpsCn } from './boxOpsCn';
+import { exportXlsxCn } from './exportXlsxCn';
 import { LANGUAGE_NAMES } from '../languages';
 import { statsCn } from './statsCn';
 import type { AppMessages } from './en';
@@ -173,4 +180,11 @@ export const cn: AppMessages = {
     empty: '—',
   },
   stats: statsCn,
+  shell: shellCn,
+  tags: tagsCn,
+  search: searchCn,
+  notifications: notificationsCn,
+  waybillOps: waybillOpsCn,
+  boxOps: boxOpsCn,
+  exportXlsx: exportXlsxCn,
 };

@@ -1,3 +1,10 @@
+import { shellEn } from './shellEn';
+import { tagsEn } from './tagsEn';
+import { searchEn } from './searchEn';
+import { notificationsEn } from './notificationsEn';
+import { waybillOpsEn } from './waybillOpsEn';
+import { boxOpsEn } from './boxOpsEn';
+import { exportXlsxEn } from './exportXlsxEn';
 import { LANGUAGE_NAMES } from '../languages';
 import { statsEn } from './statsEn';
 
@@ -173,6 +180,13 @@ export const en = {
     empty: '—',
   },
   stats: statsEn,
+  shell: shellEn,
+  tags: tagsEn,
+  search: searchEn,
+  notifications: notificationsEn,
+  waybillOps: waybillOpsEn,
+  boxOps: boxOpsEn,
+  exportXlsx: exportXlsxEn,
 };
 
 /** Every language's app messages have exactly these keys: the compiler checks it. */

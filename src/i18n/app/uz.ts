@@ -1,3 +1,10 @@
+import { shellUz } from './shellUz';
+import { tagsUz } from './tagsUz';
+import { searchUz } from './searchUz';
+import { notificationsUz } from './notificationsUz';
+import { waybillOpsUz } from './waybillOpsUz';
+import { boxOpsUz } from './boxOpsUz';
+import { exportXlsxUz } from './exportXlsxUz';
 import { LANGUAGE_NAMES } from '../languages';
 import { statsUz } from './statsUz';
 import type { AppMessages } from './en';
@@ -177,4 +184,11 @@ export const uz: AppMessages = {
     empty: '—',
   },
   stats: statsUz,
+  shell: shellUz,
+  tags: tagsUz,
+  search: searchUz,
+  notifications: notificationsUz,
+  waybillOps: waybillOpsUz,
+  boxOps: boxOpsUz,
+  exportXlsx: exportXlsxUz,
 };

@@ -1,0 +1,3 @@
+import type { boxOpsEn } from './boxOpsEn';
+
+export const boxOpsCn: typeof boxOpsEn = {};

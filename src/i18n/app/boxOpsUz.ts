@@ -1,0 +1,3 @@
+import type { boxOpsEn } from './boxOpsEn';
+
+export const boxOpsUz: typeof boxOpsEn = {};

@@ -1,0 +1,3 @@
+import type { exportXlsxEn } from './exportXlsxEn';
+
+export const exportXlsxCn: typeof exportXlsxEn = {};

@@ -1,0 +1,3 @@
+import type { notificationsEn } from './notificationsEn';
+
+export const notificationsUz: typeof notificationsEn = {};

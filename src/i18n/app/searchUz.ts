@@ -1,0 +1,3 @@
+import type { searchEn } from './searchEn';
+
+export const searchUz: typeof searchEn = {};

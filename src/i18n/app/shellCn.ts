@@ -1,0 +1,3 @@
+import type { shellEn } from './shellEn';
+
+export const shellCn: typeof shellEn = {};

@@ -1,0 +1,3 @@
+import type { tagsEn } from './tagsEn';
+
+export const tagsUz: typeof tagsEn = {};

@@ -1,0 +1,3 @@
+import type { waybillOpsEn } from './waybillOpsEn';
+
+export const waybillOpsUz: typeof waybillOpsEn = {};
