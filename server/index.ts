@@ -8,11 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createApp } from './app';
 import { DataFileError } from './storage/dataFileError';
+import { closeDatabases } from './storage/openDatabase';
 
 const HOST = 'localhost';
 const DEFAULT_PORT = 5173;
 const DEFAULT_DATA_FILE = 'data/db.json';
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+/** Lists take `s` in the URL: thousands of pasted tracking numbers exceed Node's 16 KB default. */
+const MAX_HEADER_BYTES = 1024 * 1024;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -23,14 +26,14 @@ async function main(): Promise<void> {
   const dataFile = values.data ?? process.env.BARAKA_DATA ?? DEFAULT_DATA_FILE;
   const dev = values.dev ?? false;
 
-  const server = createServer();
-  const { app, close } = await createApp({
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES });
+  const { serve, close } = await createApp({
     dataFile,
     dev,
     staticDir: dev ? undefined : DIST,
     httpServer: server,
   });
-  server.on('request', app);
+  serve(server);
   server.listen(port, HOST, () => {
     const address = server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -38,9 +41,18 @@ async function main(): Promise<void> {
       `Baraka Admin${dev ? ' (dev)' : ''}: http://${HOST}:${actualPort}/  (data: ${dataFile})`,
     );
   });
+  // A clean stop waits for the writes under way and compacts the journal into the data file.
   const stop = () => {
     server.close();
-    void close();
+    close()
+      .then(closeDatabases)
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -7,15 +7,15 @@ import { crossCheck } from './crossCheck';
 import { loadRegistry } from './load';
 import { buildModel } from './model';
 import { emitAccess } from './emit/access';
-import { emitI18n } from './emit/i18n';
+import { emitI18n, emitI18nLanguage, i18nModule, LANGUAGES } from './emit/i18n';
 import { emitOpenApi } from './emit/openapi';
 import { emitRegistry } from './emit/registry';
 import { emitResources } from './emit/resources';
 import { emitRoutes } from './emit/routes';
-import { emitServerCollections } from './emit/server';
+import { emitServerCollections, emitServerViews } from './emit/server';
 import { emitTypes } from './emit/types';
 import { emitValidators } from './emit/validators';
-import { emitView } from './emit/views';
+import { emitListView, emitRecordView, listModule } from './emit/views';
 
 /** Output path (relative to the project root) → file content. */
 export type Outputs = Map<string, string>;
@@ -33,14 +33,19 @@ export async function compileRegistry(schemaDir: string): Promise<Outputs> {
     ['src/generated/access.ts', emitAccess(model)],
     ['src/generated/validators.ts', emitValidators(model)],
     ['src/generated/types.ts', await emitTypes(model)],
-    ['src/generated/i18n.ts', emitI18n(model)],
+    ['src/generated/i18n.ts', emitI18n()],
+    ...LANGUAGES.map((lang): [string, string] => [
+      `src/generated/${i18nModule(lang)}.ts`,
+      emitI18nLanguage(model, lang),
+    ]),
     ['src/generated/resources.tsx', emitResources(model)],
     ['src/generated/routes.tsx', emitRoutes(model)],
-    ...model.resources.map((r): [string, string] => [
-      `src/generated/views/${r.meta.name}.tsx`,
-      emitView(model, r),
+    ...model.resources.flatMap((r): [string, string][] => [
+      [`src/generated/views/${listModule(r.meta.name)}.tsx`, emitListView(model, r)],
+      [`src/generated/views/${r.meta.name}.tsx`, emitRecordView(model, r)],
     ]),
     ['server/generated/collections.ts', emitServerCollections(model)],
+    ['server/generated/views.ts', emitServerViews(model)],
     ['docs/openapi.json', emitOpenApi(model)],
   ];
   const outputs: Outputs = new Map();

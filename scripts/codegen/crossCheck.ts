@@ -132,8 +132,23 @@ export function crossCheck(registry: Registry): void {
         }
       }
     };
-    for (const [name, field] of Object.entries(resource.fields))
+    for (const [name, field] of Object.entries(resource.fields)) {
       checkField(['fields', name], field);
+      const isFilter = (field.in ?? []).includes('filter');
+      if (!isFilter && (field.filterAlwaysOn || field.components?.filter))
+        at(['fields', name], `${name} is not a filter: add filter to its in: list`);
+    }
+    for (const name of Object.keys(resource.listFilters)) {
+      if (resource.fields[name.replace(/_(exists|gte|lte)$/, '')])
+        at(['listFilters', name], `"${name}" is a field's filter already`);
+    }
+    for (const [index, { resource: name, field }] of resource.related.entries()) {
+      const target = resources.find((r) => r.name === name);
+      if (!target) at(['related', index, 'resource'], `unknown resource "${name}"`);
+      const back = target?.fields[field];
+      if (back?.type !== 'reference' || back.reference !== resource.name)
+        at(['related', index, 'field'], `${name}.${field} is no reference to ${resource.name}`);
+    }
     for (const action of ['create', 'edit'] as const) {
       const hasFields = Object.values(resource.fields).some(
         (field) => !field.readOnly && (field.in ?? ['create', 'edit']).includes(action),

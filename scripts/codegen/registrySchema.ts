@@ -37,6 +37,22 @@ export type Format = z.infer<typeof formatSchema>;
 /** Who may do something: role names and group names, mixed. An empty list means nobody. */
 export const audienceSchema = z.array(constant);
 
+/** `folder/Name`: a named export `Name` of src/pages/folder/Name.tsx (or src/resources/...). */
+const componentPath = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*\/[A-Z][A-Za-z0-9]*$/, 'must be folder/ComponentName');
+
+/**
+ * Hand-written components (src/resources/folder/Name.tsx) that replace the generated ones of a
+ * field: `field` in list cells and show pages, `input` in forms, `filter` in the list's filters.
+ * Each receives the props the generated one would get (`source`, `isRequired`...).
+ */
+const fieldComponentsSchema = z.strictObject({
+  field: componentPath.optional(),
+  input: componentPath.optional(),
+  filter: componentPath.optional(),
+});
+
 const common = {
   labels: labelsSchema,
   required: z.boolean().default(false),
@@ -44,6 +60,9 @@ const common = {
   in: z.array(placeSchema).optional(),
   unit: unitSchema.optional(),
   sortable: z.boolean().default(true),
+  components: fieldComponentsSchema.optional(),
+  /** The field's filter is always shown, not added through the filter button. */
+  filterAlwaysOn: z.boolean().default(false),
 };
 
 const stringField = z.strictObject({
@@ -129,10 +148,14 @@ export const fieldSchema = z.discriminatedUnion('type', [...scalarFields, jsonFi
 export type Field = z.infer<typeof fieldSchema>;
 export type ScalarField = z.infer<typeof scalarFieldSchema>;
 
-/** `folder/Name`: a named export `Name` of src/pages/folder/Name.tsx (or src/resources/...). */
-const componentPath = z
-  .string()
-  .regex(/^[a-z][A-Za-z0-9]*\/[A-Z][A-Za-z0-9]*$/, 'must be folder/ComponentName');
+const listFilterSchema = z.strictObject({
+  component: componentPath,
+  labels: labelsSchema,
+  alwaysOn: z.boolean().default(false),
+});
+
+/** `resource`'s records whose reference `field` names the record shown. */
+const relatedSchema = z.strictObject({ resource: identifier, field: identifier });
 
 export const actionSchema = z.enum(['list', 'show', 'create', 'edit', 'delete']);
 export type Action = z.infer<typeof actionSchema>;
@@ -162,6 +185,23 @@ export const resourceSchema = z.strictObject({
   /** Toolbar and per-row components of the list (src/resources/folder/Name.tsx). */
   listActions: componentPath.optional(),
   rowActions: componentPath.optional(),
+  /** Buttons for the selected rows; the generated bulk delete is theirs to include. */
+  bulkActions: componentPath.optional(),
+  /** Hand-written pages that replace the generated show, edit or create view. */
+  components: z
+    .strictObject({
+      show: componentPath.optional(),
+      edit: componentPath.optional(),
+      create: componentPath.optional(),
+    })
+    .default({}),
+  /**
+   * List filters that are no field: a search key the API understands (`delayDays`), its input
+   * component and its label.
+   */
+  listFilters: z.record(identifier, listFilterSchema).default({}),
+  /** Lists of the records pointing at this one (a box's waybills), shown on its page. */
+  related: z.array(relatedSchema).default([]),
   fields: z.record(identifier, fieldSchema),
 });
 export type Resource = z.infer<typeof resourceSchema>;

@@ -10,7 +10,7 @@ import type { RecordChange } from './saveChanges';
 
 export type ActionPlan =
   | { ok: true; answer: DbRecord; updates: RecordChange[] }
-  | { ok: false; status: 400 | 404; message: string; errors?: FieldErrorKeys };
+  | { ok: false; status: 400 | 404 | 409; message: string; errors?: FieldErrorKeys };
 
 export interface ActionInput {
   db: Database;

@@ -5,7 +5,9 @@
 import { Router } from 'express';
 import { resources } from '../../src/generated/registry';
 import type { Database } from '../storage/types';
+import { bulkStatusRoute } from '../waybills/bulkStatus';
 import type { Planner } from './actionPlan';
+import { freshBoxFigureReads } from './freshBoxFigures';
 import { decidePrice } from './priceChangeActions';
 import { payCashback } from './promoCodeActions';
 import { requireElement } from './requireElement';
@@ -25,6 +27,10 @@ const ACTIONS: [path: string, element: string, planner: Planner][] = [
 
 export function createActionRoutes(db: Database): Router {
   const router = Router();
+  // Not an element's button: allowed to the roles that may edit a waybill.
+  router.post(`/${resources.waybill.api}/bulk-status`, bulkStatusRoute(db));
+  // Not an action either: derived box figures are made true before batches or boxes are read.
+  router.use(freshBoxFigureReads(db));
   for (const [path, element, planner] of ACTIONS) {
     router.post(path, requireElement(element), runAction(db, planner));
   }

@@ -7,12 +7,12 @@ import type { Planner } from './actionPlan';
 import { saveChanges } from './saveChanges';
 
 export function runAction(db: Database, planner: Planner): RequestHandler {
-  return (req, res) => {
+  return (req, res, next) => {
     const body: unknown = req.body;
     const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
     const plan = planner({ db, req, res, body: isObject ? (body as Record<string, unknown>) : {} });
     if (!plan.ok) return sendError(res, plan.status, plan.message, plan.errors);
-    saveChanges(db, plan.updates);
-    res.json(publicRecord(plan.answer));
+    // Answered once on disk; a failed save reaches the error handler (500).
+    saveChanges(db, plan.updates).then(() => res.json(publicRecord(plan.answer)), next);
   };
 }

@@ -7,14 +7,14 @@ import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { validatePasswordChange } from '../../src/app/auth/passwordChange';
 import { isRefusedRole, normalizeRole } from '../../src/registry/access';
+import { saveChanges } from '../actions/saveChanges';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';
 import type { Database } from '../storage/types';
 import { hashPassword, verifyPassword } from './password';
-import { usersCollection } from './users';
 
 export const changePasswordRoute =
   (db: Database): RequestHandler =>
-  (req, res) => {
+  (req, res, next) => {
     const user = res.locals.user;
     if (!user) {
       sendError(res, 401, statusKey(401));
@@ -41,13 +41,10 @@ export const changePasswordRoute =
       sendError(res, 400, 'validation.formFailed', errors);
       return;
     }
-    // One write of the whole file (atomic): the old hash stays if it fails.
-    db.get(usersCollection)
-      .find((record) => String(record.id) === String(user.id))
-      .assign({
-        passwordHash: hashPassword(String(body.password), randomBytes(16).toString('hex')),
-        updatedAt: new Date().toISOString(),
-      })
-      .write();
-    res.status(204).end();
+    // Answered once on disk; the old hash stays if the save fails (500).
+    const passwordHash = hashPassword(String(body.password), randomBytes(16).toString('hex'));
+    saveChanges(db, [{ record: user, changes: { passwordHash } }]).then(
+      () => res.status(204).end(),
+      next,
+    );
   };

@@ -1,5 +1,6 @@
 /** The one error body of the contract: `{ message, errors? }`, translated, plus extra fields. */
 import type { Response } from 'express';
+import type { Translate, TranslateArgs } from '../../src/i18n';
 import type { ValidationMessage } from '../../src/registry/validation';
 import './locals';
 
@@ -19,10 +20,24 @@ export function sendError(
     Object.fromEntries(
       Object.entries(fieldErrors).map(([field, error]) => [
         field,
-        typeof error === 'string' ? t(error) : t(error.message, error.args),
+        typeof error === 'string' ? t(error) : t(error.message, translatedArgs(t, error.args)),
       ]),
     );
   res.status(status).json({ message: t(messageKey), ...(errors && { errors }), ...extra });
+}
+
+/**
+ * An argument may itself be an i18n key (a status's label, `enums.waybillStatus.Osh`): it is said
+ * in the same language. Any other text passes as it is (`_` is polyglot's default, so no warning).
+ */
+function translatedArgs(t: Translate, args: ValidationMessage['args']): TranslateArgs | undefined {
+  if (!args) return undefined;
+  return Object.fromEntries(
+    Object.entries(args).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? t(value, { _: value }) : value,
+    ]),
+  );
 }
 
 /** The message key of a status in the app's error catalogue. */

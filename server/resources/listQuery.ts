@@ -1,41 +1,49 @@
 /**
- * The list handler's engine over the in-memory records: filter by `s`, sort, slice. Pure, so the
- * contract's list semantics live in one place.
+ * The list engine: filter by `s`, sort, slice. Over a stored collection (the array the store
+ * keeps, e.g. `recordsOf(db, 'waybills')`) it answers from the indexes (listEngine.ts); over any
+ * other array (statistics rows) it filters and sorts the array. Both give the same answer.
+ * Without `range` it returns every matching record in order (the xlsx export).
  */
 import type { ResourceMeta } from '../../src/registry/types';
+import { indexFor } from '../storage/collectionIndex';
+import { recordComparator } from '../storage/recordOrder';
 import type { DbRecord } from '../storage/types';
-import { buildFilter } from './listFilter';
+import { matches, type Condition } from './listConditions';
+import { queryIndex, type Page } from './listEngine';
+import { readConditions } from './listFilter';
 import type { ListParams } from './listParams';
 
 export type ListResult =
   | { ok: true; items: DbRecord[]; total: number; start: number }
   | { ok: false; errors: Record<string, string> };
 
+/** `now`: the moment relative filters (`delayDays`) count from. */
 export function runListQuery(
   records: readonly DbRecord[],
   meta: ResourceMeta,
   params: ListParams,
+  now = new Date(),
 ): ListResult {
-  const filter = buildFilter(meta, params.search);
-  if (!filter.ok) return filter;
-  const matching = records.filter(filter.test);
-  const direction = params.sort.order === 'ASC' ? 1 : -1;
-  const field = params.sort.field;
-  // Ties fall back to the id, so pages do not overlap or skip records.
-  matching.sort(
-    (a, b) => compareValues(a[field], b[field], direction) || compareValues(a.id, b.id, 1),
-  );
+  const read = readConditions(meta, params.search, now);
+  if (!read.ok) return read;
   const start = params.range?.start ?? 0;
-  const end = params.range ? params.range.end + 1 : matching.length;
-  return { ok: true, items: matching.slice(start, end), total: matching.length, start };
+  const end = params.range ? params.range.end + 1 : Infinity;
+  const index = indexFor(records);
+  const page: Page = index
+    ? queryIndex(index, read.conditions, params.sort, start, end)
+    : scan(records, read.conditions, params.sort, start, end);
+  return { ok: true, ...page, start };
 }
 
-/** Numbers as numbers, everything else as text; empty values last whatever the direction. */
-function compareValues(a: unknown, b: unknown, direction: number): number {
-  const aBlank = a === null || a === undefined;
-  const bBlank = b === null || b === undefined;
-  if (aBlank || bBlank) return Number(aBlank) - Number(bBlank);
-  if (typeof a === 'number' && typeof b === 'number') return (a - b) * direction;
-  const [x, y] = [String(a), String(b)];
-  return (x < y ? -1 : x > y ? 1 : 0) * direction;
+function scan(
+  records: readonly DbRecord[],
+  conditions: readonly Condition[],
+  sort: ListParams['sort'],
+  start: number,
+  end: number,
+): Page {
+  const matching = records.filter((record) => conditions.every((c) => matches(c, record)));
+  // Ties fall back to the id, so pages do not overlap or skip records.
+  matching.sort(recordComparator(sort.field, sort.order));
+  return { items: matching.slice(start, end), total: matching.length };
 }

@@ -1,5 +1,5 @@
 /**
- * Turns a request body into the record json-server stores, or into field errors: validation by the
+ * Turns a request body into the record to store, or into field errors: validation by the
  * registry (validateWrite), then unique values and references against the stored data. Ids,
  * read-only fields and timestamps come from the server, never from the body; a password field is
  * stored only as its hash. A replace changes the writable fields only.
@@ -11,7 +11,9 @@ import { validateWrite, type WriteMode } from '../../src/registry/validation';
 import { hashPassword } from '../auth/password';
 import type { FieldErrorKeys } from '../http/sendError';
 import type { Database, DbRecord } from '../storage/types';
-import { findRecord, recordsOf } from './findRecord';
+import { normalKey } from '../storage/valueKeys';
+import { storeOf } from '../storage/openDatabase';
+import { findRecord } from './findRecord';
 
 export type WriteOutcome =
   { ok: true; record: Record<string, unknown> } | { ok: false; errors: FieldErrorKeys };
@@ -83,13 +85,12 @@ function uniqueViolations(
   existing: DbRecord | undefined,
 ): FieldErrorKeys {
   const errors: FieldErrorKeys = {};
-  const others = recordsOf(db, meta.api).filter((record) => record !== existing);
-  const normal = (value: unknown) => String(value).trim().toLowerCase();
+  const index = storeOf(db).collection(meta.api);
   for (const field of meta.fields) {
     const value = data[field.name];
     if (!isUnique(field) || value === null || value === undefined) continue;
-    if (others.some((record) => normal(record[field.name]) === normal(value)))
-      errors[field.name] = UNIQUE;
+    const holders = index.normalized(field.name).get(normalKey(value)) ?? [];
+    if ([...holders].some((slot) => index.recordAt(slot) !== existing)) errors[field.name] = UNIQUE;
   }
   return errors;
 }

@@ -2,6 +2,7 @@
  * Business rules a resource applies to every write of its records, whichever route writes
  * (CRUD, actions, bulk changes): they may refuse the write or complete the record.
  */
+import type { FieldErrorKeys } from '../http/sendError';
 import type { DbRecord } from '../storage/types';
 import { planWaybillWrite } from '../waybills/waybillWritePlan';
 
@@ -11,7 +12,7 @@ export interface WriteActor {
 
 export type WriteOutcome =
   | { ok: true; record: DbRecord }
-  | { ok: false; status: 400 | 409; message: string; errors?: Record<string, string> };
+  | { ok: false; status: 400 | 409; message: string; errors?: FieldErrorKeys };
 
 /** `before` is undefined on create; `after` is the validated record about to be stored. */
 export type WriteRule = (

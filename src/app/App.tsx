@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { resourceDefinitions } from '../generated/resources';
 import { appRoutes, appSections } from '../generated/routes';
@@ -8,7 +8,8 @@ import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { RedirectPage } from '../pages/errors/RedirectPage';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { SuspenseProgress } from '../layout/TopProgressBar';
-import { LoginPage } from '../pages/login/LoginPage';
+import { lazyPage } from '../pages/errors/lazyPage';
+import { Admin } from './Admin';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18nProvider';
@@ -16,11 +17,17 @@ import { RouteGuard } from './routing/RouteGuard';
 import { SectionRedirect } from './routing/SectionRedirect';
 import { SessionGate } from './SessionGate';
 import { store } from './store';
+import { APP_THEMES } from './theme/themes';
+import { useThemeName } from './theme/themeName';
 
 const HOME = '/dashboard';
 
+// A signed-in user never sees it: its form code loads only when /login is shown.
+const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
+
 const AdminApp = () => (
   <Admin
+    theme={APP_THEMES[useThemeName()[0]]}
     authProvider={authProvider}
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}

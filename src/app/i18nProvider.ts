@@ -1,17 +1,18 @@
 import type { I18nProvider } from 'react-admin';
-import { resolveLanguage } from '../i18n';
-import { createI18nProvider } from '../i18n/i18nProvider';
+import { resolveLanguage } from '../i18n/languages';
+import { createLazyI18nProvider } from '../i18n/lazyI18nProvider';
 import { setRequestLanguage } from './http/requestLanguage';
 import { store } from './store';
 
 /**
- * The i18n provider of the app: starts in the language the user chose last (uz by default) and
- * tells the HTTP client every change, so the API answers errors in the same language.
+ * The i18n provider of the app: starts in the language the user chose last (uz by default),
+ * fetching its catalogue if it is not Uzbek, and tells the HTTP client every change, so the API
+ * answers errors in the same language.
  */
 function createAppI18nProvider(): I18nProvider {
-  const initial = resolveLanguage(store.getItem<string>('locale'));
-  setRequestLanguage(initial);
-  const provider = createI18nProvider(initial);
+  const stored = store.getItem<string>('locale');
+  setRequestLanguage(resolveLanguage(stored));
+  const provider = createLazyI18nProvider(stored);
   return {
     ...provider,
     changeLocale: (locale, options) => {

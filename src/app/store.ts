@@ -1,19 +1,57 @@
 import { localStorageStore, type Store } from 'react-admin';
 import { ADMIN_NAME } from './config';
+import { PERSISTED_KEYS } from './persistedKeys';
+import { persistedValue, type PersistedValue } from './persistedValue';
 
-/** A person's preferences, which outlive a logout (react-admin's logout resets its store). */
-const PREFERENCES = ['locale', 'theme'];
+/** The UI language, as react-admin's `locale` (SPEC 9: `<admin>-language`, e.g. `uz`). */
+export const languagePreference = persistedValue<string | undefined>(
+  PERSISTED_KEYS.language,
+  (raw) => raw ?? undefined,
+  String,
+);
 
-function keepingPreferences(store: Store): Store {
+/** Whether the sidebar is expanded or an icon rail (SPEC 9: `<admin>-sidebar-status`). */
+export const sidebarPreference = persistedValue<boolean | undefined>(
+  PERSISTED_KEYS.sidebarStatus,
+  (raw) => (raw === 'opened' ? true : raw === 'closed' ? false : undefined),
+  (open) => (open ? 'opened' : 'closed'),
+);
+
+/**
+ * react-admin keys that are a person's preferences: kept under the spec's own key names, outside
+ * react-admin's namespace, so the store reset of a logout leaves them as they are.
+ */
+const PREFERENCES: Readonly<Record<string, PersistedValue<unknown>>> = {
+  locale: languagePreference,
+  'sidebar.open': sidebarPreference,
+};
+
+function withPreferences(store: Store): Store {
   return {
     ...store,
-    reset() {
-      const kept = PREFERENCES.map((key) => [key, store.getItem(key)] as const);
-      store.reset();
-      for (const [key, value] of kept) if (value !== undefined) store.setItem(key, value);
+    getItem<T>(key: string, defaultValue?: T): T | undefined {
+      const preference = PREFERENCES[key];
+      if (preference === undefined) return store.getItem(key, defaultValue);
+      // The caller names the type of the key it reads, as with react-admin's own store.
+      return (preference.get() as T | undefined) ?? defaultValue;
+    },
+    setItem<T>(key: string, value: T): void {
+      const preference = PREFERENCES[key];
+      if (preference === undefined) store.setItem(key, value);
+      else preference.set(value);
+    },
+    removeItem(key: string): void {
+      const preference = PREFERENCES[key];
+      if (preference === undefined) store.removeItem(key);
+      else preference.set(undefined);
+    },
+    subscribe(key: string, callback: (value: unknown) => void): () => void {
+      const preference = PREFERENCES[key];
+      if (preference === undefined) return store.subscribe(key, callback);
+      return preference.subscribe(() => callback(preference.get()));
     },
   };
 }
 
-/** react-admin's persisted state (language, list settings), kept under the admin's name. */
-export const store = keepingPreferences(localStorageStore(undefined, ADMIN_NAME));
+/** react-admin's persisted state (list settings...) under the admin's name, plus the preferences. */
+export const store = withPreferences(localStorageStore(undefined, ADMIN_NAME));

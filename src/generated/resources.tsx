@@ -43,31 +43,57 @@ export interface ResourceDefinition {
   edit: ComponentType | undefined;
 }
 
+const loadBoxDayBatchList = () => import('./views/boxDayBatch.list');
 const loadBoxDayBatch = () => import('./views/boxDayBatch');
+const loadClientPaymentList = () => import('./views/clientPayment.list');
 const loadClientPayment = () => import('./views/clientPayment');
+const loadCompanyPriceRecordList = () => import('./views/companyPriceRecord.list');
 const loadCompanyPriceRecord = () => import('./views/companyPriceRecord');
+const loadPromoCodeList = () => import('./views/promoCode.list');
 const loadPromoCode = () => import('./views/promoCode');
+const loadWaybillList = () => import('./views/waybill.list');
 const loadWaybill = () => import('./views/waybill');
+const loadDailyExpenseList = () => import('./views/dailyExpense.list');
 const loadDailyExpense = () => import('./views/dailyExpense');
+const loadBoxList = () => import('./views/box.list');
 const loadBox = () => import('./views/box');
+const loadCompanyPriceCycleList = () => import('./views/companyPriceCycle.list');
 const loadCompanyPriceCycle = () => import('./views/companyPriceCycle');
+const loadPriceChangeList = () => import('./views/priceChange.list');
 const loadPriceChange = () => import('./views/priceChange');
+const loadUserList = () => import('./views/user.list');
 const loadUser = () => import('./views/user');
+const loadBillList = () => import('./views/bill.list');
 const loadBill = () => import('./views/bill');
+const loadBoxReceiveRecordList = () => import('./views/boxReceiveRecord.list');
 const loadBoxReceiveRecord = () => import('./views/boxReceiveRecord');
+const loadClientPriceRecordList = () => import('./views/clientPriceRecord.list');
 const loadClientPriceRecord = () => import('./views/clientPriceRecord');
+const loadPvzList = () => import('./views/pvz.list');
 const loadPvz = () => import('./views/pvz');
+const loadSmsList = () => import('./views/sms.list');
 const loadSms = () => import('./views/sms');
+const loadBankCardList = () => import('./views/bankCard.list');
 const loadBankCard = () => import('./views/bankCard');
+const loadBoxPriceList = () => import('./views/boxPrice.list');
 const loadBoxPrice = () => import('./views/boxPrice');
+const loadClientPriceCycleList = () => import('./views/clientPriceCycle.list');
 const loadClientPriceCycle = () => import('./views/clientPriceCycle');
+const loadCompanyList = () => import('./views/company.list');
 const loadCompany = () => import('./views/company');
+const loadBoxPaymentList = () => import('./views/boxPayment.list');
 const loadBoxPayment = () => import('./views/boxPayment');
+const loadClientList = () => import('./views/client.list');
 const loadClient = () => import('./views/client');
+const loadB2bExchangeRateList = () => import('./views/b2bExchangeRate.list');
 const loadB2bExchangeRate = () => import('./views/b2bExchangeRate');
+const loadExchangeRateList = () => import('./views/exchangeRate.list');
 const loadExchangeRate = () => import('./views/exchangeRate');
+const loadBotConfigList = () => import('./views/botConfig.list');
 const loadBotConfig = () => import('./views/botConfig');
+const loadBotSettingsList = () => import('./views/botSettings.list');
 const loadBotSettings = () => import('./views/botSettings');
+const loadFeedbackList = () => import('./views/feedback.list');
 const loadFeedback = () => import('./views/feedback');
 
 export const resourceDefinitions: ResourceDefinition[] = [
@@ -77,7 +103,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'box',
     icon: CalendarMonthIcon,
     recordRepresentation: 'receiveDay',
-    list: lazyPage(() => loadBoxDayBatch().then((m) => m.BoxDayBatchList)),
+    list: lazyPage(() => loadBoxDayBatchList().then((m) => m.BoxDayBatchList)),
     show: lazyPage(() => loadBoxDayBatch().then((m) => m.BoxDayBatchShow)),
     create: lazyPage(() => loadBoxDayBatch().then((m) => m.BoxDayBatchCreate)),
     edit: lazyPage(() => loadBoxDayBatch().then((m) => m.BoxDayBatchEdit)),
@@ -88,7 +114,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'clientSettle',
     icon: PointOfSaleIcon,
     recordRepresentation: 'reference',
-    list: lazyPage(() => loadClientPayment().then((m) => m.ClientPaymentList)),
+    list: lazyPage(() => loadClientPaymentList().then((m) => m.ClientPaymentList)),
     show: lazyPage(() => loadClientPayment().then((m) => m.ClientPaymentShow)),
     create: lazyPage(() => loadClientPayment().then((m) => m.ClientPaymentCreate)),
     edit: lazyPage(() => loadClientPayment().then((m) => m.ClientPaymentEdit)),
@@ -99,7 +125,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'price',
     icon: ManageHistoryIcon,
     recordRepresentation: 'type',
-    list: lazyPage(() => loadCompanyPriceRecord().then((m) => m.CompanyPriceRecordList)),
+    list: lazyPage(() => loadCompanyPriceRecordList().then((m) => m.CompanyPriceRecordList)),
     show: lazyPage(() => loadCompanyPriceRecord().then((m) => m.CompanyPriceRecordShow)),
     create: undefined,
     edit: undefined,
@@ -110,7 +136,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'marketing',
     icon: LoyaltyIcon,
     recordRepresentation: 'code',
-    list: lazyView(() => loadPromoCode().then((m) => m.PromoCodeList), {
+    list: lazyView(() => loadPromoCodeList().then((m) => m.PromoCodeList), {
       resource: 'marketing/promoCodes',
       rowActions: () =>
         import('../resources/promoCode/PayCashbackButton').then((m) => m.PayCashbackButton),
@@ -125,12 +151,14 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'oms',
     icon: LocalShippingIcon,
     recordRepresentation: 'trackingNumber',
-    list: lazyView(() => loadWaybill().then((m) => m.WaybillList), {
+    list: lazyView(() => loadWaybillList().then((m) => m.WaybillList), {
       resource: 'oms/waybill',
+      actions: () =>
+        import('../resources/waybill/PasteStatusButton').then((m) => m.PasteStatusButton),
       rowActions: () =>
         import('../resources/waybill/DetachTrackButton').then((m) => m.DetachTrackButton),
     }),
-    show: lazyPage(() => loadWaybill().then((m) => m.WaybillShow)),
+    show: lazyPage(() => import('../resources/waybill/WaybillShow').then((m) => m.WaybillShow)),
     create: lazyPage(() => loadWaybill().then((m) => m.WaybillCreate)),
     edit: lazyPage(() => loadWaybill().then((m) => m.WaybillEdit)),
   },
@@ -140,7 +168,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: undefined,
     icon: PaidIcon,
     recordRepresentation: 'date',
-    list: lazyPage(() => loadDailyExpense().then((m) => m.DailyExpenseList)),
+    list: lazyPage(() => loadDailyExpenseList().then((m) => m.DailyExpenseList)),
     show: lazyPage(() => loadDailyExpense().then((m) => m.DailyExpenseShow)),
     create: lazyPage(() => loadDailyExpense().then((m) => m.DailyExpenseCreate)),
     edit: lazyPage(() => loadDailyExpense().then((m) => m.DailyExpenseEdit)),
@@ -151,7 +179,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'box',
     icon: Inventory2Icon,
     recordRepresentation: 'boxNumber',
-    list: lazyPage(() => loadBox().then((m) => m.BoxList)),
+    list: lazyPage(() => loadBoxList().then((m) => m.BoxList)),
     show: lazyPage(() => loadBox().then((m) => m.BoxShow)),
     create: lazyPage(() => loadBox().then((m) => m.BoxCreate)),
     edit: lazyPage(() => loadBox().then((m) => m.BoxEdit)),
@@ -162,7 +190,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'price',
     icon: TimelineIcon,
     recordRepresentation: 'startDate',
-    list: lazyPage(() => loadCompanyPriceCycle().then((m) => m.CompanyPriceCycleList)),
+    list: lazyPage(() => loadCompanyPriceCycleList().then((m) => m.CompanyPriceCycleList)),
     show: lazyPage(() => loadCompanyPriceCycle().then((m) => m.CompanyPriceCycleShow)),
     create: lazyPage(() => loadCompanyPriceCycle().then((m) => m.CompanyPriceCycleCreate)),
     edit: lazyPage(() => loadCompanyPriceCycle().then((m) => m.CompanyPriceCycleEdit)),
@@ -173,7 +201,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'settle',
     icon: PublishedWithChangesIcon,
     recordRepresentation: 'createdAt',
-    list: lazyView(() => loadPriceChange().then((m) => m.PriceChangeList), {
+    list: lazyView(() => loadPriceChangeList().then((m) => m.PriceChangeList), {
       resource: 'settle/changePriceList',
       rowActions: () =>
         import('../resources/priceChange/WithdrawPriceButton').then((m) => m.WithdrawPriceButton),
@@ -188,7 +216,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'system',
     icon: ManageAccountsIcon,
     recordRepresentation: 'username',
-    list: lazyPage(() => loadUser().then((m) => m.UserList)),
+    list: lazyPage(() => loadUserList().then((m) => m.UserList)),
     show: lazyPage(() => loadUser().then((m) => m.UserShow)),
     create: lazyPage(() => loadUser().then((m) => m.UserCreate)),
     edit: lazyPage(() => loadUser().then((m) => m.UserEdit)),
@@ -199,7 +227,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'settle',
     icon: ReceiptIcon,
     recordRepresentation: 'reference',
-    list: lazyPage(() => loadBill().then((m) => m.BillList)),
+    list: lazyPage(() => loadBillList().then((m) => m.BillList)),
     show: lazyPage(() => loadBill().then((m) => m.BillShow)),
     create: lazyPage(() => loadBill().then((m) => m.BillCreate)),
     edit: lazyPage(() => loadBill().then((m) => m.BillEdit)),
@@ -210,7 +238,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'box',
     icon: MoveToInboxIcon,
     recordRepresentation: 'receivedAt',
-    list: lazyPage(() => loadBoxReceiveRecord().then((m) => m.BoxReceiveRecordList)),
+    list: lazyPage(() => loadBoxReceiveRecordList().then((m) => m.BoxReceiveRecordList)),
     show: lazyPage(() => loadBoxReceiveRecord().then((m) => m.BoxReceiveRecordShow)),
     create: lazyPage(() => loadBoxReceiveRecord().then((m) => m.BoxReceiveRecordCreate)),
     edit: lazyPage(() => loadBoxReceiveRecord().then((m) => m.BoxReceiveRecordEdit)),
@@ -221,7 +249,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'price',
     icon: HistoryIcon,
     recordRepresentation: 'type',
-    list: lazyPage(() => loadClientPriceRecord().then((m) => m.ClientPriceRecordList)),
+    list: lazyPage(() => loadClientPriceRecordList().then((m) => m.ClientPriceRecordList)),
     show: lazyPage(() => loadClientPriceRecord().then((m) => m.ClientPriceRecordShow)),
     create: undefined,
     edit: undefined,
@@ -232,7 +260,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'pvzList',
     icon: StorefrontIcon,
     recordRepresentation: 'name',
-    list: lazyPage(() => loadPvz().then((m) => m.PvzList)),
+    list: lazyPage(() => loadPvzList().then((m) => m.PvzList)),
     show: lazyPage(() => loadPvz().then((m) => m.PvzShow)),
     create: lazyPage(() => loadPvz().then((m) => m.PvzCreate)),
     edit: lazyPage(() => loadPvz().then((m) => m.PvzEdit)),
@@ -243,7 +271,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'system',
     icon: SmsIcon,
     recordRepresentation: 'phone',
-    list: lazyPage(() => loadSms().then((m) => m.SmsList)),
+    list: lazyPage(() => loadSmsList().then((m) => m.SmsList)),
     show: lazyPage(() => loadSms().then((m) => m.SmsShow)),
     create: lazyPage(() => loadSms().then((m) => m.SmsCreate)),
     edit: undefined,
@@ -254,7 +282,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'clientSettle',
     icon: CreditCardIcon,
     recordRepresentation: 'name',
-    list: lazyPage(() => loadBankCard().then((m) => m.BankCardList)),
+    list: lazyPage(() => loadBankCardList().then((m) => m.BankCardList)),
     show: lazyPage(() => loadBankCard().then((m) => m.BankCardShow)),
     create: lazyPage(() => loadBankCard().then((m) => m.BankCardCreate)),
     edit: lazyPage(() => loadBankCard().then((m) => m.BankCardEdit)),
@@ -265,7 +293,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'box',
     icon: SellIcon,
     recordRepresentation: 'name',
-    list: lazyPage(() => loadBoxPrice().then((m) => m.BoxPriceList)),
+    list: lazyPage(() => loadBoxPriceList().then((m) => m.BoxPriceList)),
     show: lazyPage(() => loadBoxPrice().then((m) => m.BoxPriceShow)),
     create: lazyPage(() => loadBoxPrice().then((m) => m.BoxPriceCreate)),
     edit: lazyPage(() => loadBoxPrice().then((m) => m.BoxPriceEdit)),
@@ -276,7 +304,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'price',
     icon: RequestQuoteIcon,
     recordRepresentation: 'startDate',
-    list: lazyPage(() => loadClientPriceCycle().then((m) => m.ClientPriceCycleList)),
+    list: lazyPage(() => loadClientPriceCycleList().then((m) => m.ClientPriceCycleList)),
     show: lazyPage(() => loadClientPriceCycle().then((m) => m.ClientPriceCycleShow)),
     create: lazyPage(() => loadClientPriceCycle().then((m) => m.ClientPriceCycleCreate)),
     edit: lazyPage(() => loadClientPriceCycle().then((m) => m.ClientPriceCycleEdit)),
@@ -287,7 +315,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'system',
     icon: BusinessIcon,
     recordRepresentation: 'shortName',
-    list: lazyPage(() => loadCompany().then((m) => m.CompanyList)),
+    list: lazyPage(() => loadCompanyList().then((m) => m.CompanyList)),
     show: lazyPage(() => loadCompany().then((m) => m.CompanyShow)),
     create: lazyPage(() => loadCompany().then((m) => m.CompanyCreate)),
     edit: lazyPage(() => loadCompany().then((m) => m.CompanyEdit)),
@@ -298,7 +326,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'box',
     icon: PaymentIcon,
     recordRepresentation: 'paymentNumber',
-    list: lazyPage(() => loadBoxPayment().then((m) => m.BoxPaymentList)),
+    list: lazyPage(() => loadBoxPaymentList().then((m) => m.BoxPaymentList)),
     show: lazyPage(() => loadBoxPayment().then((m) => m.BoxPaymentShow)),
     create: lazyPage(() => loadBoxPayment().then((m) => m.BoxPaymentCreate)),
     edit: lazyPage(() => loadBoxPayment().then((m) => m.BoxPaymentEdit)),
@@ -309,7 +337,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'system',
     icon: GroupsIcon,
     recordRepresentation: 'clientCode',
-    list: lazyPage(() => loadClient().then((m) => m.ClientList)),
+    list: lazyPage(() => loadClientList().then((m) => m.ClientList)),
     show: lazyPage(() => loadClient().then((m) => m.ClientShow)),
     create: lazyPage(() => loadClient().then((m) => m.ClientCreate)),
     edit: lazyPage(() => loadClient().then((m) => m.ClientEdit)),
@@ -320,7 +348,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'system',
     icon: SwapHorizIcon,
     recordRepresentation: 'rate',
-    list: lazyPage(() => loadB2bExchangeRate().then((m) => m.B2bExchangeRateList)),
+    list: lazyPage(() => loadB2bExchangeRateList().then((m) => m.B2bExchangeRateList)),
     show: lazyPage(() => loadB2bExchangeRate().then((m) => m.B2bExchangeRateShow)),
     create: lazyPage(() => loadB2bExchangeRate().then((m) => m.B2bExchangeRateCreate)),
     edit: lazyPage(() => loadB2bExchangeRate().then((m) => m.B2bExchangeRateEdit)),
@@ -331,7 +359,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'system',
     icon: CurrencyExchangeIcon,
     recordRepresentation: 'rate',
-    list: lazyPage(() => loadExchangeRate().then((m) => m.ExchangeRateList)),
+    list: lazyPage(() => loadExchangeRateList().then((m) => m.ExchangeRateList)),
     show: lazyPage(() => loadExchangeRate().then((m) => m.ExchangeRateShow)),
     create: lazyPage(() => loadExchangeRate().then((m) => m.ExchangeRateCreate)),
     edit: lazyPage(() => loadExchangeRate().then((m) => m.ExchangeRateEdit)),
@@ -342,7 +370,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'system',
     icon: SmartToyIcon,
     recordRepresentation: 'title',
-    list: lazyPage(() => loadBotConfig().then((m) => m.BotConfigList)),
+    list: lazyPage(() => loadBotConfigList().then((m) => m.BotConfigList)),
     show: lazyPage(() => loadBotConfig().then((m) => m.BotConfigShow)),
     create: lazyPage(() => loadBotConfig().then((m) => m.BotConfigCreate)),
     edit: lazyPage(() => loadBotConfig().then((m) => m.BotConfigEdit)),
@@ -353,7 +381,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'system',
     icon: TelegramIcon,
     recordRepresentation: 'botUsername',
-    list: lazyPage(() => loadBotSettings().then((m) => m.BotSettingsList)),
+    list: lazyPage(() => loadBotSettingsList().then((m) => m.BotSettingsList)),
     show: lazyPage(() => loadBotSettings().then((m) => m.BotSettingsShow)),
     create: undefined,
     edit: lazyPage(() => loadBotSettings().then((m) => m.BotSettingsEdit)),
@@ -364,7 +392,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: undefined,
     icon: FeedbackIcon,
     recordRepresentation: 'message',
-    list: lazyPage(() => loadFeedback().then((m) => m.FeedbackList)),
+    list: lazyPage(() => loadFeedbackList().then((m) => m.FeedbackList)),
     show: lazyPage(() => loadFeedback().then((m) => m.FeedbackShow)),
     create: undefined,
     edit: lazyPage(() => loadFeedback().then((m) => m.FeedbackEdit)),

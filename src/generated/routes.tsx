@@ -225,7 +225,7 @@ export const appRoutes: AppRoute[] = [
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,
-    element: lazyView(() => import('./views/waybill').then((m) => m.WaybillList), {
+    element: lazyView(() => import('./views/waybill.list').then((m) => m.WaybillList), {
       resource: 'oms/waybill',
       storeKey: 'oms/unclearWaybill',
       titleKey: 'routes.unclearWaybill',
@@ -245,7 +245,7 @@ export const appRoutes: AppRoute[] = [
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,
-    element: lazyView(() => import('./views/waybill').then((m) => m.WaybillList), {
+    element: lazyView(() => import('./views/waybill.list').then((m) => m.WaybillList), {
       resource: 'oms/waybill',
       storeKey: 'oms/unlawfulWaybill',
       titleKey: 'routes.unlawfulWaybill',
@@ -267,7 +267,7 @@ export const appRoutes: AppRoute[] = [
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,
-    element: lazyView(() => import('./views/waybill').then((m) => m.WaybillList), {
+    element: lazyView(() => import('./views/waybill.list').then((m) => m.WaybillList), {
       resource: 'oms/waybill',
       storeKey: 'oms/valuableWaybill',
       titleKey: 'routes.valuableWaybill',
@@ -428,7 +428,7 @@ export const appRoutes: AppRoute[] = [
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,
-    element: lazyView(() => import('./views/waybill').then((m) => m.WaybillList), {
+    element: lazyView(() => import('./views/waybill.list').then((m) => m.WaybillList), {
       resource: 'oms/waybill',
       storeKey: 'settle/unSettlement',
       titleKey: 'routes.companyUnsettled',
@@ -500,7 +500,7 @@ export const appRoutes: AppRoute[] = [
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,
-    element: lazyView(() => import('./views/waybill').then((m) => m.WaybillList), {
+    element: lazyView(() => import('./views/waybill.list').then((m) => m.WaybillList), {
       resource: 'oms/waybill',
       storeKey: 'clientSettle/unSettlement',
       titleKey: 'routes.clientUnsettled',
@@ -531,7 +531,7 @@ export const appRoutes: AppRoute[] = [
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,
-    element: lazyView(() => import('./views/priceChange').then((m) => m.PriceChangeList), {
+    element: lazyView(() => import('./views/priceChange.list').then((m) => m.PriceChangeList), {
       resource: 'settle/changePriceList',
       storeKey: 'clientSettle/confirmPrice',
       titleKey: 'routes.confirmPrice',
@@ -633,7 +633,7 @@ export const appRoutes: AppRoute[] = [
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,
-    element: lazyView(() => import('./views/waybill').then((m) => m.WaybillList), {
+    element: lazyView(() => import('./views/waybill.list').then((m) => m.WaybillList), {
       resource: 'oms/waybill',
       storeKey: 'pvzList/unpaid_shipments',
       titleKey: 'routes.unpaidShipments',
@@ -664,7 +664,7 @@ export const appRoutes: AppRoute[] = [
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,
-    element: lazyView(() => import('./views/client').then((m) => m.ClientList), {
+    element: lazyView(() => import('./views/client.list').then((m) => m.ClientList), {
       resource: 'system/client',
       storeKey: 'pvzList/customers',
       titleKey: 'routes.pvzCustomers',
@@ -695,7 +695,7 @@ export const appRoutes: AppRoute[] = [
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,
-    element: lazyView(() => import('./views/client').then((m) => m.ClientList), {
+    element: lazyView(() => import('./views/client.list').then((m) => m.ClientList), {
       resource: 'system/client',
       storeKey: 'marketing/referrals',
       titleKey: 'routes.referrals',

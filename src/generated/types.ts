@@ -201,7 +201,7 @@ export interface Waybill {
   /**
    * Way status
    */
-  wayStatus: 'CREATED' | 'IN_TRANSIT' | 'DELIVERED';
+  wayStatus?: 'CREATED' | 'IN_TRANSIT' | 'DELIVERED' | null;
   /**
    * Client: id of a client
    */
@@ -423,6 +423,28 @@ export interface Waybill {
           | 'RETURNED'
           | 'DAMAGED';
       }[]
+    | null;
+  /**
+   * Status before the hold
+   */
+  heldFrom?:
+    | 'CREATED'
+    | 'Warehouse'
+    | 'Yiwu'
+    | 'Ulugchat'
+    | 'Osh'
+    | 'Toshkent'
+    | 'ReProcessing'
+    | 'Approaching'
+    | 'DropZone'
+    | 'Delivered'
+    | 'UN_LAWFUL'
+    | 'CourierGave'
+    | 'RECEIVED'
+    | 'NO_CLIENT'
+    | 'ISSUE'
+    | 'RETURNED'
+    | 'DAMAGED'
     | null;
 }
 

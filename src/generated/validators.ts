@@ -5,9 +5,6 @@ import { fields, optional, required, rowRules } from '../registry/zodFields';
 
 export const boxDayBatchSchema = z.object({
   receiveDay: required(fields.date()),
-  paidAmount: optional(z.number().min(0)).default(0),
-  payDay: optional(fields.date()),
-  paymentNumber: optional(z.string().trim().max(40)),
 });
 
 export const clientPaymentSchema = z.object({
@@ -91,9 +88,6 @@ export const waybillSchema = z.object({
       ],
       { error: 'validation.oneOf' },
     ),
-  ).default('CREATED'),
-  wayStatus: required(
-    z.enum(['CREATED', 'IN_TRANSIT', 'DELIVERED'], { error: 'validation.oneOf' }),
   ).default('CREATED'),
   clientId: optional(fields.id()),
   companyId: optional(fields.id()),

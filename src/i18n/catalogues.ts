@@ -1,15 +1,11 @@
 import type { TranslationMessages } from 'ra-core';
-import { registryMessages } from '../generated/i18n';
-import { appMessages } from './app';
-import { LANGUAGES, type Language } from './languages';
-import { mergeMessages } from './mergeMessages';
-import { raMessages } from './ra';
+import { catalogue as cn } from './catalogue/cn';
+import { catalogue as en } from './catalogue/en';
+import { catalogue as uz } from './catalogue/uz';
+import type { Language } from './languages';
 
-function catalogue(language: Language): TranslationMessages {
-  return mergeMessages(raMessages[language], appMessages[language], registryMessages[language]);
-}
-
-/** Everything the UI and the demo API say, per language: react-admin's, the app's, the registry's. */
-export const catalogues = Object.fromEntries(
-  LANGUAGES.map((language) => [language, catalogue(language)]),
-) as Record<Language, TranslationMessages>;
+/**
+ * Every language's catalogue at once, for the demo API and the search index. The app's first
+ * screen loads only the language it shows (loadCatalogue.ts).
+ */
+export const catalogues: Record<Language, TranslationMessages> = { uz, en, cn };

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { uz } from '../../src/i18n/app/uz';
+import { SHELL_TEST_IDS } from '../../src/layout/testIds';
 
 /** What the user reads on the 403 and 404 pages (the app opens in Uzbek). */
 export const FORBIDDEN_TEXT = uz.pages.forbidden.text;
 export const NOT_FOUND_TEXT = uz.pages.notFound.text;
 
-/** The left sidebar's menu. */
-const MENU = '.RaSidebar-fixed';
+/** The side menu: the sidebar's, or the drawer's on a narrow screen. */
+export const MENU = `[data-testid="${SHELL_TEST_IDS.sideMenu}"]`;
 
 /** The hrefs of the menu entries the user can see, sorted. */
 export async function readMenu(page: Page): Promise<string[]> {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbiddenShown, openInApp, readMenu, settledScreen } from './appScreen';
 import { launchBrowser, type Browser } from './browser';
 import { startDemoServer, type DemoServer } from './demoServer';
-import { apiGet, apiToken, logIn, usernameOf } from './login';
+import { logIn, usernameOf } from './login';
+import { readRouteIds, urlOfRoute } from './routeIds';
 import {
   ALL_ROUTES,
   REDIRECTING_PATHS,
@@ -22,37 +23,14 @@ let ids: Record<string, string>;
 beforeAll(async () => {
   server = await startDemoServer();
   browser = await launchBrowser();
-  const token = await apiToken(server.url, 'root');
-  const firstOf = async <T>(collection: string, search: object = {}) =>
-    (
-      await apiGet<T[]>(
-        server.url,
-        token,
-        `${collection}?range=[0,0]&s=${encodeURIComponent(JSON.stringify(search))}`,
-      )
-    )[0];
-  ids = {
-    // An archive row's id is its day, YYYYMMDD.
-    '/oms/archives/dayInfo/:id': (await firstOf<{ id: string }>('stats/archives')).id,
-    '/settle/detail/:id': String((await firstOf<{ id: number }>('bills')).id),
-    // A client settlement is a client's: one who owes for a waybill.
-    '/clientSettle/detail/:id': String(
-      (
-        await firstOf<{ clientId: number }>('waybills', {
-          payStatus: 'UN_PAID',
-          clientId_exists: true,
-        })
-      ).clientId,
-    ),
-  };
+  ids = await readRouteIds(server.url);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-const urlOf = (route: string): string =>
-  route.includes(':id') ? route.replace(':id', ids[route]) : route;
+const urlOf = (route: string): string => urlOfRoute(route, ids);
 
 /**
  * Opens `path` by URL and says what it shows, as the tables below write it: the page (and where),

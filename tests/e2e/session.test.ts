@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../src/i18n/app/uz';
 import raUz from '../../src/i18n/ra/uz';
-import { mainText, readMenu, settledScreen } from './appScreen';
+import { MENU, mainText, readMenu, settledScreen } from './appScreen';
 import type { DemoServer } from './demoServer';
 import { openDemoPage, type DemoPage } from './demoPage';
 import { logIn, submitLogin } from './login';
@@ -25,7 +25,7 @@ const pathOf = (page: Page) => {
 };
 const tokenCookie = async () =>
   (await demo.context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE);
-const menuLink = (href: string) => page.locator(`.RaSidebar-fixed a[href="${href}"]`);
+const menuLink = (href: string) => page.locator(`${MENU} a[href="${href}"]`);
 
 /** From now on, the page records every visible link to one of `hrefs`, at any moment. */
 async function watchLinks(hrefs: readonly string[]) {

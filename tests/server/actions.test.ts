@@ -4,9 +4,10 @@
  * gets 403 and the file stays byte-identical; a record whose state does not allow the action
  * gets a translated 400, a missing one 404.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELEMENT_ACCESS, ROLES, type Role } from '../../src/generated/access';
+import { canChange } from '../../src/registry/transitions';
+import { readStored, storedBytes } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en, uz } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -25,11 +26,10 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const token = (role: Role) => tokens.get(role) as string;
-const stored = (collection: string): Row[] =>
-  JSON.parse(readFileSync(server.dataFile, 'utf8'))[collection];
+const stored = (collection: string): Row[] => readStored(server.dataFile)[collection];
 const storedOne = (collection: string, id: Row['id']) =>
   stored(collection).find((row) => row.id === id) as Row;
-const fileBytes = () => readFileSync(server.dataFile);
+const fileBytes = () => storedBytes(server.dataFile);
 
 const post = <T = Row>(role: Role, path: string, body?: unknown) =>
   server.call<T>(path, { method: 'POST', token: token(role), body });
@@ -80,6 +80,43 @@ const waybillWhere = (test: (row: Row) => boolean) => {
   return found;
 };
 const owned = (row: Row) => row.clientId != null && row.status !== 'UN_LAWFUL';
+/** An owned waybill whose status may change to `status` (schema/enums.yaml). */
+const mayEnter = (status: string) => (row: Row) =>
+  owned(row) && canChange('waybillStatus', String(row.status), status);
+
+type HistoryEntry = { at: string; by: string; from?: string; to: string };
+const historyOf = (row: Row) => (row.statusHistory ?? []) as HistoryEntry[];
+const lastChange = (row: Row) => historyOf(row).at(-1);
+
+/**
+ * A transition the table does not allow: 400, "not allowed" with both statuses named on `status`
+ * in the caller's language, and nothing written.
+ */
+async function expectTransitionRefused(path: string, from: string, to: string, body?: unknown) {
+  const before = fileBytes();
+  for (const [language, t] of [
+    ['en', en],
+    ['uz', uz],
+  ] as const) {
+    const answer = await server.call<ErrorBody>(path, {
+      method: 'POST',
+      token: token('ROOT'),
+      body,
+      language,
+    });
+    expect(answer.status, path).toBe(400);
+    expect(answer.body).toEqual({
+      message: t('waybillOps.server.statusRefused'),
+      errors: {
+        status: t('waybillOps.server.transitionNotAllowed', {
+          from: t(`enums.waybillStatus.${from}`),
+          to: t(`enums.waybillStatus.${to}`),
+        }),
+      },
+    });
+  }
+  expect(fileBytes().equals(before)).toBe(true);
+}
 
 describe('the element lists the test relies on (schema/roles.yaml)', () => {
   it('names the buttons and the roles that see them, ROOT and PLATFORM_ADMIN always', () => {
@@ -155,7 +192,7 @@ describe('POST /api/waybills/:id/assign-owner (assignOwner)', () => {
 
 describe('POST /api/waybills/:id/detach (detachTrack)', () => {
   it('unlinks the client and its company; assigning an owner again restores the status', async () => {
-    const waybill = waybillWhere((row) => owned(row) && row.status !== 'CREATED');
+    const waybill = waybillWhere(mayEnter('NO_CLIENT'));
     const path = `/api/waybills/${waybill.id}/detach`;
     await expectRefusedToOthers('detachTrack', path);
 
@@ -166,7 +203,13 @@ describe('POST /api/waybills/:id/detach (detachTrack)', () => {
       clientId: null,
       companyId: null,
       status: 'NO_CLIENT',
-      statusBeforeDetach: waybill.status,
+      heldFrom: waybill.status,
+    });
+    expect(lastChange(detached)).toEqual({
+      at: detached.statusChangedAt,
+      by: 'platform_root',
+      from: waybill.status,
+      to: 'NO_CLIENT',
     });
     expect(body).toEqual(detached);
 
@@ -177,7 +220,9 @@ describe('POST /api/waybills/:id/detach (detachTrack)', () => {
     expect(assigned.status).toBe(200);
     const saved = storedOne('waybills', waybill.id);
     expect(saved).toMatchObject({ clientId: client.id, status: waybill.status });
-    expect('statusBeforeDetach' in saved).toBe(false);
+    expect('heldFrom' in saved).toBe(false);
+    expect(lastChange(saved)).toMatchObject({ by: 'root', from: 'NO_CLIENT', to: waybill.status });
+    expect(historyOf(saved)).toHaveLength(historyOf(waybill).length + 2);
   });
 
   it('refuses a parcel without a client, an unlawful one, and an unknown waybill', async () => {
@@ -195,11 +240,16 @@ describe('POST /api/waybills/:id/detach (detachTrack)', () => {
     );
     await expectNotFound('PLATFORM_ROOT', '/api/waybills/987654/detach');
   });
+
+  it('refuses a parcel whose status may not become NO_CLIENT, naming both statuses', async () => {
+    const delivered = waybillWhere((row) => row.status === 'Delivered' && row.clientId != null);
+    await expectTransitionRefused(`/api/waybills/${delivered.id}/detach`, 'Delivered', 'NO_CLIENT');
+  });
 });
 
 describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', () => {
   it('marks a tracking number unlawful and, removed again, it goes back to its status', async () => {
-    const waybill = waybillWhere((row) => owned(row) && row.status !== 'CREATED');
+    const waybill = waybillWhere(mayEnter('UN_LAWFUL'));
     // Typed by hand: any case, stray spaces.
     const typed = ` ${String(waybill.trackingNumber).toLowerCase()} `;
     await expectRefusedToOthers('addUnlawful', '/api/waybills/unlawful', {
@@ -209,7 +259,8 @@ describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', ()
     const marked = await post('PLATFORM_USER', '/api/waybills/unlawful', { trackingNumber: typed });
     expect(marked.status).toBe(200);
     const saved = storedOne('waybills', waybill.id);
-    expect(saved).toMatchObject({ status: 'UN_LAWFUL', statusBeforeUnlawful: waybill.status });
+    expect(saved).toMatchObject({ status: 'UN_LAWFUL', heldFrom: waybill.status });
+    expect(lastChange(saved)).toMatchObject({ by: 'platform_user', to: 'UN_LAWFUL' });
     expect(marked.body).toEqual(saved);
 
     const removePath = `/api/waybills/${waybill.id}/remove-unlawful`;
@@ -218,23 +269,25 @@ describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', ()
     expect(removed.status).toBe(200);
     const back = storedOne('waybills', waybill.id);
     expect(back.status).toBe(waybill.status);
-    expect('statusBeforeUnlawful' in back).toBe(false);
+    expect('heldFrom' in back).toBe(false);
+    expect(lastChange(back)).toMatchObject({ from: 'UN_LAWFUL', to: waybill.status });
     expect(removed.body).toEqual(back);
   });
 
-  it('moves an unlawful parcel with no earlier status kept to CREATED', async () => {
-    const unlawful = waybillWhere((row) => row.status === 'UN_LAWFUL' && !row.statusBeforeUnlawful);
+  it('moves a parcel held unlawful at the China warehouse back there', async () => {
+    const unlawful = waybillWhere((row) => row.status === 'UN_LAWFUL');
+    expect(unlawful.heldFrom).toBe('Warehouse');
     const { status, body } = await post<Row>(
       'PLATFORM_ROOT',
       `/api/waybills/${unlawful.id}/remove-unlawful`,
     );
     expect(status).toBe(200);
-    expect(body.status).toBe('CREATED');
-    expect(storedOne('waybills', unlawful.id).status).toBe('CREATED');
+    expect(body.status).toBe('Warehouse');
+    expect(storedOne('waybills', unlawful.id).status).toBe('Warehouse');
   });
 
   it('refuses what is already unlawful, an unknown or empty tracking number', async () => {
-    const waybill = waybillWhere(owned);
+    const waybill = waybillWhere(mayEnter('UN_LAWFUL'));
     expect(
       (await post('ROOT', '/api/waybills/unlawful', { trackingNumber: waybill.trackingNumber }))
         .status,
@@ -264,6 +317,13 @@ describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', ()
       errors: { trackingNumber: en('validation.required') },
     });
     expect(fileBytes().equals(before)).toBe(true);
+  });
+
+  it('refuses a parcel that has left Tashkent for its client, naming both statuses', async () => {
+    const approaching = waybillWhere((row) => row.status === 'Approaching');
+    await expectTransitionRefused('/api/waybills/unlawful', 'Approaching', 'UN_LAWFUL', {
+      trackingNumber: approaching.trackingNumber,
+    });
   });
 
   it('refuses to remove a parcel that is not unlawful, and an unknown waybill', async () => {

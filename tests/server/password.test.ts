@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/generated/access';
+import { readStored } from './helpers/storedData';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './helpers/testServer';
 import { en, uz } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -30,9 +30,7 @@ const loginStatus = async (username: string, password: string) =>
   ).status;
 
 const storedUser = (username: string): Row =>
-  (JSON.parse(readFileSync(server.dataFile, 'utf8')).users as Row[]).find(
-    (user) => user.username === username,
-  ) as Row;
+  (readStored(server.dataFile).users as Row[]).find((user) => user.username === username) as Row;
 
 describe('POST /api/user/password', () => {
   it('refuses a caller without a token with 401', async () => {
@@ -162,7 +160,7 @@ describe('GET /api/user/info', () => {
       token,
     });
     expect(status).toBe(200);
-    const data = JSON.parse(readFileSync(server.dataFile, 'utf8'));
+    const data = readStored(server.dataFile);
     const user = (data.users as Row[]).find((row) => row.username === 'company_admin') as Row;
     const company = (data.companies as Row[]).find((row) => row.id === user.companyId) as Row;
     expect(body).toEqual({

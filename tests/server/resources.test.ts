@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStored, storedBytes } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en, uz } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const stored = (collection: string): Row[] =>
-  JSON.parse(readFileSync(server.dataFile, 'utf8'))[collection];
+const stored = (collection: string): Row[] => readStored(server.dataFile)[collection];
 
 describe('CRUD of a collection', () => {
   it('creates, shows, replaces, patches and deletes a waybill', async () => {
@@ -195,14 +194,14 @@ describe('role rules', () => {
     });
     expect(inUzbek.body).toEqual({ message: uz('errors.http.403') });
 
-    const before = readFileSync(server.dataFile);
+    const before = storedBytes(server.dataFile);
     const create = await server.call('/api/waybills', {
       token: marketing,
       method: 'POST',
       body: { trackingNumber: 'MARKETING-TRIES-1' },
     });
     expect(create.status).toBe(403);
-    expect(readFileSync(server.dataFile).equals(before)).toBe(true);
+    expect(storedBytes(server.dataFile).equals(before)).toBe(true);
   });
 
   it('lets a role list what it may list but not delete (waybill delete is ROOT and PLATFORM_ROOT)', async () => {
@@ -222,7 +221,7 @@ describe('role rules', () => {
 
 describe('validation', () => {
   it('400 with translated field errors, and the data file untouched', async () => {
-    const before = readFileSync(server.dataFile);
+    const before = storedBytes(server.dataFile);
     const { status, body } = await server.call<ErrorBody>('/api/waybills', {
       token: root,
       method: 'POST',
@@ -233,7 +232,7 @@ describe('validation', () => {
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['status', 'trackingNumber', 'weight']);
     expect(body.errors?.weight).toBe(en('validation.minValue', { min: 0 }));
     expect(body.errors?.status).toBe(en('validation.oneOf'));
-    expect(readFileSync(server.dataFile).equals(before)).toBe(true);
+    expect(storedBytes(server.dataFile).equals(before)).toBe(true);
 
     const inUzbek = await server.call<ErrorBody>('/api/waybills', {
       token: root,
@@ -249,7 +248,7 @@ describe('validation', () => {
 
   it('refuses a value a unique field already has (case-insensitive), but not the record itself', async () => {
     const existing = stored('waybills')[2];
-    const before = readFileSync(server.dataFile);
+    const before = storedBytes(server.dataFile);
     const duplicate = await server.call<ErrorBody>('/api/waybills', {
       token: root,
       method: 'POST',
@@ -257,7 +256,7 @@ describe('validation', () => {
     });
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.errors).toEqual({ trackingNumber: en('validation.unique') });
-    expect(readFileSync(server.dataFile).equals(before)).toBe(true);
+    expect(storedBytes(server.dataFile).equals(before)).toBe(true);
 
     const own = await server.call(`/api/waybills/${existing.id}`, {
       token: root,

@@ -4,11 +4,11 @@
  * out, and something else for the others. A second part checks a few answers against the SPEC 6
  * groups written out here, so a wrong compiled rule cannot pass just by agreeing with itself.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, resourceAccess, type Role } from '../../src/generated/access';
-import { resources } from '../../src/generated/registry';
+import { enums, resources } from '../../src/generated/registry';
 import type { Action, ResourceMeta } from '../../src/registry/types';
+import { readStored, storedBytes } from './helpers/storedData';
 import { startTestServer, type CallResult, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -26,9 +26,8 @@ beforeAll(async () => {
 }, LOGIN_TIMEOUT_MS);
 afterAll(() => server.stop());
 
-const stored = (collection: string): Row[] =>
-  JSON.parse(readFileSync(server.dataFile, 'utf8'))[collection];
-const fileBytes = () => readFileSync(server.dataFile);
+const stored = (collection: string): Row[] => readStored(server.dataFile)[collection];
+const fileBytes = () => storedBytes(server.dataFile);
 
 /** No record has this id: an allowed delete answers 404 and removes nothing. */
 const MISSING_ID = 987654321;
@@ -51,6 +50,9 @@ function newRecordLike(meta: ResourceMeta, record: Row): Record<string, unknown>
   const body = writableCopy(meta, record);
   const rows = stored(meta.api);
   for (const field of meta.fields) {
+    // A new record starts where its state machine starts, its first value (a waybill: CREATED).
+    if (field.type === 'enum' && enums[field.enum]?.flow)
+      body[field.name] = enums[field.enum].values[0];
     if (field.type !== 'string') continue;
     if (field.format === 'password') body[field.name] = 'Demo12345';
     else if (field.unique && typeof body[field.name] === 'string') {

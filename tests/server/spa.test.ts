@@ -49,11 +49,13 @@ describe('the built app on one origin with the API', () => {
     const api = await get('/api/waybills');
     expect(api.status).toBe(401);
     expect(await api.json()).toEqual({ message: uz('errors.http.401') });
-    const socket = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, {
-      headers: { 'Accept-Language': 'en' },
-    });
-    expect(socket.status).toBe(404);
-    expect(await socket.json()).toEqual({ message: en('errors.http.404') });
+    // socket.io answers its path: a polling handshake opens a session (engine.io's open packet).
+    const socket = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`);
+    expect(socket.status).toBe(200);
+    expect(await socket.text()).toMatch(/^0\{"sid":/);
+    const beside = await fetch(`${server.url}/socket.io`, { headers: { 'Accept-Language': 'en' } });
+    expect(beside.status).toBe(404);
+    expect(await beside.json()).toEqual({ message: en('errors.http.404') });
   });
 
   it('refuses to start without a build', async () => {

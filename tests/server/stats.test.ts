@@ -3,9 +3,9 @@
  * the plain rules the pages state (Tashkent days = UTC+5; USD to cents, som whole, kg to grams)
  * and compared with what the API returns; each endpoint refuses roles outside its pages' audience.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayBounds } from '../../src/pages/shared/tashkentCalendar';
+import { readStored } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -16,7 +16,7 @@ let data: Record<string, Row[]>;
 beforeAll(async () => {
   server = await startTestServer();
   root = await server.login('root');
-  data = JSON.parse(readFileSync(server.dataFile, 'utf8'));
+  data = readStored(server.dataFile);
 });
 afterAll(() => server.stop());
 
@@ -318,7 +318,7 @@ describe('GET /api/stats/reports/*', () => {
       },
     });
     expect(created.status).toBe(201);
-    const payments = JSON.parse(readFileSync(server.dataFile, 'utf8'))['client-payments'] as Row[];
+    const payments = readStored(server.dataFile)['client-payments'] as Row[];
     expect(payments.some((payment) => payment.id === created.body.id)).toBe(true);
 
     const { status, body } = await get<Row[]>('reports/b2c?range=[0,999]');
@@ -359,9 +359,9 @@ describe('GET /api/stats/client-settlement/:id', () => {
     const { status, body } = await get<Row>(`client-settlement/${client.id}`);
     expect(status).toBe(200);
     const theirs = data.waybills.filter((w) => w.clientId === client.id);
-    const payments = (
-      JSON.parse(readFileSync(server.dataFile, 'utf8'))['client-payments'] as Row[]
-    ).filter((payment) => payment.clientId === client.id);
+    const payments = (readStored(server.dataFile)['client-payments'] as Row[]).filter(
+      (payment) => payment.clientId === client.id,
+    );
     const totals = (rows: Row[], field: string) => ({
       count: rows.length,
       amount: cents(sum(rows, field)),

@@ -7,7 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generateDataset } from '../../scripts/fixtures/generate';
 import { createApp } from '../../server/app';
 import { collections } from '../../server/generated/collections';
+import { journalPath } from '../../server/storage/journalFiles';
 import { tempPathFor } from '../../server/storage/writeFileAtomic';
+import { tashkentDayAt } from '../../src/pages/shared/tashkentCalendar';
+import { readStored, storedBytes } from './helpers/storedData';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { Row } from './helpers/types';
@@ -32,11 +35,14 @@ const tempFolder = () => {
 };
 
 describe('the data file', () => {
-  it('is created from the fixtures generator (seed 1) on first start', async () => {
+  it('is created from the fixtures generator (seed 1, as of today in Tashkent) on first start', async () => {
     const server = await start({ data: null });
+    const today = tashkentDayAt(Date.now());
     const data = JSON.parse(readFileSync(server.dataFile, 'utf8'));
     expect(Object.keys(data).sort()).toEqual(Object.keys(collections).sort());
-    expect(data).toEqual(JSON.parse(JSON.stringify(generateDataset({ seed: 1, waybills: 600 }))));
+    expect(data).toEqual(
+      JSON.parse(JSON.stringify(generateDataset({ seed: 1, waybills: 600, today }))),
+    );
     const login = await server.call('/api/auth/login', {
       method: 'POST',
       body: { username: 'root', password: DEMO_PASSWORD },
@@ -60,15 +66,15 @@ describe('the data file', () => {
   });
 });
 
-describe('atomic writes', () => {
-  it('answers 500 without details when the write fails, keeping file and memory as they were', async () => {
+describe('a failed write', () => {
+  it('answers 500 without details, keeping what is stored and what is served as they were', async () => {
     const server = await start();
     const root = await server.login('root');
-    const target = (JSON.parse(readFileSync(server.dataFile, 'utf8')).waybills as Row[])[0];
-    const before = readFileSync(server.dataFile);
+    const target = readStored(server.dataFile).waybills[0];
+    const before = storedBytes(server.dataFile);
 
-    // A folder where the temp file must go makes the write fail for real.
-    mkdirSync(tempPathFor(server.dataFile));
+    // A folder where the journal must go makes the append fail for real.
+    mkdirSync(journalPath(server.dataFile));
     const failed = await server.call(`/api/waybills/${target.id}`, {
       token: root,
       method: 'PATCH',
@@ -76,21 +82,28 @@ describe('atomic writes', () => {
     });
     expect(failed.status).toBe(500);
     expect(failed.body).toEqual({ message: en('errors.http.500') });
-    expect(readFileSync(server.dataFile).equals(before)).toBe(true);
+    expect(storedBytes(server.dataFile).equals(before)).toBe(true);
     const shown = await server.call<Row>(`/api/waybills/${target.id}`, { token: root });
-    expect(shown.body.comment).toBe(target.comment);
+    expect(shown.body).toEqual(target);
+    const listed = await server.call<Row[]>(
+      `/api/waybills?s=${encodeURIComponent(JSON.stringify({ comment: 'never saved' }))}`,
+      { token: root },
+    );
+    expect(listed.body).toEqual([]);
 
-    rmSync(tempPathFor(server.dataFile), { recursive: true });
+    rmSync(journalPath(server.dataFile), { recursive: true });
     const saved = await server.call<Row>(`/api/waybills/${target.id}`, {
       token: root,
       method: 'PATCH',
       body: { comment: 'saved now' },
     });
     expect(saved.status).toBe(200);
-    const after = JSON.parse(readFileSync(server.dataFile, 'utf8')).waybills as Row[];
+    const after = readStored(server.dataFile).waybills;
     expect(after.find((row) => row.id === target.id)?.comment).toBe('saved now');
   });
+});
 
+describe('atomic replacement of the data file', () => {
   it('leaves the previous file intact when the writing process is killed halfway', async () => {
     const folder = tempFolder();
     const dataFile = join(folder, 'db.json');

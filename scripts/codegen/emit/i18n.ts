@@ -2,8 +2,8 @@ import type { Model } from '../model';
 import type { Labels } from '../registrySchema';
 import { GENERATED_HEADER, literal } from './header';
 
-const LANGUAGES = ['uz', 'en', 'cn'] as const;
-type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = ['uz', 'en', 'cn'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** Labels of the two ends of a range filter. */
 const RANGE_WORDS: Record<Language, { gte: (l: string) => string; lte: (l: string) => string }> = {
@@ -32,6 +32,9 @@ function messagesFor(model: Model, lang: Language) {
           fields[`${name}_lte`] = RANGE_WORDS[lang].lte(label);
         }
       }
+      // A filter that is no field is labelled as one: react-admin looks labels up by source.
+      for (const [name, filter] of Object.entries(source.listFilters))
+        fields[name] = pick(filter.labels);
       const name = source.labels[lang];
       return [meta.route, { name: `${name.one} |||| ${name.many}`, fields }];
     }),
@@ -56,10 +59,24 @@ function messagesFor(model: Model, lang: Language) {
   };
 }
 
-/** src/generated/i18n.ts: every label of the registry, per language. */
-export function emitI18n(model: Model): string {
-  const messages = Object.fromEntries(LANGUAGES.map((lang) => [lang, messagesFor(model, lang)]));
+/** The module of one language's registry labels: the app loads only the languages it shows. */
+export const i18nModule = (lang: Language) => `i18n.${lang}`;
+
+/** src/generated/i18n.<lang>.ts: every label of the registry in one language. */
+export function emitI18nLanguage(model: Model, lang: Language): string {
   return `${GENERATED_HEADER}
-export const registryMessages = ${literal(messages)};
+export const registryMessages = ${literal(messagesFor(model, lang))};
+`;
+}
+
+/** src/generated/i18n.ts: every language's labels at once, for the demo API and the tests. */
+export function emitI18n(): string {
+  const imports = LANGUAGES.map(
+    (lang) => `import { registryMessages as ${lang} } from './${i18nModule(lang)}';`,
+  );
+  return `${GENERATED_HEADER}
+${imports.join('\n')}
+
+export const registryMessages = { ${LANGUAGES.join(', ')} };
 `;
 }

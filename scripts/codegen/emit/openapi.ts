@@ -1,4 +1,4 @@
-import type { Model } from '../model';
+import type { Model, ModelResource } from '../model';
 import { recordSchema, writeSchema, type JsonSchema } from './jsonSchema';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -27,6 +27,16 @@ const LIST_PARAMETERS = [
     schema: { type: 'string' },
   },
 ];
+
+/** Search keys of `s` that are no field (schema `listFilters`). */
+function listFilterDescription(resource: ModelResource) {
+  const keys = Object.entries(resource.source.listFilters);
+  if (keys.length === 0) return {};
+  const described = keys.map(([name, filter]) => `\`${name}\` (${filter.labels.en})`);
+  return {
+    description: `Besides its fields, \`s\` takes ${described.join(', ')}; see docs/api.md.`,
+  };
+}
 
 /** Business actions of the hand-written server, each guarded by an element of schema/roles.yaml. */
 const ACTIONS: [path: string, element: string, summary: string, body?: Record<string, unknown>][] =
@@ -106,6 +116,58 @@ function handWrittenPaths(model: Model): Record<string, unknown> {
           ? { requestBody: { required: true, content: json({ type: 'object', properties: body }) } }
           : {}),
         responses: { '200': { description: 'The updated record' }, ...errors, ...notFound },
+      },
+    };
+  }
+  const waybill = model.resources.find((r) => r.meta.name === 'waybill');
+  if (waybill) {
+    const outcome = { type: 'string', enum: ['changed', 'unchanged', 'notFound', 'notAllowed'] };
+    paths[`/${waybill.meta.api}/bulk-status`] = {
+      post: {
+        tags: ['Actions'],
+        summary: 'One status for many waybills, by id and/or tracking number; a report per waybill',
+        description: `Roles that may edit a waybill: ${waybill.access.edit.join(', ')}.`,
+        requestBody: {
+          required: true,
+          content: json({
+            type: 'object',
+            required: ['status'],
+            properties: {
+              status: { type: 'string', enum: model.enums.waybillStatus.values },
+              ids: { type: 'array', items: { type: 'integer' } },
+              trackingNumbers: { type: 'array', items: { type: 'string' } },
+            },
+          }),
+        },
+        responses: {
+          '200': {
+            description: 'What happened to each waybill, in the order asked, and the counts',
+            content: json({
+              type: 'object',
+              properties: {
+                results: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['outcome'],
+                    properties: {
+                      trackingNumber: { type: 'string' },
+                      id: { type: 'integer' },
+                      outcome,
+                      from: { type: 'string', description: 'The status before (or kept)' },
+                    },
+                  },
+                },
+                counts: {
+                  type: 'object',
+                  additionalProperties: { type: 'integer' },
+                  propertyNames: outcome,
+                },
+              },
+            }),
+          },
+          ...errors,
+        },
       },
     };
   }
@@ -218,6 +280,7 @@ export function emitOpenApi(model: Model): string {
       get: {
         tags,
         summary: `List ${resource.source.labels.en.many}`,
+        ...listFilterDescription(resource),
         parameters: LIST_PARAMETERS,
         responses: {
           '200': {

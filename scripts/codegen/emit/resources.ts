@@ -1,12 +1,11 @@
 import type { Model } from '../model';
 import { GENERATED_HEADER, literal } from './header';
+import { listModule } from './views';
 
 const iconImport = (icon: string) => `import ${icon}Icon from '@mui/icons-material/${icon}';`;
 
-/**
- * src/generated/resources.tsx: each resource's react-admin definition, its views loaded on demand.
- */
-const actionLoader = (componentPath: string) =>
+/** Loads a hand-written component of src/resources/ on demand. */
+const handWrittenLoader = (componentPath: string) =>
   `() => import('../resources/${componentPath}').then((m) => m.${componentPath.split('/')[1]})`;
 
 /** A list with its own toolbar or row buttons goes through lazyView, which provides them. */
@@ -14,22 +13,34 @@ function listView(route: string, typeName: string, listActions?: string, rowActi
   if (!listActions && !rowActions) return undefined;
   const options = [
     `resource: ${literal(route)}`,
-    ...(listActions ? [`actions: ${actionLoader(listActions)}`] : []),
-    ...(rowActions ? [`rowActions: ${actionLoader(rowActions)}`] : []),
+    ...(listActions ? [`actions: ${handWrittenLoader(listActions)}`] : []),
+    ...(rowActions ? [`rowActions: ${handWrittenLoader(rowActions)}`] : []),
   ];
-  return `lazyView(() => load${typeName}().then((m) => m.${typeName}List), { ${options.join(', ')} })`;
+  return `lazyView(() => load${typeName}List().then((m) => m.${typeName}List), { ${options.join(', ')} })`;
 }
 
+/**
+ * src/generated/resources.tsx: each resource's react-admin definition, its views loaded on demand.
+ */
 export function emitResources(model: Model): string {
   const icons = [...new Set(model.resources.map((r) => r.meta.icon))].sort();
   const usesLazyView = model.resources.some((r) => r.source.listActions || r.source.rowActions);
+  // A list and the record pages are separate modules: a list loads no form code.
   const loaders = model.resources
-    .map((r) => `const load${r.typeName} = () => import('./views/${r.meta.name}');`)
+    .flatMap((r) => [
+      `const load${r.typeName}List = () => import('./views/${listModule(r.meta.name)}');`,
+      `const load${r.typeName} = () => import('./views/${r.meta.name}');`,
+    ])
     .join('\n');
   const definitions = model.resources
     .map(({ meta, typeName, access, source }) => {
-      const view = (kind: string) =>
-        `lazyPage(() => load${typeName}().then((m) => m.${typeName}${kind}))`;
+      const generated = (kind: 'List' | 'Show' | 'Create' | 'Edit') =>
+        `lazyPage(() => load${typeName}${kind === 'List' ? 'List' : ''}().then((m) => m.${typeName}${kind}))`;
+      /** The generated view, or the hand-written page that replaces it (schema `components`). */
+      const view = (kind: 'Show' | 'Create' | 'Edit') => {
+        const own = source.components[kind.toLowerCase() as 'show' | 'create' | 'edit'];
+        return own ? `lazyPage(${handWrittenLoader(own)})` : generated(kind);
+      };
       const formView = (kind: 'Create' | 'Edit', open: boolean) =>
         open ? view(kind) : 'undefined';
       return `{
@@ -38,7 +49,7 @@ export function emitResources(model: Model): string {
         section: ${meta.section ? literal(meta.section) : 'undefined'},
         icon: ${meta.icon}Icon,
         recordRepresentation: ${literal(meta.recordRepresentation)},
-        list: ${listView(meta.route, typeName, source.listActions, source.rowActions) ?? view('List')},
+        list: ${listView(meta.route, typeName, source.listActions, source.rowActions) ?? generated('List')},
         show: ${view('Show')},
         create: ${formView('Create', access.create.length > 0)},
         edit: ${formView('Edit', access.edit.length > 0)},

@@ -1,5 +1,6 @@
 import type { Model, ModelRoute } from '../model';
 import { GENERATED_HEADER, literal } from './header';
+import { listModule } from './views';
 
 const loader = (componentPath: string, root: '../pages' | '../resources') => {
   const name = componentPath.split('/')[1];
@@ -21,7 +22,7 @@ function element(route: ModelRoute): string | undefined {
       ...(view.actions ? [`actions: ${loader(view.actions, '../resources')}`] : []),
       ...(view.rowActions ? [`rowActions: ${loader(view.rowActions, '../resources')}`] : []),
     ];
-    return `lazyView(() => import('./views/${view.resource}').then((m) => m.${view.typeName}List), { ${options.join(', ')} })`;
+    return `lazyView(() => import('./views/${listModule(view.resource)}').then((m) => m.${view.typeName}List), { ${options.join(', ')} })`;
   }
   return undefined;
 }

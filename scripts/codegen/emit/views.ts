@@ -3,8 +3,9 @@ import type { Field, ScalarField } from '../registrySchema';
 import { GENERATED_HEADER, literal } from './header';
 
 /**
- * src/generated/views/<resource>.tsx: list (columns, sort, filters), show, create and edit of one
- * resource, built from react-admin components and the project's own fields and inputs.
+ * src/generated/views/<resource>.list.tsx and <resource>.tsx: the list, and the show, create and
+ * edit pages of one resource, built from react-admin components and the project's own fields and
+ * inputs.
  */
 
 type AnyField = Field | ScalarField;
@@ -12,9 +13,17 @@ const attr = (value: string) => literal(value);
 
 class Imports {
   private readonly modules = new Map<string, Set<string>>();
+  private readonly origins = new Map<string, string>();
   add(module: string, ...names: string[]): void {
     const set = this.modules.get(module) ?? new Set<string>();
-    names.forEach((n) => set.add(n));
+    for (const name of names) {
+      // A hand-written component named like a react-admin one would shadow it silently.
+      const origin = this.origins.get(name);
+      if (origin !== undefined && origin !== module)
+        throw new Error(`${name} is imported from both ${origin} and ${module}`);
+      this.origins.set(name, module);
+      set.add(name);
+    }
     this.modules.set(module, set);
   }
   toString() {
@@ -40,15 +49,30 @@ const ra = (imports: Imports, name: string) => {
 };
 const OWN = (file: string) => `../../${file}`;
 
+/** A hand-written component (`folder/Name` of src/resources/): records its import, gives its name. */
+const handWritten = (imports: Imports, componentPath: string) => {
+  const name = componentPath.split('/')[1];
+  imports.add(OWN(`resources/${componentPath}`), name);
+  return name;
+};
+
 function targetRoute(model: Model, reference: string): string {
   const target = model.resources.find((r) => r.meta.name === reference);
   if (!target) throw new Error(`unknown reference ${reference}`);
   return target.meta.route;
 }
 
-/** A read-only rendering of a field, for list cells and show pages. */
-function display(model: Model, imports: Imports, name: string, field: AnyField): string {
-  const source = `source=${attr(name)}`;
+/** A read-only rendering of a field, for list cells and show pages; `keyed` for an array of them. */
+function display(
+  model: Model,
+  imports: Imports,
+  name: string,
+  field: AnyField,
+  keyed = false,
+): string {
+  const source = `${keyed ? `key=${attr(name)} ` : ''}source=${attr(name)}`;
+  if (field.components?.field)
+    return `<${handWritten(imports, field.components.field)} ${source} />`;
   switch (field.type) {
     case 'string':
       if (field.format === 'email') return `<${ra(imports, 'EmailField')} ${source} />`;
@@ -99,6 +123,8 @@ function column(model: Model, imports: Imports, name: string, field: AnyField): 
 /** The input that edits a field in create and edit forms. */
 function input(model: Model, imports: Imports, name: string, field: AnyField): string {
   const props = `source=${attr(name)}${field.required ? ' isRequired' : ''}`;
+  if (field.components?.input)
+    return `<${handWritten(imports, field.components.input)} ${props} />`;
   switch (field.type) {
     case 'string':
       if (field.format === 'password') return `<${ra(imports, 'PasswordInput')} ${props} />`;
@@ -142,37 +168,60 @@ function input(model: Model, imports: Imports, name: string, field: AnyField): s
 
 /** Filter inputs: one per field in `filter`, two for a range. */
 function filters(model: Model, imports: Imports, name: string, field: AnyField): string[] {
+  const on = field.filterAlwaysOn ? ' alwaysOn' : '';
+  const keyed = (source: string) => `key=${attr(source)} source=${attr(source)}${on}`;
+  if (field.components?.filter)
+    return [`<${handWritten(imports, field.components.filter)} ${keyed(name)} />`];
   switch (field.type) {
     case 'string':
     case 'text':
-      return [`<${ra(imports, 'TextInput')} key=${attr(name)} source=${attr(name)} />`];
+      return [`<${ra(imports, 'TextInput')} ${keyed(name)} />`];
     case 'number':
     case 'integer':
       imports.add(RA, 'NumberInput');
-      return ['gte', 'lte'].map(
-        (end) => `<NumberInput key=${attr(`${name}_${end}`)} source=${attr(`${name}_${end}`)} />`,
-      );
+      return ['gte', 'lte'].map((end) => `<NumberInput ${keyed(`${name}_${end}`)} />`);
     case 'date':
     case 'datetime':
       imports.add(RA, 'DateInput');
-      return ['gte', 'lte'].map(
-        (end) => `<DateInput key=${attr(`${name}_${end}`)} source=${attr(`${name}_${end}`)} />`,
-      );
+      return ['gte', 'lte'].map((end) => `<DateInput ${keyed(`${name}_${end}`)} />`);
     case 'boolean':
-      return [`<${ra(imports, 'NullableBooleanInput')} key=${attr(name)} source=${attr(name)} />`];
+      return [`<${ra(imports, 'NullableBooleanInput')} ${keyed(name)} />`];
     case 'enum':
     case 'enumList':
       imports.add(OWN('inputs/EnumInput'), 'EnumInput');
-      return [`<EnumInput key=${attr(name)} source=${attr(name)} enumName=${attr(field.enum)} />`];
+      return [`<EnumInput ${keyed(name)} enumName=${attr(field.enum)} />`];
     case 'reference':
       imports.add(RA, 'ReferenceInput', 'AutocompleteInput');
       return [
-        `<ReferenceInput key=${attr(name)} source=${attr(name)} reference=${attr(targetRoute(model, field.reference))}><AutocompleteInput /></ReferenceInput>`,
+        `<ReferenceInput ${keyed(name)} reference=${attr(targetRoute(model, field.reference))}><AutocompleteInput /></ReferenceInput>`,
       ];
     case 'json':
     case 'list':
       throw new Error(`${name}: a ${field.type} field cannot be a filter`);
   }
+}
+
+/** Filters that are no field (schema `listFilters`): hand-written inputs of an API search key. */
+function extraFilters(imports: Imports, resource: ModelResource): string[] {
+  return Object.entries(resource.source.listFilters).map(
+    ([name, filter]) =>
+      `<${handWritten(imports, filter.component)} key=${attr(name)} source=${attr(name)}${filter.alwaysOn ? ' alwaysOn' : ''} />`,
+  );
+}
+
+/** The lists of records pointing at the one shown (schema `related`), below its fields. */
+function relatedLists(model: Model, imports: Imports, resource: ModelResource): string[] {
+  return resource.source.related.map(({ resource: targetName, field }) => {
+    const target = model.resources.find((r) => r.meta.name === targetName)!;
+    imports.add(OWN('fields/RelatedList'), 'RelatedList');
+    // The column pointing back at the record shown would say the same on every row.
+    const columns = placed(target, 'list')
+      .filter(([name]) => name !== field)
+      .map(([name, columnField]) => column(model, imports, name, columnField));
+    return `<RelatedList reference=${attr(target.meta.route)} target=${attr(field)}>
+${columns.join('\n')}
+</RelatedList>`;
+  });
 }
 
 const placed = (resource: ModelResource, place: string) =>
@@ -197,31 +246,30 @@ ${inputs.join('\n')}
 );`;
 }
 
-export function emitView(model: Model, resource: ModelResource): string {
+/** The module of a resource's list page, apart from its record pages: a list needs no forms. */
+export const listModule = (resourceName: string) => `${resourceName}.list`;
+
+/**
+ * src/generated/views/<resource>.list.tsx: the list (columns, sort, filters) of one resource. It
+ * stands alone so that opening a list loads neither the form library nor the validators.
+ */
+export function emitListView(model: Model, resource: ModelResource): string {
   const imports = new Imports();
-  const { typeName, meta } = resource;
-  imports.add(OWN('app/resource/ResourceViews'), 'ResourceList', 'ResourceShow');
-  imports.add(OWN('app/resource/BulkActions'), 'BulkActions');
+  const { typeName, meta, source } = resource;
+  imports.add(OWN('app/resource/ResourceList'), 'ResourceList');
   imports.add(OWN('app/resource/RowActionsColumn'), 'RowActionsColumn');
-  imports.add(RA, 'SearchInput', 'SimpleShowLayout');
+  imports.add(RA, 'SearchInput');
   const filterElements = [
     `<SearchInput key="q" source="q" alwaysOn />`,
     ...placed(resource, 'filter').flatMap(([name, field]) => filters(model, imports, name, field)),
+    ...extraFilters(imports, resource),
   ];
   const columns = placed(resource, 'list').map(([name, field]) =>
     column(model, imports, name, field),
   );
-  const shown = placed(resource, 'show').map(([name, field]) =>
-    display(model, imports, name, field),
-  );
-  const form = (place: 'create' | 'edit') =>
-    placed(resource, place).map(([name, field]) => input(model, imports, name, field));
-  // A form nobody may submit is not generated (crossCheck keeps fields and access in step).
-  const createInputs = resource.access.create.length ? form('create') : [];
-  const editInputs = resource.access.edit.length ? form('edit') : [];
-  if (createInputs.length) imports.add(OWN('app/resource/ResourceViews'), 'ResourceCreate');
-  if (editInputs.length) imports.add(OWN('app/resource/ResourceViews'), 'ResourceEdit');
-  if (createInputs.length || editInputs.length) imports.add(RA, 'SimpleForm');
+  let bulkActions = 'BulkActions';
+  if (source.bulkActions) bulkActions = handWritten(imports, source.bulkActions);
+  else imports.add(OWN('app/resource/BulkActions'), bulkActions);
   return `${GENERATED_HEADER}
 ${imports}
 
@@ -231,20 +279,66 @@ ${filterElements.join(',\n')}
 
 export const ${typeName}List = () => (
   <ResourceList resourceName=${attr(meta.name)} filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+    <DataTable rowClick="show" bulkActionButtons={<${bulkActions} />}>
 ${columns.join('\n')}
       <RowActionsColumn />
     </DataTable>
   </ResourceList>
 );
+`;
+}
 
-export const ${typeName}Show = () => (
+/** src/generated/views/<resource>.tsx: the show, create and edit pages of one resource. */
+export function emitRecordView(model: Model, resource: ModelResource): string {
+  const imports = new Imports();
+  const { typeName, meta, source } = resource;
+  const own = source.components;
+  const shown = placed(resource, 'show').map(
+    ([name, field]) => [name, display(model, imports, name, field, Boolean(own.show))] as const,
+  );
+  const form = (place: 'create' | 'edit') =>
+    placed(resource, place).map(([name, field]) => input(model, imports, name, field));
+  // A form nobody may submit, or one a hand-written page replaces, is not generated
+  // (crossCheck keeps fields and access in step).
+  const createInputs = resource.access.create.length && !own.create ? form('create') : [];
+  const editInputs = resource.access.edit.length && !own.edit ? form('edit') : [];
+  if (createInputs.length) imports.add(OWN('app/resource/ResourceCreate'), 'ResourceCreate');
+  if (editInputs.length) imports.add(OWN('app/resource/ResourceEdit'), 'ResourceEdit');
+  if (createInputs.length || editInputs.length) imports.add(RA, 'SimpleForm');
+  const related = relatedLists(model, imports, resource);
+  const relatedView = related.length
+    ? `/** The records pointing at the one shown (schema \`related\`). */
+export const ${typeName}Related = () => (
+  <>
+${related.join('\n')}
+  </>
+);
+`
+    : '';
+  let showView: string;
+  if (own.show) {
+    // The hand-written page lays the fields out itself; it takes them from here by name.
+    showView = `/** Every field of the show page, by name, for the hand-written ${own.show}. */
+export const ${typeName}ShowFields = {
+${shown.map(([name, element]) => `${name}: ${element}`).join(',\n')}
+};`;
+  } else {
+    imports.add(OWN('app/resource/ResourceShow'), 'ResourceShow');
+    imports.add(RA, 'SimpleShowLayout');
+    showView = `export const ${typeName}Show = () => (
   <ResourceShow resourceName=${attr(meta.name)}>
     <SimpleShowLayout>
-${shown.join('\n')}
+${shown.map(([, element]) => element).join('\n')}
     </SimpleShowLayout>
+${related.length ? `<${typeName}Related />` : ''}
   </ResourceShow>
-);
+);`;
+  }
+  return `${GENERATED_HEADER}
+${imports}
+
+${relatedView}
+${showView}
 
 ${createInputs.length ? formView(typeName, meta.name, 'Create', createInputs) : ''}
 ${editInputs.length ? formView(typeName, meta.name, 'Edit', editInputs) : ''}

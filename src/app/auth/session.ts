@@ -4,9 +4,10 @@
  * and why the last session ended (shown on the login page).
  */
 import { STORAGE_PREFIX } from '../config';
+import { PERSISTED_KEYS } from '../persistedKeys';
 import { ROLES, type Role } from '../../generated/access';
 
-export const TOKEN_COOKIE = `${STORAGE_PREFIX}token`;
+export const TOKEN_COOKIE = PERSISTED_KEYS.token;
 const ROLE_KEY = `${STORAGE_PREFIX}role`;
 
 /** GET /api/user/info */

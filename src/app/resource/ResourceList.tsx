@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
   CreateButton,
-  ExportButton,
   FilterButton,
   List,
   Pagination,
@@ -12,6 +11,7 @@ import {
 import { resources } from '../../generated/registry';
 import { hasElementAccess } from '../../registry/access';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config';
+import { ExportXlsxButton } from './ExportXlsxButton';
 import { useListView } from './ListViewContext';
 
 interface ResourceListProps {
@@ -42,13 +42,14 @@ export const ResourceList = ({ resourceName, filters, children }: ResourceListPr
       // A view's route guard has let the role in; the resource's own list page may stay closed.
       disableAuthentication={filter !== undefined}
       title={titleKey}
-      exporter={canExport ? undefined : false}
+      // The Excel button downloads from the API; react-admin's own CSV export is not used.
+      exporter={false}
       actions={
         <TopToolbar>
           <FilterButton />
           {ViewActions && <ViewActions />}
           {createButton && <CreateButton />}
-          {canExport && <ExportButton />}
+          {canExport && <ExportXlsxButton />}
         </TopToolbar>
       }
     >

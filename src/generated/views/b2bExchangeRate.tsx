@@ -2,63 +2,20 @@
 
 import {
   AutocompleteInput,
-  DataTable,
-  DateInput,
   DateTimeInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import {
-  ResourceCreate,
-  ResourceEdit,
-  ResourceList,
-  ResourceShow,
-} from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="companyId" source="companyId" reference="system/company">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <DateInput key="activeAt_gte" source="activeAt_gte" />,
-  <DateInput key="activeAt_lte" source="activeAt_lte" />,
-  <DateInput key="expiredAt_gte" source="expiredAt_gte" />,
-  <DateInput key="expiredAt_lte" source="expiredAt_lte" />,
-  <EnumInput key="status" source="status" enumName="rateStatus" />,
-];
-
-export const B2bExchangeRateList = () => (
-  <ResourceList resourceName="b2bExchangeRate" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="companyId">
-        <ReferenceField source="companyId" reference="system/company" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="rate">
-        <QuantityField source="rate" unit="som" />
-      </DataTable.Col>
-      <DataTable.Col source="activeAt">
-        <TashkentDateField source="activeAt" showTime />
-      </DataTable.Col>
-      <DataTable.Col source="expiredAt">
-        <TashkentDateField source="expiredAt" showTime />
-      </DataTable.Col>
-      <DataTable.Col source="status">
-        <EnumField source="status" enumName="rateStatus" />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const B2bExchangeRateShow = () => (
   <ResourceShow resourceName="b2bExchangeRate">

@@ -3,50 +3,14 @@
 import {
   BooleanField,
   BooleanInput,
-  DataTable,
-  NullableBooleanInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import {
-  ResourceCreate,
-  ResourceEdit,
-  ResourceList,
-  ResourceShow,
-} from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <TextInput key="name" source="name" />,
-  <TextInput key="number" source="number" />,
-  <TextInput key="holderName" source="holderName" />,
-  <NullableBooleanInput key="isActive" source="isActive" />,
-];
-
-export const BankCardList = () => (
-  <ResourceList resourceName="bankCard" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="name">
-        <TextField source="name" />
-      </DataTable.Col>
-      <DataTable.Col source="number">
-        <TextField source="number" />
-      </DataTable.Col>
-      <DataTable.Col source="holderName">
-        <TextField source="holderName" />
-      </DataTable.Col>
-      <DataTable.Col source="isActive">
-        <BooleanField source="isActive" />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 
 export const BankCardShow = () => (
   <ResourceShow resourceName="bankCard">

@@ -2,74 +2,22 @@
 
 import {
   AutocompleteInput,
-  DataTable,
   DateInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import {
-  ResourceCreate,
-  ResourceEdit,
-  ResourceList,
-  ResourceShow,
-} from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <TextInput key="reference" source="reference" />,
-  <ReferenceInput key="companyId" source="companyId" reference="system/company">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <DateInput key="accountDate_gte" source="accountDate_gte" />,
-  <DateInput key="accountDate_lte" source="accountDate_lte" />,
-  <DateInput key="settleDate_gte" source="settleDate_gte" />,
-  <DateInput key="settleDate_lte" source="settleDate_lte" />,
-  <EnumInput key="status" source="status" enumName="billStatus" />,
-];
-
-export const BillList = () => (
-  <ResourceList resourceName="bill" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="reference">
-        <TextField source="reference" />
-      </DataTable.Col>
-      <DataTable.Col source="companyId">
-        <ReferenceField source="companyId" reference="system/company" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="accountDate">
-        <TashkentDateField source="accountDate" />
-      </DataTable.Col>
-      <DataTable.Col source="settleDate">
-        <TashkentDateField source="settleDate" />
-      </DataTable.Col>
-      <DataTable.Col source="status">
-        <EnumField source="status" enumName="billStatus" />
-      </DataTable.Col>
-      <DataTable.Col source="settleFreight">
-        <QuantityField source="settleFreight" unit="USD" />
-      </DataTable.Col>
-      <DataTable.Col source="settleAmount">
-        <QuantityField source="settleAmount" unit="USD" />
-      </DataTable.Col>
-      <DataTable.Col source="settleAmountSom">
-        <QuantityField source="settleAmountSom" unit="som" />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const BillShow = () => (
   <ResourceShow resourceName="bill">

@@ -2,57 +2,19 @@
 
 import {
   AutocompleteInput,
-  DataTable,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import {
-  ResourceCreate,
-  ResourceEdit,
-  ResourceList,
-  ResourceShow,
-} from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { JsonField } from '../../fields/JsonField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { JsonSchemaInput } from '../../inputs/JsonSchemaInput';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <TextInput key="title" source="title" />,
-  <ReferenceInput key="companyId" source="companyId" reference="system/company">
-    <AutocompleteInput />
-  </ReferenceInput>,
-];
-
-export const BotConfigList = () => (
-  <ResourceList resourceName="botConfig" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="title">
-        <TextField source="title" />
-      </DataTable.Col>
-      <DataTable.Col source="companyId">
-        <ReferenceField source="companyId" reference="system/company" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="photoFileId" disableSort>
-        <TextField source="photoFileId" />
-      </DataTable.Col>
-      <DataTable.Col source="videoFileId" disableSort>
-        <TextField source="videoFileId" />
-      </DataTable.Col>
-      <DataTable.Col source="updatedAt">
-        <TashkentDateField source="updatedAt" showTime />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const BotConfigShow = () => (
   <ResourceShow resourceName="botConfig">

@@ -3,43 +3,15 @@
 import {
   BooleanField,
   BooleanInput,
-  DataTable,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
   UrlField,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import { ResourceEdit, ResourceList, ResourceShow } from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { TashkentDateField } from '../../fields/TashkentDateField';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
-export const BotSettingsList = () => (
-  <ResourceList resourceName="botSettings" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="botUsername">
-        <TextField source="botUsername" />
-      </DataTable.Col>
-      <DataTable.Col source="webhookUrl" disableSort>
-        <UrlField source="webhookUrl" />
-      </DataTable.Col>
-      <DataTable.Col source="supportPhone">
-        <TextField source="supportPhone" />
-      </DataTable.Col>
-      <DataTable.Col source="isEnabled">
-        <BooleanField source="isEnabled" />
-      </DataTable.Col>
-      <DataTable.Col source="updatedAt">
-        <TashkentDateField source="updatedAt" showTime />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const BotSettingsShow = () => (
   <ResourceShow resourceName="botSettings">

@@ -3,71 +3,78 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   DateTimeInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import {
-  ResourceCreate,
-  ResourceEdit,
-  ResourceList,
-  ResourceShow,
-} from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
+import { RelatedList } from '../../fields/RelatedList';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <TextInput key="boxNumber" source="boxNumber" />,
-  <ReferenceInput key="batchId" source="batchId" reference="box/boxDayBatch">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <EnumInput key="status" source="status" enumName="boxStatus" />,
-  <DateInput key="receivedAt_gte" source="receivedAt_gte" />,
-  <DateInput key="receivedAt_lte" source="receivedAt_lte" />,
-];
-
-export const BoxList = () => (
-  <ResourceList resourceName="box" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="boxNumber">
-        <TextField source="boxNumber" />
-      </DataTable.Col>
-      <DataTable.Col source="batchId">
-        <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
+/** The records pointing at the one shown (schema `related`). */
+export const BoxRelated = () => (
+  <>
+    <RelatedList reference="oms/waybill" target="boxId">
+      <DataTable.Col source="trackingNumber">
+        <TextField source="trackingNumber" />
       </DataTable.Col>
       <DataTable.Col source="status">
-        <EnumField source="status" enumName="boxStatus" />
+        <WaybillStatusField source="status" />
+      </DataTable.Col>
+      <DataTable.Col source="clientId">
+        <ReferenceField source="clientId" reference="system/client" link="show" />
+      </DataTable.Col>
+      <DataTable.Col source="companyId">
+        <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      <DataTable.Col source="volume">
-        <QuantityField source="volume" unit="m3" />
+      <DataTable.Col source="freight">
+        <QuantityField source="freight" unit="USD" />
       </DataTable.Col>
-      <DataTable.Col source="waybillCount">
-        <QuantityField source="waybillCount" />
+      <DataTable.Col source="payStatus">
+        <EnumField source="payStatus" enumName="payStatus" />
       </DataTable.Col>
-      <DataTable.Col source="price">
-        <QuantityField source="price" unit="USD" />
+      <DataTable.Col source="createdAt">
+        <TashkentDateField source="createdAt" showTime />
+      </DataTable.Col>
+    </RelatedList>
+    <RelatedList reference="box/boxReceiveRecord" target="boxId">
+      <DataTable.Col source="batchId">
+        <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
       </DataTable.Col>
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
+      <DataTable.Col source="receivedBy">
+        <ReferenceField source="receivedBy" reference="system/user" link="show" />
+      </DataTable.Col>
+      <DataTable.Col source="weight">
+        <QuantityField source="weight" unit="kg" />
+      </DataTable.Col>
+      <DataTable.Col source="waybillCount">
+        <QuantityField source="waybillCount" />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <EnumField source="status" enumName="boxStatus" />
+      </DataTable.Col>
+      <DataTable.Col source="note" disableSort>
+        <TextField source="note" />
+      </DataTable.Col>
+    </RelatedList>
+  </>
 );
 
 export const BoxShow = () => (
@@ -82,6 +89,7 @@ export const BoxShow = () => (
       <QuantityField source="price" unit="USD" />
       <TashkentDateField source="receivedAt" showTime />
     </SimpleShowLayout>
+    <BoxRelated />
   </ResourceShow>
 );
 

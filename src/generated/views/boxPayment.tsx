@@ -2,64 +2,22 @@
 
 import {
   AutocompleteInput,
-  DataTable,
-  DateInput,
   DateTimeInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import {
-  ResourceCreate,
-  ResourceEdit,
-  ResourceList,
-  ResourceShow,
-} from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="batchId" source="batchId" reference="box/boxDayBatch">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <DateInput key="paidAt_gte" source="paidAt_gte" />,
-  <DateInput key="paidAt_lte" source="paidAt_lte" />,
-  <TextInput key="paymentNumber" source="paymentNumber" />,
-  <EnumInput key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
-];
-
-export const BoxPaymentList = () => (
-  <ResourceList resourceName="boxPayment" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="batchId">
-        <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="amount">
-        <QuantityField source="amount" unit="USD" />
-      </DataTable.Col>
-      <DataTable.Col source="paidAt">
-        <TashkentDateField source="paidAt" showTime />
-      </DataTable.Col>
-      <DataTable.Col source="paymentNumber">
-        <TextField source="paymentNumber" />
-      </DataTable.Col>
-      <DataTable.Col source="paymentMethod">
-        <EnumField source="paymentMethod" enumName="paymentMethod" />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const BoxPaymentShow = () => (
   <ResourceShow resourceName="boxPayment">

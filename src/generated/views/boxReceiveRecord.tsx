@@ -2,78 +2,22 @@
 
 import {
   AutocompleteInput,
-  DataTable,
-  DateInput,
   DateTimeInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import {
-  ResourceCreate,
-  ResourceEdit,
-  ResourceList,
-  ResourceShow,
-} from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="boxId" source="boxId" reference="box/list">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <ReferenceInput key="batchId" source="batchId" reference="box/boxDayBatch">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <DateInput key="receivedAt_gte" source="receivedAt_gte" />,
-  <DateInput key="receivedAt_lte" source="receivedAt_lte" />,
-  <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <EnumInput key="status" source="status" enumName="boxStatus" />,
-];
-
-export const BoxReceiveRecordList = () => (
-  <ResourceList resourceName="boxReceiveRecord" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="boxId">
-        <ReferenceField source="boxId" reference="box/list" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="batchId">
-        <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="receivedAt">
-        <TashkentDateField source="receivedAt" showTime />
-      </DataTable.Col>
-      <DataTable.Col source="receivedBy">
-        <ReferenceField source="receivedBy" reference="system/user" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="weight">
-        <QuantityField source="weight" unit="kg" />
-      </DataTable.Col>
-      <DataTable.Col source="waybillCount">
-        <QuantityField source="waybillCount" />
-      </DataTable.Col>
-      <DataTable.Col source="status">
-        <EnumField source="status" enumName="boxStatus" />
-      </DataTable.Col>
-      <DataTable.Col source="note" disableSort>
-        <TextField source="note" />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const BoxReceiveRecordShow = () => (
   <ResourceShow resourceName="boxReceiveRecord">

@@ -2,86 +2,22 @@
 
 import {
   AutocompleteInput,
-  DataTable,
-  DateInput,
-  NumberInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
   UrlField,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import {
-  ResourceCreate,
-  ResourceEdit,
-  ResourceList,
-  ResourceShow,
-} from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <TextInput key="clientCode" source="clientCode" />,
-  <TextInput key="nickname" source="nickname" />,
-  <TextInput key="phone" source="phone" />,
-  <TextInput key="passportNumber" source="passportNumber" />,
-  <TextInput key="carNumber" source="carNumber" />,
-  <NumberInput key="level_gte" source="level_gte" />,
-  <NumberInput key="level_lte" source="level_lte" />,
-  <EnumInput key="source" source="source" enumName="clientSource" />,
-  <ReferenceInput key="companyId" source="companyId" reference="system/company">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <ReferenceInput key="promoCodeId" source="promoCodeId" reference="marketing/promoCodes">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <DateInput key="createdAt_gte" source="createdAt_gte" />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" />,
-];
-
-export const ClientList = () => (
-  <ResourceList resourceName="client" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="clientCode">
-        <TextField source="clientCode" />
-      </DataTable.Col>
-      <DataTable.Col source="nickname">
-        <TextField source="nickname" />
-      </DataTable.Col>
-      <DataTable.Col source="phone">
-        <TextField source="phone" />
-      </DataTable.Col>
-      <DataTable.Col source="passportNumber">
-        <TextField source="passportNumber" />
-      </DataTable.Col>
-      <DataTable.Col source="level">
-        <QuantityField source="level" />
-      </DataTable.Col>
-      <DataTable.Col source="source">
-        <EnumField source="source" enumName="clientSource" />
-      </DataTable.Col>
-      <DataTable.Col source="pvzId">
-        <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="createdAt">
-        <TashkentDateField source="createdAt" showTime />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const ClientShow = () => (
   <ResourceShow resourceName="client">

@@ -2,77 +2,22 @@
 
 import {
   AutocompleteInput,
-  DataTable,
-  DateInput,
   DateTimeInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import {
-  ResourceCreate,
-  ResourceEdit,
-  ResourceList,
-  ResourceShow,
-} from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="clientId" source="clientId" reference="system/client">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <EnumInput key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
-  <EnumInput key="paymentType" source="paymentType" enumName="paymentType" />,
-  <DateInput key="paidAt_gte" source="paidAt_gte" />,
-  <DateInput key="paidAt_lte" source="paidAt_lte" />,
-  <TextInput key="reference" source="reference" />,
-  <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
-    <AutocompleteInput />
-  </ReferenceInput>,
-];
-
-export const ClientPaymentList = () => (
-  <ResourceList resourceName="clientPayment" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="clientId">
-        <ReferenceField source="clientId" reference="system/client" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="amount">
-        <QuantityField source="amount" unit="USD" />
-      </DataTable.Col>
-      <DataTable.Col source="amountSom">
-        <QuantityField source="amountSom" unit="som" />
-      </DataTable.Col>
-      <DataTable.Col source="paymentMethod">
-        <EnumField source="paymentMethod" enumName="paymentMethod" />
-      </DataTable.Col>
-      <DataTable.Col source="paymentType">
-        <EnumField source="paymentType" enumName="paymentType" />
-      </DataTable.Col>
-      <DataTable.Col source="paidAt">
-        <TashkentDateField source="paidAt" showTime />
-      </DataTable.Col>
-      <DataTable.Col source="reference">
-        <TextField source="reference" />
-      </DataTable.Col>
-      <DataTable.Col source="receivedBy">
-        <ReferenceField source="receivedBy" reference="system/user" link="show" />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const ClientPaymentShow = () => (
   <ResourceShow resourceName="clientPayment">

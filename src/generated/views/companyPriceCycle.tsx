@@ -8,66 +8,18 @@ import {
   DateInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleFormIterator,
   SimpleShowLayout,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import {
-  ResourceCreate,
-  ResourceEdit,
-  ResourceList,
-  ResourceShow,
-} from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="ownerId" source="ownerId" reference="system/company">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <DateInput key="startDate_gte" source="startDate_gte" />,
-  <DateInput key="startDate_lte" source="startDate_lte" />,
-  <DateInput key="endDate_gte" source="endDate_gte" />,
-  <DateInput key="endDate_lte" source="endDate_lte" />,
-  <EnumInput key="status" source="status" enumName="priceStatus" />,
-  <EnumInput key="priceType" source="priceType" enumName="priceType" />,
-];
-
-export const CompanyPriceCycleList = () => (
-  <ResourceList resourceName="companyPriceCycle" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="ownerId">
-        <ReferenceField source="ownerId" reference="system/company" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="startDate">
-        <TashkentDateField source="startDate" />
-      </DataTable.Col>
-      <DataTable.Col source="endDate">
-        <TashkentDateField source="endDate" />
-      </DataTable.Col>
-      <DataTable.Col source="status">
-        <EnumField source="status" enumName="priceStatus" />
-      </DataTable.Col>
-      <DataTable.Col source="priceType">
-        <EnumField source="priceType" enumName="priceType" />
-      </DataTable.Col>
-      <DataTable.Col source="currentPrice">
-        <QuantityField source="currentPrice" unit="USD" />
-      </DataTable.Col>
-      <DataTable.Col source="nextUpdatePriceDate">
-        <TashkentDateField source="nextUpdatePriceDate" />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const CompanyPriceCycleShow = () => (
   <ResourceShow resourceName="companyPriceCycle">

@@ -2,69 +2,19 @@
 
 import {
   AutocompleteInput,
-  DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import { ResourceCreate, ResourceList, ResourceShow } from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
-import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="waybillId" source="waybillId" reference="oms/waybill">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <EnumInput key="status" source="status" enumName="changePriceApproval" />,
-  <ReferenceInput key="requestedBy" source="requestedBy" reference="system/user">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <ReferenceInput key="decidedBy" source="decidedBy" reference="system/user">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <DateInput key="createdAt_gte" source="createdAt_gte" />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" />,
-];
-
-export const PriceChangeList = () => (
-  <ResourceList resourceName="priceChange" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="waybillId">
-        <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="oldPrice">
-        <QuantityField source="oldPrice" unit="USD" />
-      </DataTable.Col>
-      <DataTable.Col source="newPrice">
-        <QuantityField source="newPrice" unit="USD" />
-      </DataTable.Col>
-      <DataTable.Col source="reason" disableSort>
-        <TextField source="reason" />
-      </DataTable.Col>
-      <DataTable.Col source="status">
-        <EnumField source="status" enumName="changePriceApproval" />
-      </DataTable.Col>
-      <DataTable.Col source="requestedBy">
-        <ReferenceField source="requestedBy" reference="system/user" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="createdAt">
-        <TashkentDateField source="createdAt" showTime />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const PriceChangeShow = () => (
   <ResourceShow resourceName="priceChange">

@@ -4,65 +4,19 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  DataTable,
-  NullableBooleanInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import {
-  ResourceCreate,
-  ResourceEdit,
-  ResourceList,
-  ResourceShow,
-} from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { QuantityInput } from '../../inputs/QuantityInput';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <TextInput key="code" source="code" />,
-  <ReferenceInput key="ownerId" source="ownerId" reference="system/client">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <NullableBooleanInput key="isActive" source="isActive" />,
-];
-
-export const PromoCodeList = () => (
-  <ResourceList resourceName="promoCode" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="code">
-        <TextField source="code" />
-      </DataTable.Col>
-      <DataTable.Col source="ownerId">
-        <ReferenceField source="ownerId" reference="system/client" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="cashbackPrice">
-        <QuantityField source="cashbackPrice" unit="USD" />
-      </DataTable.Col>
-      <DataTable.Col source="totalReferred">
-        <QuantityField source="totalReferred" />
-      </DataTable.Col>
-      <DataTable.Col source="totalOrdersKg">
-        <QuantityField source="totalOrdersKg" unit="kg" />
-      </DataTable.Col>
-      <DataTable.Col source="cashbackToPay">
-        <QuantityField source="cashbackToPay" unit="USD" />
-      </DataTable.Col>
-      <DataTable.Col source="isActive">
-        <BooleanField source="isActive" />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const PromoCodeShow = () => (
   <ResourceShow resourceName="promoCode">

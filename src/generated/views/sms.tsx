@@ -2,56 +2,17 @@
 
 import {
   AutocompleteInput,
-  DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import { ResourceCreate, ResourceList, ResourceShow } from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
-import { EnumInput } from '../../inputs/EnumInput';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <TextInput key="phone" source="phone" />,
-  <ReferenceInput key="clientId" source="clientId" reference="system/client">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <EnumInput key="status" source="status" enumName="smsStatus" />,
-  <DateInput key="sentAt_gte" source="sentAt_gte" />,
-  <DateInput key="sentAt_lte" source="sentAt_lte" />,
-];
-
-export const SmsList = () => (
-  <ResourceList resourceName="sms" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="phone">
-        <TextField source="phone" />
-      </DataTable.Col>
-      <DataTable.Col source="clientId">
-        <ReferenceField source="clientId" reference="system/client" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="text" disableSort>
-        <TextField source="text" />
-      </DataTable.Col>
-      <DataTable.Col source="status">
-        <EnumField source="status" enumName="smsStatus" />
-      </DataTable.Col>
-      <DataTable.Col source="sentAt">
-        <TashkentDateField source="sentAt" showTime />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const SmsShow = () => (
   <ResourceShow resourceName="sms">

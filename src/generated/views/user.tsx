@@ -4,78 +4,22 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  DataTable,
-  DateInput,
   EmailField,
-  NullableBooleanInput,
   PasswordInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import {
-  ResourceCreate,
-  ResourceEdit,
-  ResourceList,
-  ResourceShow,
-} from '../../app/resource/ResourceViews';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ResourceCreate } from '../../app/resource/ResourceCreate';
+import { ResourceEdit } from '../../app/resource/ResourceEdit';
+import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <TextInput key="username" source="username" />,
-  <TextInput key="name" source="name" />,
-  <TextInput key="email" source="email" />,
-  <TextInput key="phone" source="phone" />,
-  <EnumInput key="role" source="role" enumName="role" />,
-  <ReferenceInput key="companyId" source="companyId" reference="system/company">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <NullableBooleanInput key="isActive" source="isActive" />,
-  <DateInput key="createdAt_gte" source="createdAt_gte" />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" />,
-];
-
-export const UserList = () => (
-  <ResourceList resourceName="user" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="username">
-        <TextField source="username" />
-      </DataTable.Col>
-      <DataTable.Col source="name">
-        <TextField source="name" />
-      </DataTable.Col>
-      <DataTable.Col source="email">
-        <EmailField source="email" />
-      </DataTable.Col>
-      <DataTable.Col source="phone">
-        <TextField source="phone" />
-      </DataTable.Col>
-      <DataTable.Col source="role">
-        <EnumField source="role" enumName="role" />
-      </DataTable.Col>
-      <DataTable.Col source="companyId">
-        <ReferenceField source="companyId" reference="system/company" link="show" />
-      </DataTable.Col>
-      <DataTable.Col source="isActive">
-        <BooleanField source="isActive" />
-      </DataTable.Col>
-      <DataTable.Col source="createdAt">
-        <TashkentDateField source="createdAt" showTime />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
 
 export const UserShow = () => (
   <ResourceShow resourceName="user">

@@ -1,3 +1,5 @@
 import type { exportXlsxEn } from './exportXlsxEn';
 
-export const exportXlsxCn: typeof exportXlsxEn = {};
+export const exportXlsxCn: typeof exportXlsxEn = {
+  button: 'Excel',
+};

@@ -1,2 +1,5 @@
 /** Messages of the exportXlsx feature (English; uz and cn mirror its keys). */
-export const exportXlsxEn = {};
+export const exportXlsxEn = {
+  /** The list's download button; the success and error messages are notify.* and errors.*. */
+  button: 'Excel',
+};

@@ -1,3 +1,5 @@
 import type { exportXlsxEn } from './exportXlsxEn';
 
-export const exportXlsxUz: typeof exportXlsxEn = {};
+export const exportXlsxUz: typeof exportXlsxEn = {
+  button: 'Excel',
+};

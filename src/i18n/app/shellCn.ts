@@ -1,3 +1,56 @@
 import type { shellEn } from './shellEn';
 
-export const shellCn: typeof shellEn = {};
+export const shellCn: typeof shellEn = {
+  menu: {
+    label: '主菜单',
+    open: '打开菜单',
+    collapse: '收起菜单',
+    expand: '展开菜单',
+    breadcrumb: '当前位置',
+  },
+  header: {
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
+    enlarge: '放大内容区',
+    exitEnlarge: '恢复正常视图 (Esc)',
+    language: '语言',
+    theme: '主题',
+    settings: '布局设置',
+    home: '首页',
+  },
+  themes: {
+    normal: '浅色',
+    dark: '深色',
+    blue: '蓝色',
+  },
+  settings: {
+    title: '布局设置',
+    close: '关闭',
+    layoutMode: '布局',
+    layouts: {
+      left: '侧边栏',
+      top: '顶部菜单',
+      leftTop: '顶栏和侧边栏',
+    },
+    groups: {
+      interface: '界面',
+      header: '顶栏按钮',
+      display: '显示',
+    },
+    tagsView: '已打开页面的标签栏',
+    tagCaching: '缓存标签',
+    fixedHeader: '固定顶栏',
+    footer: '页脚',
+    logo: '标志',
+    searchMenu: '菜单搜索',
+    notifications: '通知',
+    fullscreen: '全屏按钮',
+    themeSwitch: '主题切换',
+    watermark: '水印',
+    greyMode: '灰色模式',
+    colourWeakness: '色弱模式',
+    reset: '恢复默认设置',
+    resetTitle: '重置布局设置？',
+    resetText: '所有布局设置都将恢复为默认值。主题和语言保持不变。',
+  },
+};

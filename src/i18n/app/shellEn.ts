@@ -1,2 +1,56 @@
 /** Messages of the shell feature (English; uz and cn mirror its keys). */
-export const shellEn = {};
+export const shellEn = {
+  menu: {
+    label: 'Main menu',
+    open: 'Open the menu',
+    collapse: 'Collapse the menu',
+    expand: 'Expand the menu',
+    breadcrumb: 'You are here',
+  },
+  header: {
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+    enlarge: 'Enlarge the content',
+    exitEnlarge: 'Back to the normal view (Esc)',
+    language: 'Language',
+    theme: 'Theme',
+    settings: 'Layout settings',
+    home: 'Home page',
+  },
+  themes: {
+    normal: 'Light',
+    dark: 'Dark',
+    blue: 'Blue',
+  },
+  settings: {
+    title: 'Layout settings',
+    close: 'Close',
+    layoutMode: 'Layout',
+    layouts: {
+      left: 'Sidebar',
+      top: 'Top menu',
+      leftTop: 'Header and sidebar',
+    },
+    groups: {
+      interface: 'Interface',
+      header: 'Header buttons',
+      display: 'Display',
+    },
+    tagsView: 'Tabs of opened pages',
+    tagCaching: 'Cache tabs',
+    fixedHeader: 'Fixed header',
+    footer: 'Footer',
+    logo: 'Logo',
+    searchMenu: 'Menu search',
+    notifications: 'Notifications',
+    fullscreen: 'Full screen button',
+    themeSwitch: 'Theme switch',
+    watermark: 'Watermark',
+    greyMode: 'Grey mode',
+    colourWeakness: 'Colour weakness mode',
+    reset: 'Reset to defaults',
+    resetTitle: 'Reset the layout settings?',
+    resetText:
+      'Every layout setting goes back to its default. Theme and language stay as they are.',
+  },
+};

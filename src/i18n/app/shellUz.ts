@@ -1,3 +1,56 @@
 import type { shellEn } from './shellEn';
 
-export const shellUz: typeof shellEn = {};
+export const shellUz: typeof shellEn = {
+  menu: {
+    label: 'Asosiy menyu',
+    open: 'Menyuni ochish',
+    collapse: "Menyuni yig'ish",
+    expand: 'Menyuni yoyish',
+    breadcrumb: 'Siz shu yerdasiz',
+  },
+  header: {
+    fullscreen: "To'liq ekran",
+    exitFullscreen: "To'liq ekrandan chiqish",
+    enlarge: 'Kontentni kattalashtirish',
+    exitEnlarge: "Oddiy ko'rinishga qaytish (Esc)",
+    language: 'Til',
+    theme: 'Mavzu',
+    settings: 'Sahifa sozlamalari',
+    home: 'Bosh sahifa',
+  },
+  themes: {
+    normal: "Yorug'",
+    dark: "Qorong'i",
+    blue: "Ko'k",
+  },
+  settings: {
+    title: 'Sahifa sozlamalari',
+    close: 'Yopish',
+    layoutMode: 'Joylashuv',
+    layouts: {
+      left: 'Yon menyu',
+      top: 'Yuqori menyu',
+      leftTop: 'Sarlavha va yon menyu',
+    },
+    groups: {
+      interface: 'Interfeys',
+      header: 'Sarlavha tugmalari',
+      display: "Ko'rinish",
+    },
+    tagsView: 'Ochilgan sahifalar yorliqlari',
+    tagCaching: 'Yorliqlarni keshlash',
+    fixedHeader: 'Qotirilgan sarlavha',
+    footer: 'Pastki qism',
+    logo: 'Logotip',
+    searchMenu: 'Menyudan qidirish',
+    notifications: 'Bildirishnomalar',
+    fullscreen: "To'liq ekran tugmasi",
+    themeSwitch: 'Mavzu almashtirgich',
+    watermark: 'Suv belgisi',
+    greyMode: 'Kulrang rejim',
+    colourWeakness: 'Rang ajratish zaifligi rejimi',
+    reset: 'Standart holatga qaytarish',
+    resetTitle: 'Sahifa sozlamalari qayta tiklansinmi?',
+    resetText: "Barcha sahifa sozlamalari standart holatga qaytadi. Mavzu va til o'zgarmaydi.",
+  },
+};

@@ -1,2 +1,13 @@
 /** Messages of the tags feature (English; uz and cn mirror its keys). */
-export const tagsEn = {};
+export const tagsEn = {
+  label: 'Open pages',
+  closeTab: 'Close %{title}',
+  menu: {
+    refresh: 'Refresh',
+    close: 'Close',
+    others: 'Close others',
+    left: 'Close tabs to the left',
+    right: 'Close tabs to the right',
+    all: 'Close all',
+  },
+};

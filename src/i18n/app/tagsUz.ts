@@ -1,3 +1,14 @@
 import type { tagsEn } from './tagsEn';
 
-export const tagsUz: typeof tagsEn = {};
+export const tagsUz: typeof tagsEn = {
+  label: 'Ochiq sahifalar',
+  closeTab: 'Yopish: %{title}',
+  menu: {
+    refresh: 'Yangilash',
+    close: 'Yopish',
+    others: 'Boshqalarini yopish',
+    left: 'Chapdagilarni yopish',
+    right: "O'ngdagilarni yopish",
+    all: 'Hammasini yopish',
+  },
+};

@@ -1,3 +1,47 @@
 import type { waybillOpsEn } from './waybillOpsEn';
 
-export const waybillOpsCn: typeof waybillOpsEn = {};
+export const waybillOpsCn: typeof waybillOpsEn = {
+  delayDays: '%{smart_count} 天及以上',
+  show: {
+    route: '路线与状态',
+    owner: '所有人',
+    sizes: '尺寸与重量',
+    money: '运费',
+    payment: '支付',
+    dates: '日期',
+    issue: '问题处理',
+    valuable: '贵重物品',
+    history: '状态历史（塔什干时间）',
+    other: '其他',
+  },
+  timeline: {
+    label: '状态历史',
+    empty: '状态尚未变更',
+    byAt: '%{by} · %{at}',
+  },
+  bulk: {
+    selectedLabel: '修改状态',
+    pasteLabel: '按运单号改状态',
+    pasteHint: '运单号（粘贴，任意分隔符）',
+    pastedCount: '%{smart_count} 个运单号',
+    submit: '修改状态',
+    reportTitle: '状态修改报告',
+    reportStatus: '新状态：',
+    trackingNumber: '运单号',
+    outcomeColumn: '结果',
+    fromColumn: '原状态',
+    outcome: {
+      changed: '已修改',
+      unchanged: '已是该状态',
+      notFound: '未找到',
+      notAllowed: '不允许',
+    },
+  },
+  server: {
+    statusRefused: '不允许此状态变更',
+    transitionNotAllowed: '状态不能从「%{from}」变更为「%{to}」',
+    noHeldFrom: '此运单未记录搁置前的状态',
+    bulkEmpty: '请选择运单或输入运单号',
+    bulkTooMany: '一次最多 %{max} 个运单',
+  },
+};

@@ -1,3 +1,47 @@
 import type { waybillOpsEn } from './waybillOpsEn';
 
-export const waybillOpsUz: typeof waybillOpsEn = {};
+export const waybillOpsUz: typeof waybillOpsEn = {
+  delayDays: "%{smart_count} kun va undan ko'p",
+  show: {
+    route: "Yo'nalish va holat",
+    owner: 'Egasi',
+    sizes: "O'lchamlari va og'irligi",
+    money: 'Yuk haqi',
+    payment: "To'lov",
+    dates: 'Sanalar',
+    issue: 'Muammoni hal qilish',
+    valuable: 'Qimmatbaho yuk',
+    history: 'Holatlar tarixi (Toshkent vaqti)',
+    other: 'Boshqa',
+  },
+  timeline: {
+    label: 'Holatlar tarixi',
+    empty: "Holat hali o'zgarmagan",
+    byAt: '%{by} · %{at}',
+  },
+  bulk: {
+    selectedLabel: "Holatni o'zgartirish",
+    pasteLabel: "Trek raqamlari bo'yicha holat",
+    pasteHint: 'Trek raqamlari (joylashtiring, istalgan ajratgich bilan)',
+    pastedCount: '%{smart_count} ta trek raqami',
+    submit: "Holatni o'zgartirish",
+    reportTitle: "Holat o'zgarishi hisoboti",
+    reportStatus: 'Yangi holat:',
+    trackingNumber: 'Trek raqami',
+    outcomeColumn: 'Natija',
+    fromColumn: 'Oldingi holat',
+    outcome: {
+      changed: "O'zgartirildi",
+      unchanged: 'Allaqachon shu holatda',
+      notFound: 'Topilmadi',
+      notAllowed: 'Ruxsat etilmagan',
+    },
+  },
+  server: {
+    statusRefused: "Holatni bunday o'zgartirib bo'lmaydi",
+    transitionNotAllowed: "«%{from}» holatidan «%{to}» holatiga o'tkazib bo'lmaydi",
+    noHeldFrom: 'Bu yuk xatida ushlab qolinishdan oldingi holati saqlanmagan',
+    bulkEmpty: 'Yuk xatlarini tanlang yoki trek raqamlarini kiriting',
+    bulkTooMany: "Bir martada ko'pi bilan %{max} ta yuk xati",
+  },
+};

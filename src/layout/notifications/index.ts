@@ -1,2 +1,1 @@
-// Placeholder until the notifications bell lands (issue 4).
-export const NotificationsBell = () => null;
+export { NotificationsBell } from './NotificationsBell';

@@ -1,2 +1,1 @@
-// Placeholder until the search menu lands (issue 4).
-export const SearchMenuButton = () => null;
+export { SearchMenuButton } from './SearchMenuButton';

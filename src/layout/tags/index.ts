@@ -1,2 +1,4 @@
-// Placeholder until the tags view lands (issue 4): the shell imports these names from here.
-export { TagsView, CachedOutlet, useTabTitle } from './placeholder';
+/** The tags view (issue 4): the tab strip, the page cache behind it, and a page's own tab title. */
+export { TagsView } from './TagsView';
+export { CachedOutlet } from './CachedOutlet';
+export { useTabTitle } from './useTabTitle';

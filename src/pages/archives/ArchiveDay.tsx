@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { WaybillList } from '../../generated/views/waybill';
+import { WaybillList } from '../../generated/views/waybill.list';
 import { EmbeddedList } from '../shared/EmbeddedList';
 import { STATS } from '../shared/statsResources';
 import type { ArchiveDay as ArchiveDayTotals } from '../shared/statsTypes';

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LANGUAGES, LANGUAGE_NAMES } from '../../i18n/languages';
+import { LANGUAGES, LANGUAGE_NAMES, resolveLanguage } from '../../i18n/languages';
 
 /** Lets the user pick the UI language before signing in. */
 export const LanguageSwitcher = () => {
@@ -11,7 +11,7 @@ export const LanguageSwitcher = () => {
       select
       size="small"
       label={translate('language.label')}
-      value={locale}
+      value={resolveLanguage(locale)}
       onChange={(event) => setLocale(event.target.value)}
     >
       {LANGUAGES.map((language) => (

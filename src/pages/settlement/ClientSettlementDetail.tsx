@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { WaybillList } from '../../generated/views/waybill';
+import { WaybillList } from '../../generated/views/waybill.list';
 import { EmbeddedList } from '../shared/EmbeddedList';
 import { STATS } from '../shared/statsResources';
 import type { ClientSettlement } from '../shared/statsTypes';

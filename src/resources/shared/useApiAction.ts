@@ -15,6 +15,10 @@ export interface ApiActionCall {
   body?: unknown;
   /** i18n key of the success message (SPEC 8), e.g. `notify.done`. */
   success: string;
+  /** Receives the API's answer (a report to show) once the action has succeeded. */
+  onDone?(answer: unknown): void;
+  /** False when the caller refreshes the page itself (once its report is read). */
+  refresh?: boolean;
 }
 
 export interface ApiAction {
@@ -30,12 +34,20 @@ export function useApiAction(): ApiAction {
   const [isPending, setPending] = useState(false);
 
   const run = useCallback(
-    async ({ path, method = 'POST', body, success }: ApiActionCall) => {
+    async ({
+      path,
+      method = 'POST',
+      body,
+      success,
+      onDone,
+      refresh: reload = true,
+    }: ApiActionCall) => {
       setPending(true);
       try {
-        await request(path, { method, body });
+        const answer = await request(path, { method, body });
         notify(success, { type: 'success' });
-        refresh();
+        if (reload) refresh();
+        onDone?.(answer);
         return undefined;
       } catch (error) {
         if (await logoutIfAccessDenied(error)) return undefined;

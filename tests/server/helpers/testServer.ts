@@ -3,6 +3,7 @@
  * talks to it with fetch like the app does (headers of the contract, JSON bodies).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,14 +50,28 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: Partial<AppOptions> & { data?: string | null } = {},
+  options: Partial<AppOptions> & {
+    data?: string | null;
+    /** More files to put next to the data file before the start: name -> content. */
+    files?: Record<string, string>;
+    /**
+     * Accept request heads up to this size, as server/index.ts does (Node's default is 16 KB):
+     * an HTTP server of the API alone, without the realtime socket.
+     */
+    maxHeaderSize?: number;
+  } = {},
 ): Promise<TestServer> {
   const folder = mkdtempSync(join(tmpdir(), 'baraka-api-'));
   const dataFile = join(folder, 'db.json');
   // `data: null` starts without a data file, to see the server create one.
   if (options.data !== null) writeFileSync(dataFile, options.data ?? demoDataText());
+  for (const [name, content] of Object.entries(options.files ?? {}))
+    writeFileSync(join(folder, name), content);
   const { app, close } = await createApp({ dataFile, ...options });
-  const server = app.listen(0, '127.0.0.1');
+  const { maxHeaderSize } = options;
+  const server = maxHeaderSize
+    ? createServer({ maxHeaderSize }, app).listen(0, '127.0.0.1')
+    : app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve).once('error', reject);
   });

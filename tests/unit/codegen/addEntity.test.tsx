@@ -75,8 +75,9 @@ describe('adding an entity is one YAML file', { timeout: 120_000 }, () => {
     );
   });
 
-  const renderView = async (exportName: string, i18n: I18nProvider) => {
-    const views = (await import(join(dir, 'src/generated/views/warehouse.tsx'))) as Record<
+  /** `module`: `warehouse.list` for the list, `warehouse` for the record pages. */
+  const renderView = async (module: string, exportName: string, i18n: I18nProvider) => {
+    const views = (await import(join(dir, `src/generated/views/${module}.tsx`))) as Record<
       string,
       ComponentType
     >;
@@ -99,11 +100,11 @@ describe('adding an entity is one YAML file', { timeout: 120_000 }, () => {
       createI18nProvider: (lang: string) => I18nProvider;
     };
     const i18n = createI18nProvider('en');
-    await renderView('WarehouseList', i18n);
+    await renderView('warehouse.list', 'WarehouseList', i18n);
     expect(await screen.findByText('Yunusobod ombori')).toBeTruthy();
     expect(screen.getAllByText('Warehouse name').length).toBeGreaterThan(0);
     expect(screen.getByText('Capacity')).toBeTruthy();
-    await renderView('WarehouseCreate', i18n);
+    await renderView('warehouse', 'WarehouseCreate', i18n);
     expect(await screen.findByLabelText(/Warehouse name/)).toBeTruthy();
     expect(screen.getByLabelText(/Capacity/)).toBeTruthy();
   });

@@ -54,6 +54,27 @@ describe(
         /waybill\.yaml:\d+: unknown resource "customer"/,
       ],
       [
+        'a hand-written filter on a field that is no filter',
+        original.replace(
+          'components: { field: waybill/StatusTimeline }',
+          'components: { filter: waybill/StatusTimeline }',
+        ),
+        /waybill\.yaml:\d+: statusHistory is not a filter/,
+      ],
+      [
+        'an extra list filter named like a field',
+        original.replace('  delayDays:\n', '  payStatus:\n'),
+        /waybill\.yaml:\d+: "payStatus" is a field's filter already/,
+      ],
+      [
+        'a related list through a field that points elsewhere',
+        original.replace(
+          '{ resource: feedback, field: waybillId }',
+          '{ resource: feedback, field: clientId }',
+        ),
+        /waybill\.yaml:\d+: feedback\.clientId is no reference to waybill/,
+      ],
+      [
         'a misspelt key',
         original.replace('required: true\n    unique: true', 'requird: true\n    unique: true'),
         /waybill\.yaml:\d+: .*requird/,

@@ -1,0 +1,333 @@
+/** docs/BENCHMARKS.md: the figures of one run, with the hand-written notes of the previous file. */
+import { existsSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { distFileSize, partsOf } from './bundleBench';
+import type { Latencies } from './http';
+import { count, kB, mb, ms, perSecond, seconds, wholeMs } from './format';
+import type { Results } from './results';
+import type { StackName } from './stacks';
+import { readsBlocked, targetRows } from './targets';
+
+export const NOTES_START = '<!-- notes: hand-written, kept by npm run bench -->';
+export const NOTES_END = '<!-- end of notes -->';
+const DEFAULT_NOTES = '_No notes yet._';
+
+/** The notes section of an existing report, to carry over to the next one. */
+export function previousNotes(file: string): string {
+  if (!existsSync(file)) return DEFAULT_NOTES;
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(NOTES_START);
+  const end = text.indexOf(NOTES_END);
+  if (start < 0 || end < start) return DEFAULT_NOTES;
+  return text.slice(start + NOTES_START.length, end).trim() || DEFAULT_NOTES;
+}
+
+const STACK_LABEL: Record<StackName, string> = {
+  ours: 'demo API',
+  plain: 'plain json-server',
+};
+
+const table = (header: string[], rows: string[][]) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+const latencies = (l: Latencies) => `${ms(l.p50)} / ${ms(l.p99)}`;
+
+function listSection(results: Results): string {
+  if (results.list.length === 0) return '';
+  const rows = results.list.flatMap(({ waybills, stacks }) =>
+    (['ours', 'plain'] as const).flatMap((name) => {
+      const figures = stacks[name];
+      if (!figures) return [];
+      const { filtered, unfiltered } = figures;
+      return [
+        [
+          count(waybills),
+          STACK_LABEL[name],
+          perSecond(filtered.rps),
+          wholeMs(filtered.p50),
+          wholeMs(filtered.p99),
+          `${count(filtered.requests)} in ${seconds(filtered.seconds)}` +
+            (filtered.failures ? `, ${count(filtered.failures)} failed` : ''),
+          latencies(unfiltered),
+          count(unfiltered.count),
+        ],
+      ];
+    }),
+  );
+  return [
+    '## Waybill list',
+    '',
+    'Filter + sort + page: `status` = Toshkent, newest first, first 10 rows, 10 connections',
+    '(autocannon, whole milliseconds). Without filter: newest first, first 10 rows, one client',
+    'on one keep-alive connection, timed to the last byte.',
+    '',
+    table(
+      [
+        'waybills',
+        'back end',
+        'filtered: req/s',
+        'p50',
+        'p99',
+        'requests',
+        'no filter, one client: p50 / p99',
+        'requests',
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
+
+function writeSection(results: Results): string {
+  const writes = results.writes;
+  if (!writes) return '';
+  const rows = (['ours', 'plain'] as const).flatMap((name) => {
+    const figures = writes.stacks[name];
+    if (!figures) return [];
+    return [
+      [
+        STACK_LABEL[name],
+        `${count(figures.writes.count)}${figures.writes.failures ? ` (+${figures.writes.failures} failed)` : ''}`,
+        latencies(figures.writes),
+        latencies(figures.readsAlone),
+        `${latencies(figures.readsDuringWrites)} (max ${ms(figures.readsDuringWrites.max)})`,
+        readsBlocked(figures) ? 'yes' : 'no',
+      ],
+    ];
+  });
+  return [
+    `## Writes at ${count(writes.waybills)} waybills`,
+    '',
+    'One client PATCHes `comment` of one waybill after another (a different waybill each time),',
+    'while a second client reads the filtered list in a loop; the same reads without writes come',
+    'first. "Blocked" means reads wait for writes: the typical read during writes (p50) takes at',
+    'least half as long as a write (and longer than a read alone).',
+    '',
+    `The disk’s own floor under a durable write (a small line appended, then \`fdatasync\`):`,
+    `p50 ${ms(writes.diskSync.p50)}, p99 ${ms(writes.diskSync.p99)}.`,
+    '',
+    table(
+      [
+        'back end',
+        'writes',
+        'write p50 / p99',
+        'reads alone p50 / p99',
+        'reads during writes p50 / p99',
+        'blocked',
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
+
+function exportSection(results: Results): string {
+  const exported = results.export;
+  if (!exported) return '';
+  const f = exported.figures;
+  return [
+    `## xlsx export of ${count(exported.waybills)} waybills`,
+    '',
+    '`GET /api/waybills/export?s={}&sort=["createdAt","DESC"]` as ROOT on a freshly started',
+    'server, read to the last byte; memory is the server process’s resident set',
+    '(`/proc/<pid>/status`; the peak counter is reset just before the request); server CPU is',
+    'the CPU time the server process used meanwhile (`/proc/<pid>/stat`): on a busy machine the',
+    'time to last byte is this plus the time it waited for a core.',
+    '',
+    table(
+      [
+        'HTTP',
+        'time to last byte',
+        'server CPU',
+        'file',
+        'rows (header / in file)',
+        'RSS before',
+        'peak RSS',
+        'export’s own',
+      ],
+      [
+        [
+          String(f.status),
+          seconds(f.seconds),
+          seconds(f.cpuSeconds),
+          `${f.megabytes.toFixed(1)} MB`,
+          `${count(f.rowsClaimed)} / ${count(f.rowsInFile)}`,
+          mb(f.rssBeforeMb),
+          mb(f.peakRssMb),
+          `+${mb(f.peakRssMb - f.rssBeforeMb)}`,
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
+function bundleSection(results: Results): string {
+  const bundle = results.bundle;
+  if (!bundle) return '';
+  const sum = (files: { raw: number; gzip: number }[]) =>
+    files.reduce((total, f) => ({ raw: total.raw + f.raw, gzip: total.gzip + f.gzip }), {
+      raw: 0,
+      gzip: 0,
+    });
+  const js = sum(bundle.initialJs);
+  const css = sum(bundle.initialCss);
+  const fileRows = (files: typeof bundle.initialJs) =>
+    files.map((f) => [`\`${basename(f.file)}\``, kB(f.raw), kB(f.gzip)]);
+  return [
+    '## Production bundle',
+    '',
+    '`npm run codegen`, then `vite build` with the project’s config. Initial = what `dist/index.html`',
+    'loads before any code runs: the entry script, its `modulepreload`s and stylesheets. gzip at',
+    'zlib’s default level; kB are 1,000 bytes, as `vite build` prints them.',
+    '',
+    table(
+      ['', 'files', 'raw', 'gzip'],
+      [
+        ['initial JS', String(bundle.initialJs.length), kB(js.raw), kB(js.gzip)],
+        ['initial CSS', String(bundle.initialCss.length), kB(css.raw), kB(css.gzip)],
+        ['lazy JS', String(bundle.lazyCount), '', kB(bundle.lazyGzip)],
+      ],
+    ),
+    '',
+    'Initial JS files:',
+    '',
+    table(['file', 'raw', 'gzip'], fileRows(bundle.initialJs)),
+    '',
+    'Largest lazy chunks:',
+    '',
+    table(['file', 'raw', 'gzip'], fileRows(bundle.largestLazy)),
+    '',
+    'What the initial JS is made of: each initial chunk’s gzip size shared among the sources of',
+    'its minified code (read from source maps), an estimate that ranks the parts. `src/…` are',
+    'the app’s own files; `(generated)` is code the bundler wrote (imports, chunk glue).',
+    '',
+    table(
+      ['part', 'gzip (est.)'],
+      bundle.parts.slice(0, 25).map((part) => [`\`${part.name}\``, kB(part.gzip)]),
+    ),
+    '',
+    'By kind:',
+    '',
+    table(
+      ['kind', 'gzip (est.)'],
+      PART_KINDS.map(({ label, test }) => [
+        label,
+        kB(bundle.parts.filter((p) => test(p.name)).reduce((sum, p) => sum + p.gzip, 0)),
+      ]),
+    ),
+  ].join('\n');
+}
+
+const isAppFile = (name: string) => name.startsWith('src/');
+const PART_KINDS = [
+  { label: 'libraries', test: (name: string) => !isAppFile(name) && name !== '(generated)' },
+  {
+    label: 'src/generated (codegen output)',
+    test: (name: string) => name.startsWith('src/generated/'),
+  },
+  { label: 'src/i18n (catalogues)', test: (name: string) => name.startsWith('src/i18n/') },
+  { label: 'src/layout (the shell)', test: (name: string) => name.startsWith('src/layout/') },
+  {
+    label: 'other app code',
+    test: (name: string) => isAppFile(name) && !/^src\/(generated|i18n|layout)\//.test(name),
+  },
+  { label: 'bundler glue', test: (name: string) => name === '(generated)' },
+];
+
+function firstRowSection(results: Results): string {
+  const firstRow = results.firstRow;
+  if (!firstRow) return '';
+  const { runs, median, scriptsGzip } = firstRow.figures;
+  return [
+    `## First waybill row in Chromium (${count(firstRow.waybills)} waybills)`,
+    '',
+    'Debian’s Chromium, headless, a fresh profile per run (cold cache), the token cookie set',
+    'beforehand so no login screen; `/oms/waybill` as ROOT, served by the demo API from `dist/`.',
+    'Time from navigation start to the first frame painted with a `tbody .RaDataTable-row`',
+    '(a MutationObserver, then the frame after a `requestAnimationFrame`).',
+    '',
+    `Runs: ${runs.map((run) => ms(run.ms)).join(', ')}; median **${ms(median.ms)}**. In the`,
+    `median run the last of ${median.scripts.length} scripts (${kB(scriptsGzip)} gzip) arrived`,
+    `at ${ms(median.scriptsEndMs)} and the first page of waybills at ${ms(median.listEndMs)};`,
+    `the page’s main thread was busy ${ms(median.mainThreadMs)} (scripts ${ms(median.scriptMs)}).`,
+    ...firstScreenParts(results),
+  ].join('\n');
+}
+
+/** What the scripts of the first waybill screen are made of, when this run built them. */
+function firstScreenParts(results: Results): string[] {
+  const bundle = results.bundle;
+  const scripts = results.firstRow?.figures.median.scripts;
+  if (!bundle || !scripts) return [];
+  const parts = partsOf(
+    scripts.map((path) => distFileSize(path)),
+    bundle.shares,
+  );
+  return [
+    '',
+    'What those scripts are made of (estimated as for the initial JS above):',
+    '',
+    table(
+      ['part', 'gzip (est.)'],
+      parts.slice(0, 15).map((part) => [`\`${part.name}\``, kB(part.gzip)]),
+    ),
+  ];
+}
+
+export function renderReport(results: Results, notes: string): string {
+  const m = results.machine;
+  const when = results.startedAt.toISOString().slice(0, 16).replace('T', ' ');
+  const head = [
+    '# Benchmarks',
+    '',
+    `Written by \`${results.command}\` (scripts/bench/) on ${when} UTC; the run took`,
+    `${results.minutes.toFixed(1)} minutes. Everything but the notes is replaced by the next run.`,
+    '',
+    table(
+      ['CPU', 'cores', 'RAM', 'OS', 'Node', 'load average: at start / mean / max'],
+      [
+        [
+          m.cpu,
+          String(m.cores),
+          `${m.ramGb.toFixed(1)} GB`,
+          m.os,
+          m.node,
+          [m.loadAtStart, results.load.mean, results.load.max].map((l) => l.toFixed(1)).join(' / '),
+        ],
+      ],
+    ),
+    '',
+    'The load average counts processes wanting a core: above the number of cores, other work on',
+    'this shared machine competes with the servers under test, and every figure comes out slower.',
+    '',
+    'Data: `generateDataset({ seed: 1, waybills: N })` (scripts/fixtures), one file per size,',
+    'each back end on its own copy. "Plain" is json-server 0.17 alone on the same file (its own',
+    'query syntax), as a plain react-admin + json-server set-up runs; "ours" is the demo API,',
+    '`server/index.ts` with `NODE_ENV=production`. The load generator runs on the same machine.',
+  ].join('\n');
+  const targets = [
+    '## Targets',
+    '',
+    table(
+      ['figure', 'plain', 'ours', 'target', 'result'],
+      targetRows(results).map((row) => [row.figure, row.plain, row.ours, row.target, row.result]),
+    ),
+  ].join('\n');
+  const notesSection = ['## Notes', '', NOTES_START, notes, NOTES_END].join('\n');
+  return (
+    [
+      head,
+      targets,
+      notesSection,
+      listSection(results),
+      writeSection(results),
+      exportSection(results),
+      bundleSection(results),
+      firstRowSection(results),
+    ]
+      .filter((section) => section !== '')
+      .join('\n\n') + '\n'
+  );
+}

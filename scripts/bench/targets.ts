@@ -1,0 +1,156 @@
+/** The issue's targets, each judged against what this run measured. */
+import type { Latencies } from './http';
+import type { Load } from './load';
+import { kB, mb, ms, over, perSecond, seconds, under, wholeMs } from './format';
+import type { Results } from './results';
+import type { WriteFigures } from './writeBench';
+
+export interface TargetRow {
+  figure: string;
+  plain: string;
+  ours: string;
+  target: string;
+  /** "met", "missed by …", or why it was not measured. */
+  result: string;
+}
+
+export const FULL_SIZE = 100_000;
+const LIST_RPS = 450;
+const LIST_P99_MS = 50;
+const ONE_CLIENT_P50_MS = 5;
+const WRITE_P50_MS = 20;
+const EXPORT_SECONDS = 10;
+const EXPORT_MB = 300;
+const INITIAL_JS_GZIP = 200_000;
+const FIRST_ROW_MS = 400;
+
+const NOT_RUN = 'not run';
+const loadText = (load: Load | undefined) =>
+  load ? `${perSecond(load.rps)}, p99 ${wholeMs(load.p99)}` : NOT_RUN;
+const latencyText = (latencies: Latencies | undefined) =>
+  latencies ? `p50 ${ms(latencies.p50)}` : NOT_RUN;
+
+const judge = (misses: string[]) => (misses.length === 0 ? 'met' : `missed: ${misses.join('; ')}`);
+
+/**
+ * Reads are blocked by writes when they wait for them: the typical read during writes (p50)
+ * takes at least half as long as a write, and longer than a read alone. A read that only shares
+ * the CPU with a write now and then raises the tail (p99), not the typical read.
+ */
+export function readsBlocked({ writes, readsAlone, readsDuringWrites }: WriteFigures): boolean {
+  return readsDuringWrites.p50 >= writes.p50 / 2 && readsDuringWrites.p50 > readsAlone.p50;
+}
+
+export function targetRows(results: Results): TargetRow[] {
+  const full = results.list.find((size) => size.waybills === FULL_SIZE)?.stacks;
+  const rows: TargetRow[] = [];
+
+  const ourList = full?.ours?.filtered;
+  rows.push({
+    figure: 'Waybill list, filter + sort + page, 10 connections, 100,000 waybills',
+    plain: loadText(full?.plain?.filtered),
+    ours: loadText(ourList),
+    target: `≥ ${LIST_RPS} req/s, p99 ≤ ${LIST_P99_MS} ms`,
+    result: !ourList
+      ? NOT_RUN
+      : judge([
+          ...(ourList.rps < LIST_RPS ? [`${under(ourList.rps, LIST_RPS, perSecond)} short`] : []),
+          ...(ourList.p99 > LIST_P99_MS
+            ? [`p99 over ${over(ourList.p99, LIST_P99_MS, wholeMs)}`]
+            : []),
+        ]),
+  });
+
+  const oneClient = full?.ours?.unfiltered;
+  rows.push({
+    figure: 'List without filter, one client, 100,000 waybills',
+    plain: latencyText(full?.plain?.unfiltered),
+    ours: latencyText(oneClient),
+    target: `p50 ≤ ${ONE_CLIENT_P50_MS} ms`,
+    result: !oneClient
+      ? NOT_RUN
+      : judge(
+          oneClient.p50 > ONE_CLIENT_P50_MS ? [over(oneClient.p50, ONE_CLIENT_P50_MS, ms)] : [],
+        ),
+  });
+
+  const writeText = (stack: 'ours' | 'plain') => {
+    const figures = results.writes?.stacks[stack];
+    if (!figures) return NOT_RUN;
+    const blocked = readsBlocked(figures);
+    return (
+      `p50 ${ms(figures.writes.p50)}; reads ${blocked ? '' : 'not '}blocked ` +
+      `(read p50 ${ms(figures.readsAlone.p50)} alone, ${ms(figures.readsDuringWrites.p50)} during writes)`
+    );
+  };
+  const ourWrites = results.writes?.stacks.ours;
+  rows.push({
+    figure: 'One write at 100,000 waybills',
+    plain: writeText('plain'),
+    ours: writeText('ours'),
+    target: `p50 ≤ ${WRITE_P50_MS} ms, reads not blocked`,
+    result: !ourWrites
+      ? NOT_RUN
+      : judge([
+          ...(ourWrites.writes.p50 > WRITE_P50_MS
+            ? [`p50 over ${over(ourWrites.writes.p50, WRITE_P50_MS, ms)}`]
+            : []),
+          ...(readsBlocked(ourWrites) ? ['reads wait for writes'] : []),
+        ]),
+  });
+
+  const exported = results.export?.figures;
+  const exportMb = exported ? exported.peakRssMb - exported.rssBeforeMb : NaN;
+  rows.push({
+    figure: 'xlsx export of 100,000 rows',
+    plain: '— (json-server has no export)',
+    ours: exported
+      ? `${seconds(exported.seconds)}, +${mb(exportMb)} (server peak ${mb(exported.peakRssMb)})`
+      : NOT_RUN,
+    target: `≤ ${EXPORT_SECONDS} s, peak memory ≤ ${EXPORT_MB} MB`,
+    result: !exported
+      ? NOT_RUN
+      : exported.status !== 200 || exported.rowsInFile !== FULL_SIZE
+        ? `failed: HTTP ${exported.status}, ${exported.rowsInFile} rows in the file`
+        : judge([
+            ...(exported.seconds > EXPORT_SECONDS
+              ? [`time over ${over(exported.seconds, EXPORT_SECONDS, seconds)}`]
+              : []),
+            ...(exportMb > EXPORT_MB ? [`memory over ${over(exportMb, EXPORT_MB, mb)}`] : []),
+          ]),
+  });
+
+  const bundle = results.bundle;
+  const initialGzip = bundle ? bundle.initialJs.reduce((sum, f) => sum + f.gzip, 0) : NaN;
+  rows.push({
+    figure: 'Initial JS of the first screen, gzip, every route present',
+    plain: '— (issue: 309 kB for one resource)',
+    ours: bundle ? `${kB(initialGzip)} in ${bundle.initialJs.length} files` : NOT_RUN,
+    target: `≤ ${kB(INITIAL_JS_GZIP)}`,
+    result: !bundle
+      ? NOT_RUN
+      : judge(initialGzip > INITIAL_JS_GZIP ? [over(initialGzip, INITIAL_JS_GZIP, kB)] : []),
+  });
+
+  const firstRow = results.firstRow?.figures;
+  rows.push({
+    figure: 'First waybill row painted, Chromium, cold, 100,000 waybills',
+    plain: '— (issue: 631 ms at 10,000)',
+    ours: firstRow ? `median ${ms(firstRow.median.ms)}` : NOT_RUN,
+    target: `≤ ${FIRST_ROW_MS} ms`,
+    result: !firstRow
+      ? NOT_RUN
+      : judge(
+          firstRow.median.ms > FIRST_ROW_MS ? [over(firstRow.median.ms, FIRST_ROW_MS, ms)] : [],
+        ),
+  });
+
+  rows.push({
+    figure: 'Lighthouse mobile performance, waybill list',
+    plain: '— (issue: 79)',
+    ours: 'not measured',
+    target: '≥ 95',
+    result: 'not measured: Lighthouse is not installed and this machine has no network beyond npm',
+  });
+  return rows;
+}

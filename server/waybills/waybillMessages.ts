@@ -1,0 +1,8 @@
+/** i18n keys of what the API says about waybills (src/i18n/app/waybillOps*.ts, `server`). */
+export const WAYBILL_MESSAGES = {
+  statusRefused: 'waybillOps.server.statusRefused',
+  transitionNotAllowed: 'waybillOps.server.transitionNotAllowed',
+  noHeldFrom: 'waybillOps.server.noHeldFrom',
+  bulkEmpty: 'waybillOps.server.bulkEmpty',
+  bulkTooMany: 'waybillOps.server.bulkTooMany',
+} as const;

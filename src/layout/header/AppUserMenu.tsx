@@ -1,0 +1,32 @@
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Logout, UserMenu, usePermissions, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { appRoutes } from '../../generated/routes';
+import { canAccessRoute } from '../../registry/access';
+
+/** The user's own pages, offered in the user menu when the role may open them. */
+const OWN_PAGES = appRoutes.filter((route) =>
+  ['/system/profile', '/system/updatePassword'].includes(route.path),
+);
+
+const OwnPages = () => {
+  const translate = useTranslate();
+  const { permissions: role } = usePermissions<string>();
+  const { onClose } = useUserMenu() ?? {};
+  return OWN_PAGES.filter((route) => canAccessRoute(role, route.path)).map((route) => (
+    <MenuItem key={route.path} component={Link} to={route.path} onClick={onClose}>
+      <ListItemIcon>
+        <route.icon />
+      </ListItemIcon>
+      <ListItemText>{translate(route.titleKey)}</ListItemText>
+    </MenuItem>
+  ));
+};
+
+/** react-admin's user menu (the user's name, then profile, password and logout). */
+export const AppUserMenu = () => (
+  <UserMenu>
+    <OwnPages />
+    <Logout />
+  </UserMenu>
+);

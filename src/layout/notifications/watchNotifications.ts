@@ -1,0 +1,65 @@
+/**
+ * Keeps the bell's items fresh: the realtime socket (socket.io at `/socket.io/`, signed in with
+ * the bearer token) pushes them as they change; while it is not connected, GET /api/notifications
+ * every 30 s (and once at once) stands in. socket.io-client is loaded on demand, outside the
+ * initial bundle, and reconnects by itself without telling the user.
+ */
+import type { Socket } from 'socket.io-client';
+import { getToken } from '../../app/auth/session';
+import { API_BASE } from '../../app/config';
+import { request } from '../../app/http/apiClient';
+import type { NotificationItem } from './notificationItem';
+
+const POLL_INTERVAL_MS = 30_000;
+const SOCKET_PATH = '/socket.io/';
+
+/** The socket lives on the API's host: this origin unless the API base points elsewhere. */
+const socketOrigin = () => new URL(API_BASE, window.location.href).origin;
+
+/** Starts watching; returns the function that stops it. */
+export function watchNotifications(onItems: (items: NotificationItem[]) => void): () => void {
+  let stopped = false;
+  let socket: Socket | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const poll = () => {
+    request<NotificationItem[]>('notifications').then(
+      (items) => {
+        // A push that came in meanwhile is newer than this answer.
+        if (!stopped && !socket?.connected) onItems(items);
+      },
+      () => {
+        // Say nothing: the next poll or the socket brings the counts (a 401 logs out by itself).
+      },
+    );
+  };
+  const startPolling = () => {
+    if (stopped || timer !== undefined) return;
+    poll();
+    timer = setInterval(poll, POLL_INTERVAL_MS);
+  };
+  const stopPolling = () => {
+    clearInterval(timer);
+    timer = undefined;
+  };
+
+  startPolling();
+  import('socket.io-client').then(({ io }) => {
+    if (stopped) return;
+    socket = io(socketOrigin(), {
+      path: SOCKET_PATH,
+      // Read at every (re)connection, so a reconnect uses the session's current token.
+      auth: (send) => send({ token: getToken() }),
+    });
+    socket.on('connect', stopPolling);
+    socket.on('notifications', (items: NotificationItem[]) => onItems(items));
+    socket.on('disconnect', startPolling);
+    socket.on('connect_error', startPolling);
+  }, startPolling);
+
+  return () => {
+    stopped = true;
+    stopPolling();
+    socket?.disconnect();
+  };
+}

@@ -1,0 +1,52 @@
+import { TextField } from '@mui/material';
+import { useState, type ChangeEvent } from 'react';
+import { useInput, useTranslateLabel } from 'react-admin';
+import {
+  sameSearch,
+  trackingNumberSearch,
+  trackingNumberText,
+  type TrackingNumberSearch,
+} from './trackingNumbers';
+
+interface TrackingNumbersFilterProps {
+  source: string;
+  label?: string;
+  alwaysOn?: boolean;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * The tracking number filter: part of one number, or several pasted at once (any separator).
+ * It keeps the text as typed, separators included, and hands the list the parsed search.
+ */
+export const TrackingNumbersFilter = ({ source, label, size }: TrackingNumbersFilterProps) => {
+  const { field, id } = useInput<TrackingNumberSearch>({ source });
+  const translateLabel = useTranslateLabel();
+  const [text, setText] = useState(() => trackingNumberText(field.value));
+  const [shown, setShown] = useState<unknown>(field.value);
+  // The value changed from outside (filters cleared, a link followed): show it.
+  if (!sameSearch(shown, field.value)) {
+    setShown(field.value);
+    if (!sameSearch(trackingNumberSearch(text), field.value))
+      setText(trackingNumberText(field.value));
+  }
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.target.value);
+    const search = trackingNumberSearch(event.target.value);
+    if (!sameSearch(search, field.value)) field.onChange(search);
+  };
+  return (
+    <TextField
+      id={id}
+      name={field.name}
+      label={translateLabel({ source, label })}
+      value={text}
+      onChange={onChange}
+      onBlur={field.onBlur}
+      size={size}
+      multiline
+      maxRows={4}
+      sx={{ minWidth: 240 }}
+    />
+  );
+};

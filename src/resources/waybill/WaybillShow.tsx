@@ -1,0 +1,68 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { ResourceShow } from '../../app/resource/ResourceShow';
+import { WaybillRelated, WaybillShowFields } from '../../generated/views/waybill';
+import { FieldGroup } from '../../fields/FieldGroup';
+import { useTabTitle } from '../../layout/tags';
+import { AssignOwnerButton } from './AssignOwnerButton';
+import { DetachTrackButton } from './DetachTrackButton';
+import { ProhibitedWarning } from './ProhibitedWarning';
+import { RemoveUnlawfulButton } from './RemoveUnlawfulButton';
+import { HISTORY_FIELD, ungroupedFields, WAYBILL_SHOW_GROUPS } from './waybillShowGroups';
+
+const fieldNames = Object.keys(WaybillShowFields) as (keyof typeof WaybillShowFields)[];
+const OTHER_FIELDS = ungroupedFields(fieldNames);
+
+/** The tracking number, its status, and what may be done with the parcel now. */
+const WaybillHeader = () => {
+  const record = useRecordContext();
+  useTabTitle(record?.trackingNumber as string | undefined);
+  return (
+    <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+      <Typography variant="h5" component="h1">
+        {String(record?.trackingNumber ?? '')}
+      </Typography>
+      {WaybillShowFields.status}
+      <Box sx={{ flex: 1 }} />
+      <AssignOwnerButton />
+      <DetachTrackButton />
+      <RemoveUnlawfulButton />
+    </Stack>
+  );
+};
+
+/**
+ * A waybill's page (SPEC 3): route and status, owner, sizes, money, payment, dates, issue
+ * handling and valuables in groups, then the status history as a timeline, its price changes
+ * and feedback.
+ */
+export const WaybillShow = () => (
+  <ResourceShow resourceName="waybill">
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <ProhibitedWarning />
+      <WaybillHeader />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+        }}
+      >
+        {WAYBILL_SHOW_GROUPS.map(({ title, fields }) => (
+          <FieldGroup key={title} title={title}>
+            {fields.map((name) => WaybillShowFields[name])}
+          </FieldGroup>
+        ))}
+        {OTHER_FIELDS.length > 0 && (
+          <FieldGroup title="waybillOps.show.other">
+            {OTHER_FIELDS.map((name) => WaybillShowFields[name])}
+          </FieldGroup>
+        )}
+      </Box>
+      <FieldGroup title="waybillOps.show.history" wide>
+        {WaybillShowFields[HISTORY_FIELD]}
+      </FieldGroup>
+    </Stack>
+    <WaybillRelated />
+  </ResourceShow>
+);

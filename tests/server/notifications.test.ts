@@ -1,0 +1,208 @@
+/**
+ * The notifications bell's data over real HTTP and a real socket.io connection: each role is told
+ * of the records waiting in the lists it may open, each count is the total that list shows for
+ * the same filter, and a connected socket hears the new counts after a write.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../../src/generated/access';
+import { startTestServer, type TestServer } from './helpers/testServer';
+import { en } from './helpers/translate';
+import type { ErrorBody, Row } from './helpers/types';
+
+interface Item {
+  key: string;
+  count: number;
+  path: string;
+  filter: Record<string, unknown>;
+  collection: string;
+  link: string;
+}
+
+let server: TestServer;
+const tokens = new Map<Role, string>();
+const sockets: Socket[] = [];
+/** Thirteen logins (scrypt) take a while on a busy machine. */
+const LOGIN_TIMEOUT_MS = 60_000;
+const LOGGABLE_ROLES = ROLES.filter((role) => role !== 'CLIENT');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const logins = LOGGABLE_ROLES.map(async (role) =>
+    tokens.set(role, await server.login(role.toLowerCase())),
+  );
+  await Promise.all(logins);
+}, LOGIN_TIMEOUT_MS);
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await server.stop();
+});
+
+const token = (role: Role) => tokens.get(role) as string;
+
+async function notificationsOf(role: Role): Promise<Item[]> {
+  const { status, body } = await server.call<Item[]>('/api/notifications', { token: token(role) });
+  expect(status, role).toBe(200);
+  return body;
+}
+
+/** The total the list of the API reports for `filter`, read as the role. */
+async function listTotal(role: Role, collection: string, filter: Record<string, unknown>) {
+  const query = new URLSearchParams({ s: JSON.stringify(filter), range: '[0,0]' });
+  const { status, headers } = await server.call(`/api/${collection}?${query}`, {
+    token: token(role),
+  });
+  expect(status, `${role} lists ${collection}`).toBe(200);
+  return Number(headers.get('X-Total-Count'));
+}
+
+/**
+ * Which lists tell each role of something, written out by hand from the SPEC 6 groups: feedback
+ * for the feedback group, the waybill views for the waybill group, price approval for confirm
+ * price, bills for settle, unpaid shipments for PVZ control.
+ */
+const EXPECTED_KEYS: Partial<Record<Role, string[]>> = {
+  ROOT: [
+    'unansweredFeedback',
+    'unclearWaybill',
+    'unlawfulWaybill',
+    'unpaidShipments',
+    'pendingPriceChange',
+    'pendingBill',
+  ],
+  PLATFORM_ADMIN: [
+    'unansweredFeedback',
+    'unclearWaybill',
+    'unlawfulWaybill',
+    'unpaidShipments',
+    'pendingPriceChange',
+  ],
+  PLATFORM_FINANCE: ['pendingBill'],
+  COMPANY_USER: ['unansweredFeedback', 'unclearWaybill', 'unlawfulWaybill'],
+  PVZ_ADMIN: ['unpaidShipments'],
+  MARKETING_ADMIN: [],
+};
+
+/** Resolves with each `notifications` event in turn. */
+function eventsOf(socket: Socket) {
+  const received: Item[][] = [];
+  const waiting: ((items: Item[]) => void)[] = [];
+  socket.on('notifications', (items: Item[]) => {
+    const next = waiting.shift();
+    if (next) next(items);
+    else received.push(items);
+  });
+  return (): Promise<Item[]> =>
+    new Promise((resolve) => {
+      const ready = received.shift();
+      if (ready) resolve(ready);
+      else waiting.push(resolve);
+    });
+}
+
+function connect(authToken: string): Socket {
+  const socket = io(server.url, {
+    path: '/socket.io/',
+    auth: { token: authToken },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+const countOf = (items: Item[], key: string) => items.find((item) => item.key === key)?.count;
+
+describe('GET /api/notifications', () => {
+  it('refuses a request without a valid token', async () => {
+    for (const authToken of [undefined, 'not-a-token']) {
+      const { status, body } = await server.call<ErrorBody>('/api/notifications', {
+        token: authToken,
+      });
+      expect(status).toBe(401);
+      expect(body).toEqual({ message: en('errors.http.401') });
+    }
+  });
+
+  it('tells each role of the lists it may open, as the SPEC 6 groups say', async () => {
+    for (const [role, keys] of Object.entries(EXPECTED_KEYS) as [Role, string[]][]) {
+      const items = await notificationsOf(role);
+      expect(items.map((item) => item.key).sort(), role).toEqual([...keys].sort());
+    }
+  });
+
+  it('counts, for every role, what the list of the same filter totals for that role', async () => {
+    let nonZero = 0;
+    for (const role of LOGGABLE_ROLES) {
+      for (const item of await notificationsOf(role)) {
+        expect(item.count, `${role} ${item.key}`).toBe(
+          await listTotal(role, item.collection, item.filter),
+        );
+        if (item.count > 0) nonZero += 1;
+      }
+    }
+    // The demo data has waiting records, so the comparison is not of zeros only.
+    expect(nonZero).toBeGreaterThan(0);
+  });
+
+  it('links to the page, with the filter in the address unless the page has it fixed', async () => {
+    const items = await notificationsOf('ROOT');
+    const feedback = items.find((item) => item.key === 'unansweredFeedback') as Item;
+    const url = new URL(feedback.link, server.url);
+    expect(url.pathname).toBe('/feedback');
+    expect(JSON.parse(url.searchParams.get('filter') as string)).toEqual(feedback.filter);
+    const unclear = items.find((item) => item.key === 'unclearWaybill') as Item;
+    expect(unclear.link).toBe('/oms/unclearWaybill');
+  });
+});
+
+describe('the realtime socket at /socket.io/', () => {
+  it('refuses a handshake without a valid token', async () => {
+    for (const authToken of ['not-a-token', `${token('ROOT')}x`, '']) {
+      const socket = connect(authToken);
+      const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+      expect(error.message).toBe('unauthorized');
+      expect(socket.connected).toBe(false);
+    }
+  });
+
+  it('sends the role its counts on connecting, and new ones after a write', async () => {
+    const root = connect(token('ROOT'));
+    const companyUser = connect(token('COMPANY_USER'));
+    const nextOfRoot = eventsOf(root);
+    const nextOfCompanyUser = eventsOf(companyUser);
+    const [rootFirst, companyFirst] = await Promise.all([nextOfRoot(), nextOfCompanyUser()]);
+    expect(rootFirst).toEqual(await notificationsOf('ROOT'));
+    expect(companyFirst).toEqual(await notificationsOf('COMPANY_USER'));
+
+    const before = countOf(rootFirst, 'unansweredFeedback') as number;
+    const query = new URLSearchParams({ s: JSON.stringify({ status: 'NOT_ANSWERED' }) });
+    const waiting = await server.call<Row[]>(`/api/feedbacks?${query}`, {
+      token: token('ROOT'),
+    });
+    expect(waiting.body.length).toBe(before);
+    // Two answers at once: the socket ends up with both, whatever it was told in between.
+    const answered = await Promise.all(
+      waiting.body.slice(0, 2).map((feedback) =>
+        server.call(`/api/feedbacks/${feedback.id}`, {
+          method: 'PATCH',
+          token: token('COMPANY_USER'),
+          body: { status: 'ANSWERED', answer: 'Javob berildi' },
+        }),
+      ),
+    );
+    expect(answered.map((response) => response.status)).toEqual([200, 200]);
+
+    let rootNow = await nextOfRoot();
+    while (countOf(rootNow, 'unansweredFeedback') !== before - 2) rootNow = await nextOfRoot();
+    expect(rootNow).toEqual(await notificationsOf('ROOT'));
+    let companyNow = await nextOfCompanyUser();
+    while (countOf(companyNow, 'unansweredFeedback') !== before - 2) {
+      companyNow = await nextOfCompanyUser();
+    }
+    // Each role still hears only of its own lists.
+    expect(companyNow).toEqual(await notificationsOf('COMPANY_USER'));
+    expect(companyNow.map((item) => item.key)).not.toContain('pendingPriceChange');
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { percentile } from '../../../scripts/bench/http';
+import { previousNotes, renderReport } from '../../../scripts/bench/report';
+import type { Results } from '../../../scripts/bench/results';
+import { readsBlocked, targetRows } from '../../../scripts/bench/targets';
+
+const latencies = (p50: number, p99: number) => ({ p50, p99, max: p99, count: 100, failures: 0 });
+
+const results = (overrides: Partial<Results> = {}): Results => ({
+  machine: { cpu: 'Test CPU', cores: 2, ramGb: 4, os: 'Linux', node: 'v20', loadAtStart: 1 },
+  load: { mean: 1, max: 2 },
+  startedAt: new Date('2026-11-22T10:00:00Z'),
+  minutes: 1,
+  command: 'npm run bench',
+  list: [],
+  ...overrides,
+});
+
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('docs/BENCHMARKS.md', () => {
+  it('keeps the hand-written notes of the previous report', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-report-'));
+    folders.push(dir);
+    const file = join(dir, 'BENCHMARKS.md');
+    writeFileSync(file, renderReport(results(), 'The export waits for a core.\n\nSecond line.'));
+    const next = renderReport(results({ minutes: 2 }), previousNotes(file));
+    expect(next).toContain('The export waits for a core.\n\nSecond line.');
+    expect(next).toContain('the run took\n2.0 minutes');
+  });
+
+  it('starts without notes when there is no previous report', () => {
+    expect(previousNotes('/nonexistent/BENCHMARKS.md')).toBe('_No notes yet._');
+  });
+
+  it('says by how much a target is missed, and what was not run', () => {
+    const load = { rps: 300, p50: 20, p99: 80, requests: 1500, failures: 0, seconds: 5 };
+    const rows = targetRows(
+      results({
+        list: [
+          {
+            waybills: 100_000,
+            stacks: { ours: { filtered: load, unfiltered: latencies(0.5, 2) } },
+          },
+        ],
+      }),
+    );
+    expect(rows[0].result).toBe('missed: by 150 req/s (33 %) short; p99 over by 30 ms (60 %)');
+    expect(rows[1].result).toBe('met');
+    expect(rows[2].result).toBe('not run');
+  });
+});
+
+describe('figures', () => {
+  it('takes nearest-rank percentiles', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile([7], 99)).toBe(7);
+  });
+
+  it('counts reads as blocked when they wait as long as the writes', () => {
+    const writes = latencies(10, 60);
+    // Reads share the CPU with writes: the tail grows, the typical read does not wait.
+    expect(
+      readsBlocked({
+        writes,
+        readsAlone: latencies(0.6, 7),
+        readsDuringWrites: latencies(0.7, 17),
+      }),
+    ).toBe(false);
+    // Reads queue behind each write.
+    expect(
+      readsBlocked({ writes, readsAlone: latencies(0.6, 7), readsDuringWrites: latencies(9, 20) }),
+    ).toBe(true);
+  });
+});
