@@ -19,6 +19,9 @@ export const mb = (value: number) => `${Math.round(value)} MB`;
 
 export const seconds = (value: number) => `${value.toFixed(1)} s`;
 
+/** A Lighthouse score, 0–100. */
+export const points = (value: number) => `${Math.round(value)} points`;
+
 export const count = (value: number) => value.toLocaleString('en');
 
 /** How far `value` is past `limit`, as "by X (Y %)". */

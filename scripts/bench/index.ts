@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the demo API against plain json-server on the same data, the xlsx export, the
- * production bundle and the first waybill row in Chromium; writes docs/BENCHMARKS.md.
- *   --sizes 1000,10000   --only list,writes,export,bundle,browser   --runs 5 (browser runs)
+ * production bundle, the first waybill row in Chromium and Lighthouse on the waybill list; writes
+ * docs/BENCHMARKS.md.
+ *   --sizes 1000,10000   --only list,writes,export,bundle,browser,lighthouse   --runs 5 (browser runs)
  * Only a full run (no --sizes / --only) writes the file; a partial one prints its report.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { measureBundle } from './bundleBench';
 import { Datasets } from './datasets';
 import { measureExport } from './exportBench';
 import { measureFirstRow } from './firstRowBench';
+import { measureLighthouse } from './lighthouseBench';
 import { measureList, type ListBudget } from './listBench';
 import { describeMachine, watchLoad } from './machine';
 import { ROOT } from './paths';
@@ -24,7 +26,7 @@ import { ourStack, plainStack, type Stack, type StackName } from './stacks';
 import { FULL_SIZE } from './targets';
 import { measureDiskSync, measureWrites, type WriteBudget } from './writeBench';
 
-const PARTS = ['list', 'writes', 'export', 'bundle', 'browser'] as const;
+const PARTS = ['list', 'writes', 'export', 'bundle', 'browser', 'lighthouse'] as const;
 type PartName = (typeof PARTS)[number];
 const STACKS = ['ours', 'plain'] as const;
 const REPORT = join(ROOT, 'docs/BENCHMARKS.md');
@@ -85,7 +87,7 @@ async function withServer<T>(
   }
 }
 
-/** The list at one size on both back ends; at full size also the browser and the writes. */
+/** The list at one size on both back ends; at full size also the browsers and the writes. */
 async function measureSize(run: Run, waybills: number): Promise<void> {
   const { wants, results } = run;
   const full = waybills === FULL_SIZE;
@@ -93,8 +95,9 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
   if (wants('list')) results.list.push(list);
   for (const stack of STACKS) {
     const browser = full && stack === 'ours' && wants('browser');
+    const lighthouse = full && stack === 'ours' && wants('lighthouse');
     const writes = full && wants('writes');
-    if (!wants('list') && !browser && !writes) continue;
+    if (!wants('list') && !browser && !lighthouse && !writes) continue;
     await withServer(run, stack, waybills, async (server, api, token) => {
       if (wants('list'))
         list.stacks[stack] = await measureList(server.url, api, listBudget(stack, waybills));
@@ -102,6 +105,10 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
         log('first row in Chromium');
         const figures = await measureFirstRow(server.url, token, run.browserRuns);
         results.firstRow = { waybills, figures };
+      }
+      if (lighthouse) {
+        log('Lighthouse');
+        results.lighthouse = { waybills, figures: await measureLighthouse(server.url, token) };
       }
       if (writes) {
         log('writes');
@@ -114,7 +121,7 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
 }
 
 async function measureAll(run: Run, sizes: number[]): Promise<void> {
-  // First: the browser benchmark loads the app from dist/.
+  // First: the browser benchmarks (Chromium, Lighthouse) load the app from dist/.
   if (run.wants('bundle')) {
     log('bundle: codegen + vite build');
     run.results.bundle = await measureBundle();

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { distFileSize, partsOf } from './bundleBench';
 import type { Latencies } from './http';
+import type { LighthouseRun } from './lighthouseBench';
 import { count, kB, mb, ms, perSecond, seconds, wholeMs } from './format';
 import type { Results } from './results';
 import type { StackName } from './stacks';
@@ -276,6 +277,53 @@ function firstScreenParts(results: Results): string[] {
   ];
 }
 
+const seconds1000 = (value: number) => seconds(value / 1000);
+const LIGHTHOUSE_COLUMNS = [
+  { label: 'FCP', text: (run: LighthouseRun) => seconds1000(run.metrics.fcp) },
+  { label: 'LCP', text: (run: LighthouseRun) => seconds1000(run.metrics.lcp) },
+  { label: 'TBT', text: (run: LighthouseRun) => ms(run.metrics.tbt) },
+  { label: 'CLS', text: (run: LighthouseRun) => run.metrics.cls.toFixed(3) },
+  { label: 'Speed Index', text: (run: LighthouseRun) => seconds1000(run.metrics.speedIndex) },
+];
+
+function lighthouseSection(results: Results): string {
+  const lighthouse = results.lighthouse;
+  if (!lighthouse) return '';
+  const { runs, median } = lighthouse.figures;
+  return [
+    `## Lighthouse on the waybill list (${count(lighthouse.waybills)} waybills)`,
+    '',
+    'Lighthouse’s performance category with its default config (a mobile device, simulated',
+    'throttling: slow 4G and a CPU 4× slower than this one) on `/oms/waybill` as ROOT, served by',
+    'the demo API from `dist/`; Debian’s Chromium, headless, a fresh profile per run, the token',
+    'cookie set beforehand. ' +
+      (runs.length > 1
+        ? `${runs.length} runs; the one with the median score is shown.`
+        : 'One run (a run took over a minute).'),
+    '',
+    table(
+      ['run', 'score', ...LIGHTHOUSE_COLUMNS.map((c) => c.label), 'took'],
+      runs.map((run, i) => [
+        `${i + 1}${run === median ? ' (median)' : ''}`,
+        String(Math.round(run.score)),
+        ...LIGHTHOUSE_COLUMNS.map((c) => c.text(run)),
+        seconds(run.seconds),
+      ]),
+    ),
+    '',
+    'Audits of the median run that did not pass, largest estimated saving first:',
+    '',
+    table(
+      ['audit', 'Lighthouse says', 'est. saving'],
+      median.findings.map((f) => [
+        f.title.replaceAll('|', '\\|'),
+        f.displayValue.replaceAll('|', '\\|'),
+        f.savingsMs > 0 ? ms(f.savingsMs) : '',
+      ]),
+    ),
+  ].join('\n');
+}
+
 export function renderReport(results: Results, notes: string): string {
   const m = results.machine;
   const when = results.startedAt.toISOString().slice(0, 16).replace('T', ' ');
@@ -326,6 +374,7 @@ export function renderReport(results: Results, notes: string): string {
       exportSection(results),
       bundleSection(results),
       firstRowSection(results),
+      lighthouseSection(results),
     ]
       .filter((section) => section !== '')
       .join('\n\n') + '\n'

@@ -2,6 +2,7 @@ import type { BundleFigures } from './bundleBench';
 import type { ExportFigures } from './exportBench';
 import type { FirstRowFigures } from './firstRowBench';
 import type { Latencies } from './http';
+import type { LighthouseFigures } from './lighthouseBench';
 import type { ListFigures } from './listBench';
 import type { LoadSummary, Machine } from './machine';
 import type { StackName } from './stacks';
@@ -26,4 +27,5 @@ export interface Results {
   export?: { waybills: number; figures: ExportFigures };
   bundle?: BundleFigures;
   firstRow?: { waybills: number; figures: FirstRowFigures };
+  lighthouse?: { waybills: number; figures: LighthouseFigures };
 }

@@ -7,6 +7,8 @@ import { startTestServer, type TestServer } from './helpers/testServer';
 import { en, uz } from './helpers/translate';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** A script large enough to be worth compressing (compression skips bodies under 1 kB). */
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `console.log("line ${i}");`).join('\n');
 let staticDir: string;
 let server: TestServer;
 
@@ -15,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), INDEX);
   writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  writeFileSync(join(staticDir, 'assets', 'vendor-77aa01.js'), BIG_SCRIPT);
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ staticDir });
 });
@@ -42,6 +45,15 @@ describe('the built app on one origin with the API', () => {
     expect(await asset.text()).toBe('console.log("app")');
     expect((await get('/assets/index-000000.js')).status).toBe(404);
     expect((await get('/favicon.svg')).status).toBe(200);
+  });
+
+  it('sends scripts gzipped to a browser that accepts it', async () => {
+    const asset = await fetch(`${server.url}/assets/vendor-77aa01.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    // fetch unzips: what the browser runs is the script as built.
+    expect(await asset.text()).toBe(BIG_SCRIPT);
   });
 
   it('keeps /api and /socket.io out of the app fallback', async () => {

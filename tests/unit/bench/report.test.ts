@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { percentile } from '../../../scripts/bench/http';
+import type { LighthouseRun } from '../../../scripts/bench/lighthouseBench';
 import { previousNotes, renderReport } from '../../../scripts/bench/report';
 import type { Results } from '../../../scripts/bench/results';
 import { readsBlocked, targetRows } from '../../../scripts/bench/targets';
@@ -52,6 +53,51 @@ describe('docs/BENCHMARKS.md', () => {
     expect(rows[0].result).toBe('missed: by 150 req/s (33 %) short; p99 over by 30 ms (60 %)');
     expect(rows[1].result).toBe('met');
     expect(rows[2].result).toBe('not run');
+  });
+
+  it('reports Lighthouse’s median run, its metrics and what did not pass', () => {
+    const run = (score: number, lcp: number): LighthouseRun => ({
+      score,
+      metrics: { fcp: 2100, lcp, tbt: 350, cls: 0.014, speedIndex: 2500 },
+      findings: [
+        {
+          title: 'Enable text compression',
+          displayValue: 'Est savings of 851 KiB',
+          savingsMs: 4910,
+        },
+        { title: 'Minimize main-thread work', displayValue: '7.7 s', savingsMs: 0 },
+      ],
+      seconds: 20,
+    });
+    const runs = [run(29, 3000), run(27, 3200), run(31, 2800)];
+    const lighthouse = { waybills: 100_000, figures: { runs, median: runs[0] } };
+    const row = targetRows(results({ lighthouse })).find((r) => r.figure.startsWith('Lighthouse'));
+    expect(row).toMatchObject({
+      ours: '29',
+      target: '≥ 95',
+      result: 'missed: by 66 points (69 %)',
+    });
+    const report = renderReport(results({ lighthouse }), '');
+    expect(report).toContain(
+      '| 1 (median) | 29 | 2.1 s | 3.0 s | 350 ms | 0.014 | 2.5 s | 20.0 s |',
+    );
+    expect(report).toContain('| Enable text compression | Est savings of 851 KiB | 4910 ms |');
+    expect(report).toContain('| Minimize main-thread work | 7.7 s |  |');
+  });
+
+  it('meets the Lighthouse target at 95', () => {
+    const run: LighthouseRun = {
+      score: 95,
+      metrics: { fcp: 900, lcp: 1200, tbt: 40, cls: 0, speedIndex: 1000 },
+      findings: [],
+      seconds: 20,
+    };
+    const lighthouse = { waybills: 100_000, figures: { runs: [run], median: run } };
+    const row = targetRows(results({ lighthouse })).find((r) => r.figure.startsWith('Lighthouse'));
+    expect(row?.result).toBe('met');
+    expect(renderReport(results({ lighthouse }), '')).toContain(
+      'One run (a run took over a minute).',
+    );
   });
 });
 

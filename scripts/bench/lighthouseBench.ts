@@ -1,0 +1,124 @@
+/**
+ * Lighthouse's performance category on /oms/waybill, as its default config runs it: a mobile
+ * device with simulated throttling. Debian's Chromium with the e2e tests' flags and a fresh
+ * profile, the token cookie set beforehand so the page is the list, not the login screen.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { TOKEN_COOKIE } from '../../src/app/auth/session';
+import { CHROMIUM_ARGS } from '../../tests/e2e/browser';
+
+/** Lighthouse's metric audits, in the order it shows them. */
+export const LIGHTHOUSE_METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndex: 'speed-index',
+} as const;
+type MetricName = keyof typeof LIGHTHOUSE_METRICS;
+
+/** A performance audit that did not pass: what Lighthouse would fix first. */
+export interface LighthouseFinding {
+  title: string;
+  /** Lighthouse's own summary ("Potential savings of 120 KiB", "2.1 s"), if any. */
+  displayValue: string;
+  /** Estimated time saved (opportunities only). */
+  savingsMs: number;
+}
+
+export interface LighthouseRun {
+  /** 0–100. */
+  score: number;
+  /** Milliseconds, except `cls` (unitless). */
+  metrics: Record<MetricName, number>;
+  findings: LighthouseFinding[];
+  seconds: number;
+}
+
+export interface LighthouseFigures {
+  runs: LighthouseRun[];
+  /** The run with the median score. */
+  median: LighthouseRun;
+}
+
+/** Three runs when one takes under a minute; otherwise the first one stands alone. */
+const REPEAT_UNDER_SECONDS = 60;
+const RUNS = 3;
+
+/** Lighthouse marks an audit as failed below this score. */
+const PASSING = 0.9;
+/** The metrics are reported apart; hidden audits (TTI, max FID) weigh nothing. */
+const NOT_FINDINGS = new Set(['metrics', 'hidden']);
+
+function findings(lhr: Result): LighthouseFinding[] {
+  const refs = lhr.categories.performance?.auditRefs ?? [];
+  return refs
+    .filter((ref) => !NOT_FINDINGS.has(ref.group ?? ''))
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < PASSING)
+    .map((audit) => {
+      const details = audit.details as { overallSavingsMs?: number } | undefined;
+      return {
+        title: audit.title,
+        displayValue: audit.displayValue ?? '',
+        savingsMs: details?.overallSavingsMs ?? 0,
+      };
+    })
+    .sort((a, b) => b.savingsMs - a.savingsMs);
+}
+
+async function oneRun(baseUrl: string, token: string): Promise<LighthouseRun> {
+  const started = performance.now();
+  // A free debugging port and a fresh profile (removed by kill()), chosen by chrome-launcher.
+  const chrome = await launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_ARGS,
+    ignoreDefaultFlags: true,
+  });
+  try {
+    // Lighthouse clears the cache and the origin's storage, but not its cookies.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    await browser.contexts()[0].addCookies([{ name: TOKEN_COOKIE, value: token, url: baseUrl }]);
+    await browser.close();
+
+    const result = await lighthouse(`${baseUrl}/oms/waybill`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (!new URL(lhr.finalDisplayedUrl).pathname.startsWith('/oms/waybill'))
+      throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not the waybill list`);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: (lhr.categories.performance?.score ?? NaN) * 100,
+      metrics: {
+        fcp: metric(LIGHTHOUSE_METRICS.fcp),
+        lcp: metric(LIGHTHOUSE_METRICS.lcp),
+        tbt: metric(LIGHTHOUSE_METRICS.tbt),
+        cls: metric(LIGHTHOUSE_METRICS.cls),
+        speedIndex: metric(LIGHTHOUSE_METRICS.speedIndex),
+      },
+      findings: findings(lhr),
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function measureLighthouse(
+  baseUrl: string,
+  token: string,
+): Promise<LighthouseFigures> {
+  const runs = [await oneRun(baseUrl, token)];
+  if (runs[0].seconds < REPEAT_UNDER_SECONDS)
+    while (runs.length < RUNS) runs.push(await oneRun(baseUrl, token));
+  const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
+  return { runs, median };
+}
