@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30000,
+          // A server starts over a new database: its tables, then the demo data (PostgreSQL: seconds).
+          hookTimeout: 60000,
         },
       },
       {

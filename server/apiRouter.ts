@@ -16,26 +16,26 @@ import { sendError, statusKey } from './http/sendError';
 import { notificationsRoute } from './notifications/notificationsRoute';
 import { createResourceRoutes } from './resources/resourceRoutes';
 import { createStatsRoutes } from './stats/statsRoutes';
-import type { Database } from './storage/types';
+import type { Store } from './db/store';
 
 export interface ApiDependencies {
-  db: Database;
+  store: Store;
   tokens: TokenService;
   attempts: LoginAttempts;
 }
 
-export function createApiRouter({ db, tokens, attempts }: ApiDependencies): Router {
+export function createApiRouter({ store, tokens, attempts }: ApiDependencies): Router {
   const api = Router();
   api.use(useRequestLanguage, express.json({ limit: '1mb' }));
-  api.use('/auth', createAuthRoutes(db, tokens, attempts));
-  api.use(requireUser(db, tokens));
-  api.get('/user/info', userInfo(db));
-  api.post('/user/password', changePasswordRoute(db));
-  api.use(createActionRoutes(db));
-  api.use('/stats', createStatsRoutes(db));
-  api.get('/notifications', notificationsRoute(db));
-  api.use(createExportRoutes(db));
-  api.use(createResourceRoutes(db));
+  api.use('/auth', createAuthRoutes(store, tokens, attempts));
+  api.use(requireUser(store, tokens));
+  api.get('/user/info', userInfo(store));
+  api.post('/user/password', changePasswordRoute(store));
+  api.use(createActionRoutes(store));
+  api.use('/stats', createStatsRoutes(store));
+  api.get('/notifications', notificationsRoute(store));
+  api.use(createExportRoutes(store));
+  api.use(createResourceRoutes(store));
   api.use((_req, res) => sendError(res, 404, statusKey(404)));
   return api;
 }

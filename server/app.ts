@@ -4,9 +4,7 @@
  * Tests start it on port 0 with `app.listen`, which serves the socket too.
  */
 import type { Server } from 'node:http';
-import { dirname, resolve } from 'node:path';
 import express, { type Express } from 'express';
-import { collections } from './generated/collections';
 import { createApiRouter } from './apiRouter';
 import { createLoginAttempts } from './auth/loginAttempts';
 import { loadSecret } from './auth/secret';
@@ -17,11 +15,18 @@ import { sendError, statusKey } from './http/sendError';
 import { createRealtime } from './realtime/createRealtime';
 import { createDevMiddleware } from './spa/devMiddleware';
 import { serveBuiltApp } from './spa/serveBuiltApp';
-import { openDatabase } from './storage/openDatabase';
+import { openStore, type OpenStoreOptions } from './db/openStore';
+import type { Store } from './db/store';
+import { writeHooks } from './writeHooks';
+import { tashkentDayAt } from '../src/core/time/tashkent';
 
 export interface AppOptions {
-  /** The lowdb JSON file; created from the fixtures when missing. */
-  dataFile: string;
+  /** Where the records are: a SQLite file (made when missing), or a `postgres://` URL. */
+  database: string;
+  /** The demo data a new database starts with: a JSON file, or made by the fixtures generator. */
+  seed?: OpenStoreOptions['seed'];
+  /** PostgreSQL only: the schema to work in (tests give each server its own). */
+  schema?: string;
   /** The Vite build to serve (production). Without it and without `dev`, only /api is served. */
   staticDir?: string;
   /** Serve the app through Vite's dev middleware with hot reload. */
@@ -32,6 +37,7 @@ export interface AppOptions {
 
 export interface DemoApp {
   app: Express;
+  store: Store;
   /** Makes `server` answer with the app and the realtime socket (`app.listen` does it itself). */
   serve(server: Server): void;
   close(): Promise<void>;
@@ -41,22 +47,27 @@ export interface DemoApp {
 const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 export async function createApp(options: AppOptions): Promise<DemoApp> {
-  const dataFile = resolve(options.dataFile);
-  const db = await openDatabase(dataFile, Object.keys(collections));
-  const tokens = createTokenService(loadSecret(dirname(dataFile)), TOKEN_TTL_SECONDS);
+  // The app's own files first: a missing build stops the start before the database is opened.
+  const dev = options.dev ? await createDevMiddleware(options.httpServer) : undefined;
+  const builtApp = !dev && options.staticDir ? serveBuiltApp(options.staticDir) : undefined;
+  const store = await openStore(options.database, {
+    seed: options.seed ?? demoData,
+    schema: options.schema,
+    hooks: writeHooks,
+  });
+  const tokens = createTokenService(await loadSecret(store), TOKEN_TTL_SECONDS);
 
-  const realtime = createRealtime(db, tokens);
+  const realtime = createRealtime(store, tokens);
 
   const app = express();
   app.disable('x-powered-by');
   app.use('/api', realtime.watchWrites);
-  app.use('/api', createApiRouter({ db, tokens, attempts: createLoginAttempts() }));
+  app.use('/api', createApiRouter({ store, tokens, attempts: createLoginAttempts() }));
   // socket.io answers under /socket.io/ on a server it is attached to; the rest is not the app's.
   app.use('/socket.io', useRequestLanguage, (_req, res) => sendError(res, 404, statusKey(404)));
 
-  const dev = options.dev ? await createDevMiddleware(options.httpServer) : undefined;
   if (dev) app.use(dev.middlewares);
-  else if (options.staticDir) app.use(serveBuiltApp(options.staticDir));
+  else if (builtApp) app.use(builtApp);
   app.use(errorHandler);
 
   const serve = (server: Server) => {
@@ -73,10 +84,20 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
 
   return {
     app,
+    store,
     serve,
     close: async () => {
       await realtime.close();
       await dev?.close();
+      await store.close();
     },
   };
+}
+
+/** The demo data of a new database: seed 1, as many waybills as `npm run fixtures` makes. */
+async function demoData() {
+  // Loaded only when needed: the generator is not part of a normal start.
+  const { generateDataset } = await import('../scripts/fixtures/generate');
+  // As of today in Tashkent: "today", this month and the delay filters have parcels to show.
+  return generateDataset({ seed: 1, waybills: 600, today: tashkentDayAt(Date.now()) });
 }

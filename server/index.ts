@@ -1,65 +1,70 @@
 /**
  * `npm start` / `npm run dev`: the demo API and the app on one origin.
- *   --port <n>   (or PORT, default 5173)     --data <file> (or BARAKA_DATA, default data/db.json)
- *   --dev        Vite dev middleware with hot reload instead of the built dist/
+ *   --port <n>       (or PORT, default 5173)
+ *   --database <at>  (or DATABASE_URL, default data/baraka.db): a SQLite file, or a postgres:// URL
+ *   --seed <file>    demo data (json-server-shaped JSON) for a new database; default: generated
+ *   --dev            Vite dev middleware with hot reload instead of the built dist/
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createApp } from './app';
-import { DataFileError } from './storage/dataFileError';
-import { closeDatabases } from './storage/openDatabase';
+import { isPostgresUrl } from './db/connect';
 
 const HOST = 'localhost';
 const DEFAULT_PORT = 5173;
-const DEFAULT_DATA_FILE = 'data/db.json';
+const DEFAULT_DATABASE = 'data/baraka.db';
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 /** Lists take `s` in the URL: thousands of pasted tracking numbers exceed Node's 16 KB default. */
 const MAX_HEADER_BYTES = 1024 * 1024;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, data: { type: 'string' }, dev: { type: 'boolean' } },
+    options: {
+      port: { type: 'string' },
+      database: { type: 'string' },
+      seed: { type: 'string' },
+      dev: { type: 'boolean' },
+    },
   });
   const port = Number(values.port ?? process.env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Not a port: ${port}`);
-  const dataFile = values.data ?? process.env.BARAKA_DATA ?? DEFAULT_DATA_FILE;
+  const database = values.database ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE;
   const dev = values.dev ?? false;
 
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES });
   const { serve, close } = await createApp({
-    dataFile,
+    database,
+    seed: values.seed,
     dev,
     staticDir: dev ? undefined : DIST,
     httpServer: server,
   });
   serve(server);
+  const where = isPostgresUrl(database) ? 'PostgreSQL' : database;
   server.listen(port, HOST, () => {
     const address = server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
     console.log(
-      `Baraka Admin${dev ? ' (dev)' : ''}: http://${HOST}:${actualPort}/  (data: ${dataFile})`,
+      `Baraka Admin${dev ? ' (dev)' : ''}: http://${HOST}:${actualPort}/  (data: ${where})`,
     );
   });
-  // A clean stop waits for the writes under way and compacts the journal into the data file.
+  // A clean stop lets the requests under way finish their transactions, then closes the database.
   const stop = () => {
     server.close();
-    close()
-      .then(closeDatabases)
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
-  // A broken data file is the user's to fix: say what is wrong, without a stack trace.
-  console.error(error instanceof DataFileError ? error.message : error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

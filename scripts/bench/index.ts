@@ -1,8 +1,10 @@
 /**
- * `npm run bench`: the demo API against plain json-server on the same data, the xlsx export, the
- * production bundle, the first waybill row in Chromium and Lighthouse on the waybill list; writes
+ * `npm run bench`: the demo API against plain json-server on the same data (the list, start-up
+ * and memory; the demo API alone at 1,000,000 waybills), writes, the xlsx export, the production
+ * bundle, the first waybill row in Chromium and Lighthouse on the waybill list; writes
  * docs/BENCHMARKS.md.
  *   --sizes 1000,10000   --only list,writes,export,bundle,browser,lighthouse   --runs 5 (browser runs)
+ * Sizes above 100,000 are multiples of it (their database is the 100,000 one, its waybills copied).
  * Only a full run (no --sizes / --only) writes the file; a partial one prints its report.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +12,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { apiToken } from '../../tests/e2e/login';
 import { measureBundle } from './bundleBench';
 import { Datasets } from './datasets';
 import { measureExport } from './exportBench';
@@ -19,19 +20,20 @@ import { measureLighthouse } from './lighthouseBench';
 import { measureList, type ListBudget } from './listBench';
 import { describeMachine, watchLoad } from './machine';
 import { ROOT } from './paths';
-import { startJsonServer, startOurServer, type ServerProcess } from './processes';
+import { appBuilt, startJsonServer, startOurServer, type ServerProcess } from './processes';
+import { rssMb } from './procfs';
 import { previousNotes, renderReport } from './report';
-import type { Results } from './results';
+import type { Results, ServerFigures } from './results';
 import { ourStack, plainStack, type Stack, type StackName } from './stacks';
-import { FULL_SIZE } from './targets';
+import { FULL_SIZE, LARGE_SIZE, PLAIN_MAX_SIZE } from './targets';
 import { measureDiskSync, measureWrites, type WriteBudget } from './writeBench';
 
 const PARTS = ['list', 'writes', 'export', 'bundle', 'browser', 'lighthouse'] as const;
 type PartName = (typeof PARTS)[number];
 const STACKS = ['ours', 'plain'] as const;
 const REPORT = join(ROOT, 'docs/BENCHMARKS.md');
-/** The user whose token the demo API is measured with: ROOT may list and export everything. */
-const USER = 'root';
+/** Starts of the demo API per list run (the last one serves the list): their median is reported. */
+const OUR_STARTS = 3;
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -55,6 +57,8 @@ const WRITE_BUDGET: Record<StackName, WriteBudget> = {
 
 interface Run {
   wants(part: PartName): boolean;
+  /** The demo API without the built app: dist/ is not built and no browser part runs. */
+  apiOnly: boolean;
   browserRuns: number;
   datasets: Datasets;
   results: Results;
@@ -62,23 +66,35 @@ interface Run {
   dir: string;
 }
 
-/** Starts `stack` on a fresh copy of the data, runs `measure`, then stops it and drops the copy. */
+/**
+ * Starts `stack` on a fresh copy of the data (`starts` times, the last one kept), runs `measure`,
+ * then stops it and drops the copy. `measure` gets the start-up seconds of every start.
+ */
 async function withServer<T>(
   run: Run,
   stack: StackName,
   waybills: number,
-  measure: (server: ServerProcess, api: Stack, token: string) => Promise<T>,
+  measure: (server: ServerProcess, api: Stack, token: string, starts: number[]) => Promise<T>,
+  starts = 1,
 ): Promise<T> {
   log(`${waybills} waybills, ${stack}`);
-  const data = run.datasets.copy(waybills);
+  const data = await run.datasets.copy(waybills, stack);
   try {
-    const server = await (stack === 'ours'
-      ? startOurServer(data.file)
-      : startJsonServer(data.file));
-    log(`server up in ${server.startSeconds.toFixed(1)} s`);
+    const start = () =>
+      stack === 'ours'
+        ? startOurServer(data.file, { token: data.token, apiOnly: run.apiOnly })
+        : startJsonServer(data.file);
+    const startSeconds: number[] = [];
+    const up = (server: ServerProcess) => {
+      startSeconds.push(server.startSeconds);
+      log(`server up in ${server.startSeconds.toFixed(2)} s`);
+      return server;
+    };
+    for (let i = 1; i < starts; i++) await up(await start()).stop();
+    const server = up(await start());
     try {
-      const token = stack === 'ours' ? await apiToken(server.url, USER) : '';
-      return await measure(server, stack === 'ours' ? ourStack(token) : plainStack, token);
+      const api = stack === 'ours' ? ourStack(data.token) : plainStack;
+      return await measure(server, api, data.token, startSeconds);
     } finally {
       await server.stop();
     }
@@ -87,20 +103,42 @@ async function withServer<T>(
   }
 }
 
-/** The list at one size on both back ends; at full size also the browsers and the writes. */
+/**
+ * The list, with the server's start-up and memory, at one size on both back ends (json-server
+ * only up to PLAIN_MAX_SIZE); at full size also the browsers and the writes.
+ */
 async function measureSize(run: Run, waybills: number): Promise<void> {
   const { wants, results } = run;
   const full = waybills === FULL_SIZE;
   const list: Results['list'][number] = { waybills, stacks: {} };
   if (wants('list')) results.list.push(list);
   for (const stack of STACKS) {
+    if (stack === 'plain' && waybills > PLAIN_MAX_SIZE) continue;
     const browser = full && stack === 'ours' && wants('browser');
     const lighthouse = full && stack === 'ours' && wants('lighthouse');
     const writes = full && wants('writes');
     if (!wants('list') && !browser && !lighthouse && !writes) continue;
-    await withServer(run, stack, waybills, async (server, api, token) => {
-      if (wants('list'))
-        list.stacks[stack] = await measureList(server.url, api, listBudget(stack, waybills));
+    const starts = wants('list') && stack === 'ours' ? OUR_STARTS : 1;
+    const measure = async (
+      server: ServerProcess,
+      api: Stack,
+      token: string,
+      startSeconds: number[],
+    ) => {
+      if (wants('list')) {
+        const figures = await measureList(server.url, server.pid, api, listBudget(stack, waybills));
+        const serverFigures: ServerFigures = {
+          startSeconds,
+          startCpuSeconds: server.startCpuSeconds,
+          rssAfterStartMb: server.rssAfterStartMb,
+          rssAfterListMb: rssMb(server.pid),
+        };
+        list.stacks[stack] = { ...figures, server: serverFigures };
+        log(
+          `list: ${Math.round(figures.filtered.rps)} req/s; RSS ${Math.round(server.rssAfterStartMb)} MB ` +
+            `after start, ${Math.round(serverFigures.rssAfterListMb)} MB after the list`,
+        );
+      }
       if (browser) {
         log('first row in Chromium');
         const figures = await measureFirstRow(server.url, token, run.browserRuns);
@@ -116,7 +154,8 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
         const budget = WRITE_BUDGET[stack];
         results.writes.stacks[stack] = await measureWrites(server.url, api, waybills, budget);
       }
-    });
+    };
+    await withServer(run, stack, waybills, measure, starts);
   }
 }
 
@@ -146,18 +185,24 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '5' },
     },
   });
-  const sizes = (values.sizes ?? `1000,10000,${FULL_SIZE}`).split(',').map(Number);
+  const sizes = (values.sizes ?? `1000,10000,${FULL_SIZE},${LARGE_SIZE}`).split(',').map(Number);
   const only = (values.only?.split(',') ?? PARTS) as PartName[];
   const browserRuns = Number(values.runs);
   if (
     only.some((part) => !PARTS.includes(part)) ||
-    sizes.some((n) => !Number.isInteger(n) || n <= 0) ||
+    sizes.some((n) => !Number.isInteger(n) || n <= 0 || (n > FULL_SIZE && n % FULL_SIZE !== 0)) ||
     !(browserRuns >= 1)
   )
     throw new Error(
-      `usage: npm run bench -- --sizes 1000,10000 --only ${PARTS.join(',')} --runs 5`,
+      `usage: npm run bench -- --sizes 1000,10000 (above ${FULL_SIZE}: multiples of it) ` +
+        `--only ${PARTS.join(',')} --runs 5`,
     );
   const complete = values.sizes === undefined && values.only === undefined;
+  // The browser parts need the built app (the bundle part builds it first); the others do not.
+  const browserParts = only.some((part) => ['bundle', 'browser', 'lighthouse'].includes(part));
+  const apiOnly = !browserParts && !appBuilt();
+  if (apiOnly)
+    log('dist/ is not built: the demo API runs without the app (scripts/bench/apiServer.ts)');
 
   const started = performance.now();
   const load = watchLoad();
@@ -167,17 +212,27 @@ async function main(): Promise<void> {
     startedAt: new Date(),
     minutes: 0,
     command: ['npm run bench', ...(complete ? [] : ['--', ...process.argv.slice(2)])].join(' '),
+    apiOnly,
+    seedings: [],
     list: [],
   };
   const dir = mkdtempSync(join(tmpdir(), 'baraka-bench-'));
   try {
+    const datasets = new Datasets(
+      dir,
+      (database, options) => startOurServer(database, { ...options, apiOnly }),
+      log,
+    );
     const run: Run = {
       wants: (part) => only.includes(part),
+      apiOnly,
       browserRuns,
-      datasets: new Datasets(dir),
+      datasets,
       results,
       dir,
     };
+    // Filled as the databases are made.
+    results.seedings = datasets.seedings;
     await measureAll(run, sizes);
   } finally {
     rmSync(dir, { recursive: true, force: true });

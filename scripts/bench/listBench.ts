@@ -24,6 +24,7 @@ export const CONNECTIONS = 10;
 
 export async function measureList(
   url: string,
+  pid: number,
   stack: Stack,
   budget: ListBudget,
 ): Promise<ListFigures> {
@@ -34,6 +35,7 @@ export async function measureList(
     seconds: budget.loadSeconds,
     maxRequests: budget.maxRequests,
     warmupSeconds: budget.warmupSeconds,
+    pid,
   });
   const client = new Client(url);
   try {

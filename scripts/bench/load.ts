@@ -1,5 +1,6 @@
 /** Throughput under concurrent clients, with autocannon. */
 import autocannon from 'autocannon';
+import { cpuSeconds } from './procfs';
 
 export interface Load {
   /** Mean answers per second. */
@@ -11,6 +12,8 @@ export interface Load {
   requests: number;
   failures: number;
   seconds: number;
+  /** CPU seconds the server used during the measured run, when its pid was given. */
+  serverCpuSeconds?: number;
 }
 
 export interface LoadOptions {
@@ -22,6 +25,8 @@ export interface LoadOptions {
   maxRequests?: number;
   /** Seconds of the same load before the measured run, so that the JIT has compiled the path. */
   warmupSeconds?: number;
+  /** The server's process: the CPU it uses in the measured run tells work from waiting. */
+  pid?: number;
 }
 
 export async function measureLoad(options: LoadOptions): Promise<Load> {
@@ -33,6 +38,7 @@ export async function measureLoad(options: LoadOptions): Promise<Load> {
     timeout: 30,
   };
   if (options.warmupSeconds) await autocannon({ ...base, duration: options.warmupSeconds });
+  const cpuBefore = options.pid === undefined ? undefined : cpuSeconds(options.pid);
   const result = await autocannon({
     ...base,
     duration: options.seconds,
@@ -46,5 +52,7 @@ export async function measureLoad(options: LoadOptions): Promise<Load> {
     requests,
     failures: result.errors + result.non2xx,
     seconds: result.duration,
+    ...(options.pid !== undefined &&
+      cpuBefore !== undefined && { serverCpuSeconds: cpuSeconds(options.pid) - cpuBefore }),
   };
 }

@@ -1,18 +1,33 @@
 /**
  * The two servers under test, each a child process on its own free port: the demo API as
- * `npm start` runs it, and plain json-server on a copy of the same data file.
+ * `npm start` runs it over a SQLite database, and plain json-server on a copy of the same data
+ * as a JSON file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './paths';
+import { cpuSeconds, rssMb } from './procfs';
 
 export interface ServerProcess {
   url: string;
   pid: number;
-  /** Seconds from spawn until the server answered HTTP. */
+  /** Seconds from spawn until the server's first successful HTTP answer. */
   startSeconds: number;
+  /** CPU seconds the process used until then (the rest of startSeconds it waited for a core). */
+  startCpuSeconds: number;
+  /** Resident memory (MB) right after that first answer. */
+  rssAfterStartMb: number;
   stop(): Promise<void>;
+}
+
+/** What the bench asks a starting server until it answers, and which answer counts as up. */
+interface Probe {
+  path: string;
+  headers?: Record<string, string>;
+  /** Any other HTTP status is a failed start (a wrong token must not read as "still starting"). */
+  ok(status: number): boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -27,12 +42,15 @@ async function freePort(): Promise<number> {
 }
 
 const STARTUP_TIMEOUT_MS = 180_000;
+/** Polling interval while a server starts: the start-up figure is this precise. */
+const POLL_MS = 20;
 
 async function startProcess(
   args: string[],
   port: number,
-  probePath: string,
+  probe: Probe,
   env: NodeJS.ProcessEnv,
+  timeoutMs = STARTUP_TIMEOUT_MS,
 ): Promise<ServerProcess> {
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, args, {
@@ -56,34 +74,85 @@ async function startProcess(
   };
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited: ${output}`);
+    let status: number | undefined;
     try {
-      // Any HTTP answer (even 401 or 404) means the server is listening.
-      await fetch(url + probePath);
-      break;
+      const response = await fetch(url + probe.path, { headers: probe.headers });
+      await response.arrayBuffer();
+      status = response.status;
     } catch {
       // not listening yet
     }
-    if (performance.now() - started > STARTUP_TIMEOUT_MS) {
+    if (status !== undefined) {
+      if (probe.ok(status)) break;
+      await stop();
+      throw new Error(`${args.join(' ')} answered ${probe.path} with HTTP ${status}: ${output}`);
+    }
+    if (performance.now() - started > timeoutMs) {
       await stop();
       throw new Error(`${args.join(' ')} did not start: ${output}`);
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, POLL_MS));
   }
-  if (child.pid === undefined) throw new Error('spawned without a pid');
-  return { url, pid: child.pid, startSeconds: (performance.now() - started) / 1000, stop };
+  const startSeconds = (performance.now() - started) / 1000;
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('spawned without a pid');
+  return {
+    url,
+    pid,
+    startSeconds,
+    startCpuSeconds: cpuSeconds(pid),
+    rssAfterStartMb: rssMb(pid),
+    stop,
+  };
+}
+
+/** server/index.ts serves the built app from dist/ and will not start without it. */
+export const appBuilt = () => existsSync(join(ROOT, 'dist/index.html'));
+
+export interface OurServerOptions {
+  /** Demo data for a new database (the seeding start); without it the database must be seeded. */
+  seed?: string;
+  /** A token of the database's users: up = `GET /api/user/info` answered 200 with it. */
+  token?: string;
+  /** The API without the built app (scripts/bench/apiServer.ts), when dist/ is not built. */
+  apiOnly: boolean;
+  timeoutMs?: number;
 }
 
 /**
- * The demo API and the built app, as `npm start` starts them. Node runs the server itself (tsx as
- * a loader, not its CLI, which would fork a second process): the pid is the one whose memory counts.
+ * The demo API as `npm start` starts it, over the database `database`. Node runs the server
+ * itself (tsx as a loader, not its CLI, which would fork a second process): the pid is the one
+ * whose memory counts.
  */
-export async function startOurServer(dataFile: string): Promise<ServerProcess> {
+export async function startOurServer(
+  database: string,
+  options: OurServerOptions,
+): Promise<ServerProcess> {
   const port = await freePort();
+  const entry = options.apiOnly ? 'scripts/bench/apiServer.ts' : 'server/index.ts';
+  const { token } = options;
   return startProcess(
-    ['--import', 'tsx', 'server/index.ts', '--port', String(port), '--data', dataFile],
+    [
+      '--import',
+      'tsx',
+      entry,
+      '--port',
+      String(port),
+      '--database',
+      database,
+      ...(options.seed === undefined ? [] : ['--seed', options.seed]),
+    ],
     port,
-    '/api/user/info',
+    token === undefined
+      ? // No token yet (the seeding start): the API's 401 shows it is up.
+        { path: '/api/user/info', ok: (status) => status === 401 }
+      : {
+          path: '/api/user/info',
+          headers: { Authorization: `Bearer ${token}`, source: 'ADMIN_WEB' },
+          ok: (status) => status === 200,
+        },
     { NODE_ENV: 'production' },
+    options.timeoutMs,
   );
 }
 
@@ -99,7 +168,8 @@ export async function startJsonServer(dataFile: string): Promise<ServerProcess> 
       '--quiet',
     ],
     port,
-    '/__bench_probe__',
+    // Its home page, served once the data file is loaded.
+    { path: '/', ok: (status) => status === 200 },
     {},
   );
 }

@@ -7,7 +7,7 @@ import type { LighthouseRun } from './lighthouseBench';
 import { count, kB, mb, ms, perSecond, seconds, wholeMs } from './format';
 import type { Results } from './results';
 import type { StackName } from './stacks';
-import { readsBlocked, targetRows } from './targets';
+import { FULL_SIZE, medianStart, PLAIN_MAX_SIZE, readsBlocked, targetRows } from './targets';
 
 export const NOTES_START = '<!-- notes: hand-written, kept by npm run bench -->';
 export const NOTES_END = '<!-- end of notes -->';
@@ -53,18 +53,31 @@ function listSection(results: Results): string {
           wholeMs(filtered.p99),
           `${count(filtered.requests)} in ${seconds(filtered.seconds)}` +
             (filtered.failures ? `, ${count(filtered.failures)} failed` : ''),
+          filtered.serverCpuSeconds === undefined || filtered.requests === 0
+            ? '—'
+            : ms((filtered.serverCpuSeconds * 1000) / filtered.requests),
           latencies(unfiltered),
           count(unfiltered.count),
         ],
       ];
     }),
   );
+  const alone = results.list.filter(({ waybills }) => waybills > PLAIN_MAX_SIZE);
   return [
     '## Waybill list',
     '',
     'Filter + sort + page: `status` = Toshkent, newest first, first 10 rows, 10 connections',
     '(autocannon, whole milliseconds). Without filter: newest first, first 10 rows, one client',
-    'on one keep-alive connection, timed to the last byte.',
+    'on one keep-alive connection, timed to the last byte. Server CPU per request: the CPU time',
+    'the server process used during the filtered run (`/proc/<pid>/stat`), per answer: the work',
+    'itself, whatever the load (one core gives at most 1,000 ms of it per second).',
+    ...(alone.length > 0
+      ? [
+          `At ${alone.map((size) => count(size.waybills)).join(', ')} waybills the demo API runs`,
+          'alone: json-server reads its whole JSON file (~1.7 GB at 1,000,000) into one string,',
+          'past V8’s limit on a string’s length (~0.5 GB).',
+        ]
+      : []),
     '',
     table(
       [
@@ -74,11 +87,76 @@ function listSection(results: Results): string {
         'p50',
         'p99',
         'requests',
+        'server CPU / request',
         'no filter, one client: p50 / p99',
         'requests',
       ],
       rows,
     ),
+  ].join('\n');
+}
+
+function serverSection(results: Results): string {
+  const rows = results.list.flatMap(({ waybills, stacks }) =>
+    (['ours', 'plain'] as const).flatMap((name) => {
+      const server = stacks[name]?.server;
+      if (!server) return [];
+      return [
+        [
+          count(waybills),
+          STACK_LABEL[name],
+          `**${seconds(medianStart(server))}**` +
+            (server.startSeconds.length > 1
+              ? ` (${server.startSeconds.map((s) => s.toFixed(2)).join(', ')})`
+              : ''),
+          seconds(server.startCpuSeconds),
+          mb(server.rssAfterStartMb),
+          mb(server.rssAfterListMb),
+        ],
+      ];
+    }),
+  );
+  if (rows.length === 0) return '';
+  const seeded = results.seedings.map(
+    (s) =>
+      `${count(s.waybills)}: ${s.how === 'seeded' ? 'seeded from the JSON file by the API’s first start' : `the ${count(FULL_SIZE)}-waybill database multiplied in SQL`} in ${seconds(s.seconds)}, ${mb(s.megabytes)}`,
+  );
+  return [
+    '## Start-up and memory',
+    '',
+    'Start-up: from spawning the server to its first successful HTTP answer (polled every 20 ms)',
+    'over data already made: for the demo API, `GET /api/user/info` answered 200 with a token (so',
+    'the database is open), over a database seeded earlier; for json-server its home page, after',
+    'it has read the JSON file. The demo API is started three times on the same copy (the median',
+    'is bold, then every start); CPU is what the list’s server used until its answer. Memory is',
+    'the server process’s resident set (`/proc/<pid>/status` VmRSS) right after that start, and',
+    'after both list runs above.',
+    '',
+    table(
+      [
+        'waybills',
+        'back end',
+        'start-up (each start)',
+        'CPU to start',
+        'RSS after start',
+        'RSS after the list',
+      ],
+      rows,
+    ),
+    ...(seeded.length > 0
+      ? [
+          '',
+          `The databases (SQLite files, made before any timing): ${seeded.join('; ')}.`,
+          ...(results.seedings.some((s) => s.how === 'multiplied')
+            ? [
+                'Multiplied: every waybill copied in one transaction (`INSERT … SELECT`; new ids;',
+                'tracking numbers with a suffix per copy; the search index filled by its trigger).',
+                'Copies keep their links to boxes, clients and bills, so derived figures (box batch',
+                'figures, client counts) are those of the smaller set: fine for sizes, not a demo.',
+              ]
+            : []),
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -226,13 +304,17 @@ const PART_KINDS = [
   { label: 'libraries', test: (name: string) => !isAppFile(name) && name !== '(generated)' },
   {
     label: 'src/generated (codegen output)',
-    test: (name: string) => name.startsWith('src/generated/'),
+    test: (name: string) => /^src\/(core\/)?generated\//.test(name),
   },
-  { label: 'src/i18n (catalogues)', test: (name: string) => name.startsWith('src/i18n/') },
+  {
+    label: 'src/i18n (catalogues)',
+    test: (name: string) => /^src\/(core\/)?i18n\//.test(name),
+  },
   { label: 'src/layout (the shell)', test: (name: string) => name.startsWith('src/layout/') },
   {
     label: 'other app code',
-    test: (name: string) => isAppFile(name) && !/^src\/(generated|i18n|layout)\//.test(name),
+    test: (name: string) =>
+      isAppFile(name) && !/^src\/((core\/)?generated|(core\/)?i18n|layout)\//.test(name),
   },
   { label: 'bundler glue', test: (name: string) => name === '(generated)' },
 ];
@@ -350,10 +432,18 @@ export function renderReport(results: Results, notes: string): string {
     'The load average counts processes wanting a core: above the number of cores, other work on',
     'this shared machine competes with the servers under test, and every figure comes out slower.',
     '',
-    'Data: `generateDataset({ seed: 1, waybills: N })` (scripts/fixtures), one file per size,',
-    'each back end on its own copy. "Plain" is json-server 0.17 alone on the same file (its own',
-    'query syntax), as a plain react-admin + json-server set-up runs; "ours" is the demo API,',
-    '`server/index.ts` with `NODE_ENV=production`. The load generator runs on the same machine.',
+    'Data: `generateDataset({ seed: 1, waybills: N })` (scripts/fixtures), one JSON file per size.',
+    '"Plain" is json-server 0.17 alone on a copy of that file (its own query syntax), as a plain',
+    'react-admin + json-server set-up runs; "ours" is the demo API, `server/index.ts` with',
+    '`NODE_ENV=production`, on a copy of a SQLite database seeded from the same file (see',
+    '"Start-up and memory"). The load generator runs on the same machine.',
+    ...(results.apiOnly
+      ? [
+          '',
+          'This run: `dist/` was not built, so the demo API ran without the app',
+          '(`scripts/bench/apiServer.ts`: `server/index.ts` less the static files).',
+        ]
+      : []),
   ].join('\n');
   const targets = [
     '## Targets',
@@ -370,6 +460,7 @@ export function renderReport(results: Results, notes: string): string {
       targets,
       notesSection,
       listSection(results),
+      serverSection(results),
       writeSection(results),
       exportSection(results),
       bundleSection(results),

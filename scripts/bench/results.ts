@@ -1,4 +1,5 @@
 import type { BundleFigures } from './bundleBench';
+import type { Seeding } from './datasets';
 import type { ExportFigures } from './exportBench';
 import type { FirstRowFigures } from './firstRowBench';
 import type { Latencies } from './http';
@@ -8,6 +9,20 @@ import type { LoadSummary, Machine } from './machine';
 import type { StackName } from './stacks';
 import type { WriteFigures } from './writeBench';
 
+/** The server of one list run: how long it took to start, and its resident memory. */
+export interface ServerFigures {
+  /**
+   * Seconds from spawn to the first successful HTTP answer over data already made, of every
+   * start at this size (the list's own server last).
+   */
+  startSeconds: number[];
+  /** CPU seconds of the list's server until its first answer. */
+  startCpuSeconds: number;
+  /** Resident memory (MB) of the list's server right after start and after both list runs. */
+  rssAfterStartMb: number;
+  rssAfterListMb: number;
+}
+
 /** Everything one `npm run bench` measured; a part that was not run is missing. */
 export interface Results {
   machine: Machine;
@@ -16,8 +31,15 @@ export interface Results {
   startedAt: Date;
   minutes: number;
   command: string;
+  /** The demo API ran without the built app (scripts/bench/apiServer.ts): dist/ was not built. */
+  apiOnly: boolean;
+  /** How each size's database was made (not timed in any figure). */
+  seedings: Seeding[];
   /** Per data set size, per back end. */
-  list: { waybills: number; stacks: Partial<Record<StackName, ListFigures>> }[];
+  list: {
+    waybills: number;
+    stacks: Partial<Record<StackName, ListFigures & { server: ServerFigures }>>;
+  }[];
   writes?: {
     waybills: number;
     stacks: Partial<Record<StackName, WriteFigures>>;

@@ -53,7 +53,7 @@ export async function measureWrites(
 
 /**
  * The disk's own floor under a durable write: one small line appended and fdatasync'ed, as a
- * journal does, in `dir` (the data files' disk), 100 times.
+ * write-ahead log's commit does, in `dir` (the data files' disk), 100 times.
  */
 export function measureDiskSync(dir: string): Latencies {
   const file = join(dir, 'sync-probe.ndjson');

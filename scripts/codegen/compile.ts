@@ -7,9 +7,12 @@ import { crossCheck } from './crossCheck';
 import { loadRegistry } from './load';
 import { buildModel } from './model';
 import { emitAccess } from './emit/access';
+import { actionsModule, emitActionsView } from './emit/actionViews';
+import { emitServerActions } from './emit/actions';
 import { emitI18n, emitI18nLanguage, i18nModule, LANGUAGES } from './emit/i18n';
 import { emitOpenApi } from './emit/openapi';
 import { emitRegistry } from './emit/registry';
+import { emitRegistryJsonSchema } from './emit/registryJsonSchema';
 import { emitResources } from './emit/resources';
 import { emitRoutes } from './emit/routes';
 import { emitServerCollections, emitServerViews } from './emit/server';
@@ -20,22 +23,25 @@ import { emitListView, emitRecordView, listModule } from './emit/views';
 /** Output path (relative to the project root) → file content. */
 export type Outputs = Map<string, string>;
 
-/** The folders codegen owns entirely; every file in them comes from the registry. */
-export const GENERATED_DIRS = ['src/generated', 'server/generated'];
-export const GENERATED_FILES = ['docs/openapi.json'];
+/**
+ * The folders codegen owns entirely; every file in them comes from the registry. src/core/generated
+ * holds what the app and the API both run (src/core: no UI imports), src/generated the UI's own.
+ */
+export const GENERATED_DIRS = ['src/core/generated', 'src/generated', 'server/generated'];
+export const GENERATED_FILES = ['docs/openapi.json', 'schema/registry.schema.json'];
 
 export async function compileRegistry(schemaDir: string): Promise<Outputs> {
   const registry = loadRegistry(schemaDir);
   crossCheck(registry);
   const model = buildModel(registry);
   const raw: [string, string][] = [
-    ['src/generated/registry.ts', emitRegistry(model)],
-    ['src/generated/access.ts', emitAccess(model)],
-    ['src/generated/validators.ts', emitValidators(model)],
-    ['src/generated/types.ts', await emitTypes(model)],
-    ['src/generated/i18n.ts', emitI18n()],
+    ['src/core/generated/registry.ts', emitRegistry(model)],
+    ['src/core/generated/access.ts', emitAccess(model)],
+    ['src/core/generated/validators.ts', emitValidators(model)],
+    ['src/core/generated/types.ts', await emitTypes(model)],
+    ['src/core/generated/i18n.ts', emitI18n()],
     ...LANGUAGES.map((lang): [string, string] => [
-      `src/generated/${i18nModule(lang)}.ts`,
+      `src/core/generated/${i18nModule(lang)}.ts`,
       emitI18nLanguage(model, lang),
     ]),
     ['src/generated/resources.tsx', emitResources(model)],
@@ -44,9 +50,15 @@ export async function compileRegistry(schemaDir: string): Promise<Outputs> {
       [`src/generated/views/${listModule(r.meta.name)}.tsx`, emitListView(model, r)],
       [`src/generated/views/${r.meta.name}.tsx`, emitRecordView(model, r)],
     ]),
+    ...model.resources.flatMap((r): [string, string][] => {
+      const actions = emitActionsView(model, r);
+      return actions ? [[`src/generated/views/${actionsModule(r.meta.name)}.tsx`, actions]] : [];
+    }),
+    ['server/generated/actions.ts', emitServerActions(model)],
     ['server/generated/collections.ts', emitServerCollections(model)],
     ['server/generated/views.ts', emitServerViews(model)],
     ['docs/openapi.json', emitOpenApi(model)],
+    ['schema/registry.schema.json', emitRegistryJsonSchema()],
   ];
   const outputs: Outputs = new Map();
   for (const [path, content] of raw) {

@@ -4,6 +4,7 @@
  */
 import { PAGES_SOURCE, type Registry } from './load';
 import { RegistryError } from './registryError';
+import { checkActions, checkFilter } from './crossCheckActions';
 import type { Field, ScalarField } from './registrySchema';
 
 export function crossCheck(registry: Registry): void {
@@ -65,8 +66,11 @@ export function crossCheck(registry: Registry): void {
   const apis = new Map<string, string>();
   for (const resource of resources) {
     const source = sources.get(resource.name)!;
-    const at = (path: (string | number)[], reason: string) =>
-      fail(source.file, source.lineOf(path), reason);
+    // An inherited key (extends:) is reported in the file that sets it, at the line naming it.
+    const at = (path: (string | number)[], reason: string) => {
+      const found = source.locate?.(path);
+      return fail(found?.file ?? source.file, found?.keyLine ?? source.lineOf(path), reason);
+    };
     const route = `${resource.route.section ?? ''}/${resource.route.path}`;
     if (routes.has(route)) at(['route'], `route ${route} is used by ${routes.get(route)} too`);
     routes.set(route, resource.name);
@@ -117,6 +121,8 @@ export function crossCheck(registry: Registry): void {
       ) {
         at([...path, 'min'], `min ${field.min} is greater than max ${field.max}`);
       }
+      if (field.type === 'string' && field.transform && field.format === 'password')
+        at([...path, 'transform'], 'a password is never transformed');
       if (field.type === 'string' && field.pattern !== undefined) {
         try {
           new RegExp(field.pattern);
@@ -135,9 +141,17 @@ export function crossCheck(registry: Registry): void {
     for (const [name, field] of Object.entries(resource.fields)) {
       checkField(['fields', name], field);
       const isFilter = (field.in ?? []).includes('filter');
-      if (!isFilter && (field.filterAlwaysOn || field.components?.filter))
+      if (
+        !isFilter &&
+        (field.filterAlwaysOn ||
+          field.components?.filter ||
+          field.filter ||
+          field.filterDefault !== undefined)
+      )
         at(['fields', name], `${name} is not a filter: add filter to its in: list`);
+      if (isFilter) checkFilter(enums, ['fields', name], field, at);
     }
+    checkActions(registry, resource, at);
     for (const name of Object.keys(resource.listFilters)) {
       if (resource.fields[name.replace(/_(exists|gte|lte)$/, '')])
         at(['listFilters', name], `"${name}" is a field's filter already`);

@@ -4,13 +4,9 @@
  */
 import type { Registry } from './load';
 import type { Action, Field, Labels, Resource, ScalarField, View } from './registrySchema';
-import type {
-  EnumMeta,
-  FieldMeta,
-  FilterOperator,
-  Place,
-  ResourceMeta,
-} from '../../src/registry/types';
+import { defaultFilter, defaultPlaces } from '../../src/core/registry/fieldDefaults';
+import { actionMetas } from './modelActions';
+import type { EnumMeta, FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 
 export const ACTIONS: Action[] = ['list', 'show', 'create', 'edit', 'delete'];
 
@@ -68,27 +64,6 @@ export interface Model {
 
 export const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
 
-function defaultFilter(field: Field | ScalarField): FilterOperator {
-  switch (field.type) {
-    case 'string':
-    case 'text':
-      return 'contains';
-    case 'number':
-    case 'integer':
-    case 'date':
-    case 'datetime':
-      return 'range';
-    default:
-      return 'equals';
-  }
-}
-
-function defaultPlaces(field: Field | ScalarField): Place[] {
-  if (field.readOnly) return ['show'];
-  if (field.type === 'string' && field.format === 'password') return ['create'];
-  return ['show', 'edit', 'create'];
-}
-
 function fieldMeta(name: string, field: Field | ScalarField): FieldMeta {
   const common = {
     name,
@@ -97,7 +72,8 @@ function fieldMeta(name: string, field: Field | ScalarField): FieldMeta {
     places: field.in ?? defaultPlaces(field),
     ...(field.unit ? { unit: field.unit } : {}),
     sortable: field.sortable,
-    filter: defaultFilter(field),
+    filter: field.filter ?? defaultFilter(field),
+    ...(field.filterDefault !== undefined ? { filterDefault: field.filterDefault } : {}),
   };
   switch (field.type) {
     case 'string':
@@ -109,9 +85,15 @@ function fieldMeta(name: string, field: Field | ScalarField): FieldMeta {
         ...(field.max !== undefined ? { max: field.max } : {}),
         ...(field.pattern !== undefined ? { pattern: field.pattern } : {}),
         unique: field.unique,
+        ...(field.transform ? { transform: field.transform } : {}),
       };
     case 'text':
-      return { ...common, type: 'text', ...(field.max !== undefined ? { max: field.max } : {}) };
+      return {
+        ...common,
+        type: 'text',
+        ...(field.max !== undefined ? { max: field.max } : {}),
+        ...(field.transform ? { transform: field.transform } : {}),
+      };
     case 'number':
     case 'integer':
       return {
@@ -227,6 +209,11 @@ export function buildModel(registry: Registry): Model {
     }))
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
   const alwaysPass = new Set(registry.roles.alwaysPass);
+  /** Roles and groups as an element names them: ROOT and PLATFORM_ADMIN always pass. */
+  const members = (names: string[]) => ordered(new Set([...audience(names), ...alwaysPass]));
+  const elements = Object.fromEntries(
+    Object.entries(registry.roles.elements).map(([name, names]) => [name, members(names)]),
+  );
   const routeAudience = (section: string | undefined, group: string | undefined) =>
     intersect(sectionAudience(section), audience(group ? [group] : undefined));
   const views = Object.entries(registry.pages.views);
@@ -266,6 +253,9 @@ export function buildModel(registry: Registry): Model {
         recordRepresentation: source.recordRepresentation,
         sort: source.sort,
         fields: Object.entries(source.fields).map(([name, field]) => fieldMeta(name, field)),
+        ...(Object.keys(source.actions).length > 0
+          ? { actions: actionMetas(source, elements, { members, access }) }
+          : {}),
       },
     };
   });
@@ -328,12 +318,6 @@ export function buildModel(registry: Registry): Model {
         (b.section ? sectionOrder.get(b.section)! : -1) ||
       a.order - b.order ||
       a.name.localeCompare(b.name),
-  );
-  const elements = Object.fromEntries(
-    Object.entries(registry.roles.elements).map(([name, members]) => [
-      name,
-      ordered(new Set([...audience(members), ...alwaysPass])),
-    ]),
   );
   const references = (fields: FieldMeta[]): string[] =>
     fields.flatMap((f) =>

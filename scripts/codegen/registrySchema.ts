@@ -53,6 +53,29 @@ const fieldComponentsSchema = z.strictObject({
   filter: componentPath.optional(),
 });
 
+/**
+ * How a list filters on a field: `exact` (the whole value), `contains` (a case-insensitive part of
+ * a text), `in` (any of several values: a multi-select), `range` (a from/to pair). Missing: the
+ * type's own (texts contains; numbers and dates range; the rest exact).
+ */
+export const filterOperatorSchema = z.enum(['exact', 'contains', 'in', 'range']);
+export type FilterOperator = z.infer<typeof filterOperatorSchema>;
+
+const filterValue = z.union([z.string(), z.number(), z.boolean()]);
+/**
+ * The filter's value when the list first opens: a value (`exact`, `contains`), a list of values
+ * (`in`), or `{ gte, lte }` (`range`); crossCheck matches it with the operator and the type.
+ */
+export const filterDefaultSchema = z.union([
+  filterValue,
+  z.array(filterValue).min(1),
+  z.strictObject({ gte: filterValue.optional(), lte: filterValue.optional() }),
+]);
+
+/** A change every written value of a text goes through (forms and API alike), before it is checked. */
+export const transformSchema = z.enum(['upper', 'lower', 'trim']);
+export type Transform = z.infer<typeof transformSchema>;
+
 const common = {
   labels: labelsSchema,
   required: z.boolean().default(false),
@@ -63,6 +86,8 @@ const common = {
   components: fieldComponentsSchema.optional(),
   /** The field's filter is always shown, not added through the filter button. */
   filterAlwaysOn: z.boolean().default(false),
+  filter: filterOperatorSchema.optional(),
+  filterDefault: filterDefaultSchema.optional(),
 };
 
 const stringField = z.strictObject({
@@ -74,12 +99,14 @@ const stringField = z.strictObject({
   pattern: z.string().optional(),
   unique: z.boolean().default(false),
   default: z.string().optional(),
+  transform: transformSchema.optional(),
 });
 const textField = z.strictObject({
   ...common,
   type: z.literal('text'),
   max: z.number().int().positive().optional(),
   default: z.string().optional(),
+  transform: transformSchema.optional(),
 });
 const numberField = z.strictObject({
   ...common,
@@ -160,8 +187,99 @@ const relatedSchema = z.strictObject({ resource: identifier, field: identifier }
 export const actionSchema = z.enum(['list', 'show', 'create', 'edit', 'delete']);
 export type Action = z.infer<typeof actionSchema>;
 
+const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'must be an @mui/icons-material name');
+
+/**
+ * A field of a business action's body, written like an entity's field. `labels` may be left out
+ * when the entity has a field of that name (its label is used); `many: true` (texts and
+ * references) takes a list of such values.
+ */
+const payloadExtras = { labels: labelsSchema.optional() };
+const many = { many: z.boolean().default(false) };
+export const payloadFieldSchema = z.discriminatedUnion('type', [
+  stringField.extend({ ...payloadExtras, ...many }),
+  textField.extend(payloadExtras),
+  numberField.extend(payloadExtras),
+  booleanField.extend(payloadExtras),
+  dateField.extend(payloadExtras),
+  enumField.extend(payloadExtras),
+  enumListField.extend(payloadExtras),
+  referenceField.extend({ ...payloadExtras, ...many }),
+]);
+export type PayloadField = z.infer<typeof payloadFieldSchema>;
+
+/**
+ * When a record action's button shows, by the record's values: a value (equal), a list (any of),
+ * or a comparison. The API decides on its own; this only hides a button that would be refused.
+ */
+const conditionValue = z.union([z.string(), z.number(), z.boolean()]);
+export const actionConditionSchema = z.union([
+  conditionValue,
+  z.array(conditionValue).min(1),
+  z.strictObject({
+    not: z.union([conditionValue, z.array(conditionValue).min(1)]).optional(),
+    exists: z.boolean().optional(),
+    gt: z.number().optional(),
+    gte: z.number().optional(),
+    lt: z.number().optional(),
+    lte: z.number().optional(),
+  }),
+]);
+
+/**
+ * A business action of a resource: an API route (the hand-written planner of the same name in
+ * server/actions/planners.ts does the work, or the generic one for a `set:` action) and, unless
+ * `on: []`, a generated button.
+ */
+export const resourceActionSchema = z.strictObject({
+  /** Under the collection: record actions at /api/<api>/:id/<path>, collection ones at /api/<api>/<path>. */
+  path: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, 'must be lower-case words joined by -'),
+  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']).default('POST'),
+  scope: z.enum(['record', 'collection']),
+  /** Who may: the element of roles.yaml whose rule admits the caller, roles and groups, or the resource's rule for an action. Exactly one. */
+  element: identifier.optional(),
+  roles: audienceSchema.optional(),
+  access: actionSchema.optional(),
+  /** The body, checked by a generated validator before the planner runs. */
+  payload: z.record(identifier, payloadFieldSchema).default({}),
+  labels: labelsSchema,
+  /** The question asked first (with a payload: the dialog's title); `%{field}` is the record's value. */
+  confirm: labelsSchema.optional(),
+  /** The message once done (default: the app's "done"). */
+  success: labelsSchema.optional(),
+  icon: iconName,
+  /** Shown only for records that match (record actions); a `set:` action refuses the others. */
+  when: z.record(identifier, actionConditionSchema).default({}),
+  /**
+   * A declarative record action: the fields it sets, each to a value of its type (`null` clears
+   * an optional one). It needs no planner of its own: the generic one
+   * (server/actions/setFields.ts) loads the record, checks `when` and writes these values.
+   */
+  set: z.record(identifier, z.union([conditionValue, z.null()])).optional(),
+  /**
+   * Where the generated button goes: `list` (rows, or the toolbar of a collection action),
+   * `show` (the record's page), or a view of schema/pages.yaml (its rows or toolbar). Default:
+   * [list, show] for a record action, [list] for a collection one; [] when a hand-written
+   * component offers it.
+   */
+  on: z.array(identifier).optional(),
+  /** One line for the API contract (docs/openapi.json); the English label when missing. */
+  summary: z.string().optional(),
+  /** What the API answers: the record (default) or this JSON Schema. */
+  response: z
+    .strictObject({ description: z.string(), schema: z.record(z.string(), z.unknown()) })
+    .optional(),
+});
+export type ResourceAction = z.infer<typeof resourceActionSchema>;
+
 export const resourceSchema = z.strictObject({
   name: identifier,
+  /** Another resource file whose definition this one starts from (scripts/codegen/extend.ts). */
+  extends: identifier.optional(),
+  /** Only a base for others to extend: generates nothing. */
+  abstract: z.boolean().default(false),
   /** Collection path under /api. */
   api: z.string().regex(/^[a-z][a-zA-Z0-9-]*$/),
   labels: resourceLabelsSchema,
@@ -202,9 +320,19 @@ export const resourceSchema = z.strictObject({
   listFilters: z.record(identifier, listFilterSchema).default({}),
   /** Lists of the records pointing at this one (a box's waybills), shown on its page. */
   related: z.array(relatedSchema).default([]),
+  /** Business actions: API routes with their planners, and their buttons. */
+  actions: z.record(identifier, resourceActionSchema).default({}),
   fields: z.record(identifier, fieldSchema),
 });
 export type Resource = z.infer<typeof resourceSchema>;
+
+/**
+ * An abstract resource is checked only for its keys: what it sets is checked in full where a
+ * resource extends it.
+ */
+export const abstractResourceSchema = z.strictObject(
+  Object.fromEntries(Object.keys(resourceSchema.shape).map((key) => [key, z.unknown().optional()])),
+);
 
 const enumValue = z.strictObject({
   labels: labelsSchema,
@@ -275,6 +403,21 @@ const routeCommon = {
 export const pageSchema = z.strictObject({
   ...routeCommon,
   component: componentPath,
+  /**
+   * The API endpoints (GET, under /api) the page reads besides the resources: `stats/pvz`,
+   * `stats/archives/{day}`. They answer the roles that may open one of their pages, and
+   * docs/openapi.json lists them.
+   */
+  reads: z
+    .array(
+      z
+        .string()
+        .regex(
+          /^[a-z][a-z0-9-]*(\/([a-z][a-z0-9-]*|\{[a-z][A-Za-z0-9]*\}))*$/,
+          'must be a path under /api, with {param} for a parameter',
+        ),
+    )
+    .default([]),
   /** A tab that cannot be closed (the dashboard). */
   fixedTab: z.boolean().default(false),
 });

@@ -1,4 +1,4 @@
-/** i18n keys of the reasons a record's state refuses a business action (src/i18n/app). */
+/** i18n keys of the reasons a record's state refuses a business action (src/core/i18n/app). */
 export const ACTION_ERRORS = {
   notNoClient: 'recordActions.errors.notNoClient',
   noClient: 'recordActions.errors.noClient',
@@ -9,4 +9,6 @@ export const ACTION_ERRORS = {
   alreadyDecided: 'recordActions.errors.alreadyDecided',
   waybillMissing: 'recordActions.errors.waybillMissing',
   nothingDue: 'recordActions.errors.nothingDue',
+  /** A declarative action (`set:`) on a record its `when` does not match. */
+  notApplicable: 'recordActions.errors.notApplicable',
 } as const;

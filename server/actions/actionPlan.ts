@@ -1,32 +1,39 @@
 /**
  * What a business action decides before anything is written: the changes to save and the record
- * to answer with, or the error to answer instead (nothing written).
+ * to answer with, or the error to answer instead (nothing written). A planner reads inside the
+ * transaction its plan is written in (runAction), so the state it checks is the state it changes.
  */
 import type { Request, Response } from 'express';
+import type { Transaction } from '../db/store';
+import type { DbRecord } from '../db/types';
 import type { FieldErrorKeys } from '../http/sendError';
 import { statusKey } from '../http/sendError';
-import type { Database, DbRecord } from '../storage/types';
-import type { RecordChange } from './saveChanges';
+import type { RecordInsert, RecordUpdate } from './applyChanges';
 
 export type ActionPlan =
-  | { ok: true; answer: DbRecord; updates: RecordChange[] }
+  | { ok: true; answer: DbRecord; updates: RecordUpdate[]; inserts?: RecordInsert[] }
   | { ok: false; status: 400 | 404 | 409; message: string; errors?: FieldErrorKeys };
 
 export interface ActionInput {
-  db: Database;
+  /** The action's transaction: read the records to change through it (and write nothing). */
+  tx: Transaction;
   req: Request;
   res: Response;
   /** The JSON body as an object; `{}` when the request has none. */
   body: Record<string, unknown>;
 }
 
-export type Planner = (input: ActionInput) => ActionPlan;
+export type Planner = (input: ActionInput) => Promise<ActionPlan>;
 
 /** Changes one record and answers with it. */
-export const change = (record: DbRecord, changes: Record<string, unknown>): ActionPlan => ({
+export const change = (
+  collection: string,
+  record: DbRecord,
+  changes: Record<string, unknown>,
+): ActionPlan => ({
   ok: true,
   answer: record,
-  updates: [{ record, changes }],
+  updates: [{ collection, record, changes }],
 });
 
 /** The record's state does not allow the action (message: an i18n key). */

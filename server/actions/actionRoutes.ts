@@ -1,38 +1,55 @@
 /**
- * The business actions of the element-level permissions (docs/api.md "Actions"): each checks its
- * element rule, then plans and saves its change.
+ * The business actions of the registry (schema `actions:`, docs/api.md "Actions"), routed as
+ * server/generated/actions.ts lists them: each checks who may call it (its element's rule, its
+ * roles, or the resource's rule), then its body against the payload's generated validator, then
+ * plans and saves its change (server/actions/planners.ts; a `set:` action's, setFields.ts).
  */
-import { Router } from 'express';
-import { resources } from '../../src/generated/registry';
-import type { Database } from '../storage/types';
-import { bulkStatusRoute } from '../waybills/bulkStatus';
-import type { Planner } from './actionPlan';
-import { freshBoxFigureReads } from './freshBoxFigures';
-import { decidePrice } from './priceChangeActions';
-import { payCashback } from './promoCodeActions';
-import { requireElement } from './requireElement';
+import { Router, type RequestHandler } from 'express';
+import { isRefusedRole } from '../../src/core/registry/access';
+import { validatePayload } from '../../src/core/registry/validation';
+import type { Store } from '../db/store';
+import { actionRoutes, type ActionName, type ActionRoute } from '../generated/actions';
+import { sendError, statusKey } from '../http/sendError';
+import { requestRole } from '../resources/requestRole';
+import { ACTION_HANDLERS, type ActionHandler } from './planners';
 import { runAction } from './runAction';
-import { addUnlawful, assignOwner, detachTrack, removeUnlawful } from './waybillActions';
+import { setFields } from './setFields';
 
-/** Path (under /api) -> the element whose rule admits the caller, and what the action does. */
-const ACTIONS: [path: string, element: string, planner: Planner][] = [
-  [`/${resources.waybill.api}/unlawful`, 'addUnlawful', addUnlawful],
-  [`/${resources.waybill.api}/:id/assign-owner`, 'assignOwner', assignOwner],
-  [`/${resources.waybill.api}/:id/detach`, 'detachTrack', detachTrack],
-  [`/${resources.waybill.api}/:id/remove-unlawful`, 'removeUnlawful', removeUnlawful],
-  [`/${resources.priceChange.api}/:id/approve`, 'approvePrice', decidePrice('APPROVED')],
-  [`/${resources.priceChange.api}/:id/reject`, 'approvePrice', decidePrice('REJECTED')],
-  [`/${resources.promoCode.api}/:id/pay-cashback`, 'payCashback', payCashback],
-];
+/** The roles the registry admits (an element's list when it names one): else 403. */
+function requireRoles(route: ActionRoute): RequestHandler {
+  return (_req, res, next) => {
+    const role = requestRole(res);
+    if (role !== undefined && !isRefusedRole(role) && route.roles.includes(role)) next();
+    else sendError(res, 403, statusKey(403));
+  };
+}
 
-export function createActionRoutes(db: Database): Router {
+/** The body checked by the payload's generated validator: 400 with its field errors, else on. */
+function checkPayload(route: ActionRoute): RequestHandler {
+  return (req, res, next) => {
+    if (route.payload === undefined) return next();
+    const checked = validatePayload(route.payload, req.body);
+    if (!checked.ok) return sendError(res, 400, 'validation.formFailed', checked.errors);
+    // The planner works on what the validator made of the body: trimmed, transformed.
+    req.body = checked.data;
+    next();
+  };
+}
+
+/** A declarative action's (`set:`) is the generic planner; any other's, its own. */
+function handlerOf(route: ActionRoute): ActionHandler {
+  if (route.set) return { plan: setFields(route.resource, route.name, route.set) };
+  // Every action without `set` is an ActionName: tsc makes planners.ts name each of them.
+  return ACTION_HANDLERS[route.name as ActionName];
+}
+
+export function createActionRoutes(store: Store): Router {
   const router = Router();
-  // Not an element's button: allowed to the roles that may edit a waybill.
-  router.post(`/${resources.waybill.api}/bulk-status`, bulkStatusRoute(db));
-  // Not an action either: derived box figures are made true before batches or boxes are read.
-  router.use(freshBoxFigureReads(db));
-  for (const [path, element, planner] of ACTIONS) {
-    router.post(path, requireElement(element), runAction(db, planner));
+  const routes: readonly ActionRoute[] = actionRoutes;
+  for (const route of routes) {
+    const handler = handlerOf(route);
+    const answer = 'plan' in handler ? runAction(store, handler.plan) : handler.handle(store);
+    router[route.method](route.path, requireRoles(route), checkPayload(route), answer);
   }
   return router;
 }

@@ -1,25 +1,27 @@
 /**
  * Read-only fields the server fills in when a record is created through the generic POST: a price
  * change starts PENDING, names who asked for it and the price it replaces. Per resource name.
+ * Read through the create's transaction, so they agree with what it writes.
  */
-import type { Database, DbRecord } from '../storage/types';
+import type { Reader } from '../db/store';
+import type { DbRecord } from '../db/types';
 import { priceChangeDefaults } from './priceChangeActions';
 
 type Defaults = (
-  db: Database,
+  reader: Reader,
   record: Record<string, unknown>,
   user: DbRecord | undefined,
-) => Record<string, unknown>;
+) => Promise<Record<string, unknown>>;
 
 const CREATE_DEFAULTS: ReadonlyMap<string, Defaults> = new Map([
   ['priceChange', priceChangeDefaults],
 ]);
 
-export function createDefaults(
-  db: Database,
+export async function createDefaults(
+  reader: Reader,
   resourceName: string,
   record: Record<string, unknown>,
   user: DbRecord | undefined,
-): Record<string, unknown> {
-  return CREATE_DEFAULTS.get(resourceName)?.(db, record, user) ?? {};
+): Promise<Record<string, unknown>> {
+  return (await CREATE_DEFAULTS.get(resourceName)?.(reader, record, user)) ?? {};
 }

@@ -2,9 +2,9 @@
  * Deciding a requested price change (/settle/changePriceList, /clientSettle/confirmPrice): only a
  * PENDING request is decided, once. Approving also gives its waybill the new price.
  */
-import { resources } from '../../src/generated/registry';
-import { findRecord } from '../resources/findRecord';
-import type { Database, DbRecord } from '../storage/types';
+import { resources } from '../../src/core/generated/registry';
+import type { Reader } from '../db/store';
+import type { DbRecord } from '../db/types';
 import { ACTION_ERRORS } from './actionMessages';
 import { notFound, refuse, type Planner } from './actionPlan';
 
@@ -16,11 +16,12 @@ type Decision = 'APPROVED' | 'REJECTED';
 /** POST /price-changes/:id/approve and /reject. */
 export const decidePrice =
   (decision: Decision): Planner =>
-  ({ db, req, res }) => {
-    const priceChange = findRecord(db, PRICE_CHANGES, req.params.id);
+  async ({ tx, req, res }) => {
+    const priceChange = await tx.get(PRICE_CHANGES, req.params.id);
     if (!priceChange) return notFound;
     if (priceChange.status !== 'PENDING') return refuse(ACTION_ERRORS.alreadyDecided);
     const decided = {
+      collection: PRICE_CHANGES,
       record: priceChange,
       changes: {
         status: decision,
@@ -29,7 +30,7 @@ export const decidePrice =
       },
     };
     if (decision === 'REJECTED') return { ok: true, answer: priceChange, updates: [decided] };
-    const waybill = findRecord(db, WAYBILLS, priceChange.waybillId);
+    const waybill = await tx.get(WAYBILLS, priceChange.waybillId);
     if (!waybill) return refuse(ACTION_ERRORS.waybillMissing);
     const { newPrice } = priceChange;
     return {
@@ -37,18 +38,22 @@ export const decidePrice =
       answer: priceChange,
       updates: [
         decided,
-        { record: waybill, changes: { changePrice: newPrice, finalFreight: newPrice } },
+        {
+          collection: WAYBILLS,
+          record: waybill,
+          changes: { changePrice: newPrice, finalFreight: newPrice },
+        },
       ],
     };
   };
 
 /** A new request is PENDING, by the signed-in user, replacing the waybill's final freight. */
-export function priceChangeDefaults(
-  db: Database,
+export async function priceChangeDefaults(
+  reader: Reader,
   record: Record<string, unknown>,
   user: DbRecord | undefined,
-): Record<string, unknown> {
-  const waybill = findRecord(db, WAYBILLS, record.waybillId);
+): Promise<Record<string, unknown>> {
+  const waybill = await reader.get(WAYBILLS, record.waybillId);
   return {
     status: 'PENDING',
     requestedBy: user?.id ?? null,

@@ -1,18 +1,32 @@
-/** Runs a planned business action: answers the plan's error, or saves it and answers the record. */
+/**
+ * Runs a planned business action in one transaction: the planner reads the records it acts on
+ * and plans; a refusal is answered with nothing written, else the plan's changes are written
+ * (applyChanges) and, once committed, the record is answered as stored.
+ */
 import type { RequestHandler } from 'express';
+import type { Store } from '../db/store';
+import type { DbRecord } from '../db/types';
+import { asyncHandler } from '../http/asyncHandler';
 import { sendError } from '../http/sendError';
 import { publicRecord } from '../resources/publicRecord';
-import type { Database } from '../storage/types';
-import type { Planner } from './actionPlan';
-import { saveChanges } from './saveChanges';
+import type { ActionPlan, Planner } from './actionPlan';
+import { applyChanges } from './applyChanges';
 
-export function runAction(db: Database, planner: Planner): RequestHandler {
-  return (req, res, next) => {
+type Outcome = Exclude<ActionPlan, { ok: true }> | { ok: true; answer: DbRecord };
+
+export function runAction(store: Store, planner: Planner): RequestHandler {
+  return asyncHandler(async (req, res) => {
     const body: unknown = req.body;
     const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
-    const plan = planner({ db, req, res, body: isObject ? (body as Record<string, unknown>) : {} });
-    if (!plan.ok) return sendError(res, plan.status, plan.message, plan.errors);
-    // Answered once on disk; a failed save reaches the error handler (500).
-    saveChanges(db, plan.updates).then(() => res.json(publicRecord(plan.answer)), next);
-  };
+    const input = { req, res, body: isObject ? (body as Record<string, unknown>) : {} };
+    // A failed write rejects: the error handler answers 500 and nothing is stored.
+    const outcome = await store.transaction(async (tx): Promise<Outcome> => {
+      const plan = await planner({ ...input, tx });
+      if (!plan.ok) return plan;
+      const applied = await applyChanges(tx, plan.updates, plan.inserts);
+      return { ok: true, answer: applied.stateOf(plan.answer) };
+    });
+    if (!outcome.ok) return sendError(res, outcome.status, outcome.message, outcome.errors);
+    res.json(publicRecord(outcome.answer));
+  });
 }

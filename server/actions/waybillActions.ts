@@ -6,11 +6,10 @@
  * goes back to the status the hold was entered from (`heldFrom`).
  */
 import type { Response } from 'express';
-import type { WaybillStatus } from '../../src/domain/statusChange';
-import { resources } from '../../src/generated/registry';
-import { findRecord } from '../resources/findRecord';
-import type { DbRecord } from '../storage/types';
-import { waybillByTrackingNumber } from '../waybills/findWaybill';
+import type { WaybillStatus } from '../../src/core/domain/statusChange';
+import { resources } from '../../src/core/generated/registry';
+import type { DbRecord } from '../db/types';
+import { waybillById, waybillByTrackingNumber } from '../waybills/findWaybill';
 import { WAYBILL_MESSAGES } from '../waybills/waybillMessages';
 import { statusStateOf } from '../waybills/waybillStatusState';
 import { planWaybillWrite } from '../waybills/waybillWritePlan';
@@ -33,12 +32,12 @@ const UN_LAWFUL = 'UN_LAWFUL';
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** POST /waybills/:id/assign-owner {clientId}: only for a parcel with no owner (NO_CLIENT). */
-export const assignOwner: Planner = ({ db, req, res, body }) => {
-  const waybill = findRecord(db, WAYBILLS, req.params.id);
+export const assignOwner: Planner = async ({ tx, req, res, body }) => {
+  const waybill = await waybillById(tx, req.params.id);
   if (!waybill) return notFound;
   if (waybill.status !== NO_CLIENT) return refuse(ACTION_ERRORS.notNoClient);
   if (isBlank(body.clientId)) return invalidField('clientId', 'validation.required');
-  const client = findRecord(db, CLIENTS, body.clientId);
+  const client = await tx.get(CLIENTS, body.clientId);
   if (!client) return invalidField('clientId', 'validation.reference');
   return moveTo(waybill, statusStateOf(waybill).heldFrom, res, {
     clientId: client.id,
@@ -48,8 +47,8 @@ export const assignOwner: Planner = ({ db, req, res, body }) => {
 };
 
 /** POST /waybills/:id/detach: the parcel loses its client (and the client's company). */
-export const detachTrack: Planner = ({ db, req, res }) => {
-  const waybill = findRecord(db, WAYBILLS, req.params.id);
+export const detachTrack: Planner = async ({ tx, req, res }) => {
+  const waybill = await waybillById(tx, req.params.id);
   if (!waybill) return notFound;
   if (isBlank(waybill.clientId)) return refuse(ACTION_ERRORS.noClient);
   // An unclaimed parcel could be given to anyone: a prohibited one must be cleared first.
@@ -58,10 +57,10 @@ export const detachTrack: Planner = ({ db, req, res }) => {
 };
 
 /** POST /waybills/unlawful {trackingNumber}: the whole number, trimmed, any case. */
-export const addUnlawful: Planner = ({ db, res, body }) => {
+export const addUnlawful: Planner = async ({ tx, res, body }) => {
   const wanted = typeof body.trackingNumber === 'string' ? body.trackingNumber.trim() : '';
   if (wanted === '') return invalidField('trackingNumber', 'validation.required');
-  const waybill = waybillByTrackingNumber(db, wanted);
+  const waybill = await waybillByTrackingNumber(tx, wanted);
   if (!waybill) {
     const message = ACTION_ERRORS.trackingNotFound;
     return { ok: false, status: 404, message, errors: { trackingNumber: message } };
@@ -71,8 +70,8 @@ export const addUnlawful: Planner = ({ db, res, body }) => {
 };
 
 /** POST /waybills/:id/remove-unlawful: the parcel "moves to All" with the status it had. */
-export const removeUnlawful: Planner = ({ db, req, res }) => {
-  const waybill = findRecord(db, WAYBILLS, req.params.id);
+export const removeUnlawful: Planner = async ({ tx, req, res }) => {
+  const waybill = await waybillById(tx, req.params.id);
   if (!waybill) return notFound;
   if (waybill.status !== UN_LAWFUL) return refuse(ACTION_ERRORS.notUnlawful);
   return moveTo(waybill, statusStateOf(waybill).heldFrom, res);
@@ -93,5 +92,5 @@ function moveTo(
     actor,
     new Date(),
   );
-  return outcome.ok ? change(waybill, outcome.record) : outcome;
+  return outcome.ok ? change(WAYBILLS, waybill, outcome.record) : outcome;
 }

@@ -5,16 +5,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { validatePasswordChange } from '../../src/app/auth/passwordChange';
-import { isRefusedRole, normalizeRole } from '../../src/registry/access';
-import { saveChanges } from '../actions/saveChanges';
+import { validatePasswordChange } from '../../src/core/auth/passwordChange';
+import { isRefusedRole, normalizeRole } from '../../src/core/registry/access';
+import type { Store } from '../db/store';
+import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';
-import type { Database } from '../storage/types';
 import { hashPassword, verifyPassword } from './password';
+import { findUserById, usersCollection } from './users';
 
-export const changePasswordRoute =
-  (db: Database): RequestHandler =>
-  (req, res, next) => {
+export const changePasswordRoute = (store: Store): RequestHandler =>
+  asyncHandler(async (req, res) => {
     const user = res.locals.user;
     if (!user) {
       sendError(res, 401, statusKey(401));
@@ -41,10 +41,21 @@ export const changePasswordRoute =
       sendError(res, 400, 'validation.formFailed', errors);
       return;
     }
-    // Answered once on disk; the old hash stays if the save fails (500).
+    // Answered once committed; the old hash stays if the write fails (500).
     const passwordHash = hashPassword(String(body.password), randomBytes(16).toString('hex'));
-    saveChanges(db, [{ record: user, changes: { passwordHash } }]).then(
-      () => res.status(204).end(),
-      next,
-    );
-  };
+    const saved = await store.transaction(async (tx) => {
+      // The stored state of now, so that a change made since the request began is kept.
+      const current = await findUserById(tx, user.id);
+      if (!current) return false;
+      await tx.update(usersCollection, current, {
+        passwordHash,
+        updatedAt: new Date().toISOString(),
+      });
+      return true;
+    });
+    if (!saved) {
+      sendError(res, 401, statusKey(401));
+      return;
+    }
+    res.status(204).end();
+  });

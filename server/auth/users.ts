@@ -1,16 +1,18 @@
 /** The staff accounts live in the `user` resource's collection. */
-import { resources } from '../../src/generated/registry';
-import type { Database, DbRecord } from '../storage/types';
-import { findRecord, recordsOf } from '../resources/findRecord';
+import { resources } from '../../src/core/generated/registry';
+import type { Reader } from '../db/store';
+import type { DbRecord } from '../db/types';
 
 export const usersCollection = resources.user.api;
 
-export function findUserById(db: Database, id: unknown): DbRecord | undefined {
-  return findRecord(db, usersCollection, id);
+/** `store`: the store, or a transaction reading its own writes. */
+export function findUserById(store: Reader, id: unknown): Promise<DbRecord | undefined> {
+  return store.get(usersCollection, id);
 }
 
-export function findUserByUsername(db: Database, username: string): DbRecord | undefined {
-  return recordsOf(db, usersCollection).find((user) => user.username === username);
+/** The account whose username is exactly `username` (as typed, case included). */
+export function findUserByUsername(store: Reader, username: string): Promise<DbRecord | undefined> {
+  return store.findOne(usersCollection, 'username', username);
 }
 
 /** Accounts are active unless switched off explicitly. */

@@ -4,11 +4,11 @@
  * (with the unit), its Excel number format and how a stored value becomes a cell.
  */
 import type { CellValue } from 'exceljs';
-import { enums } from '../../src/generated/registry';
-import type { Translate } from '../../src/i18n';
-import type { FieldMeta, Language, ResourceMeta, Unit } from '../../src/registry/types';
-import type { DbRecord } from '../storage/types';
-import { excelDate } from './tashkentTime';
+import { enums } from '../../src/core/generated/registry';
+import type { Translate } from '../../src/core/i18n';
+import type { FieldMeta, Language, ResourceMeta, Unit } from '../../src/core/registry/types';
+import type { DbRecord } from '../db/types';
+import { excelDate } from '../../src/core/time/tashkent';
 
 export interface ExportColumn {
   header: string;
@@ -29,13 +29,26 @@ export interface ColumnContext {
   nameReference: ReferenceNamer;
 }
 
-export function exportColumns(meta: ResourceMeta, context: ColumnContext): ExportColumn[] {
+/** The fields exported, in column order. */
+export function exportedFields(meta: ResourceMeta): FieldMeta[] {
   const scalar = meta.fields.filter((field) => field.type !== 'json' && field.type !== 'list');
   const listed = scalar.filter((field) => field.places.includes('list'));
   const shownOnly = scalar.filter(
     (field) => !field.places.includes('list') && field.places.includes('show'),
   );
-  return [...listed, ...shownOnly].map((field) => columnFor(meta, field, context));
+  return [...listed, ...shownOnly];
+}
+
+/** The resources the exported reference fields point to, each once. */
+export function referencedResources(meta: ResourceMeta): string[] {
+  const referenced = exportedFields(meta).flatMap((field) =>
+    field.type === 'reference' ? [field.reference] : [],
+  );
+  return [...new Set(referenced)];
+}
+
+export function exportColumns(meta: ResourceMeta, context: ColumnContext): ExportColumn[] {
+  return exportedFields(meta).map((field) => columnFor(meta, field, context));
 }
 
 function columnFor(meta: ResourceMeta, field: FieldMeta, context: ColumnContext): ExportColumn {

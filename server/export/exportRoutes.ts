@@ -4,58 +4,62 @@
  * (the role that sees the button) may export it. Errors answer JSON before any byte of the file.
  */
 import { Router, type RequestHandler } from 'express';
-import type { ResourceMeta } from '../../src/registry/types';
+import type { ResourceMeta } from '../../src/core/registry/types';
 import { requireElement } from '../actions/requireElement';
+import type { Store } from '../db/store';
+import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
-import { recordsOf } from '../resources/findRecord';
+import { readConditions } from '../resources/listFilter';
 import { readListParams } from '../resources/listParams';
-import { runListQuery } from '../resources/listQuery';
 import { requestRole } from '../resources/requestRole';
 import { authorize, resolveResource } from '../resources/resourceRoutes';
-import type { Database } from '../storage/types';
-import { exportColumns } from './exportColumns';
+import { exportColumns, referencedResources } from './exportColumns';
 import { referenceNamer } from './referenceNames';
 import { streamWorkbook } from './streamWorkbook';
-import { tashkentWallClock } from './tashkentTime';
+import { tashkentWallClock } from '../../src/core/time/tashkent';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Records read from the database at a time: memory holds one batch. */
+const BATCH_SIZE = 2000;
 
-export function createExportRoutes(db: Database): Router {
+export function createExportRoutes(store: Store): Router {
   const router = Router();
   router.get(
     '/:collection/export',
     resolveResource,
     authorize('list'),
     requireElement('exportExcel'),
-    exportHandler(db),
+    exportHandler(store),
   );
   return router;
 }
 
-function exportHandler(db: Database): RequestHandler {
-  return (req, res, next) => {
+function exportHandler(store: Store): RequestHandler {
+  return asyncHandler(async (req, res) => {
     const meta = res.locals.resource;
-    if (!meta) return next(new Error('export without a resource'));
+    if (!meta) throw new Error('export without a resource');
+    // The list's own conditions and order, without a page: the same records in the same order.
     const read = readListParams(meta, req.query);
-    // The list's own engine, without a page: the same records in the same order.
-    const result = read.ok
-      ? runListQuery(recordsOf(db, meta.api), meta, { ...read.params, range: undefined })
-      : read;
-    if (!result.ok) return sendError(res, 400, statusKey(400), result.errors);
+    if (!read.ok) return sendError(res, 400, statusKey(400), read.errors);
+    const filter = readConditions(meta, read.params.search, new Date());
+    if (!filter.ok) return sendError(res, 400, statusKey(400), filter.errors);
+    const request = { conditions: filter.conditions, sort: read.params.sort };
+    const total = await store.count(meta.api, request.conditions);
+    const nameReference = await referenceNamer(store, requestRole(res), referencedResources(meta));
 
     const { t, language } = res.locals;
-    const nameReference = referenceNamer(db, requestRole(res));
     const columns = exportColumns(meta, { t, language, nameReference });
     res.set({
       'Content-Type': XLSX_TYPE,
       'Content-Disposition': `attachment; filename="${fileName(meta)}"`,
-      'X-Total-Count': String(result.total),
+      'X-Total-Count': String(total),
       'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count',
       'Cache-Control': 'no-store',
     });
     const sheetName = t(`resources.${meta.route}.name`, { smart_count: 2 });
-    streamWorkbook(res, sheetTitle(sheetName), columns, result.items).catch(next);
-  };
+    const batches = store.batches(meta.api, request, BATCH_SIZE);
+    await streamWorkbook(res, sheetTitle(sheetName), columns, batches);
+  });
 }
 
 /** `waybills-2026-11-22-1530.xlsx`: the collection and the Tashkent time of the download. */

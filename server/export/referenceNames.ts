@@ -1,24 +1,34 @@
 /**
  * References are exported as the list shows them: the referenced record's representation
- * (a client's code, a company's short name), read once per referenced collection. A role that
- * may not look up the referenced resource sees the id only, as its reference fields would.
- * Ids compare as text, as everywhere in the API.
+ * (a client's code, a company's short name), read once per referenced collection, and only
+ * the id and that field of each record. A role that may not look up the referenced resource
+ * sees the id only, as its reference fields would. Ids compare as text, as everywhere in the API.
  */
-import { resources } from '../../src/generated/registry';
-import { canLookUp } from '../../src/registry/access';
-import { recordsOf } from '../resources/findRecord';
-import type { ResourceMeta } from '../../src/registry/types';
-import type { Database, DbRecord } from '../storage/types';
+import { resources } from '../../src/core/generated/registry';
+import { canLookUp } from '../../src/core/registry/access';
+import type { ResourceMeta } from '../../src/core/registry/types';
+import type { Store } from '../db/store';
+import type { DbRecord } from '../db/types';
 import type { ReferenceNamer } from './exportColumns';
 
-export function referenceNamer(db: Database, role: string | undefined): ReferenceNamer {
-  const cache = new Map<string, ReadonlyMap<string, string>>();
-  return (resourceName) => {
+/**
+ * Reads the names of every resource of `resourceNames` the role may look up, before the export
+ * begins (a cell is written synchronously), and names references from them.
+ */
+export async function referenceNamer(
+  store: Store,
+  role: string | undefined,
+  resourceNames: Iterable<string>,
+): Promise<ReferenceNamer> {
+  const names = new Map<string, ReadonlyMap<string, string>>();
+  for (const resourceName of new Set(resourceNames)) {
     const meta = resources[resourceName];
-    if (!meta || !canLookUp(role, resourceName)) return undefined;
-    const names = cache.get(resourceName) ?? namesOf(recordsOf(db, meta.api), meta);
-    cache.set(resourceName, names);
-    return (id) => names.get(String(id));
+    if (!meta || !canLookUp(role, resourceName)) continue;
+    names.set(resourceName, namesOf(await store.all(meta.api, [meta.recordRepresentation]), meta));
+  }
+  return (resourceName) => {
+    const loaded = names.get(resourceName);
+    return loaded && ((id) => loaded.get(String(id)));
   };
 }
 

@@ -1,10 +1,11 @@
 /**
- * Streams one worksheet into an HTTP response with exceljs' streaming writer: each row is
- * committed (written and forgotten) at once, so memory does not grow with the row count.
+ * Streams one worksheet into an HTTP response with exceljs' streaming writer: records come a
+ * batch at a time (from the database) and each row is committed (written and forgotten) at once,
+ * so memory holds one batch whatever the row count.
  */
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
-import type { DbRecord } from '../storage/types';
+import type { DbRecord } from '../db/types';
 import type { ExportColumn } from './exportColumns';
 
 /**
@@ -18,7 +19,7 @@ export async function streamWorkbook(
   res: Response,
   sheetName: string,
   columns: readonly ExportColumn[],
-  records: readonly DbRecord[],
+  batches: AsyncIterable<readonly DbRecord[]>,
 ): Promise<void> {
   let clientGone = false;
   res.once('close', () => (clientGone = !res.writableFinished));
@@ -41,15 +42,23 @@ export async function streamWorkbook(
   headerRow.commit();
 
   let turnStart = performance.now();
-  for (let index = 0; index < records.length && !clientGone; index += 1) {
-    const record = records[index];
-    const row = sheet.addRow(columns.map((column) => column.cell(record)));
-    row.eachCell((cell, column) => (cell.style = styles[column - 1]));
-    row.commit();
-    if (index % CHECK_EVERY === 0 && performance.now() - turnStart > TURN_MS) {
-      await nextTurn(res);
-      turnStart = performance.now();
+  let index = 0;
+  // Leaving the loop early (client gone) ends the batches' reading too.
+  for await (const records of batches) {
+    for (const record of records) {
+      if (clientGone) break;
+      const row = sheet.addRow(columns.map((column) => column.cell(record)));
+      row.eachCell((cell, column) => (cell.style = styles[column - 1]));
+      row.commit();
+      if (index % CHECK_EVERY === 0 && performance.now() - turnStart > TURN_MS) {
+        await nextTurn(res);
+        turnStart = performance.now();
+      }
+      index += 1;
     }
+    if (clientGone) break;
+    // The next batch is read only once the socket has taken this one.
+    if (res.writableNeedDrain) await nextTurn(res);
   }
   // A client that went away gets nothing more; the unfinished zip is left to the collector.
   if (clientGone) return;

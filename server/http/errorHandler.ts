@@ -3,7 +3,7 @@
  * the translated "Server error" and nothing else (the stack goes to the log, not to the client).
  */
 import type { ErrorRequestHandler } from 'express';
-import { createTranslator, DEFAULT_LANGUAGE } from '../../src/i18n';
+import { createTranslator, DEFAULT_LANGUAGE } from '../../src/core/i18n';
 import { sendError, statusKey } from './sendError';
 import './locals';
 

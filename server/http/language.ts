@@ -3,8 +3,8 @@
  * a browser-style list (`en-US,en;q=0.9`) counts by its first language; anything else means uz.
  */
 import type { RequestHandler } from 'express';
-import { createTranslator, resolveLanguage } from '../../src/i18n';
-import type { Language } from '../../src/registry/types';
+import { createTranslator, resolveLanguage } from '../../src/core/i18n';
+import type { Language } from '../../src/core/registry/types';
 import './locals';
 
 export function languageOf(header: string | undefined): Language {

@@ -1,8 +1,8 @@
 /** What our middleware leaves on `res.locals` for the handlers after it. */
-import type { Translate } from '../../src/i18n';
-import type { Language } from '../../src/registry/types';
-import type { ResourceMeta } from '../../src/registry/types';
-import type { DbRecord } from '../storage/types';
+import type { Translate } from '../../src/core/i18n';
+import type { Language } from '../../src/core/registry/types';
+import type { ResourceMeta } from '../../src/core/registry/types';
+import type { DbRecord } from '../db/types';
 
 declare global {
   // Declaration merging with Express's own namespace is the typed way to extend res.locals.

@@ -1,7 +1,7 @@
 /** The one error body of the contract: `{ message, errors? }`, translated, plus extra fields. */
 import type { Response } from 'express';
-import type { Translate, TranslateArgs } from '../../src/i18n';
-import type { ValidationMessage } from '../../src/registry/validation';
+import type { Translate, TranslateArgs } from '../../src/core/i18n';
+import type { ValidationMessage } from '../../src/core/registry/validation';
 import './locals';
 
 /** Field errors as i18n keys, or keys with arguments as validateWrite reports them. */

@@ -1,29 +1,26 @@
 /**
- * Counts the records of each notification kind with the list engine itself, so a count is
- * exactly the total the linked list shows, and costs what that list's first page costs (the
- * engine answers equality filters from its indexes, not by scanning 100,000 waybills).
+ * Counts the records of each notification kind with the list's own conditions, so a count is
+ * exactly the total the linked list shows, and costs what counting that list costs in the
+ * database (its equality filters are indexed: no scan of 100,000 waybills).
  */
-import { resources } from '../../src/generated/registry';
-import { recordsOf } from '../resources/findRecord';
-import { runListQuery } from '../resources/listQuery';
-import type { Database } from '../storage/types';
+import { resources } from '../../src/core/generated/registry';
+import type { Store } from '../db/store';
+import { readConditions } from '../resources/listFilter';
 import type { NotificationKind } from './notificationKinds';
 
 /** The count of each kind, by key. */
-export function countNotifications(
-  db: Database,
+export async function countNotifications(
+  store: Store,
   kinds: readonly NotificationKind[],
-): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const kind of kinds) {
-    const meta = resources[kind.resource];
-    const result = runListQuery(recordsOf(db, meta.api), meta, {
-      search: kind.filter,
-      sort: meta.sort,
-      range: { start: 0, end: 0 },
-    });
-    if (!result.ok) throw new Error(`notification ${kind.key}: the list refuses its filter`);
-    counts.set(kind.key, result.total);
-  }
-  return counts;
+  now = new Date(),
+): Promise<Map<string, number>> {
+  const counted = await Promise.all(
+    kinds.map(async (kind) => {
+      const meta = resources[kind.resource];
+      const read = readConditions(meta, kind.filter, now);
+      if (!read.ok) throw new Error(`notification ${kind.key}: the list refuses its filter`);
+      return [kind.key, await store.count(meta.api, read.conditions)] as const;
+    }),
+  );
+  return new Map(counted);
 }

@@ -1,23 +1,13 @@
 /** The bell's items for one role: the kinds it may open, with their counts and links. */
-import type { Role } from '../../src/generated/access';
-import { resources } from '../../src/generated/registry';
-import { canAccess, canAccessRoute } from '../../src/registry/access';
-import type { Database } from '../storage/types';
+import type { Role } from '../../src/core/generated/access';
+import { resources } from '../../src/core/generated/registry';
+import { canAccess, canAccessRoute } from '../../src/core/registry/access';
+import type { NotificationItem } from '../../src/core/stats/notifications';
+import type { Store } from '../db/store';
 import { countNotifications } from './countNotifications';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notificationKinds';
 
-/** One item of `GET /api/notifications` and of the socket's `notifications` event. */
-export interface NotificationItem {
-  key: string;
-  count: number;
-  /** The page listing the records. */
-  path: string;
-  /** The records counted, in the `s` format; `collection` is where the API lists them. */
-  filter: Record<string, unknown>;
-  collection: string;
-  /** Where the bell's entry goes: `path`, with the filter in `?filter=` unless the page has it. */
-  link: string;
-}
+export type { NotificationItem };
 
 /** The kinds a role is told of: it may open the page and list the resource. */
 export function kindsFor(role: Role | undefined): NotificationKind[] {
@@ -43,7 +33,10 @@ export function toItems(
   }));
 }
 
-export function notificationsFor(db: Database, role: Role | undefined): NotificationItem[] {
+export async function notificationsFor(
+  store: Store,
+  role: Role | undefined,
+): Promise<NotificationItem[]> {
   const kinds = kindsFor(role);
-  return toItems(kinds, countNotifications(db, kinds));
+  return toItems(kinds, await countNotifications(store, kinds));
 }

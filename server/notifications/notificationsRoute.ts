@@ -1,11 +1,11 @@
 /** GET /api/notifications: the signed-in user's bell, as the socket pushes it. */
 import type { RequestHandler } from 'express';
+import type { Store } from '../db/store';
+import { asyncHandler } from '../http/asyncHandler';
 import { requestRole } from '../resources/requestRole';
-import type { Database } from '../storage/types';
 import { notificationsFor } from './notificationsFor';
 
-export const notificationsRoute =
-  (db: Database): RequestHandler =>
-  (_req, res) => {
-    res.json(notificationsFor(db, requestRole(res)));
-  };
+export const notificationsRoute = (store: Store): RequestHandler =>
+  asyncHandler(async (_req, res) => {
+    res.json(await notificationsFor(store, requestRole(res)));
+  });

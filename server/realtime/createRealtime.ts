@@ -6,9 +6,10 @@
 import type { Server as HttpServer } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Server } from 'socket.io';
-import type { Role } from '../../src/generated/access';
-import { normalizeRole } from '../../src/registry/access';
+import type { Role } from '../../src/core/generated/access';
+import { normalizeRole } from '../../src/core/registry/access';
 import type { TokenService } from '../auth/tokens';
+import type { Store } from '../db/store';
 import { findUserById, isActive } from '../auth/users';
 import { countNotifications } from '../notifications/countNotifications';
 import { NOTIFICATION_KINDS } from '../notifications/notificationKinds';
@@ -18,7 +19,6 @@ import {
   toItems,
   type NotificationItem,
 } from '../notifications/notificationsFor';
-import type { Database } from '../storage/types';
 import { debounce } from './debounce';
 
 export const SOCKET_PATH = '/socket.io/';
@@ -45,7 +45,7 @@ interface SocketData {
 const roomOf = (role: Role | undefined) => `role:${role ?? ''}`;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function createRealtime(db: Database, tokens: TokenService): Realtime {
+export function createRealtime(store: Store, tokens: TokenService): Realtime {
   const io = new Server<Record<string, never>, ServerEvents, Record<string, never>, SocketData>({
     path: SOCKET_PATH,
     serveClient: false,
@@ -56,31 +56,46 @@ export function createRealtime(db: Database, tokens: TokenService): Realtime {
     const token =
       typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
     const userId = typeof token === 'string' ? tokens.verify(token) : undefined;
-    const user = userId === undefined ? undefined : findUserById(db, userId);
-    if (!user || !isActive(user)) {
-      next(Object.assign(new Error('unauthorized'), { data: { status: 401 } }));
-      return;
-    }
-    socket.data.role = normalizeRole(typeof user.role === 'string' ? user.role : undefined);
-    next();
+    const user = userId === undefined ? undefined : findUserById(store, userId);
+    Promise.resolve(user).then(
+      (found) => {
+        if (!found || !isActive(found)) {
+          next(Object.assign(new Error('unauthorized'), { data: { status: 401 } }));
+          return;
+        }
+        socket.data.role = normalizeRole(typeof found.role === 'string' ? found.role : undefined);
+        next();
+      },
+      // A database failure refuses the handshake rather than leaving it hanging.
+      (error: unknown) => {
+        console.error(error);
+        next(Object.assign(new Error('server error'), { data: { status: 500 } }));
+      },
+    );
   });
 
   io.on('connection', (socket) => {
     const { role } = socket.data;
     void socket.join(roomOf(role));
-    socket.emit('notifications', notificationsFor(db, role));
+    notificationsFor(store, role).then(
+      (items) => socket.emit('notifications', items),
+      (error: unknown) => console.error(error),
+    );
   });
 
+  let closed = false;
   /** One count of every kind, then each connected role gets its own items. */
+  const pushNow = async () => {
+    const roles = new Set([...io.of('/').sockets.values()].map((socket) => socket.data.role));
+    if (closed || roles.size === 0) return;
+    const counts = await countNotifications(store, NOTIFICATION_KINDS);
+    if (closed) return;
+    for (const role of roles) {
+      io.to(roomOf(role)).emit('notifications', toItems(kindsFor(role), counts));
+    }
+  };
   const push = debounce(
-    () => {
-      const roles = new Set([...io.of('/').sockets.values()].map((socket) => socket.data.role));
-      if (roles.size === 0) return;
-      const counts = countNotifications(db, NOTIFICATION_KINDS);
-      for (const role of roles) {
-        io.to(roomOf(role)).emit('notifications', toItems(kindsFor(role), counts));
-      }
-    },
+    () => void pushNow().catch((error: unknown) => console.error(error)),
     PUSH_DELAY_MS,
     PUSH_MAX_DELAY_MS,
   );
@@ -103,6 +118,7 @@ export function createRealtime(db: Database, tokens: TokenService): Realtime {
     },
     watchWrites,
     async close() {
+      closed = true;
       push.cancel();
       // This also closes the HTTP server (its owner may have done so already: that is fine).
       if (attached) await io.close();

@@ -4,10 +4,10 @@
  * before now. Offered by every resource with a `statusChangedAt` field and an enum field that
  * has a flow (waybills); a record without `statusChangedAt` is never delayed.
  */
-import { DELAY_DAYS } from '../../src/domain/delay';
-import { enums } from '../../src/generated/registry';
-import type { ResourceMeta } from '../../src/registry/types';
-import { isFinal } from '../../src/registry/transitions';
+import { DELAY_DAYS } from '../../src/core/domain/delay';
+import { enums } from '../../src/core/generated/registry';
+import type { ResourceMeta } from '../../src/core/registry/types';
+import { isFinal } from '../../src/core/registry/transitions';
 import type { Condition } from './listConditions';
 import { BAD_PARAMETER } from './queryErrors';
 

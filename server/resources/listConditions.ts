@@ -3,9 +3,9 @@
  * record. The list engine (listEngine.ts) finds candidates through indexes, then tests them here,
  * so these are the contract's semantics whichever way the records were found.
  */
-import { equalityKey, hasValue, normalKey } from '../storage/valueKeys';
-import { isBlank } from '../storage/recordOrder';
-import type { DbRecord } from '../storage/types';
+import { equalityKey, hasValue, normalKey } from './valueKeys';
+import { isBlank } from './recordOrder';
+import type { DbRecord } from '../db/types';
 
 export type Condition =
   /** Case-insensitive substring of the value or of any item of it; `needles` are lower-cased. */

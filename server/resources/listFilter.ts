@@ -15,8 +15,8 @@
  * - `delayDays` (delayFilter.ts) where the resource has a status flow.
  * Keys that name no field are refused, so a typo does not silently return everything.
  */
-import type { FieldMeta, ResourceMeta } from '../../src/registry/types';
-import { normalKey } from '../storage/valueKeys';
+import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
+import { normalKey } from './valueKeys';
 import { DELAY_KEY, delayConditions } from './delayFilter';
 import type { Condition } from './listConditions';
 import { BAD_PARAMETER, UNKNOWN_FILTER } from './queryErrors';

@@ -3,7 +3,7 @@
  * (`["field","ASC"|"DESC"]`, default the resource's sort) and `range` (`[start,end]`, inclusive,
  * default everything). Anything malformed is reported per parameter, never guessed.
  */
-import type { ResourceMeta, SortOrder } from '../../src/registry/types';
+import type { ResourceMeta, SortOrder } from '../../src/core/registry/types';
 import { BAD_PARAMETER } from './queryErrors';
 
 export interface ListParams {

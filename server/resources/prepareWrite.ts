@@ -5,15 +5,13 @@
  * stored only as its hash. A replace changes the writable fields only.
  */
 import { randomBytes } from 'node:crypto';
-import { resources } from '../../src/generated/registry';
-import type { FieldMeta, ResourceMeta } from '../../src/registry/types';
-import { validateWrite, type WriteMode } from '../../src/registry/validation';
+import { resources } from '../../src/core/generated/registry';
+import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
+import { validateWrite, type WriteMode } from '../../src/core/registry/validation';
 import { hashPassword } from '../auth/password';
 import type { FieldErrorKeys } from '../http/sendError';
-import type { Database, DbRecord } from '../storage/types';
-import { normalKey } from '../storage/valueKeys';
-import { storeOf } from '../storage/openDatabase';
-import { findRecord } from './findRecord';
+import type { Reader } from '../db/store';
+import type { DbRecord } from '../db/types';
 
 export type WriteOutcome =
   { ok: true; record: Record<string, unknown> } | { ok: false; errors: FieldErrorKeys };
@@ -23,13 +21,13 @@ const MISSING_REFERENCE = 'validation.reference';
 const UNIQUE = 'validation.unique';
 const SERVER_FIELDS = ['id', 'passwordHash', 'createdAt', 'updatedAt'];
 
-export function prepareWrite(
-  db: Database,
+export async function prepareWrite(
+  reader: Reader,
   meta: ResourceMeta,
   body: Record<string, unknown>,
   mode: WriteMode,
   existing?: DbRecord,
-): WriteOutcome {
+): Promise<WriteOutcome> {
   const input = withoutServerFields(meta, body);
   const result = validateWrite(meta.name, input, mode);
   if (!result.ok) return result;
@@ -39,8 +37,8 @@ export function prepareWrite(
       ? Object.fromEntries(Object.entries(result.data).filter(([key]) => key in input))
       : result.data;
   const errors = {
-    ...uniqueViolations(db, meta, data, existing),
-    ...missingReferences(db, meta, data),
+    ...(await uniqueViolations(reader, meta, data, existing)),
+    ...(await missingReferences(reader, meta, data)),
   };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
@@ -78,19 +76,18 @@ function kept(meta: ResourceMeta, existing: DbRecord | undefined): Record<string
 }
 
 /** Unique values compare trimmed and case-insensitively: `ABC-1` and `abc-1` are the same code. */
-function uniqueViolations(
-  db: Database,
+async function uniqueViolations(
+  reader: Reader,
   meta: ResourceMeta,
   data: Record<string, unknown>,
   existing: DbRecord | undefined,
-): FieldErrorKeys {
+): Promise<FieldErrorKeys> {
   const errors: FieldErrorKeys = {};
-  const index = storeOf(db).collection(meta.api);
   for (const field of meta.fields) {
     const value = data[field.name];
     if (!isUnique(field) || value === null || value === undefined) continue;
-    const holders = index.normalized(field.name).get(normalKey(value)) ?? [];
-    if ([...holders].some((slot) => index.recordAt(slot) !== existing)) errors[field.name] = UNIQUE;
+    const holders = await reader.idsWithKey(meta.api, field.name, value);
+    if (holders.some((id) => id !== existing?.id)) errors[field.name] = UNIQUE;
   }
   return errors;
 }
@@ -99,17 +96,17 @@ function isUnique(field: FieldMeta): boolean {
   return field.type === 'string' && field.unique;
 }
 
-function missingReferences(
-  db: Database,
+async function missingReferences(
+  reader: Reader,
   meta: ResourceMeta,
   data: Record<string, unknown>,
-): FieldErrorKeys {
+): Promise<FieldErrorKeys> {
   const errors: FieldErrorKeys = {};
   for (const field of meta.fields) {
     const value = data[field.name];
     if (field.type !== 'reference' || value === null || value === undefined) continue;
     const target = resources[field.reference];
-    if (!target || !findRecord(db, target.api, value)) errors[field.name] = MISSING_REFERENCE;
+    if (!target || !(await reader.get(target.api, value))) errors[field.name] = MISSING_REFERENCE;
   }
   return errors;
 }

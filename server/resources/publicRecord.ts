@@ -1,5 +1,5 @@
 /** A stored record as the API shows it: the password hash never leaves the server. */
-import type { DbRecord } from '../storage/types';
+import type { DbRecord } from '../db/types';
 
 const HIDDEN_FIELDS: readonly string[] = ['passwordHash'];
 

@@ -3,26 +3,26 @@
  * what (canAccess); listHandler reads lists, recordWrites shows, writes and deletes records.
  */
 import { Router, type RequestHandler } from 'express';
-import { resources } from '../../src/generated/registry';
-import { canAccess, canLookUp } from '../../src/registry/access';
-import type { Action } from '../../src/registry/types';
+import { resources } from '../../src/core/generated/registry';
+import { canAccess, canLookUp } from '../../src/core/registry/access';
+import type { Action } from '../../src/core/registry/types';
 import { requireDeleteElement } from '../actions/deleteElements';
 import { collections } from '../generated/collections';
 import { sendError, statusKey } from '../http/sendError';
-import type { Database } from '../storage/types';
+import type { Store } from '../db/store';
 import { listHandler } from './listHandler';
 import { removeRecord, showRecord, writeRecord } from './recordWrites';
 import { requestRole } from './requestRole';
 
-export function createResourceRoutes(db: Database): Router {
+export function createResourceRoutes(store: Store): Router {
   const router = Router();
   router.use('/:collection', resolveResource);
-  router.get('/:collection', authorizeList, listHandler(db));
-  router.get('/:collection/:id', authorize('show'), showRecord(db));
-  router.post('/:collection', authorize('create'), writeRecord(db, 'create'));
-  router.put('/:collection/:id', authorize('edit'), writeRecord(db, 'replace'));
-  router.patch('/:collection/:id', authorize('edit'), writeRecord(db, 'patch'));
-  router.delete('/:collection/:id', authorize('delete'), requireDeleteElement, removeRecord(db));
+  router.get('/:collection', authorizeList, listHandler(store));
+  router.get('/:collection/:id', authorize('show'), showRecord(store));
+  router.post('/:collection', authorize('create'), writeRecord(store, 'create'));
+  router.put('/:collection/:id', authorize('edit'), writeRecord(store, 'replace'));
+  router.patch('/:collection/:id', authorize('edit'), writeRecord(store, 'patch'));
+  router.delete('/:collection/:id', authorize('delete'), requireDeleteElement, removeRecord(store));
   return router;
 }
 

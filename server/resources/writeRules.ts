@@ -3,7 +3,7 @@
  * (CRUD, actions, bulk changes): they may refuse the write or complete the record.
  */
 import type { FieldErrorKeys } from '../http/sendError';
-import type { DbRecord } from '../storage/types';
+import type { DbRecord } from '../db/types';
 import { planWaybillWrite } from '../waybills/waybillWritePlan';
 
 export interface WriteActor {

@@ -1,5 +1,5 @@
 /** How the statistics round what they sum: USD to cents, som to whole som, kg to grams. */
-import { round2 } from '../../src/domain/boxBatchTotals';
+import { round2 } from '../../src/core/domain/boxBatchTotals';
 
 export const usd = round2;
 export const som = Math.round;

@@ -2,9 +2,9 @@
  * The waybill archive: for every Tashkent day on which waybills were created, how many, their
  * weight (kg) and their freight (USD). Row ids are the day as 'YYYYMMDD', the archive's URL id.
  */
-import { compactDay, tashkentDayOf } from '../../src/pages/shared/tashkentCalendar';
-import type { ArchiveDay } from '../../src/pages/shared/statsTypes';
-import type { DbRecord } from '../storage/types';
+import { compactDay, tashkentDayOf } from '../../src/core/time/tashkent';
+import type { ArchiveDay } from '../../src/core/stats/statsTypes';
+import type { DbRecord } from '../db/types';
 import { kg, numberOf, usd } from './amounts';
 import { rowField, type RowsMeta } from './statsRows';
 import { Tally } from './tally';
@@ -19,6 +19,9 @@ export const archiveRows: RowsMeta = {
     rowField('freight', 'number'),
   ],
 };
+
+/** What the archive reads of each waybill. */
+export const ARCHIVE_WAYBILL_FIELDS = ['createdAt', 'weight', 'freight'] as const;
 
 const emptyDay = (day: string): ArchiveDay => ({
   id: compactDay(day),

@@ -3,8 +3,8 @@
  * and how much is paid (confirmed bills) or pending. Company names travel with the rows because
  * finance staff may read reports without reading the company list.
  */
-import type { B2bRow } from '../../src/pages/shared/statsTypes';
-import type { DbRecord } from '../storage/types';
+import type { B2bRow } from '../../src/core/stats/statsTypes';
+import type { DbRecord } from '../db/types';
 import { numberOf, som, usd } from './amounts';
 import { rowField, type RowsMeta } from './statsRows';
 
@@ -21,6 +21,12 @@ export const b2bRows: RowsMeta = {
     ),
   ],
 };
+
+/** What the report reads of each bill and company. */
+export const B2B_FIELDS = {
+  bills: ['accountDate', 'companyId', 'settleAmount', 'settleAmountSom', 'status'],
+  companies: ['shortName'],
+} as const;
 
 const emptyRow = (month: string, companyId: string | number, companyName: string): B2bRow => ({
   id: `${month}-${companyId}`,

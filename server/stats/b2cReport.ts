@@ -3,9 +3,9 @@
  * their sums in USD and som, and the freight still unpaid on B2C parcels created in the month
  * (parcels of a client with no company: companies settle through bills instead).
  */
-import { monthOf, tashkentDayOf } from '../../src/pages/shared/tashkentCalendar';
-import type { B2cRow } from '../../src/pages/shared/statsTypes';
-import type { DbRecord } from '../storage/types';
+import { monthOf, tashkentDayOf } from '../../src/core/time/tashkent';
+import type { B2cRow } from '../../src/core/stats/statsTypes';
+import type { DbRecord } from '../db/types';
 import { numberOf, som, usd } from './amounts';
 import { rowField, type RowsMeta } from './statsRows';
 import { Tally } from './tally';
@@ -22,6 +22,12 @@ export const b2cRows: RowsMeta = {
     ),
   ],
 };
+
+/** What the report reads of each client payment and waybill. */
+export const B2C_FIELDS = {
+  payments: ['paidAt', 'amount', 'amountSom'],
+  waybills: ['payStatus', 'clientId', 'companyId', 'createdAt', 'finalFreight'],
+} as const;
 
 const isB2cWaybill = (waybill: DbRecord) => waybill.clientId != null && waybill.companyId == null;
 

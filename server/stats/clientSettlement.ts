@@ -3,8 +3,8 @@
  * amounts due (final freight, USD), and their recorded payments. The client's name travels here
  * because finance staff may settle with clients without reading the client list.
  */
-import type { ClientSettlement, CountAndAmount } from '../../src/pages/shared/statsTypes';
-import type { DbRecord } from '../storage/types';
+import type { ClientSettlement, CountAndAmount } from '../../src/core/stats/statsTypes';
+import type { DbRecord } from '../db/types';
 import { numberOf, textOf, usd } from './amounts';
 
 const sumOf = (records: readonly DbRecord[], field: string): CountAndAmount => ({

@@ -10,9 +10,9 @@ import {
   periodsUpTo,
   tashkentDayAt,
   tashkentDayOf,
-} from '../../src/pages/shared/tashkentCalendar';
-import type { Cargo, DashboardStats, RankRow } from '../../src/pages/shared/statsTypes';
-import type { DbRecord } from '../storage/types';
+} from '../../src/core/time/tashkent';
+import type { Cargo, DashboardStats, RankRow } from '../../src/core/stats/statsTypes';
+import type { DbRecord } from '../db/types';
 import { byText, kg, numberOf, usd } from './amounts';
 import { Tally } from './tally';
 
@@ -28,6 +28,22 @@ export interface DashboardSources {
   clients: readonly DbRecord[];
   companies: readonly DbRecord[];
 }
+
+/** What the dashboard reads of each record of its sources. */
+export const DASHBOARD_FIELDS = {
+  waybills: [
+    'clientId',
+    'companyId',
+    'payStatus',
+    'payAt',
+    'payAmount',
+    'createdAt',
+    'weight',
+    'freight',
+  ],
+  clients: ['clientCode'],
+  companies: ['shortName'],
+} as const satisfies Record<keyof DashboardSources, readonly string[]>;
 
 const cargo = (): Cargo => ({ count: 0, weight: 0 });
 const addCargo = (total: Cargo, weight: number) => {

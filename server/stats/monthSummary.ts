@@ -2,10 +2,19 @@
  * The reports page: this Tashkent month's waybills (created in it), their weight and freight, and
  * how their amount due (final freight, USD) stands: paid, unpaid, or not billed yet.
  */
-import { monthOf, tashkentDayAt, tashkentDayOf } from '../../src/pages/shared/tashkentCalendar';
-import type { MonthSummary, SummaryPayStatus } from '../../src/pages/shared/statsTypes';
-import type { DbRecord } from '../storage/types';
+import { monthOf, tashkentDayAt, tashkentDayOf } from '../../src/core/time/tashkent';
+import type { MonthSummary, SummaryPayStatus } from '../../src/core/stats/statsTypes';
+import type { DbRecord } from '../db/types';
 import { kg, numberOf, usd } from './amounts';
+
+/** What the summary reads of each waybill. */
+export const SUMMARY_WAYBILL_FIELDS = [
+  'createdAt',
+  'weight',
+  'freight',
+  'payStatus',
+  'finalFreight',
+] as const;
 
 const PAY_STATUSES: readonly SummaryPayStatus[] = ['PAID', 'UN_PAID', 'UN_BILLED'];
 

@@ -3,14 +3,9 @@
  * at each point (status DropZone) and the unpaid among them, parcels delivered per week for the
  * last eight Tashkent weeks (by delivery date), and the same summed per region.
  */
-import {
-  addDays,
-  periodsUpTo,
-  tashkentDayAt,
-  weekOf,
-} from '../../src/pages/shared/tashkentCalendar';
-import type { PointStats, PvzStats, RegionStats } from '../../src/pages/shared/statsTypes';
-import type { DbRecord } from '../storage/types';
+import { addDays, periodsUpTo, tashkentDayAt, weekOf } from '../../src/core/time/tashkent';
+import type { PointStats, PvzStats, RegionStats } from '../../src/core/stats/statsTypes';
+import type { DbRecord } from '../db/types';
 import { byText } from './amounts';
 import { Tally } from './tally';
 
@@ -23,6 +18,13 @@ export interface PvzSources {
   waybills: readonly DbRecord[];
   clients: readonly DbRecord[];
 }
+
+/** What the figures read of each record of their sources. */
+export const PVZ_FIELDS = {
+  pvzs: ['name', 'region', 'city', 'status'],
+  waybills: ['pvzId', 'status', 'payStatus', 'deliveryDate'],
+  clients: ['pvzId'],
+} as const satisfies Record<keyof PvzSources, readonly string[]>;
 
 export function pvzStats({ pvzs, waybills, clients }: PvzSources, now: number): PvzStats {
   const weeks = periodsUpTo(weekOf(tashkentDayAt(now)), WEEKS, addWeeks);

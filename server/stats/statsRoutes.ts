@@ -1,75 +1,123 @@
 /**
  * GET /api/stats/...: the figures of the hand-written pages, computed from the stored collections
- * on each request (one pass each). Every endpoint answers the audience of the pages reading it.
+ * on each request (one pass each, over only the columns each computation reads). Every endpoint
+ * answers the audience of the pages reading it.
  */
 import { Router } from 'express';
-import { resources } from '../../src/generated/registry';
-import { dayOfCompact } from '../../src/pages/shared/tashkentCalendar';
+import { resources } from '../../src/core/generated/registry';
+import { dayOfCompact } from '../../src/core/time/tashkent';
+import type { Store } from '../db/store';
+import type { DbRecord } from '../db/types';
+import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
-import { findRecord, recordsOf } from '../resources/findRecord';
-import type { Database, DbRecord } from '../storage/types';
-import { archiveDay, archiveDays, archiveRows } from './archives';
-import { b2bReport, b2bRows } from './b2bReport';
-import { b2cReport, b2cRows } from './b2cReport';
+import { ARCHIVE_WAYBILL_FIELDS, archiveDay, archiveDays, archiveRows } from './archives';
+import { B2B_FIELDS, b2bReport, b2bRows } from './b2bReport';
+import { B2C_FIELDS, b2cReport, b2cRows } from './b2cReport';
 import { clientSettlement } from './clientSettlement';
-import { dashboardStats } from './dashboard';
-import { monthSummary } from './monthSummary';
-import { pvzStats } from './pickupPoints';
+import { DASHBOARD_FIELDS, dashboardStats } from './dashboard';
+import { SUMMARY_WAYBILL_FIELDS, monthSummary } from './monthSummary';
+import { PVZ_FIELDS, pvzStats } from './pickupPoints';
 import { requireRoute } from './requireRoute';
 import { sendRows } from './statsRows';
 
 /** `now` is the clock the periods (today, this week, this month) are taken from. */
-export function createStatsRoutes(db: Database, now: () => number = Date.now): Router {
+export function createStatsRoutes(store: Store, now: () => number = Date.now): Router {
   const router = Router();
-  /** The records of a registry resource, e.g. `records('waybill')`. */
-  const records = (resource: string): DbRecord[] => recordsOf(db, resources[resource].api);
+  /**
+   * Every record of a registry resource with only the fields given (and the id), e.g.
+   * `records('waybill', ['createdAt'])`: statistics read a few columns of every waybill.
+   */
+  const records = (resource: string, fields: readonly string[]): Promise<DbRecord[]> =>
+    store.all(resources[resource].api, fields);
 
-  router.get('/dashboard', requireRoute('/dashboard'), (_req, res) => {
-    const sources = {
-      waybills: records('waybill'),
-      clients: records('client'),
-      companies: records('company'),
-    };
-    res.json(dashboardStats(sources, now()));
-  });
-
-  router.get('/archives', requireRoute('/oms/archives'), (req, res) =>
-    sendRows(req, res, archiveRows, archiveDays(records('waybill'))),
+  router.get(
+    '/dashboard',
+    requireRoute('/dashboard'),
+    asyncHandler(async (_req, res) => {
+      const [waybills, clients, companies] = await Promise.all([
+        records('waybill', DASHBOARD_FIELDS.waybills),
+        records('client', DASHBOARD_FIELDS.clients),
+        records('company', DASHBOARD_FIELDS.companies),
+      ]);
+      res.json(dashboardStats({ waybills, clients, companies }, now()));
+    }),
   );
-  router.get('/archives/:day', requireRoute('/oms/archives/dayInfo/:id'), (req, res) => {
-    const day = dayOfCompact(req.params.day);
-    if (day === undefined) return sendError(res, 404, statusKey(404));
-    res.json(archiveDay(records('waybill'), day));
-  });
+
+  router.get(
+    '/archives',
+    requireRoute('/oms/archives'),
+    asyncHandler(async (req, res) => {
+      const waybills = await records('waybill', ARCHIVE_WAYBILL_FIELDS);
+      sendRows(req, res, archiveRows, archiveDays(waybills));
+    }),
+  );
+  router.get(
+    '/archives/:day',
+    requireRoute('/oms/archives/dayInfo/:id'),
+    asyncHandler(async (req, res) => {
+      const day = dayOfCompact(req.params.day);
+      if (day === undefined) return sendError(res, 404, statusKey(404));
+      res.json(archiveDay(await records('waybill', ARCHIVE_WAYBILL_FIELDS), day));
+    }),
+  );
 
   router.get(
     '/pvz',
     requireRoute('/pvzList/all_info', '/pvzList/analytics', '/pvzList/statistics'),
-    (_req, res) => {
-      const sources = {
-        pvzs: records('pvz'),
-        waybills: records('waybill'),
-        clients: records('client'),
-      };
-      res.json(pvzStats(sources, now()));
-    },
+    asyncHandler(async (_req, res) => {
+      const [pvzs, waybills, clients] = await Promise.all([
+        records('pvz', PVZ_FIELDS.pvzs),
+        records('waybill', PVZ_FIELDS.waybills),
+        records('client', PVZ_FIELDS.clients),
+      ]);
+      res.json(pvzStats({ pvzs, waybills, clients }, now()));
+    }),
   );
 
-  router.get('/reports/summary', requireRoute('/reports'), (_req, res) =>
-    res.json(monthSummary(records('waybill'), now())),
+  router.get(
+    '/reports/summary',
+    requireRoute('/reports'),
+    asyncHandler(async (_req, res) => {
+      res.json(monthSummary(await records('waybill', SUMMARY_WAYBILL_FIELDS), now()));
+    }),
   );
-  router.get('/reports/b2b', requireRoute('/settle/b2bReport'), (req, res) =>
-    sendRows(req, res, b2bRows, b2bReport(records('bill'), records('company'))),
+  router.get(
+    '/reports/b2b',
+    requireRoute('/settle/b2bReport'),
+    asyncHandler(async (req, res) => {
+      const [bills, companies] = await Promise.all([
+        records('bill', B2B_FIELDS.bills),
+        records('company', B2B_FIELDS.companies),
+      ]);
+      sendRows(req, res, b2bRows, b2bReport(bills, companies));
+    }),
   );
-  router.get('/reports/b2c', requireRoute('/clientSettle/b2cReport'), (req, res) =>
-    sendRows(req, res, b2cRows, b2cReport(records('clientPayment'), records('waybill'))),
+  router.get(
+    '/reports/b2c',
+    requireRoute('/clientSettle/b2cReport'),
+    asyncHandler(async (req, res) => {
+      const [payments, waybills] = await Promise.all([
+        records('clientPayment', B2C_FIELDS.payments),
+        records('waybill', B2C_FIELDS.waybills),
+      ]);
+      sendRows(req, res, b2cRows, b2cReport(payments, waybills));
+    }),
   );
 
-  router.get('/client-settlement/:id', requireRoute('/clientSettle/detail/:id'), (req, res) => {
-    const client = findRecord(db, resources.client.api, req.params.id);
-    if (!client) return sendError(res, 404, statusKey(404));
-    res.json(clientSettlement(client, records('waybill'), records('clientPayment')));
-  });
+  router.get(
+    '/client-settlement/:id',
+    requireRoute('/clientSettle/detail/:id'),
+    asyncHandler(async (req, res) => {
+      const client = await store.get(resources.client.api, req.params.id);
+      if (!client) return sendError(res, 404, statusKey(404));
+      // Only this client's records, found by the database.
+      const [waybills, payments] = await Promise.all([
+        store.findBy(resources.waybill.api, 'clientId', client.id),
+        store.findBy(resources.clientPayment.api, 'clientId', client.id),
+      ]);
+      res.json(clientSettlement(client, waybills, payments));
+    }),
+  );
 
   router.use((_req, res) => sendError(res, 404, statusKey(404)));
   return router;

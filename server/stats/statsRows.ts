@@ -4,11 +4,11 @@
  * the list engine of the resources over rows described by a small ResourceMeta of their own.
  */
 import type { Request, Response } from 'express';
-import type { FieldMeta, FilterOperator, ResourceMeta } from '../../src/registry/types';
+import type { FieldMeta, FilterOperator, ResourceMeta } from '../../src/core/registry/types';
 import { sendError, statusKey } from '../http/sendError';
 import { readListParams } from '../resources/listParams';
-import { runListQuery } from '../resources/listQuery';
-import type { DbRecord } from '../storage/types';
+import type { DbRecord } from '../db/types';
+import { queryRows } from '../resources/listQuery';
 
 type RowFieldType = 'string' | 'number' | 'integer' | 'date';
 
@@ -21,7 +21,7 @@ export function rowField(name: string, type: RowFieldType, filter?: FilterOperat
     places: ['list' as const],
     sortable: true,
   };
-  const operator = filter ?? (type === 'string' ? 'equals' : 'range');
+  const operator = filter ?? (type === 'string' ? 'exact' : 'range');
   return type === 'string'
     ? { ...common, type, unique: false, filter: operator }
     : { ...common, type, filter: operator };
@@ -50,7 +50,7 @@ export function sendRows<Row extends { id: string | number }>(
     fields: rows.fields,
   };
   const read = readListParams(meta, req.query);
-  const result = read.ok ? runListQuery(records.map(asRecord), meta, read.params) : read;
+  const result = read.ok ? queryRows(records.map(asRecord), meta, read.params) : read;
   if (!result.ok) return sendError(res, 400, statusKey(400), result.errors);
   const { items, start, total } = result;
   const span = items.length > 0 ? `${start}-${start + items.length - 1}` : '*';
@@ -62,4 +62,6 @@ export function sendRows<Row extends { id: string | number }>(
   res.json(items);
 }
 
-const asRecord = <Row extends { id: string | number }>(row: Row): DbRecord => ({ ...row });
+/** A row as the list engine takes it; it compares ids as text, so a text id (a day) is fine. */
+const asRecord = <Row extends { id: string | number }>(row: Row): DbRecord =>
+  ({ ...row }) as unknown as DbRecord;

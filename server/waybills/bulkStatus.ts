@@ -4,24 +4,30 @@
  * happened; every change is saved in one write.
  */
 import type { RequestHandler } from 'express';
-import { resources } from '../../src/generated/registry';
-import { canAccess } from '../../src/registry/access';
-import type { WaybillStatus } from '../../src/domain/statusChange';
-import { saveChanges, type RecordChange } from '../actions/saveChanges';
+import { resources } from '../../src/core/generated/registry';
+import { canAccess } from '../../src/core/registry/access';
+import type { WaybillStatus } from '../../src/core/domain/statusChange';
+import { applyChanges, type RecordUpdate } from '../actions/applyChanges';
+import { rowId } from '../db/rowCodec';
+import type { Reader, Store } from '../db/store';
+import type { DbRecord } from '../db/types';
+import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
 import { requestRole } from '../resources/requestRole';
+import { normalKey } from '../resources/valueKeys';
 import type { WriteActor } from '../resources/writeRules';
-import type { Database, DbRecord } from '../storage/types';
 import { parseBulkStatus, type BulkStatusRequest } from './bulkStatusRequest';
-import { waybillById, waybillByTrackingNumber } from './findWaybill';
 import { planWaybillWrite } from './waybillWritePlan';
+
+const WAYBILLS = resources.waybill.api;
 
 export type BulkOutcome = 'changed' | 'unchanged' | 'notFound' | 'notAllowed';
 
 export interface BulkResult {
   /** The waybill's tracking number; as sent when none matched; absent for an unknown id. */
   trackingNumber?: string;
-  id?: DbRecord['id'];
+  /** The waybill's id; as sent when none matched. */
+  id?: DbRecord['id'] | string;
   outcome: BulkOutcome;
   /** The status before the change (changed) or the one that may not change (notAllowed). */
   from?: WaybillStatus;
@@ -30,37 +36,42 @@ export interface BulkResult {
 export interface BulkPlan {
   results: BulkResult[];
   counts: Record<BulkOutcome, number>;
-  updates: RecordChange[];
+  updates: RecordUpdate[];
 }
 
-/** Plans every entry in order; an entry naming a waybill changed earlier in the list sees it changed. */
-export function planBulkStatus(
-  db: Database,
+/**
+ * Plans every entry in order; an entry naming a waybill changed earlier in the list (by id or by
+ * number) sees it changed. The waybills are read in two queries, not one per entry.
+ */
+export async function planBulkStatus(
+  reader: Reader,
   { status, ids, trackingNumbers }: BulkStatusRequest,
   actor: WriteActor,
   now: Date,
-): BulkPlan {
-  /** Stored record -> what it will be once saved. */
-  const planned = new Map<DbRecord, DbRecord>();
+): Promise<BulkPlan> {
+  const { byId, byNumber } = await findWaybills(reader, ids, trackingNumbers);
+  /** Id of a stored record -> the record and what it will be once saved. */
+  const planned = new Map<DbRecord['id'], { stored: DbRecord; next: DbRecord }>();
   const results: BulkResult[] = [];
 
   const plan = (stored: DbRecord): BulkResult => {
-    const current = planned.get(stored) ?? stored;
+    const current = planned.get(stored.id)?.next ?? stored;
     const from = current.status as WaybillStatus;
     const base = { trackingNumber: String(stored.trackingNumber), id: stored.id };
     if (from === status) return { ...base, outcome: 'unchanged' };
     const outcome = planWaybillWrite(current, { ...current, status }, actor, now);
     if (!outcome.ok) return { ...base, outcome: 'notAllowed', from };
-    planned.set(stored, outcome.record);
+    planned.set(stored.id, { stored, next: { ...outcome.record, id: stored.id } });
     return { ...base, outcome: 'changed', from };
   };
 
   for (const id of ids) {
-    const stored = waybillById(db, id);
+    const key = rowId(id);
+    const stored = key === undefined ? undefined : byId.get(key);
     results.push(stored ? plan(stored) : { id, outcome: 'notFound' });
   }
   for (const trackingNumber of trackingNumbers) {
-    const stored = waybillByTrackingNumber(db, trackingNumber);
+    const stored = byNumber.get(normalKey(trackingNumber));
     results.push(stored ? plan(stored) : { trackingNumber, outcome: 'notFound' });
   }
 
@@ -71,13 +82,56 @@ export function planBulkStatus(
     notAllowed: 0,
   };
   for (const result of results) counts[result.outcome] += 1;
-  const updates = [...planned].map(([record, changes]) => ({ record, changes }));
+  const updates = [...planned.values()].map(({ stored, next }) => ({
+    collection: WAYBILLS,
+    record: stored,
+    changes: next,
+  }));
   return { results, counts, updates };
 }
 
-/** Allowed to the roles that may edit a waybill. */
-export function bulkStatusRoute(db: Database): RequestHandler {
-  return async (req, res, next) => {
+/** The waybills the entries name: by id, and by tracking number as the unique check compares it. */
+async function findWaybills(
+  reader: Reader,
+  ids: readonly (number | string)[],
+  trackingNumbers: readonly string[],
+): Promise<{ byId: Map<number, DbRecord>; byNumber: Map<string, DbRecord> }> {
+  const sort = { field: 'id', order: 'ASC' } as const;
+  const wantedIds = new Set(
+    ids
+      .map(rowId)
+      .filter((id) => id !== undefined)
+      .map(String),
+  );
+  const wantedNumbers = new Set(trackingNumbers.map(normalKey));
+  // One after the other: a transaction's queries share its one connection.
+  const withIds =
+    wantedIds.size === 0
+      ? []
+      : (await reader.list(WAYBILLS, { conditions: [{ kind: 'ids', ids: wantedIds }], sort }))
+          .items;
+  const withNumbers =
+    wantedNumbers.size === 0
+      ? []
+      : (
+          await reader.list(WAYBILLS, {
+            conditions: [{ kind: 'exact', field: 'trackingNumber', values: wantedNumbers }],
+            sort,
+          })
+        ).items;
+  const byId = new Map(withIds.map((waybill) => [waybill.id, waybill]));
+  const byNumber = new Map<string, DbRecord>();
+  // The first by id wins, as the unique check's lookup would find it.
+  for (const waybill of withNumbers) {
+    const key = normalKey(waybill.trackingNumber);
+    if (!byNumber.has(key)) byNumber.set(key, waybill);
+  }
+  return { byId, byNumber };
+}
+
+/** Allowed to the roles that may edit a waybill; the whole change is one transaction. */
+export function bulkStatusRoute(store: Store): RequestHandler {
+  return asyncHandler(async (req, res) => {
     if (!canAccess(requestRole(res), 'edit', resources.waybill.name))
       return sendError(res, 403, statusKey(403));
     const body: unknown = req.body;
@@ -85,12 +139,12 @@ export function bulkStatusRoute(db: Database): RequestHandler {
     const parsed = parseBulkStatus(isObject ? (body as Record<string, unknown>) : {});
     if (!parsed.ok) return sendError(res, 400, 'validation.formFailed', parsed.errors);
     const actor = { username: String(res.locals.user?.username ?? '') };
-    const { results, counts, updates } = planBulkStatus(db, parsed.request, actor, new Date());
-    try {
-      if (updates.length > 0) await saveChanges(db, updates);
-    } catch (error) {
-      return next(error);
-    }
+    // Planned on the state it changes; a failed write rejects (500) and nothing is stored.
+    const { results, counts } = await store.transaction(async (tx) => {
+      const plan = await planBulkStatus(tx, parsed.request, actor, new Date());
+      if (plan.updates.length > 0) await applyChanges(tx, plan.updates);
+      return plan;
+    });
     res.json({ results, counts });
-  };
+  });
 }

@@ -2,8 +2,8 @@
  * The body of POST /api/waybills/bulk-status: the status to set and the waybills, by id (selected
  * rows) and/or by tracking number (pasted), at most BULK_STATUS_LIMIT in all.
  */
-import { enums } from '../../src/generated/registry';
-import type { WaybillStatus } from '../../src/domain/statusChange';
+import { enums } from '../../src/core/generated/registry';
+import type { WaybillStatus } from '../../src/core/domain/statusChange';
 import type { FieldErrorKeys } from '../http/sendError';
 import { WAYBILL_MESSAGES } from './waybillMessages';
 

@@ -1,20 +1,21 @@
 /**
- * A waybill by id or by tracking number, through the store's indexes: a number matches as the
- * unique check compares it (trimmed, any case), whole, never a part of it.
+ * A waybill by id or by tracking number: a number matches as the unique check compares it
+ * (trimmed, any case), whole, never a part of it. Read through a transaction to act on what is
+ * found.
  */
-import { resources } from '../../src/generated/registry';
-import { findRecord } from '../resources/findRecord';
-import { normalKey } from '../storage/collectionIndex';
-import { storeOf } from '../storage/openDatabase';
-import type { Database, DbRecord } from '../storage/types';
+import { resources } from '../../src/core/generated/registry';
+import type { Reader } from '../db/store';
+import type { DbRecord } from '../db/types';
 
 const WAYBILLS = resources.waybill.api;
 
-export const waybillById = (db: Database, id: unknown): DbRecord | undefined =>
-  findRecord(db, WAYBILLS, id);
+export const waybillById = (reader: Reader, id: unknown): Promise<DbRecord | undefined> =>
+  reader.get(WAYBILLS, id);
 
-export function waybillByTrackingNumber(db: Database, number: string): DbRecord | undefined {
-  const index = storeOf(db).collection(WAYBILLS);
-  const [slot] = index.normalized('trackingNumber').get(normalKey(number)) ?? [];
-  return slot === undefined ? undefined : index.recordAt(slot);
+export async function waybillByTrackingNumber(
+  reader: Reader,
+  number: string,
+): Promise<DbRecord | undefined> {
+  const [id] = await reader.idsWithKey(WAYBILLS, 'trackingNumber', number);
+  return id === undefined ? undefined : reader.get(WAYBILLS, id);
 }

@@ -3,7 +3,7 @@
  * change, business action): 400 "This status change is not allowed" with, on `status`, a message
  * naming both statuses in the reader's language.
  */
-import type { WaybillStatus } from '../../src/domain/statusChange';
+import type { WaybillStatus } from '../../src/core/domain/statusChange';
 import type { FieldErrorKeys } from '../http/sendError';
 import { WAYBILL_MESSAGES } from './waybillMessages';
 

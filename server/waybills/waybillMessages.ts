@@ -1,4 +1,4 @@
-/** i18n keys of what the API says about waybills (src/i18n/app/waybillOps*.ts, `server`). */
+/** i18n keys of what the API says about waybills (src/core/i18n/app/waybillOps*.ts, `server`). */
 export const WAYBILL_MESSAGES = {
   statusRefused: 'waybillOps.server.statusRefused',
   transitionNotAllowed: 'waybillOps.server.transitionNotAllowed',

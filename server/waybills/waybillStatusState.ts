@@ -1,6 +1,6 @@
 /** Reads a stored waybill record as the status change sees it. */
-import type { StatusState, WaybillStatus } from '../../src/domain/statusChange';
-import type { DbRecord } from '../storage/types';
+import type { StatusState, WaybillStatus } from '../../src/core/domain/statusChange';
+import type { DbRecord } from '../db/types';
 
 export function statusStateOf(record: DbRecord): StatusState {
   return {

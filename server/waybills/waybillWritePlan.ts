@@ -4,8 +4,8 @@
  * the status history. The way status always follows the status. Creating a waybill starts its
  * history.
  */
-import { changeStatus, type WaybillStatus } from '../../src/domain/statusChange';
-import { wayStatusOf } from '../../src/domain/wayStatus';
+import { changeStatus, type WaybillStatus } from '../../src/core/domain/statusChange';
+import { wayStatusOf } from '../../src/core/domain/wayStatus';
 import type { WriteRule } from '../resources/writeRules';
 import { statusRefusal } from './statusRefusal';
 import { statusStateOf } from './waybillStatusState';

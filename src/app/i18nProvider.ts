@@ -1,5 +1,5 @@
 import type { I18nProvider } from 'react-admin';
-import { resolveLanguage } from '../i18n/languages';
+import { resolveLanguage } from '../core/i18n/languages';
 import { createLazyI18nProvider } from '../i18n/lazyI18nProvider';
 import { setRequestLanguage } from './http/requestLanguage';
 import { store } from './store';

@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
-import { enums } from '../generated/registry';
+import { enums } from '../core/generated/registry';
 
 interface EnumFieldProps {
   source: string;

@@ -1,6 +1,6 @@
 import { useFieldValue, useLocaleState, useTranslate } from 'react-admin';
 import { formatQuantity } from '../format/quantity';
-import type { Unit } from '../registry/types';
+import type { Unit } from '../core/registry/types';
 
 interface QuantityFieldProps {
   source: string;

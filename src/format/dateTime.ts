@@ -1,7 +1,6 @@
+// The operator works on Tashkent time (SPEC 1), whatever the browser's zone: src/core/time.
+import { TASHKENT_TIME_ZONE } from '../core/time/tashkent';
 import { intlLocale } from './locales';
-
-/** The operator works on Tashkent time (SPEC 1), whatever the browser's zone. */
-export const TASHKENT_TIME_ZONE = 'Asia/Tashkent';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

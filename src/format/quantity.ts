@@ -1,4 +1,4 @@
-import type { Unit } from '../registry/types';
+import type { Unit } from '../core/registry/types';
 
 import { INTL_LOCALES, intlLocale } from './locales';
 

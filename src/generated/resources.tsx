@@ -138,8 +138,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     recordRepresentation: 'code',
     list: lazyView(() => loadPromoCodeList().then((m) => m.PromoCodeList), {
       resource: 'marketing/promoCodes',
-      rowActions: () =>
-        import('../resources/promoCode/PayCashbackButton').then((m) => m.PayCashbackButton),
+      rowActions: () => import('./views/promoCode.actions').then((m) => m.PromoCodeRowActions),
     }),
     show: lazyPage(() => loadPromoCode().then((m) => m.PromoCodeShow)),
     create: lazyPage(() => loadPromoCode().then((m) => m.PromoCodeCreate)),
@@ -155,8 +154,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
       resource: 'oms/waybill',
       actions: () =>
         import('../resources/waybill/PasteStatusButton').then((m) => m.PasteStatusButton),
-      rowActions: () =>
-        import('../resources/waybill/DetachTrackButton').then((m) => m.DetachTrackButton),
+      rowActions: () => import('./views/waybill.actions').then((m) => m.WaybillRowActions),
     }),
     show: lazyPage(() => import('../resources/waybill/WaybillShow').then((m) => m.WaybillShow)),
     create: lazyPage(() => loadWaybill().then((m) => m.WaybillCreate)),

@@ -230,8 +230,7 @@ export const appRoutes: AppRoute[] = [
       storeKey: 'oms/unclearWaybill',
       titleKey: 'routes.unclearWaybill',
       filter: { status: 'NO_CLIENT' },
-      rowActions: () =>
-        import('../resources/waybill/AssignOwnerButton').then((m) => m.AssignOwnerButton),
+      rowActions: () => import('./views/waybill.actions').then((m) => m.UnclearWaybillRowActions),
     }),
   },
   {
@@ -250,10 +249,8 @@ export const appRoutes: AppRoute[] = [
       storeKey: 'oms/unlawfulWaybill',
       titleKey: 'routes.unlawfulWaybill',
       filter: { status: 'UN_LAWFUL' },
-      actions: () =>
-        import('../resources/waybill/AddUnlawfulButton').then((m) => m.AddUnlawfulButton),
-      rowActions: () =>
-        import('../resources/waybill/RemoveUnlawfulButton').then((m) => m.RemoveUnlawfulButton),
+      actions: () => import('./views/waybill.actions').then((m) => m.UnlawfulWaybillListActions),
+      rowActions: () => import('./views/waybill.actions').then((m) => m.UnlawfulWaybillRowActions),
     }),
   },
   {
@@ -536,8 +533,7 @@ export const appRoutes: AppRoute[] = [
       storeKey: 'clientSettle/confirmPrice',
       titleKey: 'routes.confirmPrice',
       filter: { status: 'PENDING' },
-      rowActions: () =>
-        import('../resources/priceChange/ApprovePriceButtons').then((m) => m.ApprovePriceButtons),
+      rowActions: () => import('./views/priceChange.actions').then((m) => m.ConfirmPriceRowActions),
     }),
   },
   {

@@ -2,7 +2,7 @@ import type { TranslationMessages } from 'ra-core';
 import { catalogue as cn } from './catalogue/cn';
 import { catalogue as en } from './catalogue/en';
 import { catalogue as uz } from './catalogue/uz';
-import type { Language } from './languages';
+import type { Language } from '../core/i18n/languages';
 
 /**
  * Every language's catalogue at once, for the demo API and the search index. The app's first

@@ -1,25 +1,19 @@
-import Polyglot from 'node-polyglot';
+import { polyglotTranslator, type Translate } from '../core/i18n';
+import type { Language } from '../core/i18n/languages';
 import { catalogues } from './catalogues';
-import type { Language } from './languages';
 
-/** Interpolation values (`%{name}`), `smart_count` for plural forms, `_` for a default text. */
-export type TranslateArgs = Record<string, unknown>;
-export type Translate = (key: string, args?: TranslateArgs) => string;
+export type { Translate, TranslateArgs } from '../core/i18n';
 
 const translators = new Map<Language, Translate>();
 
 /**
- * A translate function for one language, phrased exactly as react-admin's polyglot provider
- * does it (same phrases, same options), so the demo API and the UI word things the same way.
+ * A translate function for one language over the UI's whole catalogue (react-admin's messages
+ * too), worded as the polyglot provider does. The demo API uses src/core/i18n's.
  */
 export function createTranslator(language: Language): Translate {
   let translate = translators.get(language);
   if (!translate) {
-    const polyglot = new Polyglot({
-      locale: language,
-      phrases: { '': '', ...catalogues[language] },
-    });
-    translate = (key, args = {}) => polyglot.t(key, args);
+    translate = polyglotTranslator(language, catalogues[language]);
     translators.set(language, translate);
   }
   return translate;

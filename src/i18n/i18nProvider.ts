@@ -1,6 +1,6 @@
 import type { I18nProvider } from 'ra-core';
 import { catalogues } from './catalogues';
-import { resolveLanguage } from './languages';
+import { resolveLanguage } from '../core/i18n/languages';
 import { polyglotProvider } from './polyglotProvider';
 
 /** react-admin's i18nProvider with every language at hand; a missing or unknown one is Uzbek. */

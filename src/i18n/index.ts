@@ -1,4 +1,4 @@
-// Shared by the app and the demo API: nothing here may touch browser APIs or React.
+// The UI's catalogues (with react-admin's messages); the shared parts live in src/core/i18n.
 export { catalogues } from './catalogues';
 export { createTranslator, type Translate, type TranslateArgs } from './createTranslator';
 export {
@@ -8,4 +8,4 @@ export {
   isLanguage,
   resolveLanguage,
   type Language,
-} from './languages';
+} from '../core/i18n/languages';

@@ -1,5 +1,5 @@
 import type { I18nProvider } from 'ra-core';
-import { DEFAULT_LANGUAGE, resolveLanguage } from './languages';
+import { DEFAULT_LANGUAGE, resolveLanguage } from '../core/i18n/languages';
 import { loadCatalogue, loadedCatalogue } from './loadCatalogue';
 import { polyglotProvider } from './polyglotProvider';
 

@@ -1,6 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { catalogue as uz } from './catalogue/uz';
-import type { Language } from './languages';
+import type { Language } from '../core/i18n/languages';
 
 /** Uzbek, the default, comes with the first screen; the others are fetched when chosen. */
 const loaders: Record<Language, () => Promise<TranslationMessages>> = {

@@ -1,6 +1,6 @@
 import type { I18nProvider, Locale, TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { LANGUAGE_NAMES, LANGUAGES, resolveLanguage, type Language } from './languages';
+import { LANGUAGE_NAMES, LANGUAGES, resolveLanguage, type Language } from '../core/i18n/languages';
 
 const LOCALES: Locale[] = LANGUAGES.map((locale) => ({
   locale,

@@ -14,6 +14,10 @@ export const EnumInput = ({ enumName, ...props }: EnumInputProps) => (
 
 type EnumArrayInputProps = Omit<SelectArrayInputProps, 'choices'> & { enumName: string };
 
+/** One value where a list is expected (a link's `?filter={"status":"X"}`) is a list of one. */
+const asList = (value: unknown) =>
+  value === undefined || value === null || value === '' ? [] : [value].flat();
+
 export const EnumArrayInput = ({ enumName, ...props }: EnumArrayInputProps) => (
-  <SelectArrayInput {...props} choices={enumChoices(enumName)} />
+  <SelectArrayInput format={asList} {...props} choices={enumChoices(enumName)} />
 );

@@ -1,6 +1,6 @@
 import { InputAdornment } from '@mui/material';
 import { NumberInput, useTranslate, type NumberInputProps } from 'react-admin';
-import type { Unit } from '../registry/types';
+import type { Unit } from '../core/registry/types';
 
 type QuantityInputProps = NumberInputProps & { unit?: Unit };
 

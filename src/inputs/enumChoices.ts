@@ -1,4 +1,4 @@
-import { enums } from '../generated/registry';
+import { enums } from '../core/generated/registry';
 
 /** Choices of an enum for react-admin's select inputs; names are i18n keys it translates. */
 export function enumChoices(enumName: string) {

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { TASHKENT_TIME_ZONE } from '../format/dateTime';
+import { TASHKENT_TIME_ZONE } from '../core/time/tashkent';
 import { useAppTitle } from './brand/useAppTitle';
 
 const year = () =>

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { uz } from '../../src/i18n/app/uz';
+import { uz } from '../../src/core/i18n/app/uz';
 import { SHELL_TEST_IDS } from '../../src/layout/testIds';
 
 /** What the user reads on the 403 and 404 pages (the app opens in Uzbek). */

@@ -24,7 +24,7 @@ export interface DemoServer {
 
 /**
  * The production build and the demo API, started as `npm start` starts them, on a free port
- * with a fresh data file made from the fixtures. `dist/` must be built (npm run test:e2e does it).
+ * with a new database seeded from the fixtures. `dist/` must be built (npm run test:e2e does it).
  */
 export async function startDemoServer(): Promise<DemoServer> {
   const port = await freePort();
@@ -36,8 +36,8 @@ export async function startDemoServer(): Promise<DemoServer> {
       join(ROOT, 'server/index.ts'),
       '--port',
       String(port),
-      '--data',
-      join(dataDir, 'db.json'),
+      '--database',
+      join(dataDir, 'baraka.db'),
     ],
     {
       cwd: ROOT,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceAccess } from '../../src/generated/access';
-import { resources } from '../../src/generated/registry';
+import { resourceAccess } from '../../src/core/generated/access';
+import { resources } from '../../src/core/generated/registry';
 import type { DemoServer } from './demoServer';
 import { openDemoPage, type DemoPage } from './demoPage';
 

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uz } from '../../src/i18n/app/uz';
+import { uz } from '../../src/core/i18n/app/uz';
 import type { DemoServer } from './demoServer';
 import { openDemoPage, type DemoPage } from './demoPage';
 import { apiToken, logIn } from './login';

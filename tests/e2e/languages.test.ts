@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentRoute } from '../../src/app/routing/currentRoute';
 import { appRoutes, appSections } from '../../src/generated/routes';
 import { catalogues, createTranslator } from '../../src/i18n';
-import type { Language } from '../../src/i18n/languages';
+import type { Language } from '../../src/core/i18n/languages';
 import { MENU, settledScreen } from './appScreen';
 import { launchBrowser, type Browser } from './browser';
 import { startDemoServer, type DemoServer } from './demoServer';

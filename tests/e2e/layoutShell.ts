@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { uz } from '../../src/i18n/app/uz';
+import { uz } from '../../src/core/i18n/app/uz';
 import type { LayoutMode, LayoutSwitch } from '../../src/layout/settings/layoutSettings';
 import { MENU } from './appScreen';
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uz } from '../../src/i18n/app/uz';
+import { uz } from '../../src/core/i18n/app/uz';
 import { launchBrowser } from './browser';
 import { openDemoPage, type DemoPage } from './demoPage';
 import { apiGet, apiToken, logIn } from './login';

@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryMessages } from '../../src/generated/i18n';
-import { uz } from '../../src/i18n/app/uz';
+import { registryMessages } from '../../src/core/generated/i18n';
+import { uz } from '../../src/core/i18n/app/uz';
 import { launchBrowser } from './browser';
 import { openDemoPage, type DemoPage } from './demoPage';
 import { logIn } from './login';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uz } from '../../src/i18n/app/uz';
+import { uz } from '../../src/core/i18n/app/uz';
 import raUz from '../../src/i18n/ra/uz';
 import { MENU, mainText, readMenu, settledScreen } from './appScreen';
 import type { DemoServer } from './demoServer';

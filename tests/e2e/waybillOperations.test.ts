@@ -6,11 +6,11 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELAY_DAYS } from '../../src/domain/delay';
-import { enums } from '../../src/generated/registry';
+import { DELAY_DAYS } from '../../src/core/domain/delay';
+import { enums } from '../../src/core/generated/registry';
 import { createTranslator } from '../../src/i18n/createTranslator';
 import { formatTashkentDate } from '../../src/format/dateTime';
-import { nextValues } from '../../src/registry/transitions';
+import { nextValues } from '../../src/core/registry/transitions';
 import { launchBrowser, type Browser } from './browser';
 import { startDemoServer, type DemoServer } from './demoServer';
 import { apiGet, apiToken, logIn } from './login';
@@ -19,6 +19,9 @@ import { apiGet, apiToken, logIn } from './login';
 const t = createTranslator('uz');
 const statusLabel = (value: string) => t(`enums.waybillStatus.${value}`);
 const fieldLabel = (name: string) => t(`resources.oms/waybill.fields.${name}`);
+/** A text of a waybill action (schema/resources/waybill.yaml `actions`). */
+const actionText = (action: string, text: 'label' | 'confirm', args?: Record<string, unknown>) =>
+  t(`resources.oms/waybill.actions.${action}.${text}`, args);
 
 interface Waybill {
   id: number;
@@ -187,9 +190,9 @@ describe('owners', () => {
     await openList('/oms/unclearWaybill');
     await filterByNumbers(unclaimed.trackingNumber);
     const row = rowOf(unclaimed.trackingNumber);
-    await row.getByRole('button', { name: t('recordActions.assignOwner.label') }).click();
+    await row.getByRole('button', { name: actionText('assignOwner', 'label') }).click();
     const dialog = dialogTitled(
-      t('recordActions.assignOwner.title', { trackingNumber: unclaimed.trackingNumber }),
+      actionText('assignOwner', 'confirm', { trackingNumber: unclaimed.trackingNumber }),
     );
     await dialog.getByRole('combobox', { name: fieldLabel('clientId') }).fill(client.clientCode);
     await page.getByRole('option', { name: client.clientCode, exact: true }).click();
@@ -206,9 +209,9 @@ describe('owners', () => {
     await openList('/oms/waybill');
     await filterByNumbers(owned.trackingNumber);
     const row = rowOf(owned.trackingNumber);
-    await row.getByRole('button', { name: t('recordActions.detachTrack.label') }).click();
+    await row.getByRole('button', { name: actionText('detachTrack', 'label') }).click();
     const confirm = dialogTitled(t('confirm.title'));
-    await confirm.getByText(t('confirm.detachTrack')).waitFor();
+    await confirm.getByText(actionText('detachTrack', 'confirm')).waitFor();
     await confirm.getByRole('button', { name: t('ra.action.confirm') }).click();
     await page.getByText(t('notify.done')).waitFor();
 
@@ -226,8 +229,8 @@ describe('unlawful waybills', () => {
   it('adds a tracking code through the dialog; the parcel is marked wherever it shows', async () => {
     [target] = await findWaybills({ status: 'Yiwu', clientId_exists: true }, [2, 2]);
     await openList('/oms/unlawfulWaybill');
-    await page.getByRole('button', { name: t('recordActions.addUnlawful.label') }).click();
-    const dialog = dialogTitled(t('recordActions.addUnlawful.label'));
+    await page.getByRole('button', { name: actionText('addUnlawful', 'label') }).click();
+    const dialog = dialogTitled(actionText('addUnlawful', 'label'));
     await dialog.getByLabel(fieldLabel('trackingNumber')).fill(target.trackingNumber);
     await dialog.getByRole('button', { name: t('ra.action.confirm') }).click();
     await page.getByText(t('notify.done')).waitFor();
@@ -246,10 +249,10 @@ describe('unlawful waybills', () => {
     await openList('/oms/unlawfulWaybill');
     await filterByNumbers(target.trackingNumber);
     await rowOf(target.trackingNumber)
-      .getByRole('button', { name: t('recordActions.removeUnlawful.label') })
+      .getByRole('button', { name: actionText('removeUnlawful', 'label') })
       .click();
     const confirm = dialogTitled(t('confirm.title'));
-    await confirm.getByText(t('confirm.removeUnlawful')).waitFor();
+    await confirm.getByText(actionText('removeUnlawful', 'confirm')).waitFor();
     await confirm.getByRole('button', { name: t('ra.action.confirm') }).click();
     await page.getByText(t('notify.done')).waitFor();
     await expect.poll(() => rowOf(target.trackingNumber).count()).toBe(0);

@@ -1,13 +1,13 @@
 /**
  * The business actions behind the element-level buttons, over real HTTP: a role of the element's
- * list changes the data file as the action says and gets the updated record; every other role
- * gets 403 and the file stays byte-identical; a record whose state does not allow the action
+ * list changes the stored records as the action says and gets the updated record; every other
+ * role gets 403 and nothing stored changes; a record whose state does not allow the action
  * gets a translated 400, a missing one 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELEMENT_ACCESS, ROLES, type Role } from '../../src/generated/access';
-import { canChange } from '../../src/registry/transitions';
-import { readStored, storedBytes } from './helpers/storedData';
+import { ELEMENT_ACCESS, ROLES, type Role } from '../../src/core/generated/access';
+import { canChange } from '../../src/core/registry/transitions';
+import { readStored, storedState } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en, uz } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -26,16 +26,17 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const token = (role: Role) => tokens.get(role) as string;
-const stored = (collection: string): Row[] => readStored(server.dataFile)[collection];
-const storedOne = (collection: string, id: Row['id']) =>
-  stored(collection).find((row) => row.id === id) as Row;
-const fileBytes = () => storedBytes(server.dataFile);
+const stored = async (collection: string): Promise<Row[]> => (await readStored(server))[collection];
+const storedOne = async (collection: string, id: Row['id']) =>
+  (await stored(collection)).find((row) => row.id === id) as Row;
+/** Everything stored, as one text: unchanged means nothing was written. */
+const storedNow = () => storedState(server);
 
 const post = <T = Row>(role: Role, path: string, body?: unknown) =>
   server.call<T>(path, { method: 'POST', token: token(role), body });
 
-const userId = (username: string) =>
-  (stored('users').find((user) => user.username === username) as Row).id;
+const userId = async (username: string) =>
+  ((await stored('users')).find((user) => user.username === username) as Row).id;
 
 /** Which roles the registry (schema/roles.yaml `elements`) lets through; the rest get 403. */
 const deniedRoles = (element: string) =>
@@ -43,7 +44,7 @@ const deniedRoles = (element: string) =>
 
 /** Every role outside the element's list gets 403, in its language, and nothing is written. */
 async function expectRefusedToOthers(element: string, path: string, body?: unknown) {
-  const before = fileBytes();
+  const before = await storedNow();
   for (const role of deniedRoles(element)) {
     const { status, body: answer } = await post<ErrorBody>(role, path, body);
     expect(status, `${role} ${path}`).toBe(403);
@@ -56,16 +57,16 @@ async function expectRefusedToOthers(element: string, path: string, body?: unkno
     language: 'uz',
   });
   expect(inUzbek.body).toEqual({ message: uz('errors.http.403') });
-  expect(fileBytes().equals(before)).toBe(true);
+  expect((await storedNow()) === before).toBe(true);
 }
 
 /** A refused state: the translated message, and nothing written. */
 async function expectStateRefused(role: Role, path: string, messageKey: string, body?: unknown) {
-  const before = fileBytes();
+  const before = await storedNow();
   const { status, body: answer } = await post<ErrorBody>(role, path, body);
   expect(status, path).toBe(400);
   expect(answer.message).toBe(en(messageKey));
-  expect(fileBytes().equals(before)).toBe(true);
+  expect((await storedNow()) === before).toBe(true);
 }
 
 async function expectNotFound(role: Role, path: string, body?: unknown) {
@@ -74,8 +75,8 @@ async function expectNotFound(role: Role, path: string, body?: unknown) {
   expect(answer).toEqual({ message: en('errors.http.404') });
 }
 
-const waybillWhere = (test: (row: Row) => boolean) => {
-  const found = stored('waybills').find(test);
+const waybillWhere = async (test: (row: Row) => boolean) => {
+  const found = (await stored('waybills')).find(test);
   if (!found) throw new Error('the demo data has no such waybill');
   return found;
 };
@@ -93,7 +94,7 @@ const lastChange = (row: Row) => historyOf(row).at(-1);
  * in the caller's language, and nothing written.
  */
 async function expectTransitionRefused(path: string, from: string, to: string, body?: unknown) {
-  const before = fileBytes();
+  const before = await storedNow();
   for (const [language, t] of [
     ['en', en],
     ['uz', uz],
@@ -115,7 +116,7 @@ async function expectTransitionRefused(path: string, from: string, to: string, b
       },
     });
   }
-  expect(fileBytes().equals(before)).toBe(true);
+  expect((await storedNow()) === before).toBe(true);
 }
 
 describe('the element lists the test relies on (schema/roles.yaml)', () => {
@@ -138,14 +139,14 @@ describe('the element lists the test relies on (schema/roles.yaml)', () => {
 
 describe('POST /api/waybills/:id/assign-owner (assignOwner)', () => {
   it('gives an unclaimed parcel its client and the client company; it waits at the warehouse', async () => {
-    const waybill = waybillWhere((row) => row.status === 'NO_CLIENT');
-    const client = stored('clients').find((row) => row.companyId != null) as Row;
+    const waybill = await waybillWhere((row) => row.status === 'NO_CLIENT');
+    const client = (await stored('clients')).find((row) => row.companyId != null) as Row;
     const path = `/api/waybills/${waybill.id}/assign-owner`;
     await expectRefusedToOthers('assignOwner', path, { clientId: client.id });
 
     const { status, body } = await post('PLATFORM_USER', path, { clientId: client.id });
     expect(status).toBe(200);
-    const saved = storedOne('waybills', waybill.id);
+    const saved = await storedOne('waybills', waybill.id);
     expect(saved).toMatchObject({
       clientId: client.id,
       companyId: client.companyId,
@@ -156,8 +157,8 @@ describe('POST /api/waybills/:id/assign-owner (assignOwner)', () => {
   });
 
   it('refuses a parcel that has an owner, a missing client, and an unknown waybill', async () => {
-    const waybill = waybillWhere(owned);
-    const client = stored('clients')[0];
+    const waybill = await waybillWhere(owned);
+    const client = (await stored('clients'))[0];
     await expectStateRefused(
       'PLATFORM_USER',
       `/api/waybills/${waybill.id}/assign-owner`,
@@ -165,8 +166,8 @@ describe('POST /api/waybills/:id/assign-owner (assignOwner)', () => {
       { clientId: client.id },
     );
 
-    const unclaimed = waybillWhere((row) => row.status === 'NO_CLIENT');
-    const before = fileBytes();
+    const unclaimed = await waybillWhere((row) => row.status === 'NO_CLIENT');
+    const before = await storedNow();
     for (const [body, error] of [
       [{}, 'validation.required'],
       [{ clientId: 987654 }, 'validation.reference'],
@@ -182,7 +183,7 @@ describe('POST /api/waybills/:id/assign-owner (assignOwner)', () => {
         errors: { clientId: en(error) },
       });
     }
-    expect(fileBytes().equals(before)).toBe(true);
+    expect((await storedNow()) === before).toBe(true);
 
     await expectNotFound('PLATFORM_USER', '/api/waybills/987654/assign-owner', {
       clientId: client.id,
@@ -192,19 +193,17 @@ describe('POST /api/waybills/:id/assign-owner (assignOwner)', () => {
 
 describe('POST /api/waybills/:id/detach (detachTrack)', () => {
   it('unlinks the client and its company; assigning an owner again restores the status', async () => {
-    const waybill = waybillWhere(mayEnter('NO_CLIENT'));
+    const waybill = await waybillWhere(mayEnter('NO_CLIENT'));
     const path = `/api/waybills/${waybill.id}/detach`;
     await expectRefusedToOthers('detachTrack', path);
 
     const { status, body } = await post('PLATFORM_ROOT', path);
     expect(status).toBe(200);
-    const detached = storedOne('waybills', waybill.id);
-    expect(detached).toMatchObject({
-      clientId: null,
-      companyId: null,
-      status: 'NO_CLIENT',
-      heldFrom: waybill.status,
-    });
+    const detached = await storedOne('waybills', waybill.id);
+    expect(detached).toMatchObject({ status: 'NO_CLIENT', heldFrom: waybill.status });
+    // Blank: a field without a value is left out of the record (server/db/rowCodec.ts).
+    expect(detached.clientId ?? null).toBeNull();
+    expect(detached.companyId ?? null).toBeNull();
     expect(lastChange(detached)).toEqual({
       at: detached.statusChangedAt,
       by: 'platform_root',
@@ -213,12 +212,12 @@ describe('POST /api/waybills/:id/detach (detachTrack)', () => {
     });
     expect(body).toEqual(detached);
 
-    const client = stored('clients')[1];
+    const client = (await stored('clients'))[1];
     const assigned = await post('ROOT', `/api/waybills/${waybill.id}/assign-owner`, {
       clientId: client.id,
     });
     expect(assigned.status).toBe(200);
-    const saved = storedOne('waybills', waybill.id);
+    const saved = await storedOne('waybills', waybill.id);
     expect(saved).toMatchObject({ clientId: client.id, status: waybill.status });
     expect('heldFrom' in saved).toBe(false);
     expect(lastChange(saved)).toMatchObject({ by: 'root', from: 'NO_CLIENT', to: waybill.status });
@@ -226,13 +225,15 @@ describe('POST /api/waybills/:id/detach (detachTrack)', () => {
   });
 
   it('refuses a parcel without a client, an unlawful one, and an unknown waybill', async () => {
-    const unclaimed = waybillWhere((row) => row.clientId == null);
+    const unclaimed = await waybillWhere((row) => row.clientId == null);
     await expectStateRefused(
       'PLATFORM_ROOT',
       `/api/waybills/${unclaimed.id}/detach`,
       'recordActions.errors.noClient',
     );
-    const unlawful = waybillWhere((row) => row.status === 'UN_LAWFUL' && row.clientId != null);
+    const unlawful = await waybillWhere(
+      (row) => row.status === 'UN_LAWFUL' && row.clientId != null,
+    );
     await expectStateRefused(
       'PLATFORM_ROOT',
       `/api/waybills/${unlawful.id}/detach`,
@@ -242,14 +243,16 @@ describe('POST /api/waybills/:id/detach (detachTrack)', () => {
   });
 
   it('refuses a parcel whose status may not become NO_CLIENT, naming both statuses', async () => {
-    const delivered = waybillWhere((row) => row.status === 'Delivered' && row.clientId != null);
+    const delivered = await waybillWhere(
+      (row) => row.status === 'Delivered' && row.clientId != null,
+    );
     await expectTransitionRefused(`/api/waybills/${delivered.id}/detach`, 'Delivered', 'NO_CLIENT');
   });
 });
 
 describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', () => {
   it('marks a tracking number unlawful and, removed again, it goes back to its status', async () => {
-    const waybill = waybillWhere(mayEnter('UN_LAWFUL'));
+    const waybill = await waybillWhere(mayEnter('UN_LAWFUL'));
     // Typed by hand: any case, stray spaces.
     const typed = ` ${String(waybill.trackingNumber).toLowerCase()} `;
     await expectRefusedToOthers('addUnlawful', '/api/waybills/unlawful', {
@@ -258,7 +261,7 @@ describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', ()
 
     const marked = await post('PLATFORM_USER', '/api/waybills/unlawful', { trackingNumber: typed });
     expect(marked.status).toBe(200);
-    const saved = storedOne('waybills', waybill.id);
+    const saved = await storedOne('waybills', waybill.id);
     expect(saved).toMatchObject({ status: 'UN_LAWFUL', heldFrom: waybill.status });
     expect(lastChange(saved)).toMatchObject({ by: 'platform_user', to: 'UN_LAWFUL' });
     expect(marked.body).toEqual(saved);
@@ -267,7 +270,7 @@ describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', ()
     await expectRefusedToOthers('removeUnlawful', removePath);
     const removed = await post('PLATFORM_ROOT', removePath);
     expect(removed.status).toBe(200);
-    const back = storedOne('waybills', waybill.id);
+    const back = await storedOne('waybills', waybill.id);
     expect(back.status).toBe(waybill.status);
     expect('heldFrom' in back).toBe(false);
     expect(lastChange(back)).toMatchObject({ from: 'UN_LAWFUL', to: waybill.status });
@@ -275,7 +278,7 @@ describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', ()
   });
 
   it('moves a parcel held unlawful at the China warehouse back there', async () => {
-    const unlawful = waybillWhere((row) => row.status === 'UN_LAWFUL');
+    const unlawful = await waybillWhere((row) => row.status === 'UN_LAWFUL');
     expect(unlawful.heldFrom).toBe('Warehouse');
     const { status, body } = await post<Row>(
       'PLATFORM_ROOT',
@@ -283,11 +286,11 @@ describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', ()
     );
     expect(status).toBe(200);
     expect(body.status).toBe('Warehouse');
-    expect(storedOne('waybills', unlawful.id).status).toBe('Warehouse');
+    expect((await storedOne('waybills', unlawful.id)).status).toBe('Warehouse');
   });
 
   it('refuses what is already unlawful, an unknown or empty tracking number', async () => {
-    const waybill = waybillWhere(mayEnter('UN_LAWFUL'));
+    const waybill = await waybillWhere(mayEnter('UN_LAWFUL'));
     expect(
       (await post('ROOT', '/api/waybills/unlawful', { trackingNumber: waybill.trackingNumber }))
         .status,
@@ -299,7 +302,7 @@ describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', ()
       { trackingNumber: waybill.trackingNumber },
     );
 
-    const before = fileBytes();
+    const before = await storedNow();
     const unknown = await post<ErrorBody>('PLATFORM_USER', '/api/waybills/unlawful', {
       trackingNumber: 'NO-SUCH-TRACK-1',
     });
@@ -316,18 +319,18 @@ describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', ()
       message: en('validation.formFailed'),
       errors: { trackingNumber: en('validation.required') },
     });
-    expect(fileBytes().equals(before)).toBe(true);
+    expect((await storedNow()) === before).toBe(true);
   });
 
   it('refuses a parcel that has left Tashkent for its client, naming both statuses', async () => {
-    const approaching = waybillWhere((row) => row.status === 'Approaching');
+    const approaching = await waybillWhere((row) => row.status === 'Approaching');
     await expectTransitionRefused('/api/waybills/unlawful', 'Approaching', 'UN_LAWFUL', {
       trackingNumber: approaching.trackingNumber,
     });
   });
 
   it('refuses to remove a parcel that is not unlawful, and an unknown waybill', async () => {
-    const waybill = waybillWhere(owned);
+    const waybill = await waybillWhere(owned);
     await expectStateRefused(
       'PLATFORM_ROOT',
       `/api/waybills/${waybill.id}/remove-unlawful`,
@@ -340,7 +343,7 @@ describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', ()
 describe('price changes: request, approve, reject, withdraw', () => {
   /** A new request through the generic create, as the settle screen makes it. */
   async function requestPriceChange(newPrice: number): Promise<Row> {
-    const waybill = waybillWhere((row) => owned(row) && typeof row.finalFreight === 'number');
+    const waybill = await waybillWhere((row) => owned(row) && typeof row.finalFreight === 'number');
     const { status, body } = await server.call<Row>('/api/price-changes', {
       method: 'POST',
       token: token('PLATFORM_FINANCE'),
@@ -357,14 +360,14 @@ describe('price changes: request, approve, reject, withdraw', () => {
 
   it('a new request is PENDING, by its author, replacing the waybill final freight', async () => {
     const request = await requestPriceChange(12.5);
-    const waybill = storedOne('waybills', request.waybillId as number);
+    const waybill = await storedOne('waybills', request.waybillId as number);
     expect(request).toMatchObject({
       status: 'PENDING',
-      requestedBy: userId('platform_finance'),
+      requestedBy: await userId('platform_finance'),
       oldPrice: waybill.finalFreight,
       newPrice: 12.5,
     });
-    expect(storedOne('price-changes', request.id)).toEqual(request);
+    expect(await storedOne('price-changes', request.id)).toEqual(request);
   });
 
   it('approve: decided once, and the waybill takes the new price', async () => {
@@ -374,11 +377,11 @@ describe('price changes: request, approve, reject, withdraw', () => {
 
     const { status, body } = await post('PLATFORM_ROOT', path);
     expect(status).toBe(200);
-    const decided = storedOne('price-changes', request.id);
-    expect(decided).toMatchObject({ status: 'APPROVED', decidedBy: userId('platform_root') });
+    const decided = await storedOne('price-changes', request.id);
+    expect(decided).toMatchObject({ status: 'APPROVED', decidedBy: await userId('platform_root') });
     expect(Date.parse(String(decided.decidedAt))).not.toBeNaN();
     expect(body).toEqual(decided);
-    expect(storedOne('waybills', request.waybillId as number)).toMatchObject({
+    expect(await storedOne('waybills', request.waybillId as number)).toMatchObject({
       changePrice: 9.75,
       finalFreight: 9.75,
     });
@@ -394,17 +397,17 @@ describe('price changes: request, approve, reject, withdraw', () => {
 
   it('reject: decided, the waybill keeps its price', async () => {
     const request = await requestPriceChange(1.25);
-    const waybillBefore = storedOne('waybills', request.waybillId as number);
+    const waybillBefore = await storedOne('waybills', request.waybillId as number);
     const path = `/api/price-changes/${request.id}/reject`;
     await expectRefusedToOthers('approvePrice', path);
 
     const { status } = await post('PLATFORM_ADMIN', path);
     expect(status).toBe(200);
-    expect(storedOne('price-changes', request.id)).toMatchObject({
+    expect(await storedOne('price-changes', request.id)).toMatchObject({
       status: 'REJECTED',
-      decidedBy: userId('platform_admin'),
+      decidedBy: await userId('platform_admin'),
     });
-    const waybillAfter = storedOne('waybills', request.waybillId as number);
+    const waybillAfter = await storedOne('waybills', request.waybillId as number);
     expect(waybillAfter.finalFreight).toBe(waybillBefore.finalFreight);
     expect(waybillAfter.changePrice).toBe(waybillBefore.changePrice);
   });
@@ -412,12 +415,12 @@ describe('price changes: request, approve, reject, withdraw', () => {
   it('withdraw (DELETE) needs the delete rule and the withdrawPrice element', async () => {
     const request = await requestPriceChange(3);
     const path = `/api/price-changes/${request.id}`;
-    const before = fileBytes();
+    const before = await storedNow();
     for (const role of deniedRoles('withdrawPrice')) {
       const { status } = await server.call(path, { method: 'DELETE', token: token(role) });
       expect(status, role).toBe(403);
     }
-    expect(fileBytes().equals(before)).toBe(true);
+    expect((await storedNow()) === before).toBe(true);
 
     const { status, body } = await server.call(path, {
       method: 'DELETE',
@@ -425,19 +428,21 @@ describe('price changes: request, approve, reject, withdraw', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual(request);
-    expect(stored('price-changes').some((row) => row.id === request.id)).toBe(false);
+    expect((await stored('price-changes')).some((row) => row.id === request.id)).toBe(false);
   });
 });
 
 describe('POST /api/promo-codes/:id/pay-cashback (payCashback)', () => {
   it('pays what is due: nothing left to pay, the paid total grows; then nothing is due', async () => {
-    const promoCode = stored('promo-codes').find((row) => Number(row.cashbackToPay) > 0) as Row;
+    const promoCode = (await stored('promo-codes')).find(
+      (row) => Number(row.cashbackToPay) > 0,
+    ) as Row;
     const path = `/api/promo-codes/${promoCode.id}/pay-cashback`;
     await expectRefusedToOthers('payCashback', path);
 
     const { status, body } = await post('PLATFORM_FINANCE', path);
     expect(status).toBe(200);
-    const saved = storedOne('promo-codes', promoCode.id);
+    const saved = await storedOne('promo-codes', promoCode.id);
     expect(saved).toMatchObject({ cashbackToPay: 0, cashbackPaid: promoCode.cashbackToPay });
     expect(body).toEqual(saved);
 
@@ -446,7 +451,9 @@ describe('POST /api/promo-codes/:id/pay-cashback (payCashback)', () => {
   });
 
   it("keeps the paid total when an edit form replaces the promo code's writable fields", async () => {
-    const promoCode = stored('promo-codes').find((row) => Number(row.cashbackToPay) > 0) as Row;
+    const promoCode = (await stored('promo-codes')).find(
+      (row) => Number(row.cashbackToPay) > 0,
+    ) as Row;
     expect((await post('ROOT', `/api/promo-codes/${promoCode.id}/pay-cashback`)).status).toBe(200);
     const { code, ownerId, cashbackPrice } = promoCode;
     const replaced = await server.call<Row>(`/api/promo-codes/${promoCode.id}`, {

@@ -74,7 +74,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses an inactive account even with the right password', async () => {
-    const users = JSON.parse(readFileSync(server.dataFile, 'utf8')).users as Row[];
+    const users = JSON.parse(readFileSync(server.seedFile, 'utf8')).users as Row[];
     const inactive = users.find((user) => user.isActive === false);
     expect(inactive).toBeDefined();
     const { status, body } = await login(String(inactive?.username), DEMO_PASSWORD);

@@ -4,7 +4,7 @@
  * stays so after a payment is added, a box arrives, a receive record is logged or a waybill moves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedBytes } from './helpers/storedData';
+import { storedState } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import type { Row } from './helpers/types';
 
@@ -74,7 +74,7 @@ async function expectBatchAddsUp(batchId: Row['id']) {
 
 describe('box day batch figures', () => {
   it('add up for every batch of the demo data, and reading them writes nothing', async () => {
-    const before = storedBytes(server.dataFile);
+    const before = await storedState(server);
     const batches = await get('/api/box-day-batches');
     expect(batches.length).toBeGreaterThan(3);
     const boxes = await get('/api/boxes');
@@ -91,7 +91,7 @@ describe('box day batch figures', () => {
       expect(batch.paidAmount).toBe(paid);
       expect(batch.unPaidAmount).toBe(Math.max(0, round2(Number(batch.totalAmount) - paid)));
     }
-    expect(storedBytes(server.dataFile).equals(before)).toBe(true);
+    expect((await storedState(server)) === before).toBe(true);
   });
 
   it('follow a payment added to a batch', async () => {

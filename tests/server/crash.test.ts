@@ -1,14 +1,18 @@
 /**
- * Durability of acknowledged writes: the real server in a child process is killed with SIGKILL
- * right after (or in the middle of) a burst of writes, then started again over the same files;
- * every write it had answered is there. A SIGTERM shuts it down cleanly into the data file.
+ * Durability of acknowledged writes: the real server in a child process, over a SQLite database
+ * file, is killed with SIGKILL right after (or in the middle of) a burst of writes, then started
+ * again over the same database: the file passes SQLite's integrity check, every write it had
+ * answered is there, and the server answers normally (logins, lists, new writes with new ids). A
+ * SIGTERM shuts it down cleanly, its writes stored.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readStored } from './helpers/storedData';
 import { DEMO_PASSWORD, demoDataText } from './helpers/testServer';
 import type { Row } from './helpers/types';
 
@@ -22,6 +26,12 @@ interface Child {
   exited: Promise<number | null>;
 }
 
+/** A database file and the demo data it is seeded with on the first start. */
+interface Place {
+  database: string;
+  seed: string;
+}
+
 const children: ChildProcess[] = [];
 const folders: string[] = [];
 afterEach(() => {
@@ -29,15 +39,16 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-function dataFolder(): string {
+function newPlace(): Place {
   const folder = mkdtempSync(join(tmpdir(), 'baraka-crash-'));
   folders.push(folder);
-  writeFileSync(join(folder, 'db.json'), demoDataText());
-  return folder;
+  const seed = join(folder, 'seed.json');
+  writeFileSync(seed, demoDataText());
+  return { database: join(folder, 'baraka.db'), seed };
 }
 
-async function startChild(dataFile: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, dataFile], {
+async function startChild({ database, seed }: Place): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, database, seed], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -60,7 +71,7 @@ async function call<T = Row>(
   token?: string,
   method = 'GET',
   body?: unknown,
-): Promise<{ status: number; body: T }> {
+): Promise<{ status: number; headers: Headers; body: T }> {
   const response = await fetch(`${child.url}${path}`, {
     method,
     headers: {
@@ -69,7 +80,7 @@ async function call<T = Row>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as T };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as T };
 }
 
 async function login(child: Child): Promise<string> {
@@ -77,6 +88,7 @@ async function login(child: Child): Promise<string> {
     username: 'root',
     password: DEMO_PASSWORD,
   });
+  expect(answer.status).toBe(200);
   return answer.body.token;
 }
 
@@ -85,18 +97,41 @@ async function kill(child: Child): Promise<void> {
   expect(await child.exited).toBeNull();
 }
 
+/** SQLite's own check of the file, through a connection of the test's own. */
+function integrityCheck(database: string): unknown {
+  const connection = new SQLite(database);
+  try {
+    return connection.pragma('integrity_check', { simple: true });
+  } finally {
+    connection.close();
+  }
+}
+
+/** After a restart: lists answer with their totals, and a new waybill gets an id never given. */
+async function expectAnswersNormally(child: Child, token: string, idsGiven: Row['id'][]) {
+  const list = await call<Row[]>(child, '/api/waybills?range=[0,9]', token);
+  expect(list.status).toBe(200);
+  expect(list.body).toHaveLength(10);
+  expect(list.headers.get('content-range')).toMatch(/^waybills 0-9\/\d+$/);
+  const created = await call(child, '/api/waybills', token, 'POST', {
+    trackingNumber: 'AFTER-RESTART-1',
+  });
+  expect(created.status).toBe(201);
+  expect(Number(created.body.id)).toBeGreaterThan(Math.max(...idsGiven.map(Number)));
+}
+
 const waybills = (): Row[] => JSON.parse(demoDataText()).waybills;
 
 describe('after kill -9', () => {
   it(
     'keeps every write answered just before: creates, patches and deletes',
     async () => {
-      const dataFile = join(dataFolder(), 'db.json');
-      const first = await startChild(dataFile);
+      const place = newPlace();
+      const first = await startChild(place);
       const token = await login(first);
-      const stored = waybills();
-      const patched = stored.slice(0, 30);
-      const deleted = stored.slice(30, 40);
+      const seeded = waybills();
+      const patched = seeded.slice(0, 30);
+      const deleted = seeded.slice(30, 40);
       const [creates, patches, deletes] = await Promise.all([
         Promise.all(
           Array.from({ length: 20 }, (_, index) =>
@@ -115,12 +150,15 @@ describe('after kill -9', () => {
       expect(patches.map((answer) => answer.status)).toEqual(patches.map(() => 200));
       expect(deletes.map((answer) => answer.status)).toEqual(deletes.map(() => 200));
 
-      const second = await startChild(dataFile);
+      expect(integrityCheck(place.database)).toBe('ok');
+      const second = await startChild(place);
       const again = await login(second);
       for (const { body } of [...creates, ...patches])
         expect((await call(second, `/api/waybills/${body.id}`, again)).body).toEqual(body);
       for (const row of deleted)
         expect((await call(second, `/api/waybills/${row.id}`, again)).status).toBe(404);
+      const idsGiven = [...seeded, ...creates.map(({ body }) => body)].map((row) => row.id);
+      await expectAnswersNormally(second, again, idsGiven);
     },
     TIMEOUT_MS,
   );
@@ -128,30 +166,43 @@ describe('after kill -9', () => {
   it(
     'keeps every write answered before the kill in the middle of a burst',
     async () => {
-      const dataFile = join(dataFolder(), 'db.json');
-      const first = await startChild(dataFile);
+      const place = newPlace();
+      const first = await startChild(place);
       const token = await login(first);
       const targets = waybills().slice(0, 120);
       const answered: Row[] = [];
+      const created: Row[] = [];
       await Promise.allSettled(
-        targets.map((row, index) =>
-          call(first, `/api/waybills/${row.id}`, token, 'PATCH', {
-            comment: `burst ${index}`,
-          }).then((answer) => {
-            expect(answer.status).toBe(200);
-            answered.push(answer.body);
-            // Killed as soon as a third of the writes are answered: the rest are in flight.
-            if (answered.length === 40) first.process.kill('SIGKILL');
-          }),
-        ),
+        targets.map(async (row, index) => {
+          // Every other write a new waybill, the rest edits.
+          const answer =
+            index % 2 === 0
+              ? await call(first, `/api/waybills/${row.id}`, token, 'PATCH', {
+                  comment: `burst ${index}`,
+                })
+              : await call(first, '/api/waybills', token, 'POST', {
+                  trackingNumber: `BURST-${index}`,
+                });
+          expect(answer.status).toBe(index % 2 === 0 ? 200 : 201);
+          answered.push(answer.body);
+          if (index % 2 === 1) created.push(answer.body);
+          // Killed as soon as a third of the writes are answered: the rest are in flight.
+          if (answered.length === 40) first.process.kill('SIGKILL');
+        }),
       );
       expect(await first.exited).toBeNull();
       expect(answered.length).toBeGreaterThanOrEqual(40);
 
-      const second = await startChild(dataFile);
+      expect(integrityCheck(place.database)).toBe('ok');
+      const second = await startChild(place);
       const again = await login(second);
       for (const body of answered)
         expect((await call(second, `/api/waybills/${body.id}`, again)).body).toEqual(body);
+      await expectAnswersNormally(
+        second,
+        again,
+        [...waybills(), ...created].map((row) => row.id),
+      );
     },
     TIMEOUT_MS,
   );
@@ -159,11 +210,10 @@ describe('after kill -9', () => {
 
 describe('SIGTERM', () => {
   it(
-    'waits for the writes and compacts the journal into the data file',
+    'lets the server stop cleanly with its writes stored',
     async () => {
-      const folder = dataFolder();
-      const dataFile = join(folder, 'db.json');
-      const child = await startChild(dataFile);
+      const place = newPlace();
+      const child = await startChild(place);
       const token = await login(child);
       const target = waybills()[0];
       const patched = await call(child, `/api/waybills/${target.id}`, token, 'PATCH', {
@@ -172,9 +222,9 @@ describe('SIGTERM', () => {
       expect(patched.status).toBe(200);
       child.process.kill('SIGTERM');
       expect(await child.exited).toBe(0);
-      const data = JSON.parse(readFileSync(dataFile, 'utf8'));
-      expect(data.waybills.find((row: Row) => row.id === target.id)).toEqual(patched.body);
-      expect(readdirSync(folder).filter((name) => name.includes('journal'))).toEqual([]);
+      expect(integrityCheck(place.database)).toBe('ok');
+      const stored = await readStored({ database: place.database });
+      expect(stored.waybills.find((row) => row.id === target.id)).toEqual(patched.body);
     },
     TIMEOUT_MS,
   );

@@ -1,6 +1,6 @@
 /**
  * The `<field>_exists` list filter over real HTTP: true keeps the records that have a value in the
- * field, false those that have none. Expectations are worked out from the data file.
+ * field, false those that have none. Expectations are worked out from the seed data.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ let waybills: Row[];
 beforeAll(async () => {
   server = await startTestServer();
   root = await server.login('root');
-  waybills = JSON.parse(readFileSync(server.dataFile, 'utf8')).waybills;
+  waybills = JSON.parse(readFileSync(server.seedFile, 'utf8')).waybills;
 });
 afterAll(() => server.stop());
 
@@ -57,7 +57,7 @@ describe('<field>_exists', () => {
   });
 
   it('treats an empty text as no value', async () => {
-    // The API stores a blank text as null, so an empty one can only come from the data file.
+    // The API stores a blank text as null, so an empty one can only come from the seed data.
     const data = JSON.parse(demoDataText()) as { waybills: Row[] };
     const target = data.waybills[0];
     target.receiver = '';

@@ -1,10 +1,10 @@
 /**
- * The list contract over real HTTP. Expected rows are worked out in the test from the data file,
+ * The list contract over real HTTP. Expected rows are worked out in the test from the seed data,
  * with the plain rule the contract states, and compared with what the API returns.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../src/generated/registry';
+import { resources } from '../../src/core/generated/registry';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -15,7 +15,7 @@ let waybills: Row[];
 beforeAll(async () => {
   server = await startTestServer();
   root = await server.login('root');
-  waybills = JSON.parse(readFileSync(server.dataFile, 'utf8')).waybills;
+  waybills = JSON.parse(readFileSync(server.seedFile, 'utf8')).waybills;
 });
 afterAll(() => server.stop());
 
@@ -136,7 +136,7 @@ describe('the s search object', () => {
   });
 
   it('q: any string field shown in the list', async () => {
-    const clients: Row[] = JSON.parse(readFileSync(server.dataFile, 'utf8')).clients;
+    const clients: Row[] = JSON.parse(readFileSync(server.seedFile, 'utf8')).clients;
     const shown = resources.client.fields
       .filter(
         (field) =>

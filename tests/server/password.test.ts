@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '../../src/generated/access';
+import { ROLES } from '../../src/core/generated/access';
 import { readStored } from './helpers/storedData';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './helpers/testServer';
 import { en, uz } from './helpers/translate';
@@ -29,8 +29,8 @@ const loginStatus = async (username: string, password: string) =>
     })
   ).status;
 
-const storedUser = (username: string): Row =>
-  (readStored(server.dataFile).users as Row[]).find((user) => user.username === username) as Row;
+const storedUser = async (username: string): Promise<Row> =>
+  ((await readStored(server)).users as Row[]).find((user) => user.username === username) as Row;
 
 describe('POST /api/user/password', () => {
   it('refuses a caller without a token with 401', async () => {
@@ -64,7 +64,7 @@ describe('POST /api/user/password', () => {
     ['1234567890', 'validation.password.letterAndDigit'],
   ])('refuses the new password %s with its rule, and keeps the old one', async (password, key) => {
     const token = await server.login('marketing_admin');
-    const before = storedUser('marketing_admin').passwordHash;
+    const before = (await storedUser('marketing_admin')).passwordHash;
     const { status, body } = await changePassword(token, {
       oldPassword: DEMO_PASSWORD,
       password,
@@ -72,7 +72,7 @@ describe('POST /api/user/password', () => {
     });
     expect(status).toBe(400);
     expect(body?.errors).toEqual({ password: en(key) });
-    expect(storedUser('marketing_admin').passwordHash).toBe(before);
+    expect((await storedUser('marketing_admin')).passwordHash).toBe(before);
   });
 
   it('refuses a confirmation that does not match', async () => {
@@ -113,7 +113,7 @@ describe('POST /api/user/password', () => {
     expect(await loginStatus('pvz_admin', NEW_PASSWORD)).toBe(200);
     expect(await loginStatus('pvz_admin', DEMO_PASSWORD)).toBe(400);
 
-    const stored = storedUser('pvz_admin');
+    const stored = await storedUser('pvz_admin');
     expect(stored.password).toBeUndefined();
     expect(String(stored.passwordHash)).not.toContain(NEW_PASSWORD);
 
@@ -160,7 +160,7 @@ describe('GET /api/user/info', () => {
       token,
     });
     expect(status).toBe(200);
-    const data = readStored(server.dataFile);
+    const data = await readStored(server);
     const user = (data.users as Row[]).find((row) => row.username === 'company_admin') as Row;
     const company = (data.companies as Row[]).find((row) => row.id === user.companyId) as Row;
     expect(body).toEqual({

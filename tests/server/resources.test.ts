@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStored, storedBytes } from './helpers/storedData';
+import { readStored, storedState } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en, uz } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -9,14 +9,14 @@ let root: string;
 beforeAll(async () => {
   server = await startTestServer();
   root = await server.login('root');
-});
+}, 60_000);
 afterAll(() => server.stop());
 
-const stored = (collection: string): Row[] => readStored(server.dataFile)[collection];
+const stored = async (collection: string): Promise<Row[]> => (await readStored(server))[collection];
 
 describe('CRUD of a collection', () => {
   it('creates, shows, replaces, patches and deletes a waybill', async () => {
-    const client = stored('clients')[0];
+    const client = (await stored('clients'))[0];
     const created = await server.call<Row>('/api/waybills', {
       token: root,
       method: 'POST',
@@ -36,7 +36,7 @@ describe('CRUD of a collection', () => {
     });
     expect(Date.parse(String(created.body.createdAt))).not.toBeNaN();
     expect(created.body.updatedAt).toBe(created.body.createdAt);
-    expect(stored('waybills').find((row) => row.id === id)).toEqual(created.body);
+    expect((await stored('waybills')).find((row) => row.id === id)).toEqual(created.body);
 
     const shown = await server.call<Row>(`/api/waybills/${id}`, { token: root });
     expect(shown.status).toBe(200);
@@ -78,11 +78,11 @@ describe('CRUD of a collection', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual(patched.body);
     expect((await server.call(`/api/waybills/${id}`, { token: root })).status).toBe(404);
-    expect(stored('waybills').some((row) => row.id === id)).toBe(false);
+    expect((await stored('waybills')).some((row) => row.id === id)).toBe(false);
   });
 
   it('patches only the fields sent, keeping the others as stored', async () => {
-    const before = stored('waybills')[3];
+    const before = (await stored('waybills'))[3];
     const { status, body } = await server.call<Row>(`/api/waybills/${before.id}`, {
       token: root,
       method: 'PATCH',
@@ -94,7 +94,7 @@ describe('CRUD of a collection', () => {
   });
 
   it('keeps read-only fields on replace and ignores them in the body', async () => {
-    const user = stored('users').find((row) => row.username === 'company_admin') as Row;
+    const user = (await stored('users')).find((row) => row.username === 'company_admin') as Row;
     const { status, body } = await server.call<Row>(`/api/users/${user.id}`, {
       token: root,
       method: 'PATCH',
@@ -120,7 +120,7 @@ describe('CRUD of a collection', () => {
     expect(created.status).toBe(201);
     expect(created.body.password).toBeUndefined();
     expect(created.body.passwordHash).toBeUndefined();
-    const saved = stored('users').find((row) => row.username === 'new.staff') as Row;
+    const saved = (await stored('users')).find((row) => row.username === 'new.staff') as Row;
     expect(saved.password).toBeUndefined();
     expect(saved.passwordHash).toEqual(expect.stringMatching(/^scrypt\$/));
 
@@ -157,7 +157,7 @@ describe('CRUD of a collection', () => {
   });
 
   it("ignores json-server's own query parameters, which would reach past the role rules", async () => {
-    const client = stored('clients')[0];
+    const client = (await stored('clients'))[0];
     const { status, body } = await server.call<Row>(
       `/api/clients/${client.id}?_embed=waybills&_expand=company`,
       {
@@ -169,7 +169,7 @@ describe('CRUD of a collection', () => {
   });
 
   it('does not let a method-override header turn a request into another', async () => {
-    const target = stored('waybills')[0];
+    const target = (await stored('waybills'))[0];
     const { status } = await server.call(`/api/waybills/${target.id}`, {
       token: root,
       method: 'POST',
@@ -177,7 +177,7 @@ describe('CRUD of a collection', () => {
       body: {},
     });
     expect(status).toBe(404);
-    expect(stored('waybills').some((row) => row.id === target.id)).toBe(true);
+    expect((await stored('waybills')).some((row) => row.id === target.id)).toBe(true);
   });
 });
 
@@ -194,19 +194,19 @@ describe('role rules', () => {
     });
     expect(inUzbek.body).toEqual({ message: uz('errors.http.403') });
 
-    const before = storedBytes(server.dataFile);
+    const before = await storedState(server);
     const create = await server.call('/api/waybills', {
       token: marketing,
       method: 'POST',
       body: { trackingNumber: 'MARKETING-TRIES-1' },
     });
     expect(create.status).toBe(403);
-    expect(storedBytes(server.dataFile).equals(before)).toBe(true);
+    expect((await storedState(server)) === before).toBe(true);
   });
 
   it('lets a role list what it may list but not delete (waybill delete is ROOT and PLATFORM_ROOT)', async () => {
     const companyUser = await server.login('company_user');
-    const target = stored('waybills')[1];
+    const target = (await stored('waybills'))[1];
     expect((await server.call(`/api/waybills/${target.id}`, { token: companyUser })).status).toBe(
       200,
     );
@@ -215,13 +215,13 @@ describe('role rules', () => {
       method: 'DELETE',
     });
     expect(removal.status).toBe(403);
-    expect(stored('waybills').some((row) => row.id === target.id)).toBe(true);
+    expect((await stored('waybills')).some((row) => row.id === target.id)).toBe(true);
   });
 });
 
 describe('validation', () => {
-  it('400 with translated field errors, and the data file untouched', async () => {
-    const before = storedBytes(server.dataFile);
+  it('400 with translated field errors, and nothing stored changes', async () => {
+    const before = await storedState(server);
     const { status, body } = await server.call<ErrorBody>('/api/waybills', {
       token: root,
       method: 'POST',
@@ -232,7 +232,7 @@ describe('validation', () => {
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['status', 'trackingNumber', 'weight']);
     expect(body.errors?.weight).toBe(en('validation.minValue', { min: 0 }));
     expect(body.errors?.status).toBe(en('validation.oneOf'));
-    expect(storedBytes(server.dataFile).equals(before)).toBe(true);
+    expect((await storedState(server)) === before).toBe(true);
 
     const inUzbek = await server.call<ErrorBody>('/api/waybills', {
       token: root,
@@ -247,8 +247,8 @@ describe('validation', () => {
   });
 
   it('refuses a value a unique field already has (case-insensitive), but not the record itself', async () => {
-    const existing = stored('waybills')[2];
-    const before = storedBytes(server.dataFile);
+    const existing = (await stored('waybills'))[2];
+    const before = await storedState(server);
     const duplicate = await server.call<ErrorBody>('/api/waybills', {
       token: root,
       method: 'POST',
@@ -256,7 +256,7 @@ describe('validation', () => {
     });
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.errors).toEqual({ trackingNumber: en('validation.unique') });
-    expect(storedBytes(server.dataFile).equals(before)).toBe(true);
+    expect((await storedState(server)) === before).toBe(true);
 
     const own = await server.call(`/api/waybills/${existing.id}`, {
       token: root,
@@ -299,6 +299,8 @@ describe('validation', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(400);
-    expect(stored('waybills').some((row) => row.trackingNumber === 'FORM-POSTED-1')).toBe(false);
+    expect((await stored('waybills')).some((row) => row.trackingNumber === 'FORM-POSTED-1')).toBe(
+      false,
+    );
   });
 });

@@ -72,7 +72,8 @@ describe('the built app on one origin with the API', () => {
 
   it('refuses to start without a build', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'baraka-nodist-'));
-    await expect(createApp({ dataFile: server.dataFile, staticDir: empty })).rejects.toThrow(
+    const database = join(empty, 'baraka.db');
+    await expect(createApp({ database, seed: server.seedFile, staticDir: empty })).rejects.toThrow(
       /index\.html is missing/,
     );
     rmSync(empty, { recursive: true, force: true });

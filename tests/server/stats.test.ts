@@ -1,10 +1,10 @@
 /**
- * The statistics API over real HTTP. Expected figures are worked out here from the data file with
+ * The statistics API over real HTTP. Expected figures are worked out here from the stored data with
  * the plain rules the pages state (Tashkent days = UTC+5; USD to cents, som whole, kg to grams)
  * and compared with what the API returns; each endpoint refuses roles outside its pages' audience.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayBounds } from '../../src/pages/shared/tashkentCalendar';
+import { dayBounds } from '../../src/core/time/tashkent';
 import { readStored } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
@@ -16,7 +16,7 @@ let data: Record<string, Row[]>;
 beforeAll(async () => {
   server = await startTestServer();
   root = await server.login('root');
-  data = readStored(server.dataFile);
+  data = await readStored(server);
 });
 afterAll(() => server.stop());
 
@@ -318,7 +318,7 @@ describe('GET /api/stats/reports/*', () => {
       },
     });
     expect(created.status).toBe(201);
-    const payments = readStored(server.dataFile)['client-payments'] as Row[];
+    const payments = (await readStored(server))['client-payments'];
     expect(payments.some((payment) => payment.id === created.body.id)).toBe(true);
 
     const { status, body } = await get<Row[]>('reports/b2c?range=[0,999]');
@@ -359,7 +359,7 @@ describe('GET /api/stats/client-settlement/:id', () => {
     const { status, body } = await get<Row>(`client-settlement/${client.id}`);
     expect(status).toBe(200);
     const theirs = data.waybills.filter((w) => w.clientId === client.id);
-    const payments = (readStored(server.dataFile)['client-payments'] as Row[]).filter(
+    const payments = (await readStored(server))['client-payments'].filter(
       (payment) => payment.clientId === client.id,
     );
     const totals = (rows: Row[], field: string) => ({

@@ -1,12 +1,12 @@
 /**
  * POST /api/waybills/bulk-status over real HTTP: one status for selected rows and pasted tracking
  * numbers, a report per entry (changed, already there, not found, not allowed), every change in
- * one write, and the same role rule as editing a waybill.
+ * one write (the changed waybills and nothing else, all at one moment), and the same role rule as
+ * editing a waybill.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceAccess, ROLES, type Role } from '../../src/generated/access';
-import { readStored, storedBytes } from './helpers/storedData';
+import { resourceAccess, ROLES, type Role } from '../../src/core/generated/access';
+import { readStored, storedState } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en, uz } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -28,22 +28,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.stop());
 
-const stored = (): Row[] => readStored(server.dataFile).waybills;
-const storedOne = (id: Row['id']) => stored().find((row) => row.id === id) as Row;
-const fileBytes = () => storedBytes(server.dataFile);
-/** Transactions in the journal (helpers/storedData.ts describes its lines). */
-function journalEntries(): number {
-  const file = `${server.dataFile}.journal`;
-  if (!existsSync(file)) return 0;
-  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
-  return lines.filter((line) => 'ops' in (JSON.parse(line) as object)).length;
-}
+const stored = async (): Promise<Row[]> => (await readStored(server)).waybills;
+const storedOne = async (id: Row['id']) => (await stored()).find((row) => row.id === id) as Row;
+/** Everything stored, as one text: unchanged means nothing was written. */
+const storedNow = () => storedState(server);
 const bulk = <T = Report>(role: Role, body: unknown, language = 'en') =>
   server.call<T>(PATH, { method: 'POST', token: tokens.get(role), body, language });
 
 const used = new Set<Row['id']>();
-function waybillAt(status: string): Row {
-  const found = stored().find((row) => row.status === status && !used.has(row.id));
+async function waybillAt(status: string): Promise<Row> {
+  const found = (await stored()).find((row) => row.status === status && !used.has(row.id));
   if (!found) throw new Error(`the demo data has no more waybills at ${status}`);
   used.add(found.id);
   return found;
@@ -51,13 +45,11 @@ function waybillAt(status: string): Row {
 
 describe('the report per entry', () => {
   it('changes what may change, in one write, and says what happened to every entry', async () => {
-    const [byNumber, byId, already, delivered] = [
-      waybillAt('Osh'),
-      waybillAt('Osh'),
-      waybillAt('Toshkent'),
-      waybillAt('Delivered'),
-    ];
-    const linesBefore = journalEntries();
+    const byNumber = await waybillAt('Osh');
+    const byId = await waybillAt('Osh');
+    const already = await waybillAt('Toshkent');
+    const delivered = await waybillAt('Delivered');
+    const waybillsBefore = await stored();
     const { status, body } = await bulk('PLATFORM_USER', {
       status: 'Toshkent',
       ids: [byId.id, 987654],
@@ -94,53 +86,60 @@ describe('the report per entry', () => {
       ],
       counts: { changed: 2, unchanged: 1, notFound: 3, notAllowed: 1 },
     });
-    expect(journalEntries()).toBe(linesBefore + 1);
 
-    for (const changed of [byId, byNumber]) {
-      const saved = storedOne(changed.id);
-      expect(saved.status).toBe('Toshkent');
-      expect((saved.statusHistory as Row[]).at(-1)).toEqual({
-        at: saved.statusChangedAt,
+    // One write: the two changed waybills changed, at one moment, and no other waybill did.
+    const changedIds = new Set([byId.id, byNumber.id]);
+    const waybillsAfter = await stored();
+    expect(waybillsAfter.filter((row) => !changedIds.has(row.id))).toEqual(
+      waybillsBefore.filter((row) => !changedIds.has(row.id)),
+    );
+    const saved = await Promise.all([byId, byNumber].map((changed) => storedOne(changed.id)));
+    for (const record of saved) {
+      expect(record.status).toBe('Toshkent');
+      expect((record.statusHistory as Row[]).at(-1)).toEqual({
+        at: record.statusChangedAt,
         by: 'platform_user',
         from: 'Osh',
         to: 'Toshkent',
       });
     }
-    expect(storedOne(delivered.id)).toEqual(delivered);
-    expect(storedOne(already.id)).toEqual(already);
+    expect(saved[0].statusChangedAt).toBe(saved[1].statusChangedAt);
+    expect(saved[0].updatedAt).toBe(saved[1].updatedAt);
+    expect(await storedOne(delivered.id)).toEqual(delivered);
+    expect(await storedOne(already.id)).toEqual(already);
   });
 
   it('counts a waybill named twice once changed, then already there', async () => {
-    const waybill = waybillAt('Osh');
+    const waybill = await waybillAt('Osh');
     const { body } = await bulk('ROOT', {
       status: 'Toshkent',
       ids: [String(waybill.id)],
       trackingNumbers: [waybill.trackingNumber],
     });
     expect(body.results.map((result) => result.outcome)).toEqual(['changed', 'unchanged']);
-    expect((storedOne(waybill.id).statusHistory as Row[]).length).toBe(
+    expect(((await storedOne(waybill.id)).statusHistory as Row[]).length).toBe(
       (waybill.statusHistory as Row[]).length + 1,
     );
   });
 
   it('writes nothing when nothing may change', async () => {
-    const delivered = waybillAt('Delivered');
-    const before = fileBytes();
+    const delivered = await waybillAt('Delivered');
+    const before = await storedNow();
     const { status, body } = await bulk('ROOT', {
       status: 'Yiwu',
       trackingNumbers: [delivered.trackingNumber, 'NO-SUCH-TRACK-2'],
     });
     expect(status).toBe(200);
     expect(body.counts).toEqual({ changed: 0, unchanged: 0, notFound: 1, notAllowed: 1 });
-    expect(fileBytes().equals(before)).toBe(true);
+    expect((await storedNow()) === before).toBe(true);
   });
 });
 
 describe('what the endpoint refuses', () => {
   it('is allowed to the roles that may edit a waybill, and no other', async () => {
     const editors = resourceAccess.waybill.edit as readonly Role[];
-    const before = fileBytes();
-    const waybill = waybillAt('Osh');
+    const before = await storedNow();
+    const waybill = await waybillAt('Osh');
     for (const role of ROLES.filter((role) => !editors.includes(role))) {
       const { status, body } = await bulk<ErrorBody>(role, {
         status: 'Toshkent',
@@ -149,13 +148,13 @@ describe('what the endpoint refuses', () => {
       expect(status, role).toBe(403);
       expect(body).toEqual({ message: en('errors.http.403') });
     }
-    expect(fileBytes().equals(before)).toBe(true);
+    expect((await storedNow()) === before).toBe(true);
     const { status } = await bulk('COMPANY_USER', { status: 'Toshkent', ids: [waybill.id] });
     expect(status).toBe(200);
   });
 
   it('answers 400 with the field at fault: status, an empty list, too many, a wrong list', async () => {
-    const before = fileBytes();
+    const before = await storedNow();
     const tooMany = Array.from({ length: 5001 }, (_, i) => `TRACK-${i}`);
     const cases: [unknown, Record<string, string>][] = [
       [{ ids: [1] }, { status: en('validation.required') }],
@@ -179,6 +178,6 @@ describe('what the endpoint refuses', () => {
     }
     const inUzbek = await bulk<ErrorBody>('ROOT', { status: 'Osh' }, 'uz');
     expect(inUzbek.body.errors).toEqual({ trackingNumbers: uz('waybillOps.server.bulkEmpty') });
-    expect(fileBytes().equals(before)).toBe(true);
+    expect((await storedNow()) === before).toBe(true);
   });
 });

@@ -6,9 +6,9 @@
  * issue fields and the 500-character comments.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../src/generated/registry';
+import { resources } from '../../src/core/generated/registry';
 import { createTranslator } from '../../src/i18n';
-import { readStored, storedBytes } from './helpers/storedData';
+import { readStored, storedState } from './helpers/storedData';
 import { demoDataText, startTestServer, type TestServer } from './helpers/testServer';
 import { en, uz } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -24,14 +24,18 @@ afterAll(() => server.stop());
 
 type HistoryEntry = { at: string; by: string; from?: string; to: string };
 const historyOf = (row: Row) => (row.statusHistory ?? []) as HistoryEntry[];
-const stored = (collection: string): Row[] => readStored(server.dataFile)[collection];
-const storedOne = (id: Row['id']) => stored('waybills').find((row) => row.id === id) as Row;
-const fileBytes = () => storedBytes(server.dataFile);
+const stored = async (collection: string): Promise<Row[]> => (await readStored(server))[collection];
+const storedOne = async (id: Row['id']) =>
+  (await stored('waybills')).find((row) => row.id === id) as Row;
+/** Everything stored, as one text: unchanged means nothing was written. */
+const storedNow = () => storedState(server);
 
 /** Waybills of the demo data in this status that no earlier test has touched. */
 const used = new Set<Row['id']>();
-function waybillAt(status: string): Row {
-  const found = stored('waybills').find((row) => row.status === status && !used.has(row.id));
+async function waybillAt(status: string): Promise<Row> {
+  const found = (await stored('waybills')).find(
+    (row) => row.status === status && !used.has(row.id),
+  );
   if (!found) throw new Error(`the demo data has no more waybills at ${status}`);
   used.add(found.id);
   return found;
@@ -69,7 +73,7 @@ function refusal(language: 'en' | 'uz' | 'cn', from: string, to: string): ErrorB
 
 describe('an allowed status change', () => {
   it('PATCH: sets the status, its time and way status, and appends who changed what', async () => {
-    const waybill = waybillAt('Osh');
+    const waybill = await waybillAt('Osh');
     const started = new Date().toISOString();
     const { status, body } = await write(
       'PATCH',
@@ -87,11 +91,11 @@ describe('an allowed status change', () => {
       ...historyOf(waybill),
       { at: changedAt, by: 'platform_user', from: 'Osh', to: 'Toshkent' },
     ]);
-    expect(storedOne(waybill.id)).toEqual(body);
+    expect(await storedOne(waybill.id)).toEqual(body);
   });
 
   it('PUT: the edit form sends every writable field; the way status follows the status', async () => {
-    const waybill = waybillAt('DropZone');
+    const waybill = await waybillAt('DropZone');
     const { status, body } = await write('PUT', `/api/waybills/${waybill.id}`, {
       ...writableOf(waybill),
       status: 'Delivered',
@@ -110,7 +114,7 @@ describe('an allowed status change', () => {
   });
 
   it('a write that does not change the status leaves its history and time alone', async () => {
-    const waybill = waybillAt('Ulugchat');
+    const waybill = await waybillAt('Ulugchat');
     for (const change of [{ comment: 'Checked at the border' }, { status: 'Ulugchat' }]) {
       const { status, body } = await write('PATCH', `/api/waybills/${waybill.id}`, change);
       expect(status).toBe(200);
@@ -122,9 +126,9 @@ describe('an allowed status change', () => {
 
 describe('a status change the transition table does not allow', () => {
   it('is refused on PATCH and PUT with both statuses named, in the caller language; nothing is written', async () => {
-    const yiwu = waybillAt('Yiwu');
-    const delivered = waybillAt('Delivered');
-    const before = fileBytes();
+    const yiwu = await waybillAt('Yiwu');
+    const delivered = await waybillAt('Delivered');
+    const before = await storedNow();
     for (const language of ['en', 'uz', 'cn'] as const) {
       const patched = await write<ErrorBody>(
         'PATCH',
@@ -142,7 +146,7 @@ describe('a status change the transition table does not allow', () => {
     });
     expect(replaced.status).toBe(400);
     expect(replaced.body).toEqual(refusal('en', 'Delivered', 'Toshkent'));
-    expect(fileBytes().equals(before)).toBe(true);
+    expect((await storedNow()) === before).toBe(true);
     expect(uz('waybillOps.server.transitionNotAllowed')).not.toBe(
       en('waybillOps.server.transitionNotAllowed'),
     );
@@ -151,7 +155,7 @@ describe('a status change the transition table does not allow', () => {
 
 describe('holds go back only to the status they were entered from', () => {
   it('remembers the route status through two holds and forgets it when the parcel goes back', async () => {
-    const waybill = waybillAt('Toshkent');
+    const waybill = await waybillAt('Toshkent');
     const path = `/api/waybills/${waybill.id}`;
     const issue = await write('PATCH', path, { status: 'ISSUE' });
     expect(issue.body).toMatchObject({
@@ -162,16 +166,16 @@ describe('holds go back only to the status they were entered from', () => {
     const damaged = await write('PATCH', path, { status: 'DAMAGED' });
     expect(damaged.body).toMatchObject({ status: 'DAMAGED', heldFrom: 'Toshkent' });
 
-    const before = fileBytes();
+    const before = await storedNow();
     const elsewhere = await write<ErrorBody>('PATCH', path, { status: 'Osh' });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body).toEqual(refusal('en', 'DAMAGED', 'Osh'));
-    expect(fileBytes().equals(before)).toBe(true);
+    expect((await storedNow()) === before).toBe(true);
 
     const back = await write('PATCH', path, { status: 'Toshkent' });
     expect(back.status).toBe(200);
     expect(back.body.status).toBe('Toshkent');
-    expect('heldFrom' in storedOne(waybill.id)).toBe(false);
+    expect('heldFrom' in (await storedOne(waybill.id))).toBe(false);
     expect(
       historyOf(back.body)
         .slice(-3)
@@ -185,43 +189,47 @@ describe('holds go back only to the status they were entered from', () => {
 });
 
 describe('creating a waybill starts its history', () => {
-  const newWaybill = (trackingNumber: string, status?: string) => ({
+  const newWaybill = async (trackingNumber: string, status?: string) => ({
     trackingNumber,
-    clientId: stored('clients')[0].id,
+    clientId: (await stored('clients'))[0].id,
     ...(status && { status }),
   });
 
   it('as CREATED by default, or one step on; a hold entered at once goes back to CREATED', async () => {
-    const created = await write('POST', '/api/waybills', newWaybill('S2-NEW-000001'));
+    const created = await write('POST', '/api/waybills', await newWaybill('S2-NEW-000001'));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'CREATED', wayStatus: 'CREATED' });
     expect(historyOf(created.body)).toEqual([
       { at: created.body.statusChangedAt, by: 'root', to: 'CREATED' },
     ]);
 
-    const held = await write('POST', '/api/waybills', newWaybill('S2-NEW-000002', 'NO_CLIENT'));
+    const held = await write(
+      'POST',
+      '/api/waybills',
+      await newWaybill('S2-NEW-000002', 'NO_CLIENT'),
+    );
     expect(held.status).toBe(201);
     expect(held.body).toMatchObject({ status: 'NO_CLIENT', heldFrom: 'CREATED' });
   });
 
   it('refuses to start further along the road', async () => {
-    const before = fileBytes();
+    const before = await storedNow();
     const { status, body } = await write<ErrorBody>(
       'POST',
       '/api/waybills',
-      newWaybill('S2-NEW-000003', 'Delivered'),
+      await newWaybill('S2-NEW-000003', 'Delivered'),
     );
     expect(status).toBe(400);
     expect(body).toEqual(refusal('en', 'CREATED', 'Delivered'));
-    expect(fileBytes().equals(before)).toBe(true);
+    expect((await storedNow()) === before).toBe(true);
   });
 });
 
 describe('issue handling on a waybill', () => {
   it('raises an issue on a parcel, then answers it: status, staff comment, responsible staff', async () => {
-    const waybill = waybillAt('Toshkent');
+    const waybill = await waybillAt('Toshkent');
     const path = `/api/waybills/${waybill.id}`;
-    const staff = stored('users').find((user) => user.username === 'platform_admin') as Row;
+    const staff = (await stored('users')).find((user) => user.username === 'platform_admin') as Row;
     const raised = await write('PATCH', path, {
       status: 'ISSUE',
       issueStatus: 'NOT_ANSWERED',
@@ -233,7 +241,7 @@ describe('issue handling on a waybill', () => {
       staffComment: 'Called the client; the parcel is repacked.',
     });
     expect(answered.status).toBe(200);
-    expect(storedOne(waybill.id)).toMatchObject({
+    expect(await storedOne(waybill.id)).toMatchObject({
       status: 'ISSUE',
       issueStatus: 'ANSWERED',
       staffComment: 'Called the client; the parcel is repacked.',
@@ -242,9 +250,9 @@ describe('issue handling on a waybill', () => {
   });
 
   it('keeps comments within 500 characters, with the comment length message on the field', async () => {
-    const waybill = waybillAt('Warehouse');
+    const waybill = await waybillAt('Warehouse');
     const path = `/api/waybills/${waybill.id}`;
-    const before = fileBytes();
+    const before = await storedNow();
     for (const field of ['staffComment', 'comment', 'valuableNote']) {
       for (const [language, t] of [
         ['en', en],
@@ -264,7 +272,7 @@ describe('issue handling on a waybill', () => {
         });
       }
     }
-    expect(fileBytes().equals(before)).toBe(true);
+    expect((await storedNow()) === before).toBe(true);
     const fits = await write('PATCH', path, { staffComment: 'x'.repeat(500) });
     expect(fits.status).toBe(200);
   });

@@ -1,7 +1,7 @@
 import type { Model } from '../model';
 import { GENERATED_HEADER, literal } from './header';
 
-/** src/generated/access.ts: roles, groups and who may do what, from schema/roles.yaml. */
+/** src/core/generated/access.ts: roles, groups and who may do what, from schema/roles.yaml. */
 export function emitAccess(model: Model): string {
   const { roles } = model.registry;
   const resourceAccess = Object.fromEntries(model.resources.map((r) => [r.meta.name, r.access]));

@@ -36,7 +36,30 @@ function messagesFor(model: Model, lang: Language) {
       for (const [name, filter] of Object.entries(source.listFilters))
         fields[name] = pick(filter.labels);
       const name = source.labels[lang];
-      return [meta.route, { name: `${name.one} |||| ${name.many}`, fields }];
+      const actions = Object.fromEntries(
+        Object.entries(source.actions).map(([action, def]) => {
+          const payload = Object.entries(def.payload).flatMap(([field, f]) =>
+            f.labels ? [[field, pick(f.labels)]] : [],
+          );
+          return [
+            action,
+            {
+              label: pick(def.labels),
+              ...(def.confirm ? { confirm: pick(def.confirm) } : {}),
+              ...(def.success ? { success: pick(def.success) } : {}),
+              ...(payload.length ? { fields: Object.fromEntries(payload) } : {}),
+            },
+          ];
+        }),
+      );
+      return [
+        meta.route,
+        {
+          name: `${name.one} |||| ${name.many}`,
+          fields,
+          ...(Object.keys(actions).length ? { actions } : {}),
+        },
+      ];
     }),
   );
   const enums = Object.fromEntries(
@@ -62,14 +85,14 @@ function messagesFor(model: Model, lang: Language) {
 /** The module of one language's registry labels: the app loads only the languages it shows. */
 export const i18nModule = (lang: Language) => `i18n.${lang}`;
 
-/** src/generated/i18n.<lang>.ts: every label of the registry in one language. */
+/** src/core/generated/i18n.<lang>.ts: every label of the registry in one language. */
 export function emitI18nLanguage(model: Model, lang: Language): string {
   return `${GENERATED_HEADER}
 export const registryMessages = ${literal(messagesFor(model, lang))};
 `;
 }
 
-/** src/generated/i18n.ts: every language's labels at once, for the demo API and the tests. */
+/** src/core/generated/i18n.ts: every language's labels at once, for the demo API and the tests. */
 export function emitI18n(): string {
   const imports = LANGUAGES.map(
     (lang) => `import { registryMessages as ${lang} } from './${i18nModule(lang)}';`,

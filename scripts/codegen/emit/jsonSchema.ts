@@ -17,8 +17,19 @@ function enumSchema(model: Model, name: string): JsonSchema {
     : { type: 'string', enum: def.values };
 }
 
+/** What the API does to a text before it checks and stores it (YAML `transform`). */
+const TRANSFORM_NOTES: Record<string, string> = {
+  upper: 'upper-cased',
+  lower: 'lower-cased',
+  trim: 'trimmed',
+};
+
 function fieldSchema(model: Model, field: Field | ScalarField): JsonSchema {
-  const description = field.labels.en + (field.unit ? ` (${field.unit})` : '');
+  const transform = 'transform' in field && field.transform ? field.transform : undefined;
+  const description =
+    field.labels.en +
+    (field.unit ? ` (${field.unit})` : '') +
+    (transform ? `; ${TRANSFORM_NOTES[transform]} when written` : '');
   const common: JsonSchema = { description, ...(field.readOnly ? { readOnly: true } : {}) };
   switch (field.type) {
     case 'string': {
@@ -128,6 +139,31 @@ export function writeSchema(model: Model, resource: ModelResource): JsonSchema {
   }
   return {
     title: `${resource.typeName}Input`,
+    type: 'object',
+    properties,
+    required,
+    additionalProperties: false,
+  };
+}
+
+/** The body of a business action (schema `actions.<name>.payload`). */
+export function payloadSchema(model: Model, resource: ModelResource, action: string): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const [name, def] of Object.entries(resource.source.actions[action].payload)) {
+    // A field named like one of the entity's speaks with its label when it has none of its own.
+    const labels = def.labels ?? resource.source.fields[name].labels;
+    const one = fieldSchema(model, { ...def, labels } as ScalarField);
+    properties[name] =
+      'many' in def && def.many
+        ? { type: 'array', items: one, description: one.description }
+        : def.required
+          ? one
+          : nullable(one);
+    if (def.required) required.push(name);
+  }
+  return {
+    title: `${resource.typeName}${action[0].toUpperCase()}${action.slice(1)}Payload`,
     type: 'object',
     properties,
     required,

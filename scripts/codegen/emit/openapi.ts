@@ -1,5 +1,6 @@
-import type { Model, ModelResource } from '../model';
-import { recordSchema, writeSchema, type JsonSchema } from './jsonSchema';
+import type { Model, ModelResource, ModelRoute } from '../model';
+import type { ResourceAction } from '../registrySchema';
+import { payloadSchema, recordSchema, writeSchema, type JsonSchema } from './jsonSchema';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ 'application/json': { schema } });
@@ -38,51 +39,110 @@ function listFilterDescription(resource: ModelResource) {
   };
 }
 
-/** Business actions of the hand-written server, each guarded by an element of schema/roles.yaml. */
-const ACTIONS: [path: string, element: string, summary: string, body?: Record<string, unknown>][] =
-  [
-    [
-      '/waybills/{id}/assign-owner',
-      'assignOwner',
-      'Give a waybill with no owner its client',
-      { clientId: { type: 'integer' } },
-    ],
-    [
-      '/waybills/{id}/detach',
-      'detachTrack',
-      'Unlink a track from its client (it moves to no owner)',
-    ],
-    [
-      '/waybills/unlawful',
-      'addUnlawful',
-      'Mark the waybill with this tracking number unlawful',
-      { trackingNumber: { type: 'string' } },
-    ],
-    [
-      '/waybills/{id}/remove-unlawful',
-      'removeUnlawful',
-      'Remove a track from unlawful (back to its previous status)',
-    ],
-    [
-      '/price-changes/{id}/approve',
-      'approvePrice',
-      'Approve a pending price change (sets the waybill price)',
-    ],
-    ['/price-changes/{id}/reject', 'approvePrice', 'Reject a pending price change'],
-    ['/promo-codes/{id}/pay-cashback', 'payCashback', 'Pay the cashback due on a promo code'],
-  ];
+/**
+ * The endpoints hand-written pages read (schema/pages.yaml `reads`), each answering the roles
+ * that may open one of its pages.
+ */
+function pageReadPaths(model: Model): Record<string, unknown> {
+  const readers = new Map<string, ModelRoute[]>();
+  for (const route of model.routes) {
+    if (route.kind !== 'page') continue;
+    for (const endpoint of model.registry.pages.pages[route.name].reads)
+      readers.set(endpoint, [...(readers.get(endpoint) ?? []), route]);
+  }
+  const paths: Record<string, unknown> = {};
+  for (const [endpoint, routes] of [...readers].sort(([a], [b]) => a.localeCompare(b))) {
+    const parameters = [...endpoint.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    const roles = model.roles.filter((role) => routes.some((r) => r.roles.includes(role)));
+    paths[`/${endpoint}`] = {
+      get: {
+        tags: [endpoint.startsWith('stats/') ? 'Statistics' : 'Pages'],
+        summary: `Read by ${routes.map((r) => `${r.labels?.en ?? r.name} (${r.path})`).join(', ')}`,
+        description: `Roles: ${roles.join(', ')}. Figures: docs/api.md.`,
+        ...(parameters.length ? { parameters } : {}),
+        responses: { '200': { description: 'Figures (docs/api.md)' }, ...errors },
+      },
+    };
+  }
+  return paths;
+}
 
-/** Read-only figures for the hand-written pages (docs/api.md, Statistics). */
-const STATS = [
-  '/stats/dashboard',
-  '/stats/archives',
-  '/stats/archives/{day}',
-  '/stats/pvz',
-  '/stats/reports/summary',
-  '/stats/reports/b2b',
-  '/stats/reports/b2c',
-  '/stats/client-settlement/{clientId}',
-];
+/** What a declarative action (`set:`) writes, and which records it refuses: one sentence. */
+function setsLine({ set, when }: ResourceAction): string {
+  if (!set) return '';
+  const values = Object.entries(set).map(
+    ([field, value]) => `\`${field}\` to ${JSON.stringify(value)}`,
+  );
+  const refused =
+    Object.keys(when).length > 0 ? ' (400 for a record its `when` does not match)' : '';
+  return `Sets ${values.join(', ')}${refused}. `;
+}
+
+/** The business actions of every resource (schema `actions:`). */
+function actionPaths(model: Model, schemas: Record<string, JsonSchema>): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const resource of model.resources) {
+    for (const [name, action] of Object.entries(resource.source.actions)) {
+      const meta = resource.meta.actions![name];
+      const record = action.scope === 'record';
+      const path = `/${meta.path.replace(':id', '{id}')}`;
+      const payload = Object.keys(action.payload).length > 0;
+      const payloadName = `${resource.typeName}${name[0].toUpperCase()}${name.slice(1)}Payload`;
+      if (payload) schemas[payloadName] = payloadSchema(model, resource, name);
+      const rule = meta.element
+        ? ` (element ${meta.element})`
+        : action.access
+          ? ` (who may ${action.access} a ${resource.source.labels.en.one.toLowerCase()})`
+          : '';
+      paths[path] ??= {};
+      paths[path][meta.method.toLowerCase()] = {
+        tags: ['Actions'],
+        operationId: name,
+        summary: action.summary ?? action.labels.en,
+        description: `${setsLine(action)}Roles: ${meta.roles.join(', ')}${rule}.`,
+        ...(record ? { parameters: [idParam] } : {}),
+        ...(payload ? { requestBody: { required: true, content: json(ref(payloadName)) } } : {}),
+        responses: {
+          '200': action.response
+            ? { description: action.response.description, content: json(action.response.schema) }
+            : { description: 'The updated record', content: json(ref(resource.typeName)) },
+          ...errors,
+          ...(record ? notFound : {}),
+        },
+      };
+    }
+  }
+  return paths;
+}
+
+/** GET /<collection>/export: the list as an xlsx file. */
+function exportPath(model: Model, resource: ModelResource) {
+  const roles = resource.access.list.filter((role) => model.elements.exportExcel?.includes(role));
+  return {
+    get: {
+      tags: [resource.typeName],
+      summary: `${resource.source.labels.en.many} as an Excel file`,
+      description: `Every record the list would show for the same \`s\` and \`sort\` (no page). Roles: ${roles.join(', ')} (list, and element exportExcel).`,
+      parameters: LIST_PARAMETERS.filter((p) => p.name !== 'range'),
+      responses: {
+        '200': {
+          description: 'The workbook; X-Total-Count holds the number of rows',
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        ...errors,
+      },
+    },
+  };
+}
 
 function handWrittenPaths(model: Model): Record<string, unknown> {
   const paths: Record<string, unknown> = {
@@ -105,87 +165,35 @@ function handWrittenPaths(model: Model): Record<string, unknown> {
       },
     },
   };
-  for (const [path, element, summary, body] of ACTIONS) {
-    paths[path] = {
-      post: {
-        tags: ['Actions'],
-        summary,
-        description: `Roles: ${model.elements[element].join(', ')} (element ${element}).`,
-        ...(path.includes('{id}') ? { parameters: [idParam] } : {}),
-        ...(body
-          ? { requestBody: { required: true, content: json({ type: 'object', properties: body }) } }
-          : {}),
-        responses: { '200': { description: 'The updated record' }, ...errors, ...notFound },
-      },
-    };
-  }
-  const waybill = model.resources.find((r) => r.meta.name === 'waybill');
-  if (waybill) {
-    const outcome = { type: 'string', enum: ['changed', 'unchanged', 'notFound', 'notAllowed'] };
-    paths[`/${waybill.meta.api}/bulk-status`] = {
-      post: {
-        tags: ['Actions'],
-        summary: 'One status for many waybills, by id and/or tracking number; a report per waybill',
-        description: `Roles that may edit a waybill: ${waybill.access.edit.join(', ')}.`,
-        requestBody: {
-          required: true,
+  paths['/notifications'] = {
+    get: {
+      tags: ['Shell'],
+      summary: "The signed-in user's notifications bell (also pushed over socket.io)",
+      description: `Counts of records waiting for the role, each with the page listing them (views of schema/pages.yaml: ${Object.keys(model.registry.pages.views).join(', ')}, or a resource list with a filter).`,
+      responses: {
+        '200': {
+          description: 'The kinds the role may open and list, with their counts',
           content: json({
-            type: 'object',
-            required: ['status'],
-            properties: {
-              status: { type: 'string', enum: model.enums.waybillStatus.values },
-              ids: { type: 'array', items: { type: 'integer' } },
-              trackingNumbers: { type: 'array', items: { type: 'string' } },
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['key', 'count', 'path', 'filter', 'collection', 'link'],
+              properties: {
+                key: { type: 'string', description: 'Names the label: notifications.items.<key>' },
+                count: { type: 'integer' },
+                path: { type: 'string', description: 'The page listing the records' },
+                filter: { type: 'object', description: 'The records counted, in the `s` format' },
+                collection: { type: 'string', description: 'The collection under /api' },
+                link: { type: 'string', description: 'The page, with ?filter= when it lacks it' },
+              },
             },
           }),
         },
-        responses: {
-          '200': {
-            description: 'What happened to each waybill, in the order asked, and the counts',
-            content: json({
-              type: 'object',
-              properties: {
-                results: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    required: ['outcome'],
-                    properties: {
-                      trackingNumber: { type: 'string' },
-                      id: { type: 'integer' },
-                      outcome,
-                      from: { type: 'string', description: 'The status before (or kept)' },
-                    },
-                  },
-                },
-                counts: {
-                  type: 'object',
-                  additionalProperties: { type: 'integer' },
-                  propertyNames: outcome,
-                },
-              },
-            }),
-          },
-          ...errors,
-        },
+        '401': errors['401'],
       },
-    };
-  }
-  for (const path of STATS) {
-    const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
-    paths[path] = {
-      get: {
-        tags: ['Statistics'],
-        ...(parameters.length ? { parameters } : {}),
-        responses: { '200': { description: 'Figures (docs/api.md)' }, ...errors },
-      },
-    };
-  }
+    },
+  };
+  Object.assign(paths, pageReadPaths(model));
   return paths;
 }
 
@@ -269,7 +277,7 @@ export function emitOpenApi(model: Model): string {
       },
     },
   };
-  Object.assign(paths, handWrittenPaths(model));
+  Object.assign(paths, handWrittenPaths(model), actionPaths(model, schemas));
   for (const resource of model.resources) {
     const { api } = resource.meta;
     const name = resource.typeName;
@@ -298,6 +306,7 @@ export function emitOpenApi(model: Model): string {
         responses: { '201': { description: 'Created', content: json(ref(name)) }, ...errors },
       },
     };
+    paths[`/${api}/export`] = exportPath(model, resource);
     paths[`/${api}/{id}`] = {
       parameters: [idParam],
       get: {

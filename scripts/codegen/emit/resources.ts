@@ -1,4 +1,5 @@
-import type { Model } from '../model';
+import type { Model, ModelResource } from '../model';
+import { actionsModule, placeComponent } from './actionViews';
 import { GENERATED_HEADER, literal } from './header';
 import { listModule } from './views';
 
@@ -8,15 +9,32 @@ const iconImport = (icon: string) => `import ${icon}Icon from '@mui/icons-materi
 const handWrittenLoader = (componentPath: string) =>
   `() => import('../resources/${componentPath}').then((m) => m.${componentPath.split('/')[1]})`;
 
+/** The buttons of a place: the generated ones (with the hand-written ones), or hand-written only. */
+const buttonsLoader = (resourceName: string, generated?: string, handWritten?: string) =>
+  generated
+    ? `() => import('./views/${actionsModule(resourceName)}').then((m) => m.${generated})`
+    : handWritten && handWrittenLoader(handWritten);
+
 /** A list with its own toolbar or row buttons goes through lazyView, which provides them. */
-function listView(route: string, typeName: string, listActions?: string, rowActions?: string) {
-  if (!listActions && !rowActions) return undefined;
+function listView(model: Model, resource: ModelResource) {
+  const { meta, source } = resource;
+  const actions = buttonsLoader(
+    meta.name,
+    placeComponent(model, resource, 'list', 'toolbar'),
+    source.listActions,
+  );
+  const rowActions = buttonsLoader(
+    meta.name,
+    placeComponent(model, resource, 'list', 'row'),
+    source.rowActions,
+  );
+  if (!actions && !rowActions) return undefined;
   const options = [
-    `resource: ${literal(route)}`,
-    ...(listActions ? [`actions: ${handWrittenLoader(listActions)}`] : []),
-    ...(rowActions ? [`rowActions: ${handWrittenLoader(rowActions)}`] : []),
+    `resource: ${literal(meta.route)}`,
+    ...(actions ? [`actions: ${actions}`] : []),
+    ...(rowActions ? [`rowActions: ${rowActions}`] : []),
   ];
-  return `lazyView(() => load${typeName}List().then((m) => m.${typeName}List), { ${options.join(', ')} })`;
+  return `lazyView(() => load${resource.typeName}List().then((m) => m.${resource.typeName}List), { ${options.join(', ')} })`;
 }
 
 /**
@@ -24,7 +42,7 @@ function listView(route: string, typeName: string, listActions?: string, rowActi
  */
 export function emitResources(model: Model): string {
   const icons = [...new Set(model.resources.map((r) => r.meta.icon))].sort();
-  const usesLazyView = model.resources.some((r) => r.source.listActions || r.source.rowActions);
+  const usesLazyView = model.resources.some((r) => listView(model, r) !== undefined);
   // A list and the record pages are separate modules: a list loads no form code.
   const loaders = model.resources
     .flatMap((r) => [
@@ -33,7 +51,8 @@ export function emitResources(model: Model): string {
     ])
     .join('\n');
   const definitions = model.resources
-    .map(({ meta, typeName, access, source }) => {
+    .map((resource) => {
+      const { meta, typeName, access, source } = resource;
       const generated = (kind: 'List' | 'Show' | 'Create' | 'Edit') =>
         `lazyPage(() => load${typeName}${kind === 'List' ? 'List' : ''}().then((m) => m.${typeName}${kind}))`;
       /** The generated view, or the hand-written page that replaces it (schema `components`). */
@@ -49,7 +68,7 @@ export function emitResources(model: Model): string {
         section: ${meta.section ? literal(meta.section) : 'undefined'},
         icon: ${meta.icon}Icon,
         recordRepresentation: ${literal(meta.recordRepresentation)},
-        list: ${listView(meta.route, typeName, source.listActions, source.rowActions) ?? generated('List')},
+        list: ${listView(model, resource) ?? generated('List')},
         show: ${view('Show')},
         create: ${formView('Create', access.create.length > 0)},
         edit: ${formView('Edit', access.edit.length > 0)},

@@ -1,5 +1,6 @@
 import type { Model, ModelRoute } from '../model';
 import { GENERATED_HEADER, literal } from './header';
+import { actionsModule, placeComponent } from './actionViews';
 import { listModule } from './views';
 
 const loader = (componentPath: string, root: '../pages' | '../resources') => {
@@ -7,7 +8,7 @@ const loader = (componentPath: string, root: '../pages' | '../resources') => {
   return `() => import('${root}/${componentPath}').then((m) => m.${name})`;
 };
 
-function element(route: ModelRoute): string | undefined {
+function element(model: Model, route: ModelRoute): string | undefined {
   if (route.kind === 'page') {
     const name = route.component!.split('/')[1];
     return `lazyPage(() => import('../pages/${route.component}').then((m) => m.${name}))`;
@@ -19,12 +20,32 @@ function element(route: ModelRoute): string | undefined {
       `storeKey: ${literal(route.path.slice(1))}`,
       `titleKey: ${literal(route.titleKey)}`,
       `filter: ${literal(view.filter)}`,
-      ...(view.actions ? [`actions: ${loader(view.actions, '../resources')}`] : []),
-      ...(view.rowActions ? [`rowActions: ${loader(view.rowActions, '../resources')}`] : []),
+      ...buttons(model, route, 'toolbar', 'actions', view.actions),
+      ...buttons(model, route, 'row', 'rowActions', view.rowActions),
     ];
     return `lazyView(() => import('./views/${listModule(view.resource)}').then((m) => m.${view.typeName}List), { ${options.join(', ')} })`;
   }
   return undefined;
+}
+
+/**
+ * A view's toolbar or row buttons: the generated component of the place (the view's hand-written
+ * one inside it), else the hand-written one.
+ */
+function buttons(
+  model: Model,
+  route: ModelRoute,
+  kind: 'toolbar' | 'row',
+  option: 'actions' | 'rowActions',
+  handWritten: string | undefined,
+): string[] {
+  const resource = model.resources.find((r) => r.meta.name === route.view!.resource)!;
+  const generated = placeComponent(model, resource, route.name, kind);
+  if (generated)
+    return [
+      `${option}: () => import('./views/${actionsModule(resource.meta.name)}').then((m) => m.${generated})`,
+    ];
+  return handWritten ? [`${option}: ${loader(handWritten, '../resources')}`] : [];
 }
 
 /**
@@ -36,7 +57,7 @@ export function emitRoutes(model: Model): string {
     ...new Set([...model.routes.map((r) => r.icon), ...model.sections.map((s) => s.icon)]),
   ].sort();
   const routes = model.routes.map((route) => {
-    const el = element(route);
+    const el = element(model, route);
     return `{
       name: ${literal(route.name)},
       kind: ${literal(route.kind)},

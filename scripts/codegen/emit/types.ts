@@ -4,7 +4,7 @@ import { GENERATED_HEADER } from './header';
 import { recordSchema } from './jsonSchema';
 
 /**
- * src/generated/types.ts: the record type of each resource, as the API returns it. Input types
+ * src/core/generated/types.ts: the record type of each resource, as the API returns it. Input types
  * are the validators' own (`z.input<typeof waybillSchema>`), so they are not repeated here.
  */
 export async function emitTypes(model: Model): Promise<string> {

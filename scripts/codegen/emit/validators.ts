@@ -1,6 +1,7 @@
 import type { Model } from '../model';
-import type { Field, Resource, ScalarField } from '../registrySchema';
+import type { Field, PayloadField, Resource, ResourceAction, ScalarField } from '../registrySchema';
 import { GENERATED_HEADER, literal } from './header';
+import { lineComment, origin } from './origin';
 
 function enumValues(model: Model, name: string): string {
   const def = model.enums[name];
@@ -17,20 +18,29 @@ function bounds(field: { min?: number; max?: number }, maxError?: string): strin
   return code;
 }
 
+/** A text's `transform:` runs before its checks (a pattern of capitals accepts what is typed small). */
+const withTransform = (field: { transform?: string }, schema: string) =>
+  field.transform ? `transformed(${literal(field.transform)}, ${schema})` : schema;
+
 /** The zod expression of one field, before required/optional wrapping. */
-function baseSchema(model: Model, field: Field | ScalarField): string {
+function baseSchema(
+  model: Model,
+  field: Field | ScalarField | PayloadField,
+  resource: string,
+  path: string[],
+): string {
   switch (field.type) {
     case 'string': {
       if (field.format === 'password') return 'fields.password()';
-      if (field.format) return `fields.${field.format}()${bounds(field)}`;
+      if (field.format) return withTransform(field, `fields.${field.format}()${bounds(field)}`);
       const pattern = field.pattern
         ? `.regex(new RegExp(${literal(field.pattern)}), { error: 'validation.pattern' })`
         : '';
-      return `z.string().trim()${bounds(field)}${pattern}`;
+      return withTransform(field, `z.string().trim()${bounds(field)}${pattern}`);
     }
     case 'text':
       // Long texts are comments and notes: SPEC 8 has its own message for their length.
-      return `z.string()${bounds(field, 'validation.commentTooLong')}`;
+      return withTransform(field, `z.string()${bounds(field, 'validation.commentTooLong')}`);
     case 'number':
       return `z.number()${bounds(field)}`;
     case 'integer':
@@ -50,7 +60,7 @@ function baseSchema(model: Model, field: Field | ScalarField): string {
     case 'json':
       return 'z.record(z.string(), z.unknown())';
     case 'list': {
-      const row = objectSchema(model, field.of);
+      const row = objectSchema(model, field.of, resource, [...path, 'of']);
       const min = field.minItems !== undefined ? `.min(${field.minItems})` : '';
       const rules = field.rowRules.length
         ? `.superRefine(rowRules(${literal(field.rowRules)}))`
@@ -60,8 +70,13 @@ function baseSchema(model: Model, field: Field | ScalarField): string {
   }
 }
 
-function fieldSchema(model: Model, field: Field | ScalarField): string {
-  const base = baseSchema(model, field);
+function fieldSchema(
+  model: Model,
+  field: Field | ScalarField | PayloadField,
+  resource: string,
+  path: string[],
+): string {
+  const base = baseSchema(model, field, resource, path);
   const defaulted = 'default' in field && field.default !== undefined;
   if (field.required)
     return `required(${base})${defaulted ? `.default(${literal(field.default)})` : ''}`;
@@ -71,21 +86,55 @@ function fieldSchema(model: Model, field: Field | ScalarField): string {
 function objectSchema(
   model: Model,
   fields: Resource['fields'] | Record<string, ScalarField>,
+  resource: string,
+  /** Where the fields sit in the YAML: `['fields']`, a list's `['fields', 'levels', 'of']`. */
+  parent: string[],
 ): string {
   const entries = Object.entries(fields)
     .filter(([, field]) => !field.readOnly)
-    .map(([name, field]) => `${name}: ${fieldSchema(model, field)},`);
+    .map(
+      ([name, field]) =>
+        `${lineComment(origin(model, resource, [...parent, name]))}${name}: ${fieldSchema(model, field, resource, [...parent, name])},`,
+    );
   return `z.object({\n${entries.join('\n')}\n})`;
 }
 
-/** src/generated/validators.ts: one zod object per resource, holding its writable fields. */
+/** src/core/generated/validators.ts: one zod object per resource, holding its writable fields. */
 export function emitValidators(model: Model): string {
   const needsRowRules = model.resources.some((r) =>
     Object.values(r.source.fields).some((f) => f.type === 'list' && f.rowRules.length > 0),
   );
-  const imports = ['fields', 'optional', 'required', ...(needsRowRules ? ['rowRules'] : [])];
+  const payloads = model.resources.flatMap((r) =>
+    Object.entries(r.source.actions)
+      .filter(([, action]) => Object.keys(action.payload).length > 0)
+      .map(([name, action]) => `${name}: ${payloadSchema(model, r.meta.name, name, action)},`),
+  );
+  const transforms = (fields: Record<string, { type: string; transform?: string }>) =>
+    Object.values(fields).some((f) => f.transform);
+  const needsTransformed = model.resources.some(
+    (r) =>
+      transforms(r.source.fields) ||
+      Object.values(r.source.fields).some((f) => f.type === 'list' && transforms(f.of)) ||
+      Object.values(r.source.actions).some((a) => transforms(a.payload)),
+  );
+  const needsMany = model.resources.some((r) =>
+    Object.values(r.source.actions).some((a) =>
+      Object.values(a.payload).some((f) => 'many' in f && f.many),
+    ),
+  );
+  const imports = [
+    'fields',
+    ...(needsMany ? ['many'] : []),
+    'optional',
+    'required',
+    ...(needsRowRules ? ['rowRules'] : []),
+    ...(needsTransformed ? ['transformed'] : []),
+  ];
   const schemas = model.resources
-    .map((r) => `export const ${r.meta.name}Schema = ${objectSchema(model, r.source.fields)};`)
+    .map(
+      (r) =>
+        `export const ${r.meta.name}Schema = ${objectSchema(model, r.source.fields, r.meta.name, ['fields'])};`,
+    )
     .join('\n\n');
   const index = model.resources.map((r) => `${r.meta.name}: ${r.meta.name}Schema,`).join('\n');
   return `${GENERATED_HEADER}
@@ -97,5 +146,29 @@ ${schemas}
 export const validators: Record<string, z.ZodObject> = {
 ${index}
 };
+
+/** The body of each business action with a payload (schema \`actions.<name>.payload\`), by action. */
+export const actionPayloads: Record<string, z.ZodObject> = {
+${payloads.join('\n')}
+};
 `;
+}
+
+/** The zod object of an action's payload; `many: true` takes a list of such values. */
+function payloadSchema(
+  model: Model,
+  resource: string,
+  name: string,
+  action: ResourceAction,
+): string {
+  const entries = Object.entries(action.payload).map(([field, def]) => {
+    const path = ['actions', name, 'payload', field];
+    const wrap = def.required ? 'required' : 'optional';
+    const code =
+      'many' in def && def.many
+        ? `${wrap}(many(${def.type === 'reference' ? 'fields.listedId()' : baseSchema(model, def, resource, path)}))`
+        : fieldSchema(model, def, resource, path);
+    return `${lineComment(origin(model, resource, path))}${field}: ${code},`;
+  });
+  return `z.object({\n${entries.join('\n')}\n})`;
 }

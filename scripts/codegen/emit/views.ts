@@ -1,6 +1,9 @@
 import type { Model, ModelResource } from '../model';
 import type { Field, ScalarField } from '../registrySchema';
+import { defaultFilter } from '../../../src/core/registry/fieldDefaults';
+import { actionsModule, placeComponent } from './actionViews';
 import { GENERATED_HEADER, literal } from './header';
+import { jsxComment, lineComment, origin } from './origin';
 
 /**
  * src/generated/views/<resource>.list.tsx and <resource>.tsx: the list, and the show, create and
@@ -11,7 +14,7 @@ import { GENERATED_HEADER, literal } from './header';
 type AnyField = Field | ScalarField;
 const attr = (value: string) => literal(value);
 
-class Imports {
+export class Imports {
   private readonly modules = new Map<string, Set<string>>();
   private readonly origins = new Map<string, string>();
   add(module: string, ...names: string[]): void {
@@ -120,9 +123,29 @@ function column(model: Model, imports: Imports, name: string, field: AnyField): 
   return `<DataTable.Col source=${attr(name)}${sortable}>${cell}</DataTable.Col>`;
 }
 
-/** The input that edits a field in create and edit forms. */
-function input(model: Model, imports: Imports, name: string, field: AnyField): string {
-  const props = `source=${attr(name)}${field.required ? ' isRequired' : ''}`;
+/** The value a new record starts with (YAML `default`), as the form holds it. */
+function formDefault(model: Model, field: AnyField): unknown {
+  if (!('default' in field) || field.default === undefined) return undefined;
+  return field.type === 'enum' && model.enums[field.enum].numeric
+    ? Number(field.default)
+    : field.default;
+}
+
+/**
+ * The input that edits a field in the form; `path` is the field's place in the YAML of
+ * `resource` (`['fields', name]`). A row of a list starts with its sub-fields' defaults.
+ */
+function input(
+  model: Model,
+  imports: Imports,
+  resource: string,
+  path: string[],
+  field: AnyField,
+  inRow = false,
+): string {
+  const name = path[path.length - 1];
+  const initial = inRow ? formDefault(model, field) : undefined;
+  const props = `source=${attr(name)}${field.required ? ' isRequired' : ''}${initial === undefined ? '' : ` defaultValue={${literal(initial)}}`}`;
   if (field.components?.input)
     return `<${handWritten(imports, field.components.input)} ${props} />`;
   switch (field.type) {
@@ -158,17 +181,20 @@ function input(model: Model, imports: Imports, name: string, field: AnyField): s
       return `<JsonSchemaInput ${props} schema={${literal(field.schema)}} />`;
     case 'list': {
       imports.add(RA, 'ArrayInput', 'SimpleFormIterator');
-      const subInputs = Object.entries(field.of).map(([sub, subField]) =>
-        input(model, imports, sub, subField),
-      );
+      const subInputs = Object.entries(field.of).map(([sub, subField]) => {
+        const subPath = [...path, 'of', sub];
+        const element = input(model, imports, resource, subPath, subField, true);
+        return `${jsxComment(origin(model, resource, subPath))}${element}`;
+      });
       return `<ArrayInput ${props}><SimpleFormIterator inline>${subInputs.join('\n')}</SimpleFormIterator></ArrayInput>`;
     }
   }
 }
 
-/** Filter inputs: one per field in `filter`, two for a range. */
+/** Filter inputs: one per field in `filter`, two for a range, a multi-select for `in`. */
 function filters(model: Model, imports: Imports, name: string, field: AnyField): string[] {
   const on = field.filterAlwaysOn ? ' alwaysOn' : '';
+  const anyOf = (field.filter ?? defaultFilter(field)) === 'in';
   const keyed = (source: string) => `key=${attr(source)} source=${attr(source)}${on}`;
   if (field.components?.filter)
     return [`<${handWritten(imports, field.components.filter)} ${keyed(name)} />`];
@@ -188,9 +214,19 @@ function filters(model: Model, imports: Imports, name: string, field: AnyField):
       return [`<${ra(imports, 'NullableBooleanInput')} ${keyed(name)} />`];
     case 'enum':
     case 'enumList':
+      if (anyOf) {
+        imports.add(OWN('inputs/EnumInput'), 'EnumArrayInput');
+        return [`<EnumArrayInput ${keyed(name)} enumName=${attr(field.enum)} />`];
+      }
       imports.add(OWN('inputs/EnumInput'), 'EnumInput');
       return [`<EnumInput ${keyed(name)} enumName=${attr(field.enum)} />`];
     case 'reference':
+      if (anyOf) {
+        imports.add(RA, 'ReferenceArrayInput', 'AutocompleteArrayInput');
+        return [
+          `<ReferenceArrayInput ${keyed(name)} reference=${attr(targetRoute(model, field.reference))}><AutocompleteArrayInput /></ReferenceArrayInput>`,
+        ];
+      }
       imports.add(RA, 'ReferenceInput', 'AutocompleteInput');
       return [
         `<ReferenceInput ${keyed(name)} reference=${attr(targetRoute(model, field.reference))}><AutocompleteInput /></ReferenceInput>`,
@@ -217,7 +253,10 @@ function relatedLists(model: Model, imports: Imports, resource: ModelResource): 
     // The column pointing back at the record shown would say the same on every row.
     const columns = placed(target, 'list')
       .filter(([name]) => name !== field)
-      .map(([name, columnField]) => column(model, imports, name, columnField));
+      .map(
+        ([name, columnField]) =>
+          `${jsxComment(origin(model, target.meta.name, ['fields', name]))}${column(model, imports, name, columnField)}`,
+      );
     return `<RelatedList reference=${attr(target.meta.route)} target=${attr(field)}>
 ${columns.join('\n')}
 </RelatedList>`;
@@ -229,21 +268,88 @@ const placed = (resource: ModelResource, place: string) =>
     resource.meta.fields.find((f) => f.name === name)!.places.includes(place as never),
   );
 
-function formView(
-  typeName: string,
-  name: string,
-  kind: 'Create' | 'Edit',
-  inputs: string[],
+type FormAction = 'create' | 'edit';
+const FORM_VIEWS: Record<FormAction, string> = { create: 'Create', edit: 'Edit' };
+
+/**
+ * `<Entity>Form`: the inputs of a resource, once, for its create and edit pages alike. `action`
+ * says which page it serves: a field placed in only one of them (`in:`) shows there only, and a
+ * new record starts with the YAML `default`s.
+ */
+function formComponent(
+  model: Model,
+  imports: Imports,
+  resource: ModelResource,
+  actions: FormAction[],
 ): string {
-  return `export const ${typeName}${kind} = () => (
-  <Resource${kind} resourceName=${attr(name)}>
-    {(formProps) => (
-      <SimpleForm {...formProps}>
+  const { typeName, meta } = resource;
+  const placesOf = (name: string) => meta.fields.find((f) => f.name === name)!.places;
+  const fields = Object.entries(resource.source.fields)
+    .map(([name, field]) => {
+      const places = placesOf(name);
+      return { name, field, on: actions.filter((action) => places.includes(action)) };
+    })
+    .filter(({ on }) => on.length > 0);
+  const inputs = fields.map(({ name, field, on }) => {
+    const path = ['fields', name];
+    const element = input(model, imports, meta.name, path, field);
+    const shown =
+      on.length === actions.length ? element : `{action === ${attr(on[0])} && (${element})}`;
+    return `${jsxComment(origin(model, meta.name, path))}${shown}`;
+  });
+  const defaults = actions.includes('create')
+    ? fields.flatMap(({ name, field, on }) => {
+        const value = on.includes('create') ? formDefault(model, field) : undefined;
+        if (value === undefined) return [];
+        return [
+          `${lineComment(origin(model, meta.name, ['fields', name]))}${name}: ${literal(value)},`,
+        ];
+      })
+    : [];
+  const usesAction = defaults.length > 0 || fields.some(({ on }) => on.length < actions.length);
+  imports.add(RA, 'SimpleForm');
+  const defaultsName = `${meta.name}Defaults`;
+  return `${
+    defaults.length
+      ? `/** The values a new ${meta.name} starts with (YAML \`default\`). */
+const ${defaultsName} = {
+${defaults.join('\n')}
+};
+
+`
+      : ''
+  }/** The ${meta.name} form of the ${actions.join(' and ')} pages: \`action\` says which one it serves. */
+export const ${typeName}Form = ({ ${usesAction ? 'action' : 'action: _action'}, ...formProps }: ResourceFormProps & { action: ${actions.map(attr).join(' | ')} }) => (
+  <SimpleForm {...formProps}${defaults.length ? ` defaultValues={action === 'create' ? ${defaultsName} : undefined}` : ''}>
 ${inputs.join('\n')}
-      </SimpleForm>
-    )}
+  </SimpleForm>
+);
+
+${actions
+  .map((action) => {
+    const kind = FORM_VIEWS[action];
+    imports.add(OWN(`app/resource/Resource${kind}`), `Resource${kind}`);
+    return `export const ${typeName}${kind} = () => (
+  <Resource${kind} resourceName=${attr(meta.name)}>
+    {(formProps) => <${typeName}Form {...formProps} action=${attr(action)} />}
   </Resource${kind}>
 );`;
+  })
+  .join('\n\n')}`;
+}
+
+/** The filter values a list opens with (YAML `filterDefault`): a range as its two bounds. */
+function filterDefaultValues(resource: ModelResource): Record<string, unknown> | undefined {
+  const values: Record<string, unknown> = {};
+  for (const field of resource.meta.fields) {
+    const wanted = field.filterDefault;
+    if (wanted === undefined) continue;
+    if (field.filter === 'range' && typeof wanted === 'object' && !Array.isArray(wanted)) {
+      if (wanted.gte !== undefined) values[`${field.name}_gte`] = wanted.gte;
+      if (wanted.lte !== undefined) values[`${field.name}_lte`] = wanted.lte;
+    } else values[field.name] = wanted;
+  }
+  return Object.keys(values).length > 0 ? values : undefined;
 }
 
 /** The module of a resource's list page, apart from its record pages: a list needs no forms. */
@@ -261,24 +367,31 @@ export function emitListView(model: Model, resource: ModelResource): string {
   imports.add(RA, 'SearchInput');
   const filterElements = [
     `<SearchInput key="q" source="q" alwaysOn />`,
-    ...placed(resource, 'filter').flatMap(([name, field]) => filters(model, imports, name, field)),
+    ...placed(resource, 'filter').flatMap(([name, field]) =>
+      filters(model, imports, name, field).map(
+        (element, i) =>
+          `${i === 0 ? lineComment(origin(model, meta.name, ['fields', name])) : ''}${element}`,
+      ),
+    ),
     ...extraFilters(imports, resource),
   ];
-  const columns = placed(resource, 'list').map(([name, field]) =>
-    column(model, imports, name, field),
+  const columns = placed(resource, 'list').map(
+    ([name, field]) =>
+      `${jsxComment(origin(model, meta.name, ['fields', name]))}${column(model, imports, name, field)}`,
   );
   let bulkActions = 'BulkActions';
   if (source.bulkActions) bulkActions = handWritten(imports, source.bulkActions);
   else imports.add(OWN('app/resource/BulkActions'), bulkActions);
+  const defaults = filterDefaultValues(resource);
   return `${GENERATED_HEADER}
 ${imports}
 
 const filters = [
 ${filterElements.join(',\n')}
 ];
-
+${defaults ? `\n/** The filters on the list's first open (YAML \`filterDefault\`). */\nconst filterDefaultValues = ${literal(defaults)};\n` : ''}
 export const ${typeName}List = () => (
-  <ResourceList resourceName=${attr(meta.name)} filters={filters}>
+  <ResourceList resourceName=${attr(meta.name)} filters={filters}${defaults ? ' filterDefaultValues={filterDefaultValues}' : ''}>
     <DataTable rowClick="show" bulkActionButtons={<${bulkActions} />}>
 ${columns.join('\n')}
       <RowActionsColumn />
@@ -288,7 +401,10 @@ ${columns.join('\n')}
 `;
 }
 
-/** src/generated/views/<resource>.tsx: the show, create and edit pages of one resource. */
+/**
+ * src/generated/views/<resource>.tsx: the show page of one resource, and its one form with the
+ * create and edit pages that use it.
+ */
 export function emitRecordView(model: Model, resource: ModelResource): string {
   const imports = new Imports();
   const { typeName, meta, source } = resource;
@@ -296,15 +412,13 @@ export function emitRecordView(model: Model, resource: ModelResource): string {
   const shown = placed(resource, 'show').map(
     ([name, field]) => [name, display(model, imports, name, field, Boolean(own.show))] as const,
   );
-  const form = (place: 'create' | 'edit') =>
-    placed(resource, place).map(([name, field]) => input(model, imports, name, field));
-  // A form nobody may submit, or one a hand-written page replaces, is not generated
-  // (crossCheck keeps fields and access in step).
-  const createInputs = resource.access.create.length && !own.create ? form('create') : [];
-  const editInputs = resource.access.edit.length && !own.edit ? form('edit') : [];
-  if (createInputs.length) imports.add(OWN('app/resource/ResourceCreate'), 'ResourceCreate');
-  if (editInputs.length) imports.add(OWN('app/resource/ResourceEdit'), 'ResourceEdit');
-  if (createInputs.length || editInputs.length) imports.add(RA, 'SimpleForm');
+  // A page nobody may submit, or one a hand-written page replaces, gets no form (crossCheck keeps
+  // fields and access in step); the pages that remain share one.
+  const formActions = (['create', 'edit'] as const).filter(
+    (action) =>
+      resource.access[action].length > 0 && !own[action] && placed(resource, action).length > 0,
+  );
+  const form = formActions.length ? formComponent(model, imports, resource, formActions) : '';
   const related = relatedLists(model, imports, resource);
   const relatedView = related.length
     ? `/** The records pointing at the one shown (schema \`related\`). */
@@ -320,15 +434,18 @@ ${related.join('\n')}
     // The hand-written page lays the fields out itself; it takes them from here by name.
     showView = `/** Every field of the show page, by name, for the hand-written ${own.show}. */
 export const ${typeName}ShowFields = {
-${shown.map(([name, element]) => `${name}: ${element}`).join(',\n')}
+${shown.map(([name, element]) => `${lineComment(origin(model, meta.name, ['fields', name]))}${name}: ${element}`).join(',\n')}
 };`;
   } else {
     imports.add(OWN('app/resource/ResourceShow'), 'ResourceShow');
     imports.add(RA, 'SimpleShowLayout');
+    // The record's business actions (schema `actions:` on show) join its toolbar.
+    const actions = placeComponent(model, resource, 'show', 'show');
+    if (actions) imports.add(`./${actionsModule(meta.name)}`, actions);
     showView = `export const ${typeName}Show = () => (
-  <ResourceShow resourceName=${attr(meta.name)}>
+  <ResourceShow resourceName=${attr(meta.name)}${actions ? ` actions={<${actions} />}` : ''}>
     <SimpleShowLayout>
-${shown.map(([, element]) => element).join('\n')}
+${shown.map(([name, element]) => `${jsxComment(origin(model, meta.name, ['fields', name]))}${element}`).join('\n')}
     </SimpleShowLayout>
 ${related.length ? `<${typeName}Related />` : ''}
   </ResourceShow>
@@ -336,11 +453,11 @@ ${related.length ? `<${typeName}Related />` : ''}
   }
   return `${GENERATED_HEADER}
 ${imports}
+${form ? `import type { ResourceFormProps } from '${OWN('app/resource/formProps')}';` : ''}
 
 ${relatedView}
 ${showView}
 
-${createInputs.length ? formView(typeName, meta.name, 'Create', createInputs) : ''}
-${editInputs.length ? formView(typeName, meta.name, 'Edit', editInputs) : ''}
+${form}
 `;
 }

@@ -3,10 +3,15 @@
  * and access answered in memory from the compiled role rules (SPEC 4 and 6).
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { canAccess, canAccessRoute, isRefusedRole, normalizeRole } from '../../registry/access';
-import type { Action } from '../../registry/types';
-import type { Role } from '../../generated/access';
-import { apiClient, type ApiClient } from '../http/apiClient';
+import {
+  canAccess,
+  canAccessRoute,
+  isRefusedRole,
+  normalizeRole,
+} from '../../core/registry/access';
+import type { Action } from '../../core/registry/types';
+import type { Role } from '../../core/generated/access';
+import { apiClient, isUnauthorized, type ApiClient } from '../http/apiClient';
 import { registryName } from '../data/resourceRoutes';
 import { toLoginError } from './loginError';
 import {
@@ -38,7 +43,10 @@ const ACTIONS: ReadonlyMap<string, Action> = new Map([
   ['export', 'list'],
 ]);
 
-/** Ends the session and fails with an i18n key the login page shows. */
+/**
+ * Ends the session and fails with an i18n key the login page shows. A 401 from the API ends it
+ * here only (checkError, or user info), as `auth.sessionExpired`; the HTTP client just raises it.
+ */
 const refuse = (messageKey: string): never => {
   clearSession(messageKey);
   throw new Error(messageKey);
@@ -51,13 +59,14 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
   /** GET user/info, keeping the user and the role; CLIENT and broken answers end the session. */
   const loadUser = async (token: string): Promise<UserInfo> => {
     const answer = await client.request<UserInfo>('user/info').then(
-      (info) => ({ info }),
-      () => ({ info: undefined }),
+      (info) => ({ info, error: undefined }),
+      (error: unknown) => ({ info: undefined, error }),
     );
-    // Logged out (a 401 included) or logged in as someone else meanwhile: this answer belongs
-    // to a session that is over, and must neither end nor fill the current one.
+    // Logged out or logged in as someone else meanwhile: this answer belongs to a session that
+    // is over, and must neither end nor fill the current one.
     if (getToken() !== token) throw new Error('auth.sessionExpired');
-    const { info } = answer;
+    const { info, error } = answer;
+    if (isUnauthorized(error)) return refuse('auth.sessionExpired');
     if (info === undefined) return refuse('auth.userInfoFailed');
     if (isRefusedRole(info.role ?? undefined)) return refuse('auth.clientRefused');
     const role = normalizeRole(info.role);
@@ -118,13 +127,9 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
     },
 
     async checkError(error: unknown) {
-      const status = (error as { status?: unknown } | null)?.status;
-      // 401: the session is over (clearing again covers errors that bypassed the HTTP client);
+      // 401: the session is over, and this is where it ends (react-admin then logs out, once);
       // 403 only means this one thing is not allowed: stay logged in.
-      if (status === 401) {
-        clearSession('auth.sessionExpired');
-        throw new Error('auth.sessionExpired');
-      }
+      if (isUnauthorized(error)) refuse('auth.sessionExpired');
     },
 
     async getIdentity(): Promise<UserIdentity> {

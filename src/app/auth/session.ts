@@ -5,7 +5,8 @@
  */
 import { STORAGE_PREFIX } from '../config';
 import { PERSISTED_KEYS } from '../persistedKeys';
-import { ROLES, type Role } from '../../generated/access';
+import { toRole } from '../../core/auth/roles';
+import type { Role } from '../../core/generated/access';
 
 export const TOKEN_COOKIE = PERSISTED_KEYS.token;
 const ROLE_KEY = `${STORAGE_PREFIX}role`;
@@ -58,10 +59,7 @@ export const setToken = (token: string): void => {
 
 export const getRole = (): Role | undefined => {
   if (role !== undefined) return role;
-  const stored = storage()?.getItem(ROLE_KEY);
-  role = (ROLES as readonly (string | null | undefined)[]).includes(stored)
-    ? (stored as Role)
-    : undefined;
+  role = toRole(storage()?.getItem(ROLE_KEY));
   return role;
 };
 

@@ -1,58 +1,125 @@
 /**
- * react-admin's dataProvider: ra-data-simple-rest speaks the contract's list dialect
- * (sort=[..]&range=[..], Content-Range totals); this adapter routes its calls through the app's
- * HTTP client, to the resource's API collection, with the filter sent as the cleaned `s`.
+ * react-admin's dataProvider over the /api contract (docs/api.md "Resources"): each method is one
+ * call of the app's HTTP client per record, to the resource's API collection. The client builds
+ * the URL once (the filter cleaned into `s`, `sort`, `range`), serialises the body once and
+ * parses the answer once. The list dialect is ra-data-simple-rest's (its reference), spoken
+ * directly rather than through a URL that is built, parsed and rebuilt.
+ *
+ * Errors are the client's: field errors land on the form, a 401 is an UnauthorizedError that
+ * react-admin hands to authProvider.checkError, which alone ends the session.
  */
-import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, fetchUtils } from 'react-admin';
-import { apiClient, type ApiClient, type HttpMethod } from '../http/apiClient';
+import type {
+  DataProvider,
+  GetListResult,
+  Identifier,
+  PaginationPayload,
+  RaRecord,
+  SortPayload,
+} from 'react-admin';
+import { apiClient, type ApiClient, type RequestOptions, type SortOrder } from '../http/apiClient';
 import { apiCollection } from './resourceRoutes';
 
-type HttpClient = (
-  url: string,
-  options?: fetchUtils.Options,
-) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>;
+/** `/<collection>` or `/<collection>/<id>` of a react-admin resource. */
+const pathOf = (resource: string, id?: Identifier): string => {
+  const collection = apiCollection(resource);
+  return id === undefined ? collection : `${collection}/${encodeURIComponent(String(id))}`;
+};
 
-/** simple-rest builds `/<collection>/<id>?sort=..&range=..&filter=..`; `filter` becomes `s`. */
-const toHttpClient =
-  (client: ApiClient): HttpClient =>
-  async (url, options = {}) => {
-    const parsed = new URL(url, 'http://relative.invalid');
-    const { filter, ...query } = Object.fromEntries(parsed.searchParams);
-    const response = await client.send(parsed.pathname, {
-      method: (options.method ?? 'GET') as HttpMethod,
-      query,
-      search: filter === undefined ? undefined : JSON.parse(filter),
-      // simple-rest has already JSON-encoded the body; the client encodes it once more otherwise.
-      body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined,
-      headers: options.headers,
-      signal: options.signal ?? undefined,
-    });
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: JSON.stringify(response.body),
-      json: response.body,
-    };
-  };
+/** `range` of a page: first and last index, inclusive; none (every record) without a page. */
+const rangeOf = (pagination?: PaginationPayload): RequestOptions['range'] => {
+  if (pagination === undefined) return undefined;
+  const { page, perPage } = pagination;
+  return [(page - 1) * perPage, page * perPage - 1];
+};
 
-/** Every method of the provider, called with the API collection instead of the route. */
-const withApiCollections = (provider: DataProvider): DataProvider =>
-  Object.fromEntries(
-    Object.entries(provider).map(([name, method]) => [
-      name,
-      // `method` is `any` through DataProvider's index signature; each takes (resource, params).
-      (resource: string, params: unknown) => method(apiCollection(resource), params),
-    ]),
-  ) as DataProvider;
+/** `sort`; none (the resource's default order) without a field. */
+const sortOf = (sort?: SortPayload): RequestOptions['sort'] => {
+  if (!sort?.field) return undefined;
+  const order: SortOrder = sort.order === 'DESC' ? 'DESC' : 'ASC';
+  return [sort.field, order];
+};
+
+/** The total of a list answer: `Content-Range: <api> 0-9/<total>`, else `X-Total-Count`. */
+const totalOf = (headers: Headers, path: string): number => {
+  const range = headers.get('Content-Range');
+  const text = range === null ? headers.get('X-Total-Count') : range.split('/').pop();
+  const total = text === null || text === undefined ? Number.NaN : Number.parseInt(text, 10);
+  if (!Number.isFinite(total)) {
+    throw new Error(`GET /${path} answered no total (Content-Range or X-Total-Count)`);
+  }
+  return total;
+};
+
+/** An id worth asking for: one that does not clean away from `s` (null, blank). */
+const isMeaningfulId = (id: Identifier | null | undefined): id is Identifier =>
+  id !== null && id !== undefined && String(id).trim() !== '';
 
 export const createDataProvider = (client: ApiClient = apiClient): DataProvider => {
-  const provider = withApiCollections(simpleRestProvider('', toHttpClient(client)));
+  /** One page of a collection with its total (getList and getManyReference). */
+  const page = async (
+    resource: string,
+    query: {
+      filter?: unknown;
+      sort?: SortPayload;
+      pagination?: PaginationPayload;
+      signal?: AbortSignal;
+    },
+  ): Promise<GetListResult> => {
+    const path = pathOf(resource);
+    const { headers, body } = await client.send<RaRecord[]>(path, {
+      search: query.filter,
+      sort: sortOf(query.sort),
+      range: rangeOf(query.pagination),
+      signal: query.signal,
+    });
+    return { data: body, total: totalOf(headers, path) };
+  };
+
   return {
-    ...provider,
-    // No ids must not become "no filter", which would fetch the whole collection.
-    getMany: (resource, params) =>
-      params.ids.length === 0 ? Promise.resolve({ data: [] }) : provider.getMany(resource, params),
+    getList: (resource, { filter, sort, pagination, signal }) =>
+      page(resource, { filter, sort, pagination, signal }),
+
+    getOne: async (resource, { id, signal }) => ({
+      data: await client.request(pathOf(resource, id), { signal }),
+    }),
+
+    getMany: async (resource, { ids, signal }) => {
+      const wanted = ids.filter(isMeaningfulId);
+      // No ids must not become "no filter", which would fetch the whole collection.
+      if (wanted.length === 0) return { data: [] };
+      return { data: await client.request(pathOf(resource), { search: { id: wanted }, signal }) };
+    },
+
+    getManyReference: (resource, { target, id, filter, sort, pagination, signal }) =>
+      page(resource, { filter: { ...filter, [target]: id }, sort, pagination, signal }),
+
+    create: async (resource, { data }) => ({
+      data: await client.request(pathOf(resource), { method: 'POST', body: data }),
+    }),
+
+    update: async (resource, { id, data }) => ({
+      data: await client.request(pathOf(resource, id), { method: 'PUT', body: data }),
+    }),
+
+    // The same fields on every record: PATCH changes only those (PUT would clear the others).
+    updateMany: async (resource, { ids, data }) => {
+      await Promise.all(
+        ids.map((id) => client.request(pathOf(resource, id), { method: 'PATCH', body: data })),
+      );
+      return { data: ids };
+    },
+
+    delete: async (resource, { id }) => ({
+      data: await client.request(pathOf(resource, id), { method: 'DELETE' }),
+    }),
+
+    deleteMany: async (resource, { ids }) => {
+      await Promise.all(ids.map((id) => client.request(pathOf(resource, id), { method: 'DELETE' })));
+      return { data: ids };
+    },
+
+    // react-admin passes its queries' abort signals: a list left or refetched stops loading.
+    supportAbortSignal: true,
   };
 };
 

@@ -3,7 +3,11 @@
  * the demo API would send, before anything leaves the browser.
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { validateWrite, type WriteMode } from '../../registry/validation';
+import {
+  validateWrite,
+  type FieldErrors as FieldErrorMessages,
+  type WriteMode,
+} from '../../core/registry/validation';
 import { toFormErrorMessage } from './formErrorMessage';
 
 function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
@@ -15,11 +19,25 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
   node[path[path.length - 1]] = value;
 }
 
+/** The validator's messages where react-hook-form looks for them, by path. */
+export function toFormErrors(errors: FieldErrorMessages): FieldErrors<FieldValues> {
+  const formErrors: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    setPath(formErrors, path.split('.'), {
+      type: 'validate',
+      message: toFormErrorMessage(message),
+    });
+  }
+  return formErrors as FieldErrors<FieldValues>;
+}
+
 export const resolverFor =
   (resourceName: string, mode: WriteMode): Resolver<FieldValues> =>
   async (values) => {
     const result = validateWrite(resourceName, values, mode);
-    if (result.ok) return { values, errors: {} };
+    // What the form submits is what the validator made of the input: trimmed, blanks as null,
+    // dates as ISO strings, defaults filled in, and only the resource's writable fields.
+    if (result.ok) return { values: result.data, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const [path, message] of Object.entries(result.errors)) {
       setPath(errors, path.split('.'), { type: 'validate', message: toFormErrorMessage(message) });

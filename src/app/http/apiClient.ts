@@ -1,10 +1,13 @@
 /**
  * The one HTTP client of the app (SPEC 7): every call to the API goes through `request` or
- * `send`, so headers, the `s` search, timeouts, unwrapping and error mapping live only here.
+ * `send`, so headers, the list query (`s`, `sort`, `range`), timeouts, unwrapping and error
+ * mapping live only here. Each call builds its URL once, serialises its body once and parses the
+ * answer once. It never ends the session itself: a 401 rejects with an `UnauthorizedError`, and
+ * authProvider.checkError (through react-admin's useLogoutIfAccessDenied) decides the logout.
  */
 import { HttpError } from 'react-admin';
 import { API_BASE, REQUEST_TIMEOUT_MS } from '../config';
-import { clearSession, getToken } from '../auth/session';
+import { getToken } from '../auth/session';
 import { encodeSearch } from './cleanSearch';
 import { httpStatusKey } from './httpStatus';
 import { getRequestLanguage } from './requestLanguage';
@@ -13,13 +16,18 @@ import { toSubmissionErrors } from './submissionErrors';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ResponseType = 'json' | 'blob' | 'arraybuffer';
 export type QueryValue = string | number | boolean | null | undefined;
+export type SortOrder = 'ASC' | 'DESC';
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** Query parameters besides `s`; null and undefined ones are left out. */
-  query?: Record<string, QueryValue>;
-  /** The search object: cleaned and sent as the JSON text of `s` (SPEC 5). */
+  /** The search object: cleaned once and sent as the JSON text of `s` (SPEC 5); none if empty. */
   search?: unknown;
+  /** `sort`, sent as JSON text: `["createdAt","DESC"]`. */
+  sort?: readonly [field: string, order: SortOrder];
+  /** `range`, sent as JSON text: first and last index, inclusive, `[0,9]`. */
+  range?: readonly [first: number, last: number];
+  /** Other query parameters; null and undefined ones are left out. */
+  query?: Record<string, QueryValue>;
   /** Sent as JSON, except FormData, Blob, URLSearchParams and ArrayBuffer, sent as they are. */
   body?: unknown;
   headers?: HeadersInit;
@@ -53,13 +61,37 @@ const isRawBody = (body: unknown): body is BodyInit =>
   body instanceof URLSearchParams ||
   body instanceof ArrayBuffer;
 
+/** Every failed call: the status, the API's translated message, its field errors on `body.errors`. */
+export class ApiError extends HttpError {
+  constructor(message: string, status: number, body: unknown = null) {
+    super(message, status, body);
+    // HttpError sets its own prototype, which would hide this class from `instanceof`.
+    Object.setPrototypeOf(this, new.target.prototype);
+    this.name = 'ApiError';
+  }
+}
+
+/** A 401: no token, or one the API no longer accepts. Only authProvider.checkError acts on it. */
+export class UnauthorizedError extends ApiError {
+  constructor(message: string, body: unknown = null) {
+    super(message, 401, body);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** Whether an error says the session is over (a 401), whoever raised it. */
+export const isUnauthorized = (error: unknown): boolean =>
+  error instanceof UnauthorizedError || (error as { status?: unknown } | null)?.status === 401;
+
 const buildUrl = (baseUrl: string, path: string, options: RequestOptions): string => {
   const params = new URLSearchParams();
+  const s = options.search === undefined ? undefined : encodeSearch(options.search);
+  if (s !== undefined) params.set('s', s);
+  if (options.sort !== undefined) params.set('sort', JSON.stringify(options.sort));
+  if (options.range !== undefined) params.set('range', JSON.stringify(options.range));
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== null && value !== undefined) params.set(key, String(value));
   }
-  const s = options.search === undefined ? undefined : encodeSearch(options.search);
-  if (s !== undefined) params.set('s', s);
   const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const query = params.toString();
   if (query === '') return url;
@@ -101,13 +133,19 @@ const readBody = (response: Response, responseType: ResponseType): Promise<unkno
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** react-admin's HttpError: the server's message (or the status text key) and its field errors. */
-const toHttpError = (status: number, body: unknown): HttpError => {
-  if (!isRecord(body)) return new HttpError(httpStatusKey(status), status, body);
-  const serverMessage = typeof body.message === 'string' ? body.message.trim() : '';
-  const message = serverMessage !== '' ? serverMessage : httpStatusKey(status);
-  const errors = toSubmissionErrors(body.errors, message);
-  return new HttpError(message, status, errors === undefined ? body : { ...body, errors });
+/** The server's message (or the status text key) and its field errors, shaped for the forms. */
+const toApiError = (status: number, body: unknown): ApiError => {
+  let message = httpStatusKey(status);
+  let errorBody = body;
+  if (isRecord(body)) {
+    const serverMessage = typeof body.message === 'string' ? body.message.trim() : '';
+    if (serverMessage !== '') message = serverMessage;
+    const errors = toSubmissionErrors(body.errors, message);
+    if (errors !== undefined) errorBody = { ...body, errors };
+  }
+  return status === 401
+    ? new UnauthorizedError(message, errorBody)
+    : new ApiError(message, status, errorBody);
 };
 
 export const createApiClient = ({
@@ -129,20 +167,17 @@ export const createApiClient = ({
       const response = await fetch(buildUrl(baseUrl, path, options), init).catch(
         (error: unknown) => {
           // fetch rejects with a TypeError when the server cannot be reached at all.
-          throw error instanceof TypeError ? new HttpError('errors.http.network', 0, null) : error;
+          throw error instanceof TypeError ? new ApiError('errors.http.network', 0) : error;
         },
       );
-      if (!response.ok) {
-        // SPEC 4: a 401 ends the session; authProvider.checkError then logs the user out.
-        if (response.status === 401) clearSession('auth.sessionExpired');
-        throw toHttpError(response.status, await readErrorBody(response));
-      }
+      // SPEC 4: a 401 is raised like any error; authProvider.checkError ends the session.
+      if (!response.ok) throw toApiError(response.status, await readErrorBody(response));
       const body = (await readBody(response, options.responseType ?? 'json')) as T;
       return { status: response.status, headers: response.headers, body };
     } catch (error) {
       // Our own timeout becomes a 408; a caller's abort (react-query cancelling) stays as it is.
       if (timeout.aborted && !options.signal?.aborted) {
-        throw new HttpError(httpStatusKey(408), 408, null);
+        throw new ApiError(httpStatusKey(408), 408);
       }
       throw error;
     }

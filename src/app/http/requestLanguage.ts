@@ -1,4 +1,4 @@
-import type { Language } from '../../registry/types';
+import type { Language } from '../../core/registry/types';
 
 /**
  * The UI language sent as `Accept-Language`, so the API answers in it. The i18n provider sets it

@@ -1,4 +1,4 @@
-import { hasElementAccess } from '../../registry/access';
+import { hasElementAccess } from '../../core/registry/access';
 import { useRole } from './useRole';
 
 /**

@@ -23,9 +23,9 @@ export const ExportXlsxButton = () => {
     const collection = apiCollection(resource);
     try {
       const { body, headers } = await apiClient.send<Blob>(`${collection}/export`, {
-        // The same list query react-admin's dataProvider sends (ra-data-simple-rest).
+        // The list's own query (dataProvider.getList), without `range`: every row.
         search: { ...filterValues, ...filter },
-        query: { sort: JSON.stringify([sort.field, sort.order]) },
+        sort: [sort.field, sort.order === 'DESC' ? 'DESC' : 'ASC'],
         responseType: 'blob',
         headers: { Accept: `${XLSX_TYPE}, application/json` },
       });

@@ -2,7 +2,7 @@ import { usePermissions } from 'react-admin';
 import type { AppRoute } from '../../generated/routes';
 import { SuspenseProgress } from '../../layout/TopProgressBar';
 import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
-import { canAccessRoute } from '../../registry/access';
+import { canAccessRoute } from '../../core/registry/access';
 
 /**
  * A view or page of the registry: shown to the roles that may open it, 403 to the others. The

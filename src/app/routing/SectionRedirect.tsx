@@ -1,7 +1,7 @@
 import { usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { appRoutes, type AppSection } from '../../generated/routes';
-import { canAccessRoute } from '../../registry/access';
+import { canAccessRoute } from '../../core/registry/access';
 import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
 
 /**

@@ -16,47 +16,65 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const B2bExchangeRateShow = () => (
   <ResourceShow resourceName="b2bExchangeRate">
     <SimpleShowLayout>
+      {/* schema/resources/b2bExchangeRate.yaml:16 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
+      {/* schema/resources/b2bExchangeRate.yaml:22 */}
       <QuantityField source="rate" unit="som" />
+      {/* schema/resources/b2bExchangeRate.yaml:30 */}
       <TashkentDateField source="activeAt" showTime />
+      {/* schema/resources/b2bExchangeRate.yaml:35 */}
       <TashkentDateField source="expiredAt" showTime />
+      {/* schema/resources/b2bExchangeRate.yaml:39 */}
       <EnumField source="status" enumName="rateStatus" />
+      {/* schema/resources/b2bExchangeRate.yaml:46 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The values a new b2bExchangeRate starts with (YAML `default`). */
+const b2bExchangeRateDefaults = {
+  // schema/resources/b2bExchangeRate.yaml:39
+  status: 'ACTIVE',
+};
+
+/** The b2bExchangeRate form of the create and edit pages: `action` says which one it serves. */
+export const B2bExchangeRateForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm
+    {...formProps}
+    defaultValues={action === 'create' ? b2bExchangeRateDefaults : undefined}
+  >
+    {/* schema/resources/b2bExchangeRate.yaml:16 */}
+    <ReferenceInput source="companyId" reference="system/company">
+      <AutocompleteInput isRequired />
+    </ReferenceInput>
+    {/* schema/resources/b2bExchangeRate.yaml:22 */}
+    <QuantityInput source="rate" isRequired unit="som" />
+    {/* schema/resources/b2bExchangeRate.yaml:30 */}
+    <DateTimeInput source="activeAt" isRequired />
+    {/* schema/resources/b2bExchangeRate.yaml:35 */}
+    <DateTimeInput source="expiredAt" />
+    {/* schema/resources/b2bExchangeRate.yaml:39 */}
+    <EnumInput source="status" isRequired enumName="rateStatus" />
+  </SimpleForm>
+);
+
 export const B2bExchangeRateCreate = () => (
   <ResourceCreate resourceName="b2bExchangeRate">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <ReferenceInput source="companyId" reference="system/company">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <QuantityInput source="rate" isRequired unit="som" />
-        <DateTimeInput source="activeAt" isRequired />
-        <DateTimeInput source="expiredAt" />
-        <EnumInput source="status" isRequired enumName="rateStatus" />
-      </SimpleForm>
-    )}
+    {(formProps) => <B2bExchangeRateForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const B2bExchangeRateEdit = () => (
   <ResourceEdit resourceName="b2bExchangeRate">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <ReferenceInput source="companyId" reference="system/company">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <QuantityInput source="rate" isRequired unit="som" />
-        <DateTimeInput source="activeAt" isRequired />
-        <DateTimeInput source="expiredAt" />
-        <EnumInput source="status" isRequired enumName="rateStatus" />
-      </SimpleForm>
-    )}
+    {(formProps) => <B2bExchangeRateForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -14,24 +14,32 @@ import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/bankCard.yaml:18
   <TextInput key="name" source="name" />,
+  // schema/resources/bankCard.yaml:24
   <TextInput key="number" source="number" />,
+  // schema/resources/bankCard.yaml:31
   <TextInput key="holderName" source="holderName" />,
+  // schema/resources/bankCard.yaml:37
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
 export const BankCardList = () => (
   <ResourceList resourceName="bankCard" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/bankCard.yaml:18 */}
       <DataTable.Col source="name">
         <TextField source="name" />
       </DataTable.Col>
+      {/* schema/resources/bankCard.yaml:24 */}
       <DataTable.Col source="number">
         <TextField source="number" />
       </DataTable.Col>
+      {/* schema/resources/bankCard.yaml:31 */}
       <DataTable.Col source="holderName">
         <TextField source="holderName" />
       </DataTable.Col>
+      {/* schema/resources/bankCard.yaml:37 */}
       <DataTable.Col source="isActive">
         <BooleanField source="isActive" />
       </DataTable.Col>

@@ -11,39 +11,54 @@ import {
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BankCardShow = () => (
   <ResourceShow resourceName="bankCard">
     <SimpleShowLayout>
+      {/* schema/resources/bankCard.yaml:18 */}
       <TextField source="name" />
+      {/* schema/resources/bankCard.yaml:24 */}
       <TextField source="number" />
+      {/* schema/resources/bankCard.yaml:31 */}
       <TextField source="holderName" />
+      {/* schema/resources/bankCard.yaml:37 */}
       <BooleanField source="isActive" />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The values a new bankCard starts with (YAML `default`). */
+const bankCardDefaults = {
+  // schema/resources/bankCard.yaml:37
+  isActive: true,
+};
+
+/** The bankCard form of the create and edit pages: `action` says which one it serves. */
+export const BankCardForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps} defaultValues={action === 'create' ? bankCardDefaults : undefined}>
+    {/* schema/resources/bankCard.yaml:18 */}
+    <TextInput source="name" isRequired />
+    {/* schema/resources/bankCard.yaml:24 */}
+    <TextInput source="number" isRequired />
+    {/* schema/resources/bankCard.yaml:31 */}
+    <TextInput source="holderName" isRequired />
+    {/* schema/resources/bankCard.yaml:37 */}
+    <BooleanInput source="isActive" />
+  </SimpleForm>
+);
+
 export const BankCardCreate = () => (
   <ResourceCreate resourceName="bankCard">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="name" isRequired />
-        <TextInput source="number" isRequired />
-        <TextInput source="holderName" isRequired />
-        <BooleanInput source="isActive" />
-      </SimpleForm>
-    )}
+    {(formProps) => <BankCardForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const BankCardEdit = () => (
   <ResourceEdit resourceName="bankCard">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="name" isRequired />
-        <TextInput source="number" isRequired />
-        <TextInput source="holderName" isRequired />
-        <BooleanInput source="isActive" />
-      </SimpleForm>
-    )}
+    {(formProps) => <BankCardForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -20,41 +20,54 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/bill.yaml:15
   <TextInput key="reference" source="reference" />,
+  // schema/resources/bill.yaml:24
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/bill.yaml:30
   <DateInput key="accountDate_gte" source="accountDate_gte" />,
   <DateInput key="accountDate_lte" source="accountDate_lte" />,
+  // schema/resources/bill.yaml:35
   <DateInput key="settleDate_gte" source="settleDate_gte" />,
   <DateInput key="settleDate_lte" source="settleDate_lte" />,
+  // schema/resources/bill.yaml:39
   <EnumInput key="status" source="status" enumName="billStatus" />,
 ];
 
 export const BillList = () => (
   <ResourceList resourceName="bill" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/bill.yaml:15 */}
       <DataTable.Col source="reference">
         <TextField source="reference" />
       </DataTable.Col>
+      {/* schema/resources/bill.yaml:24 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
+      {/* schema/resources/bill.yaml:30 */}
       <DataTable.Col source="accountDate">
         <TashkentDateField source="accountDate" />
       </DataTable.Col>
+      {/* schema/resources/bill.yaml:35 */}
       <DataTable.Col source="settleDate">
         <TashkentDateField source="settleDate" />
       </DataTable.Col>
+      {/* schema/resources/bill.yaml:39 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="billStatus" />
       </DataTable.Col>
+      {/* schema/resources/bill.yaml:46 */}
       <DataTable.Col source="settleFreight">
         <QuantityField source="settleFreight" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/bill.yaml:53 */}
       <DataTable.Col source="settleAmount">
         <QuantityField source="settleAmount" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/bill.yaml:67 */}
       <DataTable.Col source="settleAmountSom">
         <QuantityField source="settleAmountSom" unit="som" />
       </DataTable.Col>

@@ -18,53 +18,70 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BillShow = () => (
   <ResourceShow resourceName="bill">
     <SimpleShowLayout>
+      {/* schema/resources/bill.yaml:15 */}
       <TextField source="reference" />
+      {/* schema/resources/bill.yaml:24 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
+      {/* schema/resources/bill.yaml:30 */}
       <TashkentDateField source="accountDate" />
+      {/* schema/resources/bill.yaml:35 */}
       <TashkentDateField source="settleDate" />
+      {/* schema/resources/bill.yaml:39 */}
       <EnumField source="status" enumName="billStatus" />
+      {/* schema/resources/bill.yaml:46 */}
       <QuantityField source="settleFreight" unit="USD" />
+      {/* schema/resources/bill.yaml:53 */}
       <QuantityField source="settleAmount" unit="USD" />
+      {/* schema/resources/bill.yaml:60 */}
       <QuantityField source="settleRate" unit="som" />
+      {/* schema/resources/bill.yaml:67 */}
       <QuantityField source="settleAmountSom" unit="som" />
+      {/* schema/resources/bill.yaml:74 */}
       <QuantityField source="newSettleAmount" unit="USD" />
+      {/* schema/resources/bill.yaml:80 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The bill form of the create and edit pages: `action` says which one it serves. */
+export const BillForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps}>
+    {/* schema/resources/bill.yaml:15 */}
+    <TextInput source="reference" isRequired />
+    {/* schema/resources/bill.yaml:24 */}
+    <ReferenceInput source="companyId" reference="system/company">
+      <AutocompleteInput isRequired />
+    </ReferenceInput>
+    {/* schema/resources/bill.yaml:30 */}
+    <DateInput source="accountDate" isRequired />
+    {/* schema/resources/bill.yaml:35 */}
+    {action === 'edit' && <DateInput source="settleDate" />}
+    {/* schema/resources/bill.yaml:39 */}
+    {action === 'edit' && <EnumInput source="status" isRequired enumName="billStatus" />}
+    {/* schema/resources/bill.yaml:60 */}
+    <QuantityInput source="settleRate" isRequired unit="som" />
+    {/* schema/resources/bill.yaml:74 */}
+    {action === 'edit' && <QuantityInput source="newSettleAmount" unit="USD" />}
+  </SimpleForm>
+);
+
 export const BillCreate = () => (
   <ResourceCreate resourceName="bill">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="reference" isRequired />
-        <ReferenceInput source="companyId" reference="system/company">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <DateInput source="accountDate" isRequired />
-        <QuantityInput source="settleRate" isRequired unit="som" />
-      </SimpleForm>
-    )}
+    {(formProps) => <BillForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const BillEdit = () => (
   <ResourceEdit resourceName="bill">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="reference" isRequired />
-        <ReferenceInput source="companyId" reference="system/company">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <DateInput source="accountDate" isRequired />
-        <DateInput source="settleDate" />
-        <EnumInput source="status" isRequired enumName="billStatus" />
-        <QuantityInput source="settleRate" isRequired unit="som" />
-        <QuantityInput source="newSettleAmount" unit="USD" />
-      </SimpleForm>
-    )}
+    {(formProps) => <BillForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

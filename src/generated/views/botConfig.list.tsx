@@ -16,7 +16,9 @@ import { TashkentDateField } from '../../fields/TashkentDateField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/botConfig.yaml:16
   <TextInput key="title" source="title" />,
+  // schema/resources/botConfig.yaml:22
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
@@ -25,18 +27,23 @@ const filters = [
 export const BotConfigList = () => (
   <ResourceList resourceName="botConfig" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/botConfig.yaml:16 */}
       <DataTable.Col source="title">
         <TextField source="title" />
       </DataTable.Col>
+      {/* schema/resources/botConfig.yaml:22 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
+      {/* schema/resources/botConfig.yaml:27 */}
       <DataTable.Col source="photoFileId" disableSort>
         <TextField source="photoFileId" />
       </DataTable.Col>
+      {/* schema/resources/botConfig.yaml:33 */}
       <DataTable.Col source="videoFileId" disableSort>
         <TextField source="videoFileId" />
       </DataTable.Col>
+      {/* schema/resources/botConfig.yaml:69 */}
       <DataTable.Col source="updatedAt">
         <TashkentDateField source="updatedAt" showTime />
       </DataTable.Col>

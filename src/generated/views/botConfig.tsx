@@ -15,106 +15,88 @@ import { ResourceShow } from '../../app/resource/ResourceShow';
 import { JsonField } from '../../fields/JsonField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { JsonSchemaInput } from '../../inputs/JsonSchemaInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BotConfigShow = () => (
   <ResourceShow resourceName="botConfig">
     <SimpleShowLayout>
+      {/* schema/resources/botConfig.yaml:16 */}
       <TextField source="title" />
+      {/* schema/resources/botConfig.yaml:22 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
+      {/* schema/resources/botConfig.yaml:27 */}
       <TextField source="photoFileId" />
+      {/* schema/resources/botConfig.yaml:33 */}
       <TextField source="videoFileId" />
+      {/* schema/resources/botConfig.yaml:39 */}
       <TextField source="text" />
+      {/* schema/resources/botConfig.yaml:44 */}
       <JsonField source="content" />
+      {/* schema/resources/botConfig.yaml:69 */}
       <TashkentDateField source="updatedAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The botConfig form of the create and edit pages: `action` says which one it serves. */
+export const BotConfigForm = ({
+  action: _action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps}>
+    {/* schema/resources/botConfig.yaml:16 */}
+    <TextInput source="title" isRequired />
+    {/* schema/resources/botConfig.yaml:22 */}
+    <ReferenceInput source="companyId" reference="system/company">
+      <AutocompleteInput />
+    </ReferenceInput>
+    {/* schema/resources/botConfig.yaml:27 */}
+    <TextInput source="photoFileId" />
+    {/* schema/resources/botConfig.yaml:33 */}
+    <TextInput source="videoFileId" />
+    {/* schema/resources/botConfig.yaml:39 */}
+    <TextInput source="text" multiline minRows={2} />
+    {/* schema/resources/botConfig.yaml:44 */}
+    <JsonSchemaInput
+      source="content"
+      schema={{
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          parseMode: {
+            type: 'string',
+            title: 'Parse mode',
+            enum: ['HTML', 'Markdown', 'MarkdownV2'],
+            default: 'HTML',
+          },
+          buttons: {
+            type: 'array',
+            title: 'Buttons',
+            maxItems: 10,
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['text', 'url'],
+              properties: {
+                text: { type: 'string', title: 'Text', minLength: 1, maxLength: 64 },
+                url: { type: 'string', title: 'URL', format: 'uri' },
+              },
+            },
+          },
+        },
+      }}
+    />
+  </SimpleForm>
+);
+
 export const BotConfigCreate = () => (
   <ResourceCreate resourceName="botConfig">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="title" isRequired />
-        <ReferenceInput source="companyId" reference="system/company">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <TextInput source="photoFileId" />
-        <TextInput source="videoFileId" />
-        <TextInput source="text" multiline minRows={2} />
-        <JsonSchemaInput
-          source="content"
-          schema={{
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              parseMode: {
-                type: 'string',
-                title: 'Parse mode',
-                enum: ['HTML', 'Markdown', 'MarkdownV2'],
-                default: 'HTML',
-              },
-              buttons: {
-                type: 'array',
-                title: 'Buttons',
-                maxItems: 10,
-                items: {
-                  type: 'object',
-                  additionalProperties: false,
-                  required: ['text', 'url'],
-                  properties: {
-                    text: { type: 'string', title: 'Text', minLength: 1, maxLength: 64 },
-                    url: { type: 'string', title: 'URL', format: 'uri' },
-                  },
-                },
-              },
-            },
-          }}
-        />
-      </SimpleForm>
-    )}
+    {(formProps) => <BotConfigForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const BotConfigEdit = () => (
   <ResourceEdit resourceName="botConfig">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="title" isRequired />
-        <ReferenceInput source="companyId" reference="system/company">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <TextInput source="photoFileId" />
-        <TextInput source="videoFileId" />
-        <TextInput source="text" multiline minRows={2} />
-        <JsonSchemaInput
-          source="content"
-          schema={{
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              parseMode: {
-                type: 'string',
-                title: 'Parse mode',
-                enum: ['HTML', 'Markdown', 'MarkdownV2'],
-                default: 'HTML',
-              },
-              buttons: {
-                type: 'array',
-                title: 'Buttons',
-                maxItems: 10,
-                items: {
-                  type: 'object',
-                  additionalProperties: false,
-                  required: ['text', 'url'],
-                  properties: {
-                    text: { type: 'string', title: 'Text', minLength: 1, maxLength: 64 },
-                    url: { type: 'string', title: 'URL', format: 'uri' },
-                  },
-                },
-              },
-            },
-          }}
-        />
-      </SimpleForm>
-    )}
+    {(formProps) => <BotConfigForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

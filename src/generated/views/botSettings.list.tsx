@@ -11,18 +11,23 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export const BotSettingsList = () => (
   <ResourceList resourceName="botSettings" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/botSettings.yaml:18 */}
       <DataTable.Col source="botUsername">
         <TextField source="botUsername" />
       </DataTable.Col>
+      {/* schema/resources/botSettings.yaml:26 */}
       <DataTable.Col source="webhookUrl" disableSort>
         <UrlField source="webhookUrl" />
       </DataTable.Col>
+      {/* schema/resources/botSettings.yaml:38 */}
       <DataTable.Col source="supportPhone">
         <TextField source="supportPhone" />
       </DataTable.Col>
+      {/* schema/resources/botSettings.yaml:43 */}
       <DataTable.Col source="isEnabled">
         <BooleanField source="isEnabled" />
       </DataTable.Col>
+      {/* schema/resources/botSettings.yaml:48 */}
       <DataTable.Col source="updatedAt">
         <TashkentDateField source="updatedAt" showTime />
       </DataTable.Col>

@@ -12,30 +12,48 @@ import {
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { TashkentDateField } from '../../fields/TashkentDateField';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BotSettingsShow = () => (
   <ResourceShow resourceName="botSettings">
     <SimpleShowLayout>
+      {/* schema/resources/botSettings.yaml:18 */}
       <TextField source="botUsername" />
+      {/* schema/resources/botSettings.yaml:26 */}
       <UrlField source="webhookUrl" />
+      {/* schema/resources/botSettings.yaml:32 */}
       <TextField source="welcomeText" />
+      {/* schema/resources/botSettings.yaml:38 */}
       <TextField source="supportPhone" />
+      {/* schema/resources/botSettings.yaml:43 */}
       <BooleanField source="isEnabled" />
+      {/* schema/resources/botSettings.yaml:48 */}
       <TashkentDateField source="updatedAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The botSettings form of the edit pages: `action` says which one it serves. */
+export const BotSettingsForm = ({
+  action: _action,
+  ...formProps
+}: ResourceFormProps & { action: 'edit' }) => (
+  <SimpleForm {...formProps}>
+    {/* schema/resources/botSettings.yaml:18 */}
+    <TextInput source="botUsername" isRequired />
+    {/* schema/resources/botSettings.yaml:26 */}
+    <TextInput source="webhookUrl" />
+    {/* schema/resources/botSettings.yaml:32 */}
+    <TextInput source="welcomeText" multiline minRows={2} />
+    {/* schema/resources/botSettings.yaml:38 */}
+    <TextInput source="supportPhone" />
+    {/* schema/resources/botSettings.yaml:43 */}
+    <BooleanInput source="isEnabled" />
+  </SimpleForm>
+);
+
 export const BotSettingsEdit = () => (
   <ResourceEdit resourceName="botSettings">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="botUsername" isRequired />
-        <TextInput source="webhookUrl" />
-        <TextInput source="welcomeText" multiline minRows={2} />
-        <TextInput source="supportPhone" />
-        <BooleanInput source="isEnabled" />
-      </SimpleForm>
-    )}
+    {(formProps) => <BotSettingsForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

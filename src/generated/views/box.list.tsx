@@ -20,11 +20,15 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/box.yaml:18
   <TextInput key="boxNumber" source="boxNumber" />,
+  // schema/resources/box.yaml:27
   <ReferenceInput key="batchId" source="batchId" reference="box/boxDayBatch">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/box.yaml:33
   <EnumInput key="status" source="status" enumName="boxStatus" />,
+  // schema/resources/box.yaml:67
   <DateInput key="receivedAt_gte" source="receivedAt_gte" />,
   <DateInput key="receivedAt_lte" source="receivedAt_lte" />,
 ];
@@ -32,27 +36,35 @@ const filters = [
 export const BoxList = () => (
   <ResourceList resourceName="box" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/box.yaml:18 */}
       <DataTable.Col source="boxNumber">
         <TextField source="boxNumber" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:27 */}
       <DataTable.Col source="batchId">
         <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:33 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:40 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:48 */}
       <DataTable.Col source="volume">
         <QuantityField source="volume" unit="m3" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:55 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:61 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:67 */}
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>

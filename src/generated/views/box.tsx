@@ -21,55 +21,71 @@ import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 /** The records pointing at the one shown (schema `related`). */
 export const BoxRelated = () => (
   <>
     <RelatedList reference="oms/waybill" target="boxId">
+      {/* schema/resources/waybill.yaml:124 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:136 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:154 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:159 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:209 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:226 */}
       <DataTable.Col source="freight">
         <QuantityField source="freight" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:239 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="payStatus" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:258 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
     </RelatedList>
     <RelatedList reference="box/boxReceiveRecord" target="boxId">
+      {/* schema/resources/boxReceiveRecord.yaml:22 */}
       <DataTable.Col source="batchId">
         <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:28 */}
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:33 */}
       <DataTable.Col source="receivedBy">
         <ReferenceField source="receivedBy" reference="system/user" link="show" />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:38 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:45 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:50 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:57 */}
       <DataTable.Col source="note" disableSort>
         <TextField source="note" />
       </DataTable.Col>
@@ -80,49 +96,66 @@ export const BoxRelated = () => (
 export const BoxShow = () => (
   <ResourceShow resourceName="box">
     <SimpleShowLayout>
+      {/* schema/resources/box.yaml:18 */}
       <TextField source="boxNumber" />
+      {/* schema/resources/box.yaml:27 */}
       <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
+      {/* schema/resources/box.yaml:33 */}
       <EnumField source="status" enumName="boxStatus" />
+      {/* schema/resources/box.yaml:40 */}
       <QuantityField source="weight" unit="kg" />
+      {/* schema/resources/box.yaml:48 */}
       <QuantityField source="volume" unit="m3" />
+      {/* schema/resources/box.yaml:55 */}
       <QuantityField source="waybillCount" />
+      {/* schema/resources/box.yaml:61 */}
       <QuantityField source="price" unit="USD" />
+      {/* schema/resources/box.yaml:67 */}
       <TashkentDateField source="receivedAt" showTime />
     </SimpleShowLayout>
     <BoxRelated />
   </ResourceShow>
 );
 
+/** The values a new box starts with (YAML `default`). */
+const boxDefaults = {
+  // schema/resources/box.yaml:33
+  status: 'Yiwu',
+};
+
+/** The box form of the create and edit pages: `action` says which one it serves. */
+export const BoxForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps} defaultValues={action === 'create' ? boxDefaults : undefined}>
+    {/* schema/resources/box.yaml:18 */}
+    <TextInput source="boxNumber" isRequired />
+    {/* schema/resources/box.yaml:27 */}
+    <ReferenceInput source="batchId" reference="box/boxDayBatch">
+      <AutocompleteInput isRequired />
+    </ReferenceInput>
+    {/* schema/resources/box.yaml:33 */}
+    <EnumInput source="status" isRequired enumName="boxStatus" />
+    {/* schema/resources/box.yaml:40 */}
+    <QuantityInput source="weight" isRequired unit="kg" />
+    {/* schema/resources/box.yaml:48 */}
+    <QuantityInput source="volume" unit="m3" />
+    {/* schema/resources/box.yaml:61 */}
+    <QuantityInput source="price" unit="USD" />
+    {/* schema/resources/box.yaml:67 */}
+    {action === 'edit' && <DateTimeInput source="receivedAt" />}
+  </SimpleForm>
+);
+
 export const BoxCreate = () => (
   <ResourceCreate resourceName="box">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="boxNumber" isRequired />
-        <ReferenceInput source="batchId" reference="box/boxDayBatch">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <EnumInput source="status" isRequired enumName="boxStatus" />
-        <QuantityInput source="weight" isRequired unit="kg" />
-        <QuantityInput source="volume" unit="m3" />
-        <QuantityInput source="price" unit="USD" />
-      </SimpleForm>
-    )}
+    {(formProps) => <BoxForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const BoxEdit = () => (
   <ResourceEdit resourceName="box">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="boxNumber" isRequired />
-        <ReferenceInput source="batchId" reference="box/boxDayBatch">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <EnumInput source="status" isRequired enumName="boxStatus" />
-        <QuantityInput source="weight" isRequired unit="kg" />
-        <QuantityInput source="volume" unit="m3" />
-        <QuantityInput source="price" unit="USD" />
-        <DateTimeInput source="receivedAt" />
-      </SimpleForm>
-    )}
+    {(formProps) => <BoxForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -11,39 +11,52 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/boxDayBatch.yaml:20
   <DateInput key="receiveDay_gte" source="receiveDay_gte" />,
   <DateInput key="receiveDay_lte" source="receiveDay_lte" />,
+  // schema/resources/boxDayBatch.yaml:25
   <EnumInput key="status" source="status" enumName="boxBatchStatus" />,
+  // schema/resources/boxDayBatch.yaml:77
   <EnumInput key="payStatus" source="payStatus" enumName="batchPayStatus" />,
+  // schema/resources/boxDayBatch.yaml:96
   <DateInput key="payDay_gte" source="payDay_gte" />,
   <DateInput key="payDay_lte" source="payDay_lte" />,
+  // schema/resources/boxDayBatch.yaml:101
   <TextInput key="paymentNumber" source="paymentNumber" />,
 ];
 
 export const BoxDayBatchList = () => (
   <ResourceList resourceName="boxDayBatch" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/boxDayBatch.yaml:20 */}
       <DataTable.Col source="receiveDay">
         <TashkentDateField source="receiveDay" />
       </DataTable.Col>
+      {/* schema/resources/boxDayBatch.yaml:25 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxBatchStatus" />
       </DataTable.Col>
+      {/* schema/resources/boxDayBatch.yaml:31 */}
       <DataTable.Col source="boxCount">
         <QuantityField source="boxCount" />
       </DataTable.Col>
+      {/* schema/resources/boxDayBatch.yaml:37 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
+      {/* schema/resources/boxDayBatch.yaml:49 */}
       <DataTable.Col source="totalWeight">
         <QuantityField source="totalWeight" unit="kg" />
       </DataTable.Col>
+      {/* schema/resources/boxDayBatch.yaml:56 */}
       <DataTable.Col source="totalAmount">
         <QuantityField source="totalAmount" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/boxDayBatch.yaml:70 */}
       <DataTable.Col source="unPaidAmount">
         <QuantityField source="unPaidAmount" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/boxDayBatch.yaml:77 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="batchPayStatus" />
       </DataTable.Col>

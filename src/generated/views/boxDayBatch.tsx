@@ -8,43 +8,55 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { RelatedList } from '../../fields/RelatedList';
 import { TashkentDateField } from '../../fields/TashkentDateField';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 /** The records pointing at the one shown (schema `related`). */
 export const BoxDayBatchRelated = () => (
   <>
     <RelatedList reference="box/list" target="batchId">
+      {/* schema/resources/box.yaml:18 */}
       <DataTable.Col source="boxNumber">
         <TextField source="boxNumber" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:33 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:40 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:48 */}
       <DataTable.Col source="volume">
         <QuantityField source="volume" unit="m3" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:55 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:61 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/box.yaml:67 */}
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>
     </RelatedList>
     <RelatedList reference="box/boxPayment" target="batchId">
+      {/* schema/resources/boxPayment.yaml:22 */}
       <DataTable.Col source="amount">
         <QuantityField source="amount" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/boxPayment.yaml:29 */}
       <DataTable.Col source="paidAt">
         <TashkentDateField source="paidAt" showTime />
       </DataTable.Col>
+      {/* schema/resources/boxPayment.yaml:34 */}
       <DataTable.Col source="paymentNumber">
         <TextField source="paymentNumber" />
       </DataTable.Col>
+      {/* schema/resources/boxPayment.yaml:42 */}
       <DataTable.Col source="paymentMethod">
         <EnumField source="paymentMethod" enumName="paymentMethod" />
       </DataTable.Col>
@@ -55,40 +67,58 @@ export const BoxDayBatchRelated = () => (
 export const BoxDayBatchShow = () => (
   <ResourceShow resourceName="boxDayBatch">
     <SimpleShowLayout>
+      {/* schema/resources/boxDayBatch.yaml:20 */}
       <TashkentDateField source="receiveDay" />
+      {/* schema/resources/boxDayBatch.yaml:25 */}
       <EnumField source="status" enumName="boxBatchStatus" />
+      {/* schema/resources/boxDayBatch.yaml:31 */}
       <QuantityField source="boxCount" />
+      {/* schema/resources/boxDayBatch.yaml:37 */}
       <QuantityField source="waybillCount" />
+      {/* schema/resources/boxDayBatch.yaml:43 */}
       <QuantityField source="shipmentWaybillCount" />
+      {/* schema/resources/boxDayBatch.yaml:49 */}
       <QuantityField source="totalWeight" unit="kg" />
+      {/* schema/resources/boxDayBatch.yaml:56 */}
       <QuantityField source="totalAmount" unit="USD" />
+      {/* schema/resources/boxDayBatch.yaml:63 */}
       <QuantityField source="paidAmount" unit="USD" />
+      {/* schema/resources/boxDayBatch.yaml:70 */}
       <QuantityField source="unPaidAmount" unit="USD" />
+      {/* schema/resources/boxDayBatch.yaml:77 */}
       <EnumField source="payStatus" enumName="batchPayStatus" />
+      {/* schema/resources/boxDayBatch.yaml:83 */}
       <QuantityField source="remainBoxCount" />
+      {/* schema/resources/boxDayBatch.yaml:89 */}
       <QuantityField source="remainWeight" unit="kg" />
+      {/* schema/resources/boxDayBatch.yaml:96 */}
       <TashkentDateField source="payDay" />
+      {/* schema/resources/boxDayBatch.yaml:101 */}
       <TextField source="paymentNumber" />
     </SimpleShowLayout>
     <BoxDayBatchRelated />
   </ResourceShow>
 );
 
+/** The boxDayBatch form of the create and edit pages: `action` says which one it serves. */
+export const BoxDayBatchForm = ({
+  action: _action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps}>
+    {/* schema/resources/boxDayBatch.yaml:20 */}
+    <DateInput source="receiveDay" isRequired />
+  </SimpleForm>
+);
+
 export const BoxDayBatchCreate = () => (
   <ResourceCreate resourceName="boxDayBatch">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <DateInput source="receiveDay" isRequired />
-      </SimpleForm>
-    )}
+    {(formProps) => <BoxDayBatchForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const BoxDayBatchEdit = () => (
   <ResourceEdit resourceName="boxDayBatch">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <DateInput source="receiveDay" isRequired />
-      </SimpleForm>
-    )}
+    {(formProps) => <BoxDayBatchForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

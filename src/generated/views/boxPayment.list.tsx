@@ -20,30 +20,39 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/boxPayment.yaml:16
   <ReferenceInput key="batchId" source="batchId" reference="box/boxDayBatch">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/boxPayment.yaml:29
   <DateInput key="paidAt_gte" source="paidAt_gte" />,
   <DateInput key="paidAt_lte" source="paidAt_lte" />,
+  // schema/resources/boxPayment.yaml:34
   <TextInput key="paymentNumber" source="paymentNumber" />,
+  // schema/resources/boxPayment.yaml:42
   <EnumInput key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
 ];
 
 export const BoxPaymentList = () => (
   <ResourceList resourceName="boxPayment" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/boxPayment.yaml:16 */}
       <DataTable.Col source="batchId">
         <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
       </DataTable.Col>
+      {/* schema/resources/boxPayment.yaml:22 */}
       <DataTable.Col source="amount">
         <QuantityField source="amount" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/boxPayment.yaml:29 */}
       <DataTable.Col source="paidAt">
         <TashkentDateField source="paidAt" showTime />
       </DataTable.Col>
+      {/* schema/resources/boxPayment.yaml:34 */}
       <DataTable.Col source="paymentNumber">
         <TextField source="paymentNumber" />
       </DataTable.Col>
+      {/* schema/resources/boxPayment.yaml:42 */}
       <DataTable.Col source="paymentMethod">
         <EnumField source="paymentMethod" enumName="paymentMethod" />
       </DataTable.Col>

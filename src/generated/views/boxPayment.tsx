@@ -18,49 +18,58 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BoxPaymentShow = () => (
   <ResourceShow resourceName="boxPayment">
     <SimpleShowLayout>
+      {/* schema/resources/boxPayment.yaml:16 */}
       <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
+      {/* schema/resources/boxPayment.yaml:22 */}
       <QuantityField source="amount" unit="USD" />
+      {/* schema/resources/boxPayment.yaml:29 */}
       <TashkentDateField source="paidAt" showTime />
+      {/* schema/resources/boxPayment.yaml:34 */}
       <TextField source="paymentNumber" />
+      {/* schema/resources/boxPayment.yaml:42 */}
       <EnumField source="paymentMethod" enumName="paymentMethod" />
+      {/* schema/resources/boxPayment.yaml:47 */}
       <TextField source="note" />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The boxPayment form of the create and edit pages: `action` says which one it serves. */
+export const BoxPaymentForm = ({
+  action: _action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps}>
+    {/* schema/resources/boxPayment.yaml:16 */}
+    <ReferenceInput source="batchId" reference="box/boxDayBatch">
+      <AutocompleteInput isRequired />
+    </ReferenceInput>
+    {/* schema/resources/boxPayment.yaml:22 */}
+    <QuantityInput source="amount" isRequired unit="USD" />
+    {/* schema/resources/boxPayment.yaml:29 */}
+    <DateTimeInput source="paidAt" isRequired />
+    {/* schema/resources/boxPayment.yaml:34 */}
+    <TextInput source="paymentNumber" isRequired />
+    {/* schema/resources/boxPayment.yaml:42 */}
+    <EnumInput source="paymentMethod" enumName="paymentMethod" />
+    {/* schema/resources/boxPayment.yaml:47 */}
+    <TextInput source="note" multiline minRows={2} />
+  </SimpleForm>
+);
+
 export const BoxPaymentCreate = () => (
   <ResourceCreate resourceName="boxPayment">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <ReferenceInput source="batchId" reference="box/boxDayBatch">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <QuantityInput source="amount" isRequired unit="USD" />
-        <DateTimeInput source="paidAt" isRequired />
-        <TextInput source="paymentNumber" isRequired />
-        <EnumInput source="paymentMethod" enumName="paymentMethod" />
-        <TextInput source="note" multiline minRows={2} />
-      </SimpleForm>
-    )}
+    {(formProps) => <BoxPaymentForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const BoxPaymentEdit = () => (
   <ResourceEdit resourceName="boxPayment">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <ReferenceInput source="batchId" reference="box/boxDayBatch">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <QuantityInput source="amount" isRequired unit="USD" />
-        <DateTimeInput source="paidAt" isRequired />
-        <TextInput source="paymentNumber" isRequired />
-        <EnumInput source="paymentMethod" enumName="paymentMethod" />
-        <TextInput source="note" multiline minRows={2} />
-      </SimpleForm>
-    )}
+    {(formProps) => <BoxPaymentForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

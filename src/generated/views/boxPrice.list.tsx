@@ -11,32 +11,42 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/boxPrice.yaml:16
   <TextInput key="name" source="name" />,
+  // schema/resources/boxPrice.yaml:37
   <DateInput key="activeFrom_gte" source="activeFrom_gte" />,
   <DateInput key="activeFrom_lte" source="activeFrom_lte" />,
+  // schema/resources/boxPrice.yaml:42
   <DateInput key="activeTo_gte" source="activeTo_gte" />,
   <DateInput key="activeTo_lte" source="activeTo_lte" />,
+  // schema/resources/boxPrice.yaml:46
   <EnumInput key="status" source="status" enumName="priceStatus" />,
 ];
 
 export const BoxPriceList = () => (
   <ResourceList resourceName="boxPrice" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/boxPrice.yaml:16 */}
       <DataTable.Col source="name">
         <TextField source="name" />
       </DataTable.Col>
+      {/* schema/resources/boxPrice.yaml:22 */}
       <DataTable.Col source="pricePerKg">
         <QuantityField source="pricePerKg" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/boxPrice.yaml:30 */}
       <DataTable.Col source="pricePerBox">
         <QuantityField source="pricePerBox" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/boxPrice.yaml:37 */}
       <DataTable.Col source="activeFrom">
         <TashkentDateField source="activeFrom" />
       </DataTable.Col>
+      {/* schema/resources/boxPrice.yaml:42 */}
       <DataTable.Col source="activeTo">
         <TashkentDateField source="activeTo" />
       </DataTable.Col>
+      {/* schema/resources/boxPrice.yaml:46 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="priceStatus" />
       </DataTable.Col>

@@ -9,45 +9,62 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BoxPriceShow = () => (
   <ResourceShow resourceName="boxPrice">
     <SimpleShowLayout>
+      {/* schema/resources/boxPrice.yaml:16 */}
       <TextField source="name" />
+      {/* schema/resources/boxPrice.yaml:22 */}
       <QuantityField source="pricePerKg" unit="USD" />
+      {/* schema/resources/boxPrice.yaml:30 */}
       <QuantityField source="pricePerBox" unit="USD" />
+      {/* schema/resources/boxPrice.yaml:37 */}
       <TashkentDateField source="activeFrom" />
+      {/* schema/resources/boxPrice.yaml:42 */}
       <TashkentDateField source="activeTo" />
+      {/* schema/resources/boxPrice.yaml:46 */}
       <EnumField source="status" enumName="priceStatus" />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The values a new boxPrice starts with (YAML `default`). */
+const boxPriceDefaults = {
+  // schema/resources/boxPrice.yaml:46
+  status: 'PENDING',
+};
+
+/** The boxPrice form of the create and edit pages: `action` says which one it serves. */
+export const BoxPriceForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps} defaultValues={action === 'create' ? boxPriceDefaults : undefined}>
+    {/* schema/resources/boxPrice.yaml:16 */}
+    <TextInput source="name" isRequired />
+    {/* schema/resources/boxPrice.yaml:22 */}
+    <QuantityInput source="pricePerKg" isRequired unit="USD" />
+    {/* schema/resources/boxPrice.yaml:30 */}
+    <QuantityInput source="pricePerBox" unit="USD" />
+    {/* schema/resources/boxPrice.yaml:37 */}
+    <DateInput source="activeFrom" isRequired />
+    {/* schema/resources/boxPrice.yaml:42 */}
+    <DateInput source="activeTo" />
+    {/* schema/resources/boxPrice.yaml:46 */}
+    <EnumInput source="status" isRequired enumName="priceStatus" />
+  </SimpleForm>
+);
+
 export const BoxPriceCreate = () => (
   <ResourceCreate resourceName="boxPrice">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="name" isRequired />
-        <QuantityInput source="pricePerKg" isRequired unit="USD" />
-        <QuantityInput source="pricePerBox" unit="USD" />
-        <DateInput source="activeFrom" isRequired />
-        <DateInput source="activeTo" />
-        <EnumInput source="status" isRequired enumName="priceStatus" />
-      </SimpleForm>
-    )}
+    {(formProps) => <BoxPriceForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const BoxPriceEdit = () => (
   <ResourceEdit resourceName="boxPrice">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="name" isRequired />
-        <QuantityInput source="pricePerKg" isRequired unit="USD" />
-        <QuantityInput source="pricePerBox" unit="USD" />
-        <DateInput source="activeFrom" isRequired />
-        <DateInput source="activeTo" />
-        <EnumInput source="status" isRequired enumName="priceStatus" />
-      </SimpleForm>
-    )}
+    {(formProps) => <BoxPriceForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -19,44 +19,57 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/boxReceiveRecord.yaml:16
   <ReferenceInput key="boxId" source="boxId" reference="box/list">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/boxReceiveRecord.yaml:22
   <ReferenceInput key="batchId" source="batchId" reference="box/boxDayBatch">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/boxReceiveRecord.yaml:28
   <DateInput key="receivedAt_gte" source="receivedAt_gte" />,
   <DateInput key="receivedAt_lte" source="receivedAt_lte" />,
+  // schema/resources/boxReceiveRecord.yaml:33
   <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/boxReceiveRecord.yaml:50
   <EnumInput key="status" source="status" enumName="boxStatus" />,
 ];
 
 export const BoxReceiveRecordList = () => (
   <ResourceList resourceName="boxReceiveRecord" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/boxReceiveRecord.yaml:16 */}
       <DataTable.Col source="boxId">
         <ReferenceField source="boxId" reference="box/list" link="show" />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:22 */}
       <DataTable.Col source="batchId">
         <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:28 */}
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:33 */}
       <DataTable.Col source="receivedBy">
         <ReferenceField source="receivedBy" reference="system/user" link="show" />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:38 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:45 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:50 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:57 */}
       <DataTable.Col source="note" disableSort>
         <TextField source="note" />
       </DataTable.Col>

@@ -18,63 +18,79 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BoxReceiveRecordShow = () => (
   <ResourceShow resourceName="boxReceiveRecord">
     <SimpleShowLayout>
+      {/* schema/resources/boxReceiveRecord.yaml:16 */}
       <ReferenceField source="boxId" reference="box/list" link="show" />
+      {/* schema/resources/boxReceiveRecord.yaml:22 */}
       <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
+      {/* schema/resources/boxReceiveRecord.yaml:28 */}
       <TashkentDateField source="receivedAt" showTime />
+      {/* schema/resources/boxReceiveRecord.yaml:33 */}
       <ReferenceField source="receivedBy" reference="system/user" link="show" />
+      {/* schema/resources/boxReceiveRecord.yaml:38 */}
       <QuantityField source="weight" unit="kg" />
+      {/* schema/resources/boxReceiveRecord.yaml:45 */}
       <QuantityField source="waybillCount" />
+      {/* schema/resources/boxReceiveRecord.yaml:50 */}
       <EnumField source="status" enumName="boxStatus" />
+      {/* schema/resources/boxReceiveRecord.yaml:57 */}
       <TextField source="note" />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The values a new boxReceiveRecord starts with (YAML `default`). */
+const boxReceiveRecordDefaults = {
+  // schema/resources/boxReceiveRecord.yaml:50
+  status: 'Toshkent',
+};
+
+/** The boxReceiveRecord form of the create and edit pages: `action` says which one it serves. */
+export const BoxReceiveRecordForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm
+    {...formProps}
+    defaultValues={action === 'create' ? boxReceiveRecordDefaults : undefined}
+  >
+    {/* schema/resources/boxReceiveRecord.yaml:16 */}
+    <ReferenceInput source="boxId" reference="box/list">
+      <AutocompleteInput isRequired />
+    </ReferenceInput>
+    {/* schema/resources/boxReceiveRecord.yaml:22 */}
+    <ReferenceInput source="batchId" reference="box/boxDayBatch">
+      <AutocompleteInput isRequired />
+    </ReferenceInput>
+    {/* schema/resources/boxReceiveRecord.yaml:28 */}
+    <DateTimeInput source="receivedAt" isRequired />
+    {/* schema/resources/boxReceiveRecord.yaml:33 */}
+    <ReferenceInput source="receivedBy" reference="system/user">
+      <AutocompleteInput />
+    </ReferenceInput>
+    {/* schema/resources/boxReceiveRecord.yaml:38 */}
+    <QuantityInput source="weight" unit="kg" />
+    {/* schema/resources/boxReceiveRecord.yaml:45 */}
+    <QuantityInput source="waybillCount" step={1} />
+    {/* schema/resources/boxReceiveRecord.yaml:50 */}
+    <EnumInput source="status" isRequired enumName="boxStatus" />
+    {/* schema/resources/boxReceiveRecord.yaml:57 */}
+    <TextInput source="note" multiline minRows={2} />
+  </SimpleForm>
+);
+
 export const BoxReceiveRecordCreate = () => (
   <ResourceCreate resourceName="boxReceiveRecord">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <ReferenceInput source="boxId" reference="box/list">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <ReferenceInput source="batchId" reference="box/boxDayBatch">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <DateTimeInput source="receivedAt" isRequired />
-        <ReferenceInput source="receivedBy" reference="system/user">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <QuantityInput source="weight" unit="kg" />
-        <QuantityInput source="waybillCount" step={1} />
-        <EnumInput source="status" isRequired enumName="boxStatus" />
-        <TextInput source="note" multiline minRows={2} />
-      </SimpleForm>
-    )}
+    {(formProps) => <BoxReceiveRecordForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const BoxReceiveRecordEdit = () => (
   <ResourceEdit resourceName="boxReceiveRecord">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <ReferenceInput source="boxId" reference="box/list">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <ReferenceInput source="batchId" reference="box/boxDayBatch">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <DateTimeInput source="receivedAt" isRequired />
-        <ReferenceInput source="receivedBy" reference="system/user">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <QuantityInput source="weight" unit="kg" />
-        <QuantityInput source="waybillCount" step={1} />
-        <EnumInput source="status" isRequired enumName="boxStatus" />
-        <TextInput source="note" multiline minRows={2} />
-      </SimpleForm>
-    )}
+    {(formProps) => <BoxReceiveRecordForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -18,74 +18,92 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const ClientShow = () => (
   <ResourceShow resourceName="client">
     <SimpleShowLayout>
+      {/* schema/resources/client.yaml:16 */}
       <TextField source="clientCode" />
+      {/* schema/resources/client.yaml:27 */}
       <TextField source="nickname" />
+      {/* schema/resources/client.yaml:32 */}
       <TextField source="phone" />
+      {/* schema/resources/client.yaml:38 */}
       <TextField source="extraPhone" />
+      {/* schema/resources/client.yaml:43 */}
       <TextField source="passportNumber" />
+      {/* schema/resources/client.yaml:49 */}
       <TextField source="carNumber" />
+      {/* schema/resources/client.yaml:54 */}
       <QuantityField source="level" />
+      {/* schema/resources/client.yaml:61 */}
       <EnumField source="source" enumName="clientSource" />
+      {/* schema/resources/client.yaml:66 */}
       <UrlField source="inviteLink" />
+      {/* schema/resources/client.yaml:73 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
+      {/* schema/resources/client.yaml:78 */}
       <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+      {/* schema/resources/client.yaml:83 */}
       <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
+      {/* schema/resources/client.yaml:89 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The values a new client starts with (YAML `default`). */
+const clientDefaults = {
+  // schema/resources/client.yaml:54
+  level: 1,
+};
+
+/** The client form of the create and edit pages: `action` says which one it serves. */
+export const ClientForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps} defaultValues={action === 'create' ? clientDefaults : undefined}>
+    {/* schema/resources/client.yaml:16 */}
+    <TextInput source="clientCode" isRequired />
+    {/* schema/resources/client.yaml:27 */}
+    <TextInput source="nickname" />
+    {/* schema/resources/client.yaml:32 */}
+    <TextInput source="phone" isRequired />
+    {/* schema/resources/client.yaml:38 */}
+    <TextInput source="extraPhone" />
+    {/* schema/resources/client.yaml:43 */}
+    <TextInput source="passportNumber" />
+    {/* schema/resources/client.yaml:49 */}
+    <TextInput source="carNumber" />
+    {/* schema/resources/client.yaml:54 */}
+    <QuantityInput source="level" step={1} />
+    {/* schema/resources/client.yaml:61 */}
+    <EnumInput source="source" enumName="clientSource" />
+    {/* schema/resources/client.yaml:73 */}
+    <ReferenceInput source="companyId" reference="system/company">
+      <AutocompleteInput />
+    </ReferenceInput>
+    {/* schema/resources/client.yaml:78 */}
+    <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
+      <AutocompleteInput />
+    </ReferenceInput>
+    {/* schema/resources/client.yaml:83 */}
+    <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
+      <AutocompleteInput />
+    </ReferenceInput>
+  </SimpleForm>
+);
+
 export const ClientCreate = () => (
   <ResourceCreate resourceName="client">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="clientCode" isRequired />
-        <TextInput source="nickname" />
-        <TextInput source="phone" isRequired />
-        <TextInput source="extraPhone" />
-        <TextInput source="passportNumber" />
-        <TextInput source="carNumber" />
-        <QuantityInput source="level" step={1} />
-        <EnumInput source="source" enumName="clientSource" />
-        <ReferenceInput source="companyId" reference="system/company">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
-          <AutocompleteInput />
-        </ReferenceInput>
-      </SimpleForm>
-    )}
+    {(formProps) => <ClientForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const ClientEdit = () => (
   <ResourceEdit resourceName="client">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="clientCode" isRequired />
-        <TextInput source="nickname" />
-        <TextInput source="phone" isRequired />
-        <TextInput source="extraPhone" />
-        <TextInput source="passportNumber" />
-        <TextInput source="carNumber" />
-        <QuantityInput source="level" step={1} />
-        <EnumInput source="source" enumName="clientSource" />
-        <ReferenceInput source="companyId" reference="system/company">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
-          <AutocompleteInput />
-        </ReferenceInput>
-      </SimpleForm>
-    )}
+    {(formProps) => <ClientForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -20,14 +20,20 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/clientPayment.yaml:18
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/clientPayment.yaml:37
   <EnumInput key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  // schema/resources/clientPayment.yaml:43
   <EnumInput key="paymentType" source="paymentType" enumName="paymentType" />,
+  // schema/resources/clientPayment.yaml:48
   <DateInput key="paidAt_gte" source="paidAt_gte" />,
   <DateInput key="paidAt_lte" source="paidAt_lte" />,
+  // schema/resources/clientPayment.yaml:53
   <TextInput key="reference" source="reference" />,
+  // schema/resources/clientPayment.yaml:61
   <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
@@ -36,27 +42,35 @@ const filters = [
 export const ClientPaymentList = () => (
   <ResourceList resourceName="clientPayment" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/clientPayment.yaml:18 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:24 */}
       <DataTable.Col source="amount">
         <QuantityField source="amount" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:31 */}
       <DataTable.Col source="amountSom">
         <QuantityField source="amountSom" unit="som" />
       </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:37 */}
       <DataTable.Col source="paymentMethod">
         <EnumField source="paymentMethod" enumName="paymentMethod" />
       </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:43 */}
       <DataTable.Col source="paymentType">
         <EnumField source="paymentType" enumName="paymentType" />
       </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:48 */}
       <DataTable.Col source="paidAt">
         <TashkentDateField source="paidAt" showTime />
       </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:53 */}
       <DataTable.Col source="reference">
         <TextField source="reference" />
       </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:61 */}
       <DataTable.Col source="receivedBy">
         <ReferenceField source="receivedBy" reference="system/user" link="show" />
       </DataTable.Col>

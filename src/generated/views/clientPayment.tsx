@@ -18,56 +18,68 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const ClientPaymentShow = () => (
   <ResourceShow resourceName="clientPayment">
     <SimpleShowLayout>
+      {/* schema/resources/clientPayment.yaml:18 */}
       <ReferenceField source="clientId" reference="system/client" link="show" />
+      {/* schema/resources/clientPayment.yaml:24 */}
       <QuantityField source="amount" unit="USD" />
+      {/* schema/resources/clientPayment.yaml:31 */}
       <QuantityField source="amountSom" unit="som" />
+      {/* schema/resources/clientPayment.yaml:37 */}
       <EnumField source="paymentMethod" enumName="paymentMethod" />
+      {/* schema/resources/clientPayment.yaml:43 */}
       <EnumField source="paymentType" enumName="paymentType" />
+      {/* schema/resources/clientPayment.yaml:48 */}
       <TashkentDateField source="paidAt" showTime />
+      {/* schema/resources/clientPayment.yaml:53 */}
       <TextField source="reference" />
+      {/* schema/resources/clientPayment.yaml:61 */}
       <ReferenceField source="receivedBy" reference="system/user" link="show" />
+      {/* schema/resources/clientPayment.yaml:67 */}
       <TextField source="note" />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The clientPayment form of the create and edit pages: `action` says which one it serves. */
+export const ClientPaymentForm = ({
+  action: _action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps}>
+    {/* schema/resources/clientPayment.yaml:18 */}
+    <ReferenceInput source="clientId" reference="system/client">
+      <AutocompleteInput isRequired />
+    </ReferenceInput>
+    {/* schema/resources/clientPayment.yaml:24 */}
+    <QuantityInput source="amount" isRequired unit="USD" />
+    {/* schema/resources/clientPayment.yaml:31 */}
+    <QuantityInput source="amountSom" unit="som" />
+    {/* schema/resources/clientPayment.yaml:37 */}
+    <EnumInput source="paymentMethod" isRequired enumName="paymentMethod" />
+    {/* schema/resources/clientPayment.yaml:43 */}
+    <EnumInput source="paymentType" enumName="paymentType" />
+    {/* schema/resources/clientPayment.yaml:48 */}
+    <DateTimeInput source="paidAt" isRequired />
+    {/* schema/resources/clientPayment.yaml:53 */}
+    <TextInput source="reference" isRequired />
+    {/* schema/resources/clientPayment.yaml:67 */}
+    <TextInput source="note" multiline minRows={2} />
+  </SimpleForm>
+);
+
 export const ClientPaymentCreate = () => (
   <ResourceCreate resourceName="clientPayment">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <ReferenceInput source="clientId" reference="system/client">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <QuantityInput source="amount" isRequired unit="USD" />
-        <QuantityInput source="amountSom" unit="som" />
-        <EnumInput source="paymentMethod" isRequired enumName="paymentMethod" />
-        <EnumInput source="paymentType" enumName="paymentType" />
-        <DateTimeInput source="paidAt" isRequired />
-        <TextInput source="reference" isRequired />
-        <TextInput source="note" multiline minRows={2} />
-      </SimpleForm>
-    )}
+    {(formProps) => <ClientPaymentForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const ClientPaymentEdit = () => (
   <ResourceEdit resourceName="clientPayment">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <ReferenceInput source="clientId" reference="system/client">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <QuantityInput source="amount" isRequired unit="USD" />
-        <QuantityInput source="amountSom" unit="som" />
-        <EnumInput source="paymentMethod" isRequired enumName="paymentMethod" />
-        <EnumInput source="paymentType" enumName="paymentType" />
-        <DateTimeInput source="paidAt" isRequired />
-        <TextInput source="reference" isRequired />
-        <TextInput source="note" multiline minRows={2} />
-      </SimpleForm>
-    )}
+    {(formProps) => <ClientPaymentForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

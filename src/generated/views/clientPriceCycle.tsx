@@ -20,16 +20,24 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const ClientPriceCycleShow = () => (
   <ResourceShow resourceName="clientPriceCycle">
     <SimpleShowLayout>
+      {/* schema/resources/clientPriceCycle.yaml:11 */}
       <ReferenceField source="ownerId" reference="system/client" link="show" />
+      {/* schema/resources/priceCycle.yaml:16 */}
       <TashkentDateField source="startDate" />
+      {/* schema/resources/priceCycle.yaml:21 */}
       <TashkentDateField source="endDate" />
+      {/* schema/resources/priceCycle.yaml:26 */}
       <EnumField source="status" enumName="priceStatus" />
+      {/* schema/resources/priceCycle.yaml:33 */}
       <EnumField source="priceType" enumName="priceType" />
+      {/* schema/resources/priceCycle.yaml:40 */}
       <EnumField source="currency" enumName="currency" />
+      {/* schema/resources/priceCycle.yaml:47 */}
       <ArrayField source="levels">
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="minWeight">
@@ -43,56 +51,71 @@ export const ClientPriceCycleShow = () => (
           </DataTable.Col>
         </DataTable>
       </ArrayField>
+      {/* schema/resources/priceCycle.yaml:76 */}
       <QuantityField source="currentPrice" unit="USD" />
+      {/* schema/resources/priceCycle.yaml:83 */}
       <TashkentDateField source="nextUpdatePriceDate" />
+      {/* schema/resources/priceCycle.yaml:88 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The values a new clientPriceCycle starts with (YAML `default`). */
+const clientPriceCycleDefaults = {
+  // schema/resources/priceCycle.yaml:26
+  status: 'PENDING',
+  // schema/resources/priceCycle.yaml:33
+  priceType: 'AUTO',
+  // schema/resources/priceCycle.yaml:40
+  currency: 'USD',
+};
+
+/** The clientPriceCycle form of the create and edit pages: `action` says which one it serves. */
+export const ClientPriceCycleForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm
+    {...formProps}
+    defaultValues={action === 'create' ? clientPriceCycleDefaults : undefined}
+  >
+    {/* schema/resources/clientPriceCycle.yaml:11 */}
+    <ReferenceInput source="ownerId" reference="system/client">
+      <AutocompleteInput isRequired />
+    </ReferenceInput>
+    {/* schema/resources/priceCycle.yaml:16 */}
+    <DateInput source="startDate" isRequired />
+    {/* schema/resources/priceCycle.yaml:21 */}
+    <DateInput source="endDate" isRequired />
+    {/* schema/resources/priceCycle.yaml:26 */}
+    <EnumInput source="status" isRequired enumName="priceStatus" />
+    {/* schema/resources/priceCycle.yaml:33 */}
+    <EnumInput source="priceType" isRequired enumName="priceType" />
+    {/* schema/resources/priceCycle.yaml:40 */}
+    <EnumInput source="currency" isRequired enumName="currency" />
+    {/* schema/resources/priceCycle.yaml:47 */}
+    <ArrayInput source="levels" isRequired>
+      <SimpleFormIterator inline>
+        {/* schema/resources/priceCycle.yaml:55 */}
+        <QuantityInput source="minWeight" isRequired unit="kg" />
+        {/* schema/resources/priceCycle.yaml:61 */}
+        <QuantityInput source="maxWeight" isRequired unit="kg" />
+        {/* schema/resources/priceCycle.yaml:67 */}
+        <QuantityInput source="price" isRequired unit="USD" />
+      </SimpleFormIterator>
+    </ArrayInput>
+  </SimpleForm>
+);
+
 export const ClientPriceCycleCreate = () => (
   <ResourceCreate resourceName="clientPriceCycle">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <ReferenceInput source="ownerId" reference="system/client">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <DateInput source="startDate" isRequired />
-        <DateInput source="endDate" isRequired />
-        <EnumInput source="status" isRequired enumName="priceStatus" />
-        <EnumInput source="priceType" isRequired enumName="priceType" />
-        <EnumInput source="currency" isRequired enumName="currency" />
-        <ArrayInput source="levels" isRequired>
-          <SimpleFormIterator inline>
-            <QuantityInput source="minWeight" isRequired unit="kg" />
-            <QuantityInput source="maxWeight" isRequired unit="kg" />
-            <QuantityInput source="price" isRequired unit="USD" />
-          </SimpleFormIterator>
-        </ArrayInput>
-      </SimpleForm>
-    )}
+    {(formProps) => <ClientPriceCycleForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const ClientPriceCycleEdit = () => (
   <ResourceEdit resourceName="clientPriceCycle">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <ReferenceInput source="ownerId" reference="system/client">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <DateInput source="startDate" isRequired />
-        <DateInput source="endDate" isRequired />
-        <EnumInput source="status" isRequired enumName="priceStatus" />
-        <EnumInput source="priceType" isRequired enumName="priceType" />
-        <EnumInput source="currency" isRequired enumName="currency" />
-        <ArrayInput source="levels" isRequired>
-          <SimpleFormIterator inline>
-            <QuantityInput source="minWeight" isRequired unit="kg" />
-            <QuantityInput source="maxWeight" isRequired unit="kg" />
-            <QuantityInput source="price" isRequired unit="USD" />
-          </SimpleFormIterator>
-        </ArrayInput>
-      </SimpleForm>
-    )}
+    {(formProps) => <ClientPriceCycleForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -18,13 +18,17 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/clientPriceRecord.yaml:18
   <ReferenceInput key="ownerId" source="ownerId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/clientPriceRecord.yaml:24
   <EnumInput key="type" source="type" enumName="priceRecordType" />,
+  // schema/resources/clientPriceRecord.yaml:43
   <ReferenceInput key="createdBy" source="createdBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/clientPriceRecord.yaml:49
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -32,21 +36,27 @@ const filters = [
 export const ClientPriceRecordList = () => (
   <ResourceList resourceName="clientPriceRecord" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/clientPriceRecord.yaml:18 */}
       <DataTable.Col source="ownerId">
         <ReferenceField source="ownerId" reference="system/client" link="show" />
       </DataTable.Col>
+      {/* schema/resources/clientPriceRecord.yaml:24 */}
       <DataTable.Col source="type">
         <EnumField source="type" enumName="priceRecordType" />
       </DataTable.Col>
+      {/* schema/resources/clientPriceRecord.yaml:30 */}
       <DataTable.Col source="previousPrice">
         <QuantityField source="previousPrice" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/clientPriceRecord.yaml:36 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/clientPriceRecord.yaml:43 */}
       <DataTable.Col source="createdBy">
         <ReferenceField source="createdBy" reference="system/user" link="show" />
       </DataTable.Col>
+      {/* schema/resources/clientPriceRecord.yaml:49 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

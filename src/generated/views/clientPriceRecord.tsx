@@ -9,11 +9,17 @@ import { TashkentDateField } from '../../fields/TashkentDateField';
 export const ClientPriceRecordShow = () => (
   <ResourceShow resourceName="clientPriceRecord">
     <SimpleShowLayout>
+      {/* schema/resources/clientPriceRecord.yaml:18 */}
       <ReferenceField source="ownerId" reference="system/client" link="show" />
+      {/* schema/resources/clientPriceRecord.yaml:24 */}
       <EnumField source="type" enumName="priceRecordType" />
+      {/* schema/resources/clientPriceRecord.yaml:30 */}
       <QuantityField source="previousPrice" unit="USD" />
+      {/* schema/resources/clientPriceRecord.yaml:36 */}
       <QuantityField source="price" unit="USD" />
+      {/* schema/resources/clientPriceRecord.yaml:43 */}
       <ReferenceField source="createdBy" reference="system/user" link="show" />
+      {/* schema/resources/clientPriceRecord.yaml:49 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>

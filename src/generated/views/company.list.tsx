@@ -7,30 +7,40 @@ import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/company.yaml:16
   <TextInput key="code" source="code" />,
+  // schema/resources/company.yaml:25
   <TextInput key="shortName" source="shortName" />,
+  // schema/resources/company.yaml:37
   <TextInput key="companyName" source="companyName" />,
+  // schema/resources/company.yaml:47
   <TextInput key="telephone" source="telephone" />,
 ];
 
 export const CompanyList = () => (
   <ResourceList resourceName="company" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/company.yaml:16 */}
       <DataTable.Col source="code">
         <TextField source="code" />
       </DataTable.Col>
+      {/* schema/resources/company.yaml:25 */}
       <DataTable.Col source="shortName">
         <TextField source="shortName" />
       </DataTable.Col>
+      {/* schema/resources/company.yaml:31 */}
       <DataTable.Col source="fullName">
         <TextField source="fullName" />
       </DataTable.Col>
+      {/* schema/resources/company.yaml:47 */}
       <DataTable.Col source="telephone">
         <TextField source="telephone" />
       </DataTable.Col>
+      {/* schema/resources/company.yaml:58 */}
       <DataTable.Col source="adminAccount">
         <TextField source="adminAccount" />
       </DataTable.Col>
+      {/* schema/resources/company.yaml:63 */}
       <DataTable.Col source="deliveryService">
         <TextField source="deliveryService" />
       </DataTable.Col>

@@ -5,55 +5,70 @@ import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { TashkentDateField } from '../../fields/TashkentDateField';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const CompanyShow = () => (
   <ResourceShow resourceName="company">
     <SimpleShowLayout>
+      {/* schema/resources/company.yaml:16 */}
       <TextField source="code" />
+      {/* schema/resources/company.yaml:25 */}
       <TextField source="shortName" />
+      {/* schema/resources/company.yaml:31 */}
       <TextField source="fullName" />
+      {/* schema/resources/company.yaml:37 */}
       <TextField source="companyName" />
+      {/* schema/resources/company.yaml:42 */}
       <TextField source="address" />
+      {/* schema/resources/company.yaml:47 */}
       <TextField source="telephone" />
+      {/* schema/resources/company.yaml:52 */}
       <UrlField source="logo" />
+      {/* schema/resources/company.yaml:58 */}
       <TextField source="adminAccount" />
+      {/* schema/resources/company.yaml:63 */}
       <TextField source="deliveryService" />
+      {/* schema/resources/company.yaml:68 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The company form of the create and edit pages: `action` says which one it serves. */
+export const CompanyForm = ({
+  action: _action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps}>
+    {/* schema/resources/company.yaml:16 */}
+    <TextInput source="code" isRequired />
+    {/* schema/resources/company.yaml:25 */}
+    <TextInput source="shortName" isRequired />
+    {/* schema/resources/company.yaml:31 */}
+    <TextInput source="fullName" isRequired />
+    {/* schema/resources/company.yaml:37 */}
+    <TextInput source="companyName" />
+    {/* schema/resources/company.yaml:42 */}
+    <TextInput source="address" />
+    {/* schema/resources/company.yaml:47 */}
+    <TextInput source="telephone" />
+    {/* schema/resources/company.yaml:52 */}
+    <TextInput source="logo" />
+    {/* schema/resources/company.yaml:58 */}
+    <TextInput source="adminAccount" />
+    {/* schema/resources/company.yaml:63 */}
+    <TextInput source="deliveryService" />
+  </SimpleForm>
+);
+
 export const CompanyCreate = () => (
   <ResourceCreate resourceName="company">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="code" isRequired />
-        <TextInput source="shortName" isRequired />
-        <TextInput source="fullName" isRequired />
-        <TextInput source="companyName" />
-        <TextInput source="address" />
-        <TextInput source="telephone" />
-        <TextInput source="logo" />
-        <TextInput source="adminAccount" />
-        <TextInput source="deliveryService" />
-      </SimpleForm>
-    )}
+    {(formProps) => <CompanyForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const CompanyEdit = () => (
   <ResourceEdit resourceName="company">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="code" isRequired />
-        <TextInput source="shortName" isRequired />
-        <TextInput source="fullName" isRequired />
-        <TextInput source="companyName" />
-        <TextInput source="address" />
-        <TextInput source="telephone" />
-        <TextInput source="logo" />
-        <TextInput source="adminAccount" />
-        <TextInput source="deliveryService" />
-      </SimpleForm>
-    )}
+    {(formProps) => <CompanyForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -18,38 +18,50 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/companyPriceCycle.yaml:13
   <ReferenceInput key="ownerId" source="ownerId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/priceCycle.yaml:16
   <DateInput key="startDate_gte" source="startDate_gte" />,
   <DateInput key="startDate_lte" source="startDate_lte" />,
+  // schema/resources/priceCycle.yaml:21
   <DateInput key="endDate_gte" source="endDate_gte" />,
   <DateInput key="endDate_lte" source="endDate_lte" />,
+  // schema/resources/priceCycle.yaml:26
   <EnumInput key="status" source="status" enumName="priceStatus" />,
+  // schema/resources/priceCycle.yaml:33
   <EnumInput key="priceType" source="priceType" enumName="priceType" />,
 ];
 
 export const CompanyPriceCycleList = () => (
   <ResourceList resourceName="companyPriceCycle" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/companyPriceCycle.yaml:13 */}
       <DataTable.Col source="ownerId">
         <ReferenceField source="ownerId" reference="system/company" link="show" />
       </DataTable.Col>
+      {/* schema/resources/priceCycle.yaml:16 */}
       <DataTable.Col source="startDate">
         <TashkentDateField source="startDate" />
       </DataTable.Col>
+      {/* schema/resources/priceCycle.yaml:21 */}
       <DataTable.Col source="endDate">
         <TashkentDateField source="endDate" />
       </DataTable.Col>
+      {/* schema/resources/priceCycle.yaml:26 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="priceStatus" />
       </DataTable.Col>
+      {/* schema/resources/priceCycle.yaml:33 */}
       <DataTable.Col source="priceType">
         <EnumField source="priceType" enumName="priceType" />
       </DataTable.Col>
+      {/* schema/resources/priceCycle.yaml:76 */}
       <DataTable.Col source="currentPrice">
         <QuantityField source="currentPrice" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/priceCycle.yaml:83 */}
       <DataTable.Col source="nextUpdatePriceDate">
         <TashkentDateField source="nextUpdatePriceDate" />
       </DataTable.Col>

@@ -18,13 +18,17 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/companyPriceRecord.yaml:19
   <ReferenceInput key="ownerId" source="ownerId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/companyPriceRecord.yaml:25
   <EnumInput key="type" source="type" enumName="priceRecordType" />,
+  // schema/resources/companyPriceRecord.yaml:44
   <ReferenceInput key="createdBy" source="createdBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/companyPriceRecord.yaml:50
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -32,21 +36,27 @@ const filters = [
 export const CompanyPriceRecordList = () => (
   <ResourceList resourceName="companyPriceRecord" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/companyPriceRecord.yaml:19 */}
       <DataTable.Col source="ownerId">
         <ReferenceField source="ownerId" reference="system/company" link="show" />
       </DataTable.Col>
+      {/* schema/resources/companyPriceRecord.yaml:25 */}
       <DataTable.Col source="type">
         <EnumField source="type" enumName="priceRecordType" />
       </DataTable.Col>
+      {/* schema/resources/companyPriceRecord.yaml:31 */}
       <DataTable.Col source="previousPrice">
         <QuantityField source="previousPrice" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/companyPriceRecord.yaml:37 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/companyPriceRecord.yaml:44 */}
       <DataTable.Col source="createdBy">
         <ReferenceField source="createdBy" reference="system/user" link="show" />
       </DataTable.Col>
+      {/* schema/resources/companyPriceRecord.yaml:50 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -9,11 +9,17 @@ import { TashkentDateField } from '../../fields/TashkentDateField';
 export const CompanyPriceRecordShow = () => (
   <ResourceShow resourceName="companyPriceRecord">
     <SimpleShowLayout>
+      {/* schema/resources/companyPriceRecord.yaml:19 */}
       <ReferenceField source="ownerId" reference="system/company" link="show" />
+      {/* schema/resources/companyPriceRecord.yaml:25 */}
       <EnumField source="type" enumName="priceRecordType" />
+      {/* schema/resources/companyPriceRecord.yaml:31 */}
       <QuantityField source="previousPrice" unit="USD" />
+      {/* schema/resources/companyPriceRecord.yaml:37 */}
       <QuantityField source="price" unit="USD" />
+      {/* schema/resources/companyPriceRecord.yaml:44 */}
       <ReferenceField source="createdBy" reference="system/user" link="show" />
+      {/* schema/resources/companyPriceRecord.yaml:50 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>

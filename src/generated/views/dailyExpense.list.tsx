@@ -19,9 +19,12 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/dailyExpense.yaml:16
   <DateInput key="date_gte" source="date_gte" />,
   <DateInput key="date_lte" source="date_lte" />,
+  // schema/resources/dailyExpense.yaml:21
   <EnumInput key="category" source="category" enumName="expenseCategory" />,
+  // schema/resources/dailyExpense.yaml:46
   <ReferenceInput key="createdBy" source="createdBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
@@ -30,21 +33,27 @@ const filters = [
 export const DailyExpenseList = () => (
   <ResourceList resourceName="dailyExpense" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/dailyExpense.yaml:16 */}
       <DataTable.Col source="date">
         <TashkentDateField source="date" />
       </DataTable.Col>
+      {/* schema/resources/dailyExpense.yaml:21 */}
       <DataTable.Col source="category">
         <EnumField source="category" enumName="expenseCategory" />
       </DataTable.Col>
+      {/* schema/resources/dailyExpense.yaml:27 */}
       <DataTable.Col source="amount">
         <QuantityField source="amount" unit="som" />
       </DataTable.Col>
+      {/* schema/resources/dailyExpense.yaml:34 */}
       <DataTable.Col source="amountUsd">
         <QuantityField source="amountUsd" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/dailyExpense.yaml:40 */}
       <DataTable.Col source="comment" disableSort>
         <TextField source="comment" />
       </DataTable.Col>
+      {/* schema/resources/dailyExpense.yaml:46 */}
       <DataTable.Col source="createdBy">
         <ReferenceField source="createdBy" reference="system/user" link="show" />
       </DataTable.Col>

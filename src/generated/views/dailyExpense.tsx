@@ -16,44 +16,56 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const DailyExpenseShow = () => (
   <ResourceShow resourceName="dailyExpense">
     <SimpleShowLayout>
+      {/* schema/resources/dailyExpense.yaml:16 */}
       <TashkentDateField source="date" />
+      {/* schema/resources/dailyExpense.yaml:21 */}
       <EnumField source="category" enumName="expenseCategory" />
+      {/* schema/resources/dailyExpense.yaml:27 */}
       <QuantityField source="amount" unit="som" />
+      {/* schema/resources/dailyExpense.yaml:34 */}
       <QuantityField source="amountUsd" unit="USD" />
+      {/* schema/resources/dailyExpense.yaml:40 */}
       <TextField source="comment" />
+      {/* schema/resources/dailyExpense.yaml:46 */}
       <ReferenceField source="createdBy" reference="system/user" link="show" />
+      {/* schema/resources/dailyExpense.yaml:52 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The dailyExpense form of the create and edit pages: `action` says which one it serves. */
+export const DailyExpenseForm = ({
+  action: _action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps}>
+    {/* schema/resources/dailyExpense.yaml:16 */}
+    <DateInput source="date" isRequired />
+    {/* schema/resources/dailyExpense.yaml:21 */}
+    <EnumInput source="category" isRequired enumName="expenseCategory" />
+    {/* schema/resources/dailyExpense.yaml:27 */}
+    <QuantityInput source="amount" isRequired unit="som" />
+    {/* schema/resources/dailyExpense.yaml:34 */}
+    <QuantityInput source="amountUsd" unit="USD" />
+    {/* schema/resources/dailyExpense.yaml:40 */}
+    <TextInput source="comment" multiline minRows={2} />
+  </SimpleForm>
+);
+
 export const DailyExpenseCreate = () => (
   <ResourceCreate resourceName="dailyExpense">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <DateInput source="date" isRequired />
-        <EnumInput source="category" isRequired enumName="expenseCategory" />
-        <QuantityInput source="amount" isRequired unit="som" />
-        <QuantityInput source="amountUsd" unit="USD" />
-        <TextInput source="comment" multiline minRows={2} />
-      </SimpleForm>
-    )}
+    {(formProps) => <DailyExpenseForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const DailyExpenseEdit = () => (
   <ResourceEdit resourceName="dailyExpense">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <DateInput source="date" isRequired />
-        <EnumInput source="category" isRequired enumName="expenseCategory" />
-        <QuantityInput source="amount" isRequired unit="som" />
-        <QuantityInput source="amountUsd" unit="USD" />
-        <TextInput source="comment" multiline minRows={2} />
-      </SimpleForm>
-    )}
+    {(formProps) => <DailyExpenseForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -11,25 +11,32 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/exchangeRate.yaml:27
   <DateInput key="activeAt_gte" source="activeAt_gte" />,
   <DateInput key="activeAt_lte" source="activeAt_lte" />,
+  // schema/resources/exchangeRate.yaml:32
   <DateInput key="expiredAt_gte" source="expiredAt_gte" />,
   <DateInput key="expiredAt_lte" source="expiredAt_lte" />,
+  // schema/resources/exchangeRate.yaml:36
   <EnumInput key="status" source="status" enumName="rateStatus" />,
 ];
 
 export const ExchangeRateList = () => (
   <ResourceList resourceName="exchangeRate" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/exchangeRate.yaml:19 */}
       <DataTable.Col source="rate">
         <QuantityField source="rate" unit="som" />
       </DataTable.Col>
+      {/* schema/resources/exchangeRate.yaml:27 */}
       <DataTable.Col source="activeAt">
         <TashkentDateField source="activeAt" showTime />
       </DataTable.Col>
+      {/* schema/resources/exchangeRate.yaml:32 */}
       <DataTable.Col source="expiredAt">
         <TashkentDateField source="expiredAt" showTime />
       </DataTable.Col>
+      {/* schema/resources/exchangeRate.yaml:36 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="rateStatus" />
       </DataTable.Col>

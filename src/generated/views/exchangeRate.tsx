@@ -9,40 +9,56 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const ExchangeRateShow = () => (
   <ResourceShow resourceName="exchangeRate">
     <SimpleShowLayout>
+      {/* schema/resources/exchangeRate.yaml:19 */}
       <QuantityField source="rate" unit="som" />
+      {/* schema/resources/exchangeRate.yaml:27 */}
       <TashkentDateField source="activeAt" showTime />
+      {/* schema/resources/exchangeRate.yaml:32 */}
       <TashkentDateField source="expiredAt" showTime />
+      {/* schema/resources/exchangeRate.yaml:36 */}
       <EnumField source="status" enumName="rateStatus" />
+      {/* schema/resources/exchangeRate.yaml:43 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The values a new exchangeRate starts with (YAML `default`). */
+const exchangeRateDefaults = {
+  // schema/resources/exchangeRate.yaml:36
+  status: 'ACTIVE',
+};
+
+/** The exchangeRate form of the create and edit pages: `action` says which one it serves. */
+export const ExchangeRateForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps} defaultValues={action === 'create' ? exchangeRateDefaults : undefined}>
+    {/* schema/resources/exchangeRate.yaml:19 */}
+    <QuantityInput source="rate" isRequired unit="som" />
+    {/* schema/resources/exchangeRate.yaml:27 */}
+    <DateTimeInput source="activeAt" isRequired />
+    {/* schema/resources/exchangeRate.yaml:32 */}
+    <DateTimeInput source="expiredAt" />
+    {/* schema/resources/exchangeRate.yaml:36 */}
+    <EnumInput source="status" isRequired enumName="rateStatus" />
+  </SimpleForm>
+);
+
 export const ExchangeRateCreate = () => (
   <ResourceCreate resourceName="exchangeRate">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <QuantityInput source="rate" isRequired unit="som" />
-        <DateTimeInput source="activeAt" isRequired />
-        <DateTimeInput source="expiredAt" />
-        <EnumInput source="status" isRequired enumName="rateStatus" />
-      </SimpleForm>
-    )}
+    {(formProps) => <ExchangeRateForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const ExchangeRateEdit = () => (
   <ResourceEdit resourceName="exchangeRate">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <QuantityInput source="rate" isRequired unit="som" />
-        <DateTimeInput source="activeAt" isRequired />
-        <DateTimeInput source="expiredAt" />
-        <EnumInput source="status" isRequired enumName="rateStatus" />
-      </SimpleForm>
-    )}
+    {(formProps) => <ExchangeRateForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -14,42 +14,56 @@ import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
-import { EnumInput } from '../../inputs/EnumInput';
+import { EnumArrayInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/feedback.yaml:18
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/feedback.yaml:24
   <ReferenceInput key="waybillId" source="waybillId" reference="oms/waybill">
     <AutocompleteInput />
   </ReferenceInput>,
-  <EnumInput key="status" source="status" enumName="issueStatus" />,
+  // schema/resources/feedback.yaml:37
+  <EnumArrayInput key="status" source="status" alwaysOn enumName="issueStatus" />,
+  // schema/resources/feedback.yaml:54
   <ReferenceInput key="answeredBy" source="answeredBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/feedback.yaml:65
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
+/** The filters on the list's first open (YAML `filterDefault`). */
+const filterDefaultValues = { status: ['NOT_ANSWERED'] };
+
 export const FeedbackList = () => (
-  <ResourceList resourceName="feedback" filters={filters}>
+  <ResourceList resourceName="feedback" filters={filters} filterDefaultValues={filterDefaultValues}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/feedback.yaml:18 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
+      {/* schema/resources/feedback.yaml:24 */}
       <DataTable.Col source="waybillId">
         <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
       </DataTable.Col>
+      {/* schema/resources/feedback.yaml:30 */}
       <DataTable.Col source="message" disableSort>
         <TextField source="message" />
       </DataTable.Col>
+      {/* schema/resources/feedback.yaml:37 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="issueStatus" />
       </DataTable.Col>
+      {/* schema/resources/feedback.yaml:54 */}
       <DataTable.Col source="answeredBy">
         <ReferenceField source="answeredBy" reference="system/user" link="show" />
       </DataTable.Col>
+      {/* schema/resources/feedback.yaml:65 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -6,29 +6,46 @@ import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const FeedbackShow = () => (
   <ResourceShow resourceName="feedback">
     <SimpleShowLayout>
+      {/* schema/resources/feedback.yaml:18 */}
       <ReferenceField source="clientId" reference="system/client" link="show" />
+      {/* schema/resources/feedback.yaml:24 */}
       <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
+      {/* schema/resources/feedback.yaml:30 */}
       <TextField source="message" />
+      {/* schema/resources/feedback.yaml:37 */}
       <EnumField source="status" enumName="issueStatus" />
+      {/* schema/resources/feedback.yaml:48 */}
       <TextField source="answer" />
+      {/* schema/resources/feedback.yaml:54 */}
       <ReferenceField source="answeredBy" reference="system/user" link="show" />
+      {/* schema/resources/feedback.yaml:60 */}
       <TashkentDateField source="answeredAt" showTime />
+      {/* schema/resources/feedback.yaml:65 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The feedback form of the edit pages: `action` says which one it serves. */
+export const FeedbackForm = ({
+  action: _action,
+  ...formProps
+}: ResourceFormProps & { action: 'edit' }) => (
+  <SimpleForm {...formProps}>
+    {/* schema/resources/feedback.yaml:37 */}
+    <EnumInput source="status" isRequired enumName="issueStatus" />
+    {/* schema/resources/feedback.yaml:48 */}
+    <TextInput source="answer" multiline minRows={2} />
+  </SimpleForm>
+);
+
 export const FeedbackEdit = () => (
   <ResourceEdit resourceName="feedback">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <EnumInput source="status" isRequired enumName="issueStatus" />
-        <TextInput source="answer" multiline minRows={2} />
-      </SimpleForm>
-    )}
+    {(formProps) => <FeedbackForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -19,16 +19,21 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/priceChange.yaml:49
   <ReferenceInput key="waybillId" source="waybillId" reference="oms/waybill">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/priceChange.yaml:76
   <EnumInput key="status" source="status" enumName="changePriceApproval" />,
+  // schema/resources/priceChange.yaml:82
   <ReferenceInput key="requestedBy" source="requestedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/priceChange.yaml:88
   <ReferenceInput key="decidedBy" source="decidedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/priceChange.yaml:99
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -36,24 +41,31 @@ const filters = [
 export const PriceChangeList = () => (
   <ResourceList resourceName="priceChange" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/priceChange.yaml:49 */}
       <DataTable.Col source="waybillId">
         <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
       </DataTable.Col>
+      {/* schema/resources/priceChange.yaml:55 */}
       <DataTable.Col source="oldPrice">
         <QuantityField source="oldPrice" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/priceChange.yaml:62 */}
       <DataTable.Col source="newPrice">
         <QuantityField source="newPrice" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/priceChange.yaml:69 */}
       <DataTable.Col source="reason" disableSort>
         <TextField source="reason" />
       </DataTable.Col>
+      {/* schema/resources/priceChange.yaml:76 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="changePriceApproval" />
       </DataTable.Col>
+      {/* schema/resources/priceChange.yaml:82 */}
       <DataTable.Col source="requestedBy">
         <ReferenceField source="requestedBy" reference="system/user" link="show" />
       </DataTable.Col>
+      {/* schema/resources/priceChange.yaml:99 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

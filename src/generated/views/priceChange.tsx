@@ -15,33 +15,53 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import { PriceChangeShowActions } from './priceChange.actions';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const PriceChangeShow = () => (
-  <ResourceShow resourceName="priceChange">
+  <ResourceShow resourceName="priceChange" actions={<PriceChangeShowActions />}>
     <SimpleShowLayout>
+      {/* schema/resources/priceChange.yaml:49 */}
       <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
+      {/* schema/resources/priceChange.yaml:55 */}
       <QuantityField source="oldPrice" unit="USD" />
+      {/* schema/resources/priceChange.yaml:62 */}
       <QuantityField source="newPrice" unit="USD" />
+      {/* schema/resources/priceChange.yaml:69 */}
       <TextField source="reason" />
+      {/* schema/resources/priceChange.yaml:76 */}
       <EnumField source="status" enumName="changePriceApproval" />
+      {/* schema/resources/priceChange.yaml:82 */}
       <ReferenceField source="requestedBy" reference="system/user" link="show" />
+      {/* schema/resources/priceChange.yaml:88 */}
       <ReferenceField source="decidedBy" reference="system/user" link="show" />
+      {/* schema/resources/priceChange.yaml:94 */}
       <TashkentDateField source="decidedAt" showTime />
+      {/* schema/resources/priceChange.yaml:99 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The priceChange form of the create pages: `action` says which one it serves. */
+export const PriceChangeForm = ({
+  action: _action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' }) => (
+  <SimpleForm {...formProps}>
+    {/* schema/resources/priceChange.yaml:49 */}
+    <ReferenceInput source="waybillId" reference="oms/waybill">
+      <AutocompleteInput isRequired />
+    </ReferenceInput>
+    {/* schema/resources/priceChange.yaml:62 */}
+    <QuantityInput source="newPrice" isRequired unit="USD" />
+    {/* schema/resources/priceChange.yaml:69 */}
+    <TextInput source="reason" isRequired multiline minRows={2} />
+  </SimpleForm>
+);
+
 export const PriceChangeCreate = () => (
   <ResourceCreate resourceName="priceChange">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <ReferenceInput source="waybillId" reference="oms/waybill">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <QuantityInput source="newPrice" isRequired unit="USD" />
-        <TextInput source="reason" isRequired multiline minRows={2} />
-      </SimpleForm>
-    )}
+    {(formProps) => <PriceChangeForm {...formProps} action="create" />}
   </ResourceCreate>
 );

@@ -17,47 +17,65 @@ import { ResourceShow } from '../../app/resource/ResourceShow';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import { PromoCodeShowActions } from './promoCode.actions';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const PromoCodeShow = () => (
-  <ResourceShow resourceName="promoCode">
+  <ResourceShow resourceName="promoCode" actions={<PromoCodeShowActions />}>
     <SimpleShowLayout>
+      {/* schema/resources/promoCode.yaml:30 */}
       <TextField source="code" />
+      {/* schema/resources/promoCode.yaml:41 */}
       <ReferenceField source="ownerId" reference="system/client" link="show" />
+      {/* schema/resources/promoCode.yaml:47 */}
       <QuantityField source="cashbackPrice" unit="USD" />
+      {/* schema/resources/promoCode.yaml:55 */}
       <QuantityField source="totalReferred" />
+      {/* schema/resources/promoCode.yaml:61 */}
       <QuantityField source="totalOrdersKg" unit="kg" />
+      {/* schema/resources/promoCode.yaml:68 */}
       <QuantityField source="cashbackToPay" unit="USD" />
+      {/* schema/resources/promoCode.yaml:75 */}
       <BooleanField source="isActive" />
+      {/* schema/resources/promoCode.yaml:80 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The values a new promoCode starts with (YAML `default`). */
+const promoCodeDefaults = {
+  // schema/resources/promoCode.yaml:75
+  isActive: true,
+};
+
+/** The promoCode form of the create and edit pages: `action` says which one it serves. */
+export const PromoCodeForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps} defaultValues={action === 'create' ? promoCodeDefaults : undefined}>
+    {/* schema/resources/promoCode.yaml:30 */}
+    <TextInput source="code" isRequired />
+    {/* schema/resources/promoCode.yaml:41 */}
+    <ReferenceInput source="ownerId" reference="system/client">
+      <AutocompleteInput isRequired />
+    </ReferenceInput>
+    {/* schema/resources/promoCode.yaml:47 */}
+    <QuantityInput source="cashbackPrice" isRequired unit="USD" />
+    {/* schema/resources/promoCode.yaml:75 */}
+    <BooleanInput source="isActive" />
+  </SimpleForm>
+);
+
 export const PromoCodeCreate = () => (
   <ResourceCreate resourceName="promoCode">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="code" isRequired />
-        <ReferenceInput source="ownerId" reference="system/client">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <QuantityInput source="cashbackPrice" isRequired unit="USD" />
-        <BooleanInput source="isActive" />
-      </SimpleForm>
-    )}
+    {(formProps) => <PromoCodeForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const PromoCodeEdit = () => (
   <ResourceEdit resourceName="promoCode">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="code" isRequired />
-        <ReferenceInput source="ownerId" reference="system/client">
-          <AutocompleteInput isRequired />
-        </ReferenceInput>
-        <QuantityInput source="cashbackPrice" isRequired unit="USD" />
-        <BooleanInput source="isActive" />
-      </SimpleForm>
-    )}
+    {(formProps) => <PromoCodeForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -9,36 +9,50 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/pvz.yaml:15
   <TextInput key="name" source="name" />,
+  // schema/resources/pvz.yaml:21
   <TextInput key="region" source="region" />,
+  // schema/resources/pvz.yaml:27
   <TextInput key="province" source="province" />,
+  // schema/resources/pvz.yaml:33
   <TextInput key="city" source="city" />,
+  // schema/resources/pvz.yaml:39
   <TextInput key="district" source="district" />,
+  // schema/resources/pvz.yaml:60
   <TextInput key="postalCode" source="postalCode" />,
+  // schema/resources/pvz.yaml:103
   <EnumInput key="status" source="status" enumName="pvzStatus" />,
 ];
 
 export const PvzList = () => (
   <ResourceList resourceName="pvz" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/pvz.yaml:15 */}
       <DataTable.Col source="name">
         <TextField source="name" />
       </DataTable.Col>
+      {/* schema/resources/pvz.yaml:21 */}
       <DataTable.Col source="region">
         <TextField source="region" />
       </DataTable.Col>
+      {/* schema/resources/pvz.yaml:27 */}
       <DataTable.Col source="province">
         <TextField source="province" />
       </DataTable.Col>
+      {/* schema/resources/pvz.yaml:33 */}
       <DataTable.Col source="city">
         <TextField source="city" />
       </DataTable.Col>
+      {/* schema/resources/pvz.yaml:49 */}
       <DataTable.Col source="street">
         <TextField source="street" />
       </DataTable.Col>
+      {/* schema/resources/pvz.yaml:79 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
+      {/* schema/resources/pvz.yaml:103 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="pvzStatus" />
       </DataTable.Col>

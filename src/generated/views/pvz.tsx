@@ -8,75 +8,102 @@ import { EnumField, EnumListField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { EnumArrayInput, EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const PvzShow = () => (
   <ResourceShow resourceName="pvz">
     <SimpleShowLayout>
+      {/* schema/resources/pvz.yaml:15 */}
       <TextField source="name" />
+      {/* schema/resources/pvz.yaml:21 */}
       <TextField source="region" />
+      {/* schema/resources/pvz.yaml:27 */}
       <TextField source="province" />
+      {/* schema/resources/pvz.yaml:33 */}
       <TextField source="city" />
+      {/* schema/resources/pvz.yaml:39 */}
       <TextField source="district" />
+      {/* schema/resources/pvz.yaml:44 */}
       <TextField source="village" />
+      {/* schema/resources/pvz.yaml:49 */}
       <TextField source="street" />
+      {/* schema/resources/pvz.yaml:55 */}
       <TextField source="additionalAddress" />
+      {/* schema/resources/pvz.yaml:60 */}
       <TextField source="postalCode" />
+      {/* schema/resources/pvz.yaml:65 */}
       <QuantityField source="latitude" />
+      {/* schema/resources/pvz.yaml:72 */}
       <QuantityField source="longitude" />
+      {/* schema/resources/pvz.yaml:79 */}
       <TextField source="phone" />
+      {/* schema/resources/pvz.yaml:84 */}
       <EnumListField source="workDays" enumName="weekDay" />
+      {/* schema/resources/pvz.yaml:91 */}
       <TextField source="workStartTime" />
+      {/* schema/resources/pvz.yaml:97 */}
       <TextField source="workEndTime" />
+      {/* schema/resources/pvz.yaml:103 */}
       <EnumField source="status" enumName="pvzStatus" />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The values a new pvz starts with (YAML `default`). */
+const pvzDefaults = {
+  // schema/resources/pvz.yaml:103
+  status: 'ACTIVE',
+};
+
+/** The pvz form of the create and edit pages: `action` says which one it serves. */
+export const PvzForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps} defaultValues={action === 'create' ? pvzDefaults : undefined}>
+    {/* schema/resources/pvz.yaml:15 */}
+    <TextInput source="name" isRequired />
+    {/* schema/resources/pvz.yaml:21 */}
+    <TextInput source="region" isRequired />
+    {/* schema/resources/pvz.yaml:27 */}
+    <TextInput source="province" isRequired />
+    {/* schema/resources/pvz.yaml:33 */}
+    <TextInput source="city" isRequired />
+    {/* schema/resources/pvz.yaml:39 */}
+    <TextInput source="district" />
+    {/* schema/resources/pvz.yaml:44 */}
+    <TextInput source="village" />
+    {/* schema/resources/pvz.yaml:49 */}
+    <TextInput source="street" isRequired />
+    {/* schema/resources/pvz.yaml:55 */}
+    <TextInput source="additionalAddress" />
+    {/* schema/resources/pvz.yaml:60 */}
+    <TextInput source="postalCode" />
+    {/* schema/resources/pvz.yaml:65 */}
+    <QuantityInput source="latitude" isRequired />
+    {/* schema/resources/pvz.yaml:72 */}
+    <QuantityInput source="longitude" isRequired />
+    {/* schema/resources/pvz.yaml:79 */}
+    <TextInput source="phone" />
+    {/* schema/resources/pvz.yaml:84 */}
+    <EnumArrayInput source="workDays" isRequired enumName="weekDay" />
+    {/* schema/resources/pvz.yaml:91 */}
+    <TextInput source="workStartTime" isRequired />
+    {/* schema/resources/pvz.yaml:97 */}
+    <TextInput source="workEndTime" isRequired />
+    {/* schema/resources/pvz.yaml:103 */}
+    <EnumInput source="status" isRequired enumName="pvzStatus" />
+  </SimpleForm>
+);
+
 export const PvzCreate = () => (
   <ResourceCreate resourceName="pvz">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="name" isRequired />
-        <TextInput source="region" isRequired />
-        <TextInput source="province" isRequired />
-        <TextInput source="city" isRequired />
-        <TextInput source="district" />
-        <TextInput source="village" />
-        <TextInput source="street" isRequired />
-        <TextInput source="additionalAddress" />
-        <TextInput source="postalCode" />
-        <QuantityInput source="latitude" isRequired />
-        <QuantityInput source="longitude" isRequired />
-        <TextInput source="phone" />
-        <EnumArrayInput source="workDays" isRequired enumName="weekDay" />
-        <TextInput source="workStartTime" isRequired />
-        <TextInput source="workEndTime" isRequired />
-        <EnumInput source="status" isRequired enumName="pvzStatus" />
-      </SimpleForm>
-    )}
+    {(formProps) => <PvzForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const PvzEdit = () => (
   <ResourceEdit resourceName="pvz">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="name" isRequired />
-        <TextInput source="region" isRequired />
-        <TextInput source="province" isRequired />
-        <TextInput source="city" isRequired />
-        <TextInput source="district" />
-        <TextInput source="village" />
-        <TextInput source="street" isRequired />
-        <TextInput source="additionalAddress" />
-        <TextInput source="postalCode" />
-        <QuantityInput source="latitude" isRequired />
-        <QuantityInput source="longitude" isRequired />
-        <TextInput source="phone" />
-        <EnumArrayInput source="workDays" isRequired enumName="weekDay" />
-        <TextInput source="workStartTime" isRequired />
-        <TextInput source="workEndTime" isRequired />
-        <EnumInput source="status" isRequired enumName="pvzStatus" />
-      </SimpleForm>
-    )}
+    {(formProps) => <PvzForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

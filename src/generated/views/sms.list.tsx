@@ -19,11 +19,15 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/sms.yaml:18
   <TextInput key="phone" source="phone" />,
+  // schema/resources/sms.yaml:24
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/sms.yaml:36
   <EnumInput key="status" source="status" enumName="smsStatus" />,
+  // schema/resources/sms.yaml:42
   <DateInput key="sentAt_gte" source="sentAt_gte" />,
   <DateInput key="sentAt_lte" source="sentAt_lte" />,
 ];
@@ -31,18 +35,23 @@ const filters = [
 export const SmsList = () => (
   <ResourceList resourceName="sms" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+      {/* schema/resources/sms.yaml:18 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
+      {/* schema/resources/sms.yaml:24 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
+      {/* schema/resources/sms.yaml:29 */}
       <DataTable.Col source="text" disableSort>
         <TextField source="text" />
       </DataTable.Col>
+      {/* schema/resources/sms.yaml:36 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="smsStatus" />
       </DataTable.Col>
+      {/* schema/resources/sms.yaml:42 */}
       <DataTable.Col source="sentAt">
         <TashkentDateField source="sentAt" showTime />
       </DataTable.Col>

@@ -13,30 +13,46 @@ import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const SmsShow = () => (
   <ResourceShow resourceName="sms">
     <SimpleShowLayout>
+      {/* schema/resources/sms.yaml:18 */}
       <TextField source="phone" />
+      {/* schema/resources/sms.yaml:24 */}
       <ReferenceField source="clientId" reference="system/client" link="show" />
+      {/* schema/resources/sms.yaml:29 */}
       <TextField source="text" />
+      {/* schema/resources/sms.yaml:36 */}
       <EnumField source="status" enumName="smsStatus" />
+      {/* schema/resources/sms.yaml:42 */}
       <TashkentDateField source="sentAt" showTime />
+      {/* schema/resources/sms.yaml:47 */}
       <TashkentDateField source="createdAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The sms form of the create pages: `action` says which one it serves. */
+export const SmsForm = ({
+  action: _action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' }) => (
+  <SimpleForm {...formProps}>
+    {/* schema/resources/sms.yaml:18 */}
+    <TextInput source="phone" isRequired />
+    {/* schema/resources/sms.yaml:24 */}
+    <ReferenceInput source="clientId" reference="system/client">
+      <AutocompleteInput />
+    </ReferenceInput>
+    {/* schema/resources/sms.yaml:29 */}
+    <TextInput source="text" isRequired multiline minRows={2} />
+  </SimpleForm>
+);
+
 export const SmsCreate = () => (
   <ResourceCreate resourceName="sms">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="phone" isRequired />
-        <ReferenceInput source="clientId" reference="system/client">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <TextInput source="text" isRequired multiline minRows={2} />
-      </SimpleForm>
-    )}
+    {(formProps) => <SmsForm {...formProps} action="create" />}
   </ResourceCreate>
 );

@@ -20,58 +20,82 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const UserShow = () => (
   <ResourceShow resourceName="user">
     <SimpleShowLayout>
+      {/* schema/resources/user.yaml:16 */}
       <TextField source="username" />
+      {/* schema/resources/user.yaml:25 */}
       <TextField source="name" />
+      {/* schema/resources/user.yaml:31 */}
       <EmailField source="email" />
+      {/* schema/resources/user.yaml:37 */}
       <TextField source="phone" />
+      {/* schema/resources/user.yaml:42 */}
       <EnumField source="role" enumName="role" />
+      {/* schema/resources/user.yaml:49 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
+      {/* schema/resources/user.yaml:54 */}
       <BooleanField source="isActive" />
+      {/* schema/resources/user.yaml:68 */}
       <QuantityField source="answeredCount" />
+      {/* schema/resources/user.yaml:74 */}
       <ReferenceField source="createdBy" reference="system/user" link="show" />
+      {/* schema/resources/user.yaml:80 */}
       <ReferenceField source="confirmedBy" reference="system/user" link="show" />
+      {/* schema/resources/user.yaml:86 */}
       <TashkentDateField source="createdAt" showTime />
+      {/* schema/resources/user.yaml:91 */}
       <TashkentDateField source="updatedAt" showTime />
     </SimpleShowLayout>
   </ResourceShow>
 );
 
+/** The values a new user starts with (YAML `default`). */
+const userDefaults = {
+  // schema/resources/user.yaml:42
+  role: 'COMPANY_USER',
+  // schema/resources/user.yaml:54
+  isActive: true,
+};
+
+/** The user form of the create and edit pages: `action` says which one it serves. */
+export const UserForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps} defaultValues={action === 'create' ? userDefaults : undefined}>
+    {/* schema/resources/user.yaml:16 */}
+    <TextInput source="username" isRequired />
+    {/* schema/resources/user.yaml:25 */}
+    <TextInput source="name" isRequired />
+    {/* schema/resources/user.yaml:31 */}
+    <TextInput source="email" type="email" />
+    {/* schema/resources/user.yaml:37 */}
+    <TextInput source="phone" />
+    {/* schema/resources/user.yaml:42 */}
+    <EnumInput source="role" isRequired enumName="role" />
+    {/* schema/resources/user.yaml:49 */}
+    <ReferenceInput source="companyId" reference="system/company">
+      <AutocompleteInput />
+    </ReferenceInput>
+    {/* schema/resources/user.yaml:54 */}
+    <BooleanInput source="isActive" />
+    {/* schema/resources/user.yaml:59 */}
+    {action === 'create' && <PasswordInput source="password" isRequired />}
+  </SimpleForm>
+);
+
 export const UserCreate = () => (
   <ResourceCreate resourceName="user">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="username" isRequired />
-        <TextInput source="name" isRequired />
-        <TextInput source="email" type="email" />
-        <TextInput source="phone" />
-        <EnumInput source="role" isRequired enumName="role" />
-        <ReferenceInput source="companyId" reference="system/company">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <BooleanInput source="isActive" />
-        <PasswordInput source="password" isRequired />
-      </SimpleForm>
-    )}
+    {(formProps) => <UserForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const UserEdit = () => (
   <ResourceEdit resourceName="user">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="username" isRequired />
-        <TextInput source="name" isRequired />
-        <TextInput source="email" type="email" />
-        <TextInput source="phone" />
-        <EnumInput source="role" isRequired enumName="role" />
-        <ReferenceInput source="companyId" reference="system/company">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <BooleanInput source="isActive" />
-      </SimpleForm>
-    )}
+    {(formProps) => <UserForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

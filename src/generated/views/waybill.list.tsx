@@ -15,7 +15,7 @@ import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
-import { EnumInput } from '../../inputs/EnumInput';
+import { EnumArrayInput, EnumInput } from '../../inputs/EnumInput';
 import { DelayDaysFilter } from '../../resources/waybill/DelayDaysFilter';
 import { TrackingNumbersFilter } from '../../resources/waybill/TrackingNumbersFilter';
 import { WaybillBulkActions } from '../../resources/waybill/WaybillBulkActions';
@@ -23,30 +23,44 @@ import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  // schema/resources/waybill.yaml:124
   <TrackingNumbersFilter key="trackingNumber" source="trackingNumber" alwaysOn />,
-  <EnumInput key="status" source="status" enumName="waybillStatus" />,
+  // schema/resources/waybill.yaml:136
+  <EnumArrayInput key="status" source="status" enumName="waybillStatus" />,
+  // schema/resources/waybill.yaml:147
   <EnumInput key="wayStatus" source="wayStatus" enumName="wayStatus" />,
+  // schema/resources/waybill.yaml:154
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/waybill.yaml:159
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/waybill.yaml:164
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/waybill.yaml:169
   <ReferenceInput key="boxId" source="boxId" reference="box/list">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/waybill.yaml:174
   <ReferenceInput key="billId" source="billId" reference="settle/bill">
     <AutocompleteInput />
   </ReferenceInput>,
+  // schema/resources/waybill.yaml:180
   <EnumInput key="packingType" source="packingType" enumName="packingType" />,
+  // schema/resources/waybill.yaml:186
   <EnumInput key="packageType" source="packageType" enumName="packageType" />,
+  // schema/resources/waybill.yaml:192
   <NullableBooleanInput key="isValuable" source="isValuable" />,
+  // schema/resources/waybill.yaml:239
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
+  // schema/resources/waybill.yaml:258
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
+  // schema/resources/waybill.yaml:268
   <DateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
   <DateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
@@ -55,27 +69,35 @@ const filters = [
 export const WaybillList = () => (
   <ResourceList resourceName="waybill" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<WaybillBulkActions />}>
+      {/* schema/resources/waybill.yaml:124 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:136 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:154 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:159 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:209 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:226 */}
       <DataTable.Col source="freight">
         <QuantityField source="freight" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:239 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="payStatus" />
       </DataTable.Col>
+      {/* schema/resources/waybill.yaml:258 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

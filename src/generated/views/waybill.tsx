@@ -24,43 +24,55 @@ import { QuantityInput } from '../../inputs/QuantityInput';
 import { StatusTimeline } from '../../resources/waybill/StatusTimeline';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 import { WaybillStatusInput } from '../../resources/waybill/WaybillStatusInput';
+import type { ResourceFormProps } from '../../app/resource/formProps';
 
 /** The records pointing at the one shown (schema `related`). */
 export const WaybillRelated = () => (
   <>
     <RelatedList reference="settle/changePriceList" target="waybillId">
+      {/* schema/resources/priceChange.yaml:55 */}
       <DataTable.Col source="oldPrice">
         <QuantityField source="oldPrice" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/priceChange.yaml:62 */}
       <DataTable.Col source="newPrice">
         <QuantityField source="newPrice" unit="USD" />
       </DataTable.Col>
+      {/* schema/resources/priceChange.yaml:69 */}
       <DataTable.Col source="reason" disableSort>
         <TextField source="reason" />
       </DataTable.Col>
+      {/* schema/resources/priceChange.yaml:76 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="changePriceApproval" />
       </DataTable.Col>
+      {/* schema/resources/priceChange.yaml:82 */}
       <DataTable.Col source="requestedBy">
         <ReferenceField source="requestedBy" reference="system/user" link="show" />
       </DataTable.Col>
+      {/* schema/resources/priceChange.yaml:99 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
     </RelatedList>
     <RelatedList reference="feedback" target="waybillId">
+      {/* schema/resources/feedback.yaml:18 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
+      {/* schema/resources/feedback.yaml:30 */}
       <DataTable.Col source="message" disableSort>
         <TextField source="message" />
       </DataTable.Col>
+      {/* schema/resources/feedback.yaml:37 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="issueStatus" />
       </DataTable.Col>
+      {/* schema/resources/feedback.yaml:54 */}
       <DataTable.Col source="answeredBy">
         <ReferenceField source="answeredBy" reference="system/user" link="show" />
       </DataTable.Col>
+      {/* schema/resources/feedback.yaml:65 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
@@ -70,46 +82,83 @@ export const WaybillRelated = () => (
 
 /** Every field of the show page, by name, for the hand-written waybill/WaybillShow. */
 export const WaybillShowFields = {
+  // schema/resources/waybill.yaml:124
   trackingNumber: <TextField key="trackingNumber" source="trackingNumber" />,
+  // schema/resources/waybill.yaml:136
   status: <WaybillStatusField key="status" source="status" />,
+  // schema/resources/waybill.yaml:147
   wayStatus: <EnumField key="wayStatus" source="wayStatus" enumName="wayStatus" />,
+  // schema/resources/waybill.yaml:154
   clientId: (
     <ReferenceField key="clientId" source="clientId" reference="system/client" link="show" />
   ),
+  // schema/resources/waybill.yaml:159
   companyId: (
     <ReferenceField key="companyId" source="companyId" reference="system/company" link="show" />
   ),
+  // schema/resources/waybill.yaml:164
   pvzId: <ReferenceField key="pvzId" source="pvzId" reference="pvzList/pvz_list" link="show" />,
+  // schema/resources/waybill.yaml:169
   boxId: <ReferenceField key="boxId" source="boxId" reference="box/list" link="show" />,
+  // schema/resources/waybill.yaml:174
   billId: <ReferenceField key="billId" source="billId" reference="settle/bill" link="show" />,
+  // schema/resources/waybill.yaml:180
   packingType: <EnumField key="packingType" source="packingType" enumName="packingType" />,
+  // schema/resources/waybill.yaml:186
   packageType: <EnumField key="packageType" source="packageType" enumName="packageType" />,
+  // schema/resources/waybill.yaml:192
   isValuable: <BooleanField key="isValuable" source="isValuable" />,
+  // schema/resources/waybill.yaml:197
   valuableNote: <TextField key="valuableNote" source="valuableNote" />,
+  // schema/resources/waybill.yaml:201
   receiver: <TextField key="receiver" source="receiver" />,
+  // schema/resources/waybill.yaml:205
   receiverAddress: <TextField key="receiverAddress" source="receiverAddress" />,
+  // schema/resources/waybill.yaml:209
   weight: <QuantityField key="weight" source="weight" unit="kg" />,
+  // schema/resources/waybill.yaml:216
   volume: <QuantityField key="volume" source="volume" unit="m3" />,
+  // schema/resources/waybill.yaml:223
   length: <QuantityField key="length" source="length" unit="cm" />,
+  // schema/resources/waybill.yaml:224
   width: <QuantityField key="width" source="width" unit="cm" />,
+  // schema/resources/waybill.yaml:225
   height: <QuantityField key="height" source="height" unit="cm" />,
+  // schema/resources/waybill.yaml:226
   freight: <QuantityField key="freight" source="freight" unit="USD" />,
+  // schema/resources/waybill.yaml:232
   surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
+  // schema/resources/waybill.yaml:233
   changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
+  // schema/resources/waybill.yaml:234
   originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
+  // schema/resources/waybill.yaml:235
   finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
+  // schema/resources/waybill.yaml:236
   finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
+  // schema/resources/waybill.yaml:237
   priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
+  // schema/resources/waybill.yaml:238
   currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  // schema/resources/waybill.yaml:239
   payStatus: <EnumField key="payStatus" source="payStatus" enumName="payStatus" />,
+  // schema/resources/waybill.yaml:245
   payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
+  // schema/resources/waybill.yaml:246
   payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
+  // schema/resources/waybill.yaml:247
   paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  // schema/resources/waybill.yaml:248
   paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  // schema/resources/waybill.yaml:249
   oneCId: <TextField key="oneCId" source="oneCId" />,
+  // schema/resources/waybill.yaml:250
   comment: <TextField key="comment" source="comment" />,
+  // schema/resources/waybill.yaml:251
   issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  // schema/resources/waybill.yaml:252
   staffComment: <TextField key="staffComment" source="staffComment" />,
+  // schema/resources/waybill.yaml:253
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -118,125 +167,151 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
+  // schema/resources/waybill.yaml:254
   deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
+  // schema/resources/waybill.yaml:255
   estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
+  // schema/resources/waybill.yaml:256
   travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
+  // schema/resources/waybill.yaml:257
   deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  // schema/resources/waybill.yaml:258
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
+  // schema/resources/waybill.yaml:263
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
+  // schema/resources/waybill.yaml:268
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
+  // schema/resources/waybill.yaml:274
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
+  // schema/resources/waybill.yaml:288
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
+/** The values a new waybill starts with (YAML `default`). */
+const waybillDefaults = {
+  // schema/resources/waybill.yaml:136
+  status: 'CREATED',
+  // schema/resources/waybill.yaml:180
+  packingType: 'ORIGINAL',
+  // schema/resources/waybill.yaml:186
+  packageType: 'STANDART',
+  // schema/resources/waybill.yaml:192
+  isValuable: false,
+  // schema/resources/waybill.yaml:237
+  priceType: 'AUTO',
+  // schema/resources/waybill.yaml:238
+  currency: 'USD',
+  // schema/resources/waybill.yaml:239
+  payStatus: 'UN_BILLED',
+};
+
+/** The waybill form of the create and edit pages: `action` says which one it serves. */
+export const WaybillForm = ({
+  action,
+  ...formProps
+}: ResourceFormProps & { action: 'create' | 'edit' }) => (
+  <SimpleForm {...formProps} defaultValues={action === 'create' ? waybillDefaults : undefined}>
+    {/* schema/resources/waybill.yaml:124 */}
+    <TextInput source="trackingNumber" isRequired />
+    {/* schema/resources/waybill.yaml:136 */}
+    <WaybillStatusInput source="status" isRequired />
+    {/* schema/resources/waybill.yaml:154 */}
+    <ReferenceInput source="clientId" reference="system/client">
+      <AutocompleteInput />
+    </ReferenceInput>
+    {/* schema/resources/waybill.yaml:159 */}
+    <ReferenceInput source="companyId" reference="system/company">
+      <AutocompleteInput />
+    </ReferenceInput>
+    {/* schema/resources/waybill.yaml:164 */}
+    <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
+      <AutocompleteInput />
+    </ReferenceInput>
+    {/* schema/resources/waybill.yaml:169 */}
+    {action === 'edit' && (
+      <ReferenceInput source="boxId" reference="box/list">
+        <AutocompleteInput />
+      </ReferenceInput>
+    )}
+    {/* schema/resources/waybill.yaml:180 */}
+    <EnumInput source="packingType" enumName="packingType" />
+    {/* schema/resources/waybill.yaml:186 */}
+    <EnumInput source="packageType" enumName="packageType" />
+    {/* schema/resources/waybill.yaml:192 */}
+    <BooleanInput source="isValuable" />
+    {/* schema/resources/waybill.yaml:197 */}
+    <TextInput source="valuableNote" multiline minRows={2} />
+    {/* schema/resources/waybill.yaml:201 */}
+    <TextInput source="receiver" />
+    {/* schema/resources/waybill.yaml:205 */}
+    <TextInput source="receiverAddress" />
+    {/* schema/resources/waybill.yaml:209 */}
+    <QuantityInput source="weight" unit="kg" />
+    {/* schema/resources/waybill.yaml:216 */}
+    <QuantityInput source="volume" unit="m3" />
+    {/* schema/resources/waybill.yaml:223 */}
+    <QuantityInput source="length" unit="cm" />
+    {/* schema/resources/waybill.yaml:224 */}
+    <QuantityInput source="width" unit="cm" />
+    {/* schema/resources/waybill.yaml:225 */}
+    <QuantityInput source="height" unit="cm" />
+    {/* schema/resources/waybill.yaml:226 */}
+    <QuantityInput source="freight" unit="USD" />
+    {/* schema/resources/waybill.yaml:232 */}
+    <QuantityInput source="surcharge" unit="USD" />
+    {/* schema/resources/waybill.yaml:233 */}
+    <QuantityInput source="changePrice" unit="USD" />
+    {/* schema/resources/waybill.yaml:234 */}
+    <QuantityInput source="originFreight" unit="USD" />
+    {/* schema/resources/waybill.yaml:235 */}
+    <QuantityInput source="finalFreight" unit="USD" />
+    {/* schema/resources/waybill.yaml:236 */}
+    <QuantityInput source="finalFreightSom" unit="som" />
+    {/* schema/resources/waybill.yaml:237 */}
+    <EnumInput source="priceType" enumName="priceType" />
+    {/* schema/resources/waybill.yaml:238 */}
+    <EnumInput source="currency" enumName="currency" />
+    {/* schema/resources/waybill.yaml:239 */}
+    <EnumInput source="payStatus" enumName="payStatus" />
+    {/* schema/resources/waybill.yaml:245 */}
+    <DateTimeInput source="payAt" />
+    {/* schema/resources/waybill.yaml:246 */}
+    <QuantityInput source="payAmount" unit="USD" />
+    {/* schema/resources/waybill.yaml:247 */}
+    <EnumInput source="paymentMethod" enumName="paymentMethod" />
+    {/* schema/resources/waybill.yaml:248 */}
+    <EnumInput source="paymentType" enumName="paymentType" />
+    {/* schema/resources/waybill.yaml:249 */}
+    <TextInput source="oneCId" />
+    {/* schema/resources/waybill.yaml:250 */}
+    <TextInput source="comment" multiline minRows={2} />
+    {/* schema/resources/waybill.yaml:251 */}
+    <EnumInput source="issueStatus" enumName="issueStatus" />
+    {/* schema/resources/waybill.yaml:252 */}
+    <TextInput source="staffComment" multiline minRows={2} />
+    {/* schema/resources/waybill.yaml:253 */}
+    <ReferenceInput source="responsibleStaffId" reference="system/user">
+      <AutocompleteInput />
+    </ReferenceInput>
+    {/* schema/resources/waybill.yaml:254 */}
+    <DateInput source="deliveryDate" />
+    {/* schema/resources/waybill.yaml:255 */}
+    <DateInput source="estimationDate" />
+    {/* schema/resources/waybill.yaml:256 */}
+    <QuantityInput source="travelDays" unit="days" step={1} />
+    {/* schema/resources/waybill.yaml:257 */}
+    <QuantityInput source="deadlineHours" unit="hours" step={1} />
+  </SimpleForm>
+);
+
 export const WaybillCreate = () => (
   <ResourceCreate resourceName="waybill">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="trackingNumber" isRequired />
-        <WaybillStatusInput source="status" isRequired />
-        <ReferenceInput source="clientId" reference="system/client">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <ReferenceInput source="companyId" reference="system/company">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <EnumInput source="packingType" enumName="packingType" />
-        <EnumInput source="packageType" enumName="packageType" />
-        <BooleanInput source="isValuable" />
-        <TextInput source="valuableNote" multiline minRows={2} />
-        <TextInput source="receiver" />
-        <TextInput source="receiverAddress" />
-        <QuantityInput source="weight" unit="kg" />
-        <QuantityInput source="volume" unit="m3" />
-        <QuantityInput source="length" unit="cm" />
-        <QuantityInput source="width" unit="cm" />
-        <QuantityInput source="height" unit="cm" />
-        <QuantityInput source="freight" unit="USD" />
-        <QuantityInput source="surcharge" unit="USD" />
-        <QuantityInput source="changePrice" unit="USD" />
-        <QuantityInput source="originFreight" unit="USD" />
-        <QuantityInput source="finalFreight" unit="USD" />
-        <QuantityInput source="finalFreightSom" unit="som" />
-        <EnumInput source="priceType" enumName="priceType" />
-        <EnumInput source="currency" enumName="currency" />
-        <EnumInput source="payStatus" enumName="payStatus" />
-        <DateTimeInput source="payAt" />
-        <QuantityInput source="payAmount" unit="USD" />
-        <EnumInput source="paymentMethod" enumName="paymentMethod" />
-        <EnumInput source="paymentType" enumName="paymentType" />
-        <TextInput source="oneCId" />
-        <TextInput source="comment" multiline minRows={2} />
-        <EnumInput source="issueStatus" enumName="issueStatus" />
-        <TextInput source="staffComment" multiline minRows={2} />
-        <ReferenceInput source="responsibleStaffId" reference="system/user">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <DateInput source="deliveryDate" />
-        <DateInput source="estimationDate" />
-        <QuantityInput source="travelDays" unit="days" step={1} />
-        <QuantityInput source="deadlineHours" unit="hours" step={1} />
-      </SimpleForm>
-    )}
+    {(formProps) => <WaybillForm {...formProps} action="create" />}
   </ResourceCreate>
 );
+
 export const WaybillEdit = () => (
   <ResourceEdit resourceName="waybill">
-    {(formProps) => (
-      <SimpleForm {...formProps}>
-        <TextInput source="trackingNumber" isRequired />
-        <WaybillStatusInput source="status" isRequired />
-        <ReferenceInput source="clientId" reference="system/client">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <ReferenceInput source="companyId" reference="system/company">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <ReferenceInput source="boxId" reference="box/list">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <EnumInput source="packingType" enumName="packingType" />
-        <EnumInput source="packageType" enumName="packageType" />
-        <BooleanInput source="isValuable" />
-        <TextInput source="valuableNote" multiline minRows={2} />
-        <TextInput source="receiver" />
-        <TextInput source="receiverAddress" />
-        <QuantityInput source="weight" unit="kg" />
-        <QuantityInput source="volume" unit="m3" />
-        <QuantityInput source="length" unit="cm" />
-        <QuantityInput source="width" unit="cm" />
-        <QuantityInput source="height" unit="cm" />
-        <QuantityInput source="freight" unit="USD" />
-        <QuantityInput source="surcharge" unit="USD" />
-        <QuantityInput source="changePrice" unit="USD" />
-        <QuantityInput source="originFreight" unit="USD" />
-        <QuantityInput source="finalFreight" unit="USD" />
-        <QuantityInput source="finalFreightSom" unit="som" />
-        <EnumInput source="priceType" enumName="priceType" />
-        <EnumInput source="currency" enumName="currency" />
-        <EnumInput source="payStatus" enumName="payStatus" />
-        <DateTimeInput source="payAt" />
-        <QuantityInput source="payAmount" unit="USD" />
-        <EnumInput source="paymentMethod" enumName="paymentMethod" />
-        <EnumInput source="paymentType" enumName="paymentType" />
-        <TextInput source="oneCId" />
-        <TextInput source="comment" multiline minRows={2} />
-        <EnumInput source="issueStatus" enumName="issueStatus" />
-        <TextInput source="staffComment" multiline minRows={2} />
-        <ReferenceInput source="responsibleStaffId" reference="system/user">
-          <AutocompleteInput />
-        </ReferenceInput>
-        <DateInput source="deliveryDate" />
-        <DateInput source="estimationDate" />
-        <QuantityInput source="travelDays" unit="days" step={1} />
-        <QuantityInput source="deadlineHours" unit="hours" step={1} />
-      </SimpleForm>
-    )}
+    {(formProps) => <WaybillForm {...formProps} action="edit" />}
   </ResourceEdit>
 );

@@ -1,7 +1,7 @@
-import { registryMessages } from '../../generated/i18n.cn';
-import { cn } from '../app/cn';
-import { mergeMessages } from '../mergeMessages';
+import { registryMessages } from '../../core/generated/i18n.cn';
+import { cn } from '../../core/i18n/app/cn';
+import { mergeMessages } from '../../core/i18n/mergeMessages';
 import ra from '../ra/cn';
 
-/** Everything the UI and the demo API say in Chinese: react-admin's, the app's, the registry's. */
+/** Everything the UI says in Chinese: react-admin's, the app's, the registry's. */
 export const catalogue = mergeMessages(ra, cn, registryMessages);

@@ -1,7 +1,7 @@
 import ra from 'ra-language-english';
-import { registryMessages } from '../../generated/i18n.en';
-import { en } from '../app/en';
-import { mergeMessages } from '../mergeMessages';
+import { registryMessages } from '../../core/generated/i18n.en';
+import { en } from '../../core/i18n/app/en';
+import { mergeMessages } from '../../core/i18n/mergeMessages';
 
-/** Everything the UI and the demo API say in English: react-admin's, the app's, the registry's. */
+/** Everything the UI says in English: react-admin's, the app's, the registry's. */
 export const catalogue = mergeMessages(ra, en, registryMessages);

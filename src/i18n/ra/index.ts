@@ -1,6 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import en from 'ra-language-english';
-import type { Language } from '../languages';
+import type { Language } from '../../core/i18n/languages';
 import cn from './cn';
 import uz from './uz';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocaleState } from 'react-admin';
-import { resolveLanguage, type Language } from '../../i18n/languages';
+import { resolveLanguage, type Language } from '../../core/i18n/languages';
 
 /** BCP 47 tags of the UI languages (`cn` is not one). */
 const LANGUAGE_TAGS: Record<Language, string> = { uz: 'uz', en: 'en', cn: 'zh' };

@@ -2,7 +2,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { Logout, UserMenu, usePermissions, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { appRoutes } from '../../generated/routes';
-import { canAccessRoute } from '../../registry/access';
+import { canAccessRoute } from '../../core/registry/access';
 
 /** The user's own pages, offered in the user menu when the role may open them. */
 const OWN_PAGES = appRoutes.filter((route) =>

@@ -1,6 +1,6 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LANGUAGES, LANGUAGE_NAMES, resolveLanguage } from '../../i18n/languages';
+import { LANGUAGES, LANGUAGE_NAMES, resolveLanguage } from '../../core/i18n/languages';
 import { HeaderMenuButton } from './HeaderMenuButton';
 
 const OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));

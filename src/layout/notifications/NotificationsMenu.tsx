@@ -2,7 +2,7 @@ import { ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/ma
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { currentRoute } from '../../app/routing/currentRoute';
-import type { NotificationItem } from './notificationItem';
+import type { NotificationItem } from '../../core/stats/notifications';
 
 interface NotificationsMenuProps {
   anchor: HTMLElement | null;

@@ -8,7 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { getToken } from '../../app/auth/session';
 import { API_BASE } from '../../app/config';
 import { request } from '../../app/http/apiClient';
-import type { NotificationItem } from './notificationItem';
+import type { NotificationItem } from '../../core/stats/notifications';
 
 const POLL_INTERVAL_MS = 30_000;
 const SOCKET_PATH = '/socket.io/';
@@ -16,8 +16,14 @@ const SOCKET_PATH = '/socket.io/';
 /** The socket lives on the API's host: this origin unless the API base points elsewhere. */
 const socketOrigin = () => new URL(API_BASE, window.location.href).origin;
 
-/** Starts watching; returns the function that stops it. */
-export function watchNotifications(onItems: (items: NotificationItem[]) => void): () => void {
+/**
+ * Starts watching; returns the function that stops it. A failed poll goes to `onError` (the
+ * authProvider decides whether it ends the session: a 401 does).
+ */
+export function watchNotifications(
+  onItems: (items: NotificationItem[]) => void,
+  onError: (error: unknown) => void = () => undefined,
+): () => void {
   let stopped = false;
   let socket: Socket | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -28,8 +34,9 @@ export function watchNotifications(onItems: (items: NotificationItem[]) => void)
         // A push that came in meanwhile is newer than this answer.
         if (!stopped && !socket?.connected) onItems(items);
       },
-      () => {
-        // Say nothing: the next poll or the socket brings the counts (a 401 logs out by itself).
+      (error: unknown) => {
+        // Nothing to show: the next poll or the socket brings the counts.
+        if (!stopped) onError(error);
       },
     );
   };

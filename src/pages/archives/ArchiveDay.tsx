@@ -4,9 +4,9 @@ import { useTranslate } from 'react-admin';
 import { WaybillList } from '../../generated/views/waybill.list';
 import { EmbeddedList } from '../shared/EmbeddedList';
 import { STATS } from '../shared/statsResources';
-import type { ArchiveDay as ArchiveDayTotals } from '../shared/statsTypes';
+import type { ArchiveDay as ArchiveDayTotals } from '../../core/stats/statsTypes';
 import { StatsView } from '../shared/StatsView';
-import { dayBounds, dayOfCompact } from '../shared/tashkentCalendar';
+import { dayBounds, dayOfCompact } from '../../core/time/tashkent';
 import { ArchiveDaySummary } from './ArchiveDaySummary';
 
 /** /oms/archives/dayInfo/:id (id = YYYYMMDD): the day's totals and its waybills. */

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useRecordContext, type Identifier } from 'react-admin';
-import type { ArchiveDay } from '../shared/statsTypes';
+import type { ArchiveDay } from '../../core/stats/statsTypes';
 import { usePeriodLabels } from '../shared/periodLabels';
 
 /** The page of one archive day: /oms/archives/dayInfo/<YYYYMMDD>. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { usePeriodLabels } from '../shared/periodLabels';
 import { StatCard, StatCards } from '../shared/StatCard';
-import type { ArchiveDay } from '../shared/statsTypes';
+import type { ArchiveDay } from '../../core/stats/statsTypes';
 
 /** The day, its totals, and the way back to the archive. */
 export const ArchiveDaySummary = ({ totals }: { totals: ArchiveDay }) => {

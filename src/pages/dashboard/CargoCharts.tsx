@@ -3,7 +3,7 @@ import { LazySeriesChart } from '../shared/LazySeriesChart';
 import { usePeriodLabels } from '../shared/periodLabels';
 import { Section } from '../shared/Section';
 import type { ChartSeries } from '../shared/charts/chartTypes';
-import type { DashboardStats } from '../shared/statsTypes';
+import type { DashboardStats } from '../../core/stats/statsTypes';
 
 /** Parcels as bars and their weight as a line on its own axis. */
 const CARGO: ChartSeries[] = [

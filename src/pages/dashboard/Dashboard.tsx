@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
-import type { DashboardStats } from '../shared/statsTypes';
+import type { DashboardStats } from '../../core/stats/statsTypes';
 import { STATS } from '../shared/statsResources';
 import { StatsView } from '../shared/StatsView';
 import { CargoCharts } from './CargoCharts';

@@ -1,5 +1,5 @@
 import { StatCard, StatCards } from '../shared/StatCard';
-import type { DashboardStats } from '../shared/statsTypes';
+import type { DashboardStats } from '../../core/stats/statsTypes';
 
 /** Today's and this month's headline figures (the last entries of each series). */
 export const DashboardCards = ({ stats }: { stats: DashboardStats }) => {

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { usePeriodLabels } from '../shared/periodLabels';
 import { Quantity } from '../shared/Quantity';
 import { Section } from '../shared/Section';
-import type { DashboardStats, RankRow } from '../shared/statsTypes';
+import type { DashboardStats, RankRow } from '../../core/stats/statsTypes';
 
 /** This month's busiest clients and companies, side by side. */
 export const Rankings = ({ rankings }: { rankings: DashboardStats['rankings'] }) => {

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LANGUAGES, LANGUAGE_NAMES, resolveLanguage } from '../../i18n/languages';
+import { LANGUAGES, LANGUAGE_NAMES, resolveLanguage } from '../../core/i18n/languages';
 
 /** Lets the user pick the UI language before signing in. */
 export const LanguageSwitcher = () => {

@@ -10,8 +10,8 @@ import {
 import { Link } from 'react-router-dom';
 import type { UserInfo } from '../../app/auth/session';
 import { appRoutes } from '../../generated/routes';
-import { resources } from '../../generated/registry';
-import { canAccessRoute, normalizeRole } from '../../registry/access';
+import { resources } from '../../core/generated/registry';
+import { canAccessRoute, normalizeRole } from '../../core/registry/access';
 import { SuspenseProgress } from '../../layout/TopProgressBar';
 import { useUserInfo } from './useUserInfo';
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useLogoutIfAccessDenied } from 'react-admin';
 import type { UserInfo } from '../../app/auth/session';
 import { apiClient, type ApiClient } from '../../app/http/apiClient';
 
@@ -10,14 +11,19 @@ export type UserInfoState =
 /** GET /api/user/info, fresh each time the page opens (an administrator may have edited it). */
 export const useUserInfo = (client: ApiClient = apiClient): UserInfoState => {
   const [state, setState] = useState<UserInfoState>({ status: 'loading' });
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  // A 401 ends the session (authProvider.checkError decides); anything else is said on the page.
+  const onFailure = useEffectEvent(async (error: unknown) => {
+    if (await logoutIfAccessDenied(error)) return;
+    const message = error instanceof Error && error.message !== '' ? error.message : '';
+    setState({ status: 'failed', message: message || 'errors.fetchFailed' });
+  });
   useEffect(() => {
     const controller = new AbortController();
     client.request<UserInfo>('user/info', { signal: controller.signal }).then(
       (info) => setState({ status: 'loaded', info }),
       (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = error instanceof Error && error.message !== '' ? error.message : '';
-        setState({ status: 'failed', message: message || 'errors.fetchFailed' });
+        if (!controller.signal.aborted) void onFailure(error);
       },
     );
     return () => controller.abort();

@@ -4,7 +4,7 @@ import { LocalList } from '../shared/LocalList';
 import { QuantityCol } from '../shared/QuantityCol';
 import { Section } from '../shared/Section';
 import { StatCard, StatCards } from '../shared/StatCard';
-import type { PointFigures, PvzStats } from '../shared/statsTypes';
+import type { PointFigures, PvzStats } from '../../core/stats/statsTypes';
 import { PVZ_RESOURCE, PvzStatsView } from './PvzStatsView';
 
 const total = (stats: PvzStats, figure: keyof PointFigures) =>

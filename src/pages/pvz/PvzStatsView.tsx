@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { STATS } from '../shared/statsResources';
-import type { PvzStats } from '../shared/statsTypes';
+import type { PvzStats } from '../../core/stats/statsTypes';
 import { StatsView } from '../shared/StatsView';
 
 /** GET /api/stats/pvz, read once for the three pickup point screens. */

@@ -1,5 +1,5 @@
 import type { ChartSeries } from '../shared/charts/chartTypes';
-import type { PvzStats } from '../shared/statsTypes';
+import type { PvzStats } from '../../core/stats/statsTypes';
 
 /** Points drawn one by one; the rest are summed into one "other points" bar. */
 const CHARTED_POINTS = 5;

@@ -3,7 +3,7 @@ import { RecordContextProvider, useTranslate } from 'react-admin';
 import { EnumField } from '../../fields/EnumField';
 import { Quantity } from '../shared/Quantity';
 import { Section } from '../shared/Section';
-import type { MonthSummary, SummaryPayStatus } from '../shared/statsTypes';
+import type { MonthSummary, SummaryPayStatus } from '../../core/stats/statsTypes';
 
 const ORDER: readonly SummaryPayStatus[] = ['PAID', 'UN_PAID', 'UN_BILLED'];
 

@@ -3,7 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { usePeriodLabels } from '../shared/periodLabels';
 import { StatCard, StatCards } from '../shared/StatCard';
 import { STATS } from '../shared/statsResources';
-import type { MonthSummary } from '../shared/statsTypes';
+import type { MonthSummary } from '../../core/stats/statsTypes';
 import { StatsView } from '../shared/StatsView';
 import { PayStatusTable } from './PayStatusTable';
 import { SettlementReportLinks } from './SettlementReportLinks';

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { WaybillList } from '../../generated/views/waybill.list';
 import { EmbeddedList } from '../shared/EmbeddedList';
 import { STATS } from '../shared/statsResources';
-import type { ClientSettlement } from '../shared/statsTypes';
+import type { ClientSettlement } from '../../core/stats/statsTypes';
 import { StatsView } from '../shared/StatsView';
 import { ClientPayments } from './ClientPayments';
 import { ClientSettlementSummary } from './ClientSettlementSummary';

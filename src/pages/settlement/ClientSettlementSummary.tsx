@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { StatCard, StatCards } from '../shared/StatCard';
-import type { ClientSettlement } from '../shared/statsTypes';
+import type { ClientSettlement } from '../../core/stats/statsTypes';
 
 /** Who the client is, and where their settlement stands. */
 export const ClientSettlementSummary = ({ settlement }: { settlement: ClientSettlement }) => {

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Unit } from '../../registry/types';
+import type { Unit } from '../../core/registry/types';
 import { Quantity } from './Quantity';
 
 interface StatCardProps {

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { Card, CardContent } from '@mui/material';
-import { PasswordInput, SaveButton, SimpleForm, Title, Toolbar, useNotify } from 'react-admin';
+import {
+  PasswordInput,
+  SaveButton,
+  SimpleForm,
+  Title,
+  Toolbar,
+  useLogoutIfAccessDenied,
+  useNotify,
+} from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { PasswordChange } from '../../app/auth/passwordChange';
+import type { PasswordChange } from '../../core/auth/passwordChange';
 import { changePassword } from './changePassword';
 import { passwordChangeResolver } from './passwordChangeResolver';
 
@@ -12,11 +20,17 @@ import { passwordChangeResolver } from './passwordChangeResolver';
  */
 export const UpdatePassword = () => {
   const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   // A new key gives a new, empty form after a success.
   const [formKey, setFormKey] = useState(0);
 
   const submit = async (values: FieldValues) => {
-    const outcome = await changePassword(values as PasswordChange);
+    const outcome = await changePassword(values as PasswordChange).catch(async (error: unknown) => {
+      // A 401: the authProvider ends the session.
+      if (!(await logoutIfAccessDenied(error))) notify('errors.actionFailed', { type: 'error' });
+      return undefined;
+    });
+    if (outcome === undefined) return undefined;
     if (outcome.ok) {
       notify('notify.saved', { type: 'success' });
       setFormKey((key) => key + 1);

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import type { PasswordChange } from '../../app/auth/passwordChange';
-import { apiClient, type ApiClient } from '../../app/http/apiClient';
+import type { PasswordChange } from '../../core/auth/passwordChange';
+import { apiClient, isUnauthorized, type ApiClient } from '../../app/http/apiClient';
 import type { SubmissionErrors } from '../../app/http/submissionErrors';
 
 export type ChangeOutcome =
@@ -10,7 +10,10 @@ export type ChangeOutcome =
   /** Anything else: the message (translated by the server, or an i18n key) to notify. */
   | { ok: false; message: string };
 
-/** POST /api/user/password, with what went wrong in the form's terms. */
+/**
+ * POST /api/user/password, with what went wrong in the form's terms. A 401 is not the form's:
+ * it rejects, for the page to hand to authProvider.checkError.
+ */
 export async function changePassword(
   values: PasswordChange,
   client: ApiClient = apiClient,
@@ -19,6 +22,7 @@ export async function changePassword(
     await client.request('user/password', { method: 'POST', body: values });
     return { ok: true };
   } catch (error) {
+    if (isUnauthorized(error)) throw error;
     if (!(error instanceof HttpError)) return { ok: false, message: 'errors.actionFailed' };
     const errors: unknown = (error.body as { errors?: unknown } | null)?.errors;
     if (error.status === 400 && typeof errors === 'object' && errors !== null)

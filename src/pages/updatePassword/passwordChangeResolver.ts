@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { validatePasswordChange } from '../../app/auth/passwordChange';
+import { validatePasswordChange } from '../../core/auth/passwordChange';
 import { toFormErrorMessage } from '../../app/form/formErrorMessage';
 
 /** The password rules of SPEC 5 as a react-hook-form resolver, before anything is sent. */

@@ -1,7 +1,7 @@
 /** Row action: withdrawing a changed price deletes the price change (SPEC 4). */
 import UndoIcon from '@mui/icons-material/Undo';
 import { useRecordContext } from 'react-admin';
-import { resources } from '../../generated/registry';
+import { resources } from '../../core/generated/registry';
 import { ConfirmActionButton } from '../shared/ConfirmActionButton';
 
 export const WithdrawPriceButton = () => {

@@ -12,8 +12,8 @@ export interface ConfirmActionButtonProps extends ApiActionCall {
   /** i18n key of the button. */
   label: string;
   icon: ReactElement;
-  /** i18n key of the question, e.g. `confirm.detachTrack`, and its arguments. */
-  confirm: string;
+  /** i18n key of the question, e.g. `confirm.detachTrack`, and its arguments; none: no question. */
+  confirm?: string;
   confirmArgs?: Record<string, unknown>;
 }
 
@@ -23,7 +23,8 @@ export const ConfirmActionButton = ({ element, ...props }: ConfirmActionButtonPr
   </IfElement>
 );
 
-const ConfirmAction = ({
+/** The button (and its question), for whoever decided the user may use it. */
+export const ConfirmAction = ({
   label,
   icon,
   confirm,
@@ -34,7 +35,8 @@ const ConfirmAction = ({
   const { run, isPending } = useApiAction();
   const openConfirm = (event: MouseEvent) => {
     event.stopPropagation(); // a row action: the click must not open the row
-    setOpen(true);
+    if (confirm) setOpen(true);
+    else void run(call);
   };
   const onConfirm = async () => {
     await run(call);
@@ -46,10 +48,10 @@ const ConfirmAction = ({
         {icon}
       </Button>
       <Confirm
-        isOpen={open}
+        isOpen={open && confirm !== undefined}
         loading={isPending}
         title="confirm.title"
-        content={confirm}
+        content={confirm ?? ''}
         contentTranslateOptions={confirmArgs}
         onConfirm={onConfirm}
         onClose={() => setOpen(false)}

@@ -5,6 +5,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { IfElement } from '../../app/permissions';
 import { useApiAction, type ApiActionCall } from './useApiAction';
 
@@ -31,14 +32,16 @@ export const FormDialogButton = ({ element, ...props }: FormDialogButtonProps) =
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-const FormDialog = ({
+/** The button and its dialog, for whoever decided the user may use it. */
+export const FormDialog = ({
   label,
   title = label,
   titleArgs,
   icon,
   toCall,
+  resolver,
   children,
-}: Omit<FormDialogButtonProps, 'element'>) => {
+}: Omit<FormDialogButtonProps, 'element'> & { resolver?: Resolver<FieldValues> }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { run } = useApiAction();
@@ -55,7 +58,7 @@ const FormDialog = ({
         {icon}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <Form onSubmit={onSubmit}>
+        <Form onSubmit={onSubmit} resolver={resolver}>
           <DialogTitle>{translate(title, titleArgs)}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>

@@ -10,7 +10,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { resources } from '../../generated/registry';
+import { resources } from '../../core/generated/registry';
 import { EnumInput } from '../../inputs/EnumInput';
 import { useApiAction } from '../shared/useApiAction';
 import {

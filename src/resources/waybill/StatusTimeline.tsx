@@ -1,7 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Stack, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
 import { RecordContextProvider, useFieldValue, useLocaleState, useTranslate } from 'react-admin';
-import type { StatusHistoryEntry } from '../../domain/statusChange';
+import type { StatusHistoryEntry } from '../../core/domain/statusChange';
 import { EnumField } from '../../fields/EnumField';
 import { formatTashkentDate } from '../../format/dateTime';
 

@@ -2,18 +2,16 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { WaybillRelated, WaybillShowFields } from '../../generated/views/waybill';
+import { WaybillShowActions } from '../../generated/views/waybill.actions';
 import { FieldGroup } from '../../fields/FieldGroup';
 import { useTabTitle } from '../../layout/tags';
-import { AssignOwnerButton } from './AssignOwnerButton';
-import { DetachTrackButton } from './DetachTrackButton';
 import { ProhibitedWarning } from './ProhibitedWarning';
-import { RemoveUnlawfulButton } from './RemoveUnlawfulButton';
 import { HISTORY_FIELD, ungroupedFields, WAYBILL_SHOW_GROUPS } from './waybillShowGroups';
 
 const fieldNames = Object.keys(WaybillShowFields) as (keyof typeof WaybillShowFields)[];
 const OTHER_FIELDS = ungroupedFields(fieldNames);
 
-/** The tracking number, its status, and what may be done with the parcel now. */
+/** The tracking number, its status, and what may be done with the parcel now (schema `actions:`). */
 const WaybillHeader = () => {
   const record = useRecordContext();
   useTabTitle(record?.trackingNumber as string | undefined);
@@ -24,9 +22,7 @@ const WaybillHeader = () => {
       </Typography>
       {WaybillShowFields.status}
       <Box sx={{ flex: 1 }} />
-      <AssignOwnerButton />
-      <DetachTrackButton />
-      <RemoveUnlawfulButton />
+      <WaybillShowActions />
     </Stack>
   );
 };

@@ -1,5 +1,5 @@
 import type { SelectInputProps } from 'react-admin';
-import { canStartAt, type WaybillStatus } from '../../domain/statusChange';
+import { canStartAt, type WaybillStatus } from '../../core/domain/statusChange';
 import { FlowEnumInput } from '../../inputs/FlowEnumInput';
 import { ProhibitedWarning } from './ProhibitedWarning';
 

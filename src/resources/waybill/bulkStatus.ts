@@ -1,9 +1,10 @@
 /**
- * POST /api/waybills/bulk-status (docs/api.md): one status for many waybills, chosen by selected
+ * POST /api/waybills/bulk-status (schema/resources/waybill.yaml `actions.bulkStatus`, docs/api.md):
+ * one status for many waybills, chosen by selected
  * rows or by pasted tracking numbers; the answer reports what happened to each.
  */
 import type { Identifier } from 'react-admin';
-import { resources } from '../../generated/registry';
+import { actionMeta, actionPath } from '../../core/registry/actions';
 import type { ApiActionCall } from '../shared/useApiAction';
 import { parseTrackingNumbers } from './trackingNumbers';
 
@@ -44,7 +45,7 @@ export function bulkStatusCall(
       ? { ids: target.ids }
       : { trackingNumbers: parseTrackingNumbers(values.trackingNumbers ?? '') };
   return {
-    path: `${resources.waybill.api}/bulk-status`,
+    path: actionPath(actionMeta('waybill', 'bulkStatus')),
     body: { status, ...waybills },
     success: 'notify.done',
     // The list refreshes once the report is closed: rows leaving it would take the report along.

@@ -1,7 +1,10 @@
 /**
- * Starts the demo server on 127.0.0.1, port 0, over a temp copy of the generated demo data, and
- * talks to it with fetch like the app does (headers of the contract, JSON bodies).
+ * Starts the demo server on 127.0.0.1, port 0, over a new database seeded with the generated
+ * demo data, and talks to it with fetch like the app does (headers of the contract, JSON bodies).
+ * The database is a SQLite file in a temp folder, or, when TEST_DATABASE_URL names a PostgreSQL
+ * server, a schema of its own there (dropped when the server stops).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,17 +44,39 @@ export interface CallResult<T> {
 
 export interface TestServer {
   url: string;
-  dataFile: string;
+  /** The demo data the database was seeded with (json-server-shaped JSON). */
+  seedFile: string;
+  /** Where the records are: the SQLite file, or the PostgreSQL URL (with `schema`). */
+  database: string;
+  schema?: string;
   folder: string;
   call<T = unknown>(path: string, options?: CallOptions): Promise<CallResult<T>>;
   /** A token for one of the demo users (password demo1234). */
   login(username: string): Promise<string>;
-  stop(): Promise<void>;
+  /** Stops the server; `keep` keeps its database for a restart (`reuse`). */
+  stop(options?: { keep?: boolean }): Promise<void>;
 }
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The PostgreSQL server the server tests run against, when CI gives one. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 export async function startTestServer(
   options: Partial<AppOptions> & {
+    /** The demo data as JSON text; `null` starts with the generated demo data, as `npm start`. */
     data?: string | null;
+    /** An existing database to open again (a restart); its folder is kept. */
+    reuse?: TestServer;
     /** More files to put next to the data file before the start: name -> content. */
     files?: Record<string, string>;
     /**
@@ -61,13 +86,22 @@ export async function startTestServer(
     maxHeaderSize?: number;
   } = {},
 ): Promise<TestServer> {
-  const folder = mkdtempSync(join(tmpdir(), 'baraka-api-'));
-  const dataFile = join(folder, 'db.json');
-  // `data: null` starts without a data file, to see the server create one.
-  if (options.data !== null) writeFileSync(dataFile, options.data ?? demoDataText());
+  const folder = options.reuse?.folder ?? mkdtempSync(join(tmpdir(), 'baraka-api-'));
+  const seedFile = join(folder, 'seed.json');
+  if (!options.reuse && options.data !== null)
+    writeFileSync(seedFile, options.data ?? demoDataText());
   for (const [name, content] of Object.entries(options.files ?? {}))
     writeFileSync(join(folder, name), content);
-  const { app, close } = await createApp({ dataFile, ...options });
+  const schema =
+    options.reuse?.schema ??
+    (TEST_DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined);
+  const database = options.reuse?.database ?? TEST_DATABASE_URL ?? join(folder, 'baraka.db');
+  const { app, close } = await createApp({
+    database,
+    schema,
+    seed: options.data === null ? undefined : seedFile,
+    ...options,
+  });
   const { maxHeaderSize } = options;
   const server = maxHeaderSize
     ? createServer({ maxHeaderSize }, app).listen(0, '127.0.0.1')
@@ -110,11 +144,14 @@ export async function startTestServer(
     return body.token;
   };
 
-  const stop = async () => {
+  const stop = async ({ keep = false } = {}) => {
+    server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await close();
+    if (keep) return;
     rmSync(folder, { recursive: true, force: true });
+    if (schema && TEST_DATABASE_URL) await dropSchema(TEST_DATABASE_URL, schema);
   };
 
-  return { url, dataFile, folder, call, login, stop };
+  return { url, seedFile, database, schema, folder, call, login, stop };
 }

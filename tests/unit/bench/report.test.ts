@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { percentile } from '../../../scripts/bench/http';
 import type { LighthouseRun } from '../../../scripts/bench/lighthouseBench';
 import { previousNotes, renderReport } from '../../../scripts/bench/report';
-import type { Results } from '../../../scripts/bench/results';
+import type { Results, ServerFigures } from '../../../scripts/bench/results';
 import { readsBlocked, targetRows } from '../../../scripts/bench/targets';
 
 const latencies = (p50: number, p99: number) => ({ p50, p99, max: p99, count: 100, failures: 0 });
@@ -16,8 +16,17 @@ const results = (overrides: Partial<Results> = {}): Results => ({
   startedAt: new Date('2026-11-22T10:00:00Z'),
   minutes: 1,
   command: 'npm run bench',
+  apiOnly: false,
+  seedings: [],
   list: [],
   ...overrides,
+});
+
+const server = (startSeconds: number[], afterStart: number, afterList: number): ServerFigures => ({
+  startSeconds,
+  startCpuSeconds: 1,
+  rssAfterStartMb: afterStart,
+  rssAfterListMb: afterList,
 });
 
 const folders: string[] = [];
@@ -45,14 +54,63 @@ describe('docs/BENCHMARKS.md', () => {
         list: [
           {
             waybills: 100_000,
-            stacks: { ours: { filtered: load, unfiltered: latencies(0.5, 2) } },
+            stacks: {
+              ours: {
+                filtered: load,
+                unfiltered: latencies(0.5, 2),
+                server: server([1.2, 1.4, 1.3], 150, 180),
+              },
+            },
           },
         ],
       }),
     );
     expect(rows[0].result).toBe('missed: by 150 req/s (33 %) short; p99 over by 30 ms (60 %)');
-    expect(rows[1].result).toBe('met');
-    expect(rows[2].result).toBe('not run');
+    expect(rows[1].result).toBe('not run');
+    expect(rows[2].result).toBe('met');
+    expect(rows[3].result).toBe('not run');
+  });
+
+  it('judges memory and start-up per size, and reports the list at 1,000,000 beside 100,000', () => {
+    const load = (rps: number) => ({
+      rps,
+      p50: 2,
+      p99: 9,
+      requests: 5000,
+      failures: 0,
+      seconds: 5,
+    });
+    const figures = (rps: number, figures: ServerFigures) => ({
+      filtered: load(rps),
+      unfiltered: latencies(0.5, 2),
+      server: figures,
+    });
+    const rows = targetRows(
+      results({
+        list: [
+          { waybills: 100_000, stacks: { ours: figures(2000, server([1.2, 1.4, 1.3], 150, 190)) } },
+          {
+            waybills: 1_000_000,
+            stacks: { ours: figures(500, server([2.5, 3.5, 3.1], 160, 320)) },
+          },
+        ],
+      }),
+    );
+    const row = (start: string) => rows.find((r) => r.figure.startsWith(start));
+    expect(row('Waybill list, filter + sort + page, 10 connections, 1,000,000')).toMatchObject({
+      ours: '500 req/s, p99 9 ms',
+      result: '25 % of the rate at 100,000',
+    });
+    expect(
+      row('Resident memory of the API, after start and after the list load, 100,000'),
+    ).toMatchObject({ ours: '150 MB after start, 190 MB after the list', result: 'met' });
+    expect(
+      row('Resident memory of the API, after start and after the list load, 1,000,000')?.result,
+    ).toBe('missed: over by 20 MB');
+    expect(row('API start-up')).toMatchObject({
+      ours: '100,000: 1.3 s; 1,000,000: 3.1 s',
+      result: 'missed: 1,000,000 over by 0.1 s (3 %)',
+    });
   });
 
   it('reports Lighthouse’s median run, its metrics and what did not pass', () => {

@@ -11,14 +11,21 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
  * first), whose waybill.yaml is replaced.
  */
 function projectWithWaybill(yaml: string) {
-  const dir = scratchProject(['schema', 'src/generated', 'server/generated', 'docs']);
+  const dir = scratchProject([
+    'schema',
+    'src/core/generated',
+    'src/generated',
+    'server/generated',
+    'docs',
+  ]);
   dirs.push(dir);
   writeFileSync(join(dir, 'schema/resources/waybill.yaml'), yaml);
   return dir;
 }
 
 const snapshot = (dir: string) =>
-  readdirSync(join(dir, 'src/generated'), { recursive: true, withFileTypes: true })
+  ['src/core/generated', 'src/generated']
+    .flatMap((folder) => readdirSync(join(dir, folder), { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
     .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))
     .join('\n');

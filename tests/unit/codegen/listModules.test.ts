@@ -7,7 +7,7 @@ const VIEWS = join(ROOT, 'src/generated/views');
 /** What only a create or edit form needs: the validators, zod and the form wrappers. */
 const FORM_CODE = [
   /^zod$/,
-  /src\/generated\/validators\.ts$/,
+  /src\/(core\/)?generated\/validators\.ts$/,
   /src\/app\/resource\/Resource(Create|Edit)\.tsx$/,
 ];
 
@@ -40,16 +40,23 @@ function closure(file: string): Set<string> {
 
 describe('generated list modules', () => {
   const lists = readdirSync(VIEWS).filter((name) => name.endsWith('.list.tsx'));
+  /** The buttons of business actions: a list loads those of its rows and toolbar. */
+  const actions = readdirSync(VIEWS).filter((name) => name.endsWith('.actions.tsx'));
 
   it('exist for every resource, next to its record pages', () => {
-    const records = readdirSync(VIEWS).filter((name) => !name.endsWith('.list.tsx'));
+    const records = readdirSync(VIEWS).filter(
+      (name) => !name.endsWith('.list.tsx') && !name.endsWith('.actions.tsx'),
+    );
     expect(lists.map((name) => name.replace('.list', ''))).toEqual(records);
   });
 
-  it.each(lists)('%s loads neither the validators nor the form wrappers', (name) => {
-    const reached = [...closure(join(VIEWS, name))];
-    expect(reached.filter((module) => FORM_CODE.some((pattern) => pattern.test(module)))).toEqual(
-      [],
-    );
-  });
+  it.each([...lists, ...actions])(
+    '%s loads neither the validators nor the form wrappers',
+    (name) => {
+      const reached = [...closure(join(VIEWS, name))];
+      expect(reached.filter((module) => FORM_CODE.some((pattern) => pattern.test(module)))).toEqual(
+        [],
+      );
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { registryMessages } from '../../../src/generated/i18n';
-import { appMessages } from '../../../src/i18n/app';
+import { registryMessages } from '../../../src/core/generated/i18n';
+import { appMessages } from '../../../src/core/i18n/app';
 import { catalogues, LANGUAGES } from '../../../src/i18n';
 import { raMessages } from '../../../src/i18n/ra';
 import { flattenMessages, placeholdersOf } from './flattenMessages';

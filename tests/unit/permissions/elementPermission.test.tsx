@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, usePermissions, type AuthProvider } from 'react-admin';
-import { ALWAYS_PASS_ROLES, ELEMENT_ACCESS, ROLES, type Role } from '../../../src/generated/access';
+import {
+  ALWAYS_PASS_ROLES,
+  ELEMENT_ACCESS,
+  ROLES,
+  type Role,
+} from '../../../src/core/generated/access';
 import { hasRole, IfElement, IfRole, type RoleList } from '../../../src/app/permissions';
 
 afterEach(cleanup);

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
-import { createApiClient, type ApiClient } from '../../../src/app/http/apiClient';
+import {
+  ApiError,
+  UnauthorizedError,
+  createApiClient,
+  type ApiClient,
+} from '../../../src/app/http/apiClient';
 import { setRequestLanguage } from '../../../src/app/http/requestLanguage';
 import {
   TOKEN_COOKIE,
@@ -70,6 +75,26 @@ describe('apiClient requests and responses', () => {
     expect(searchParams.get('range')).toBe('[0,9]');
   });
 
+  it('builds the URL once: `s`, `sort` and `range` as JSON text, then the other parameters', async () => {
+    await client.request('waybills/export', {
+      search: { status: 'Osh', note: ' ' },
+      sort: ['createdAt', 'DESC'],
+      range: [0, 9],
+      query: { lang: 'uz', skip: undefined, none: null },
+    });
+    expect(server.requests).toHaveLength(1);
+    const { url } = server.requests[0];
+    expect(url.pathname).toBe('/api/waybills/export');
+    expect(url.search).toBe(
+      `?${new URLSearchParams([
+        ['s', '{"status":"Osh"}'],
+        ['sort', '["createdAt","DESC"]'],
+        ['range', '[0,9]'],
+        ['lang', 'uz'],
+      ])}`,
+    );
+  });
+
   it('sends no `s` at all when the search cleans to nothing', async () => {
     await client.request('waybills', { search: { q: '  ', status: [] } });
     expect(server.requests[0].url.searchParams.has('s')).toBe(false);
@@ -87,6 +112,7 @@ describe('apiClient requests and responses', () => {
     expect(server.requests[0].method).toBe('POST');
     expect(server.requests[0].headers['content-type']).toBe('application/json');
     expect(server.requests[0].body).toEqual({ trackingNumber: 'YW7' });
+    expect(server.requests[0].text).toBe('{"trackingNumber":"YW7"}');
   });
 
   it('passes a blob response through untouched', async () => {
@@ -119,22 +145,29 @@ describe('apiClient requests and responses', () => {
 });
 
 describe('apiClient errors', () => {
-  it('on 401 clears the token cookie and the role, and rejects with the status', async () => {
+  it('on 401 rejects with an UnauthorizedError and leaves the session to the authProvider', async () => {
     setToken('expired');
     setRole('PLATFORM_ADMIN');
     server.respond((_request, response) => sendJson(response, 401, { message: 'Tizimga kiring' }));
     const error = await failure(client.request('waybills'));
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.name).toBe('UnauthorizedError');
     expect(error.status).toBe(401);
     expect(error.message).toBe('Tizimga kiring');
-    expect(getToken()).toBeUndefined();
-    expect(document.cookie).not.toContain(TOKEN_COOKIE);
-    expect(getRole()).toBeUndefined();
+    expect(server.requests).toHaveLength(1);
+    // Not the client's to end: authProvider.checkError does, once (authProvider.test.ts).
+    expect(getToken()).toBe('expired');
+    expect(document.cookie).toContain(TOKEN_COOKIE);
+    expect(getRole()).toBe('PLATFORM_ADMIN');
   });
 
   it('keeps the session on other errors', async () => {
     setToken('valid');
     server.respond((_request, response) => sendJson(response, 403, { message: 'Ruxsat yoʻq' }));
     const error = await failure(client.request('users'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(UnauthorizedError);
     expect(error.status).toBe(403);
     expect(error.message).toBe('Ruxsat yoʻq');
     expect(getToken()).toBe('valid');

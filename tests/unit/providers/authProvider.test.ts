@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthProvider } from 'react-admin';
-import { ROUTE_ACCESS, DEFAULT_ROLE, ROLES, resourceAccess } from '../../../src/generated/access';
-import { resources } from '../../../src/generated/registry';
+import {
+  ROUTE_ACCESS,
+  DEFAULT_ROLE,
+  ROLES,
+  resourceAccess,
+} from '../../../src/core/generated/access';
+import { resources } from '../../../src/core/generated/registry';
 import { createApiClient } from '../../../src/app/http/apiClient';
 import { createAuthProvider } from '../../../src/app/auth/authProvider';
 import { LoginError } from '../../../src/app/auth/loginError';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError, type DataProvider } from 'react-admin';
-import { resources } from '../../../src/generated/registry';
-import { createApiClient } from '../../../src/app/http/apiClient';
+import { resources } from '../../../src/core/generated/registry';
+import { createApiClient, UnauthorizedError } from '../../../src/app/http/apiClient';
 import { createDataProvider } from '../../../src/app/data/dataProvider';
 import { sendJson, startTestServer, type TestServer } from './testServer';
 
@@ -135,5 +135,152 @@ describe('dataProvider', () => {
       trackingNumber: 'Cannot be empty',
       root: { serverError: body.message },
     });
+  });
+});
+
+describe('dataProvider requests, as the API sees them', () => {
+  const listAnswer = (total: number) =>
+    server.respond((_request, response) =>
+      sendJson(response, 200, [], { 'Content-Range': `${api} */${total}`, 'X-Total-Count': '0' }),
+    );
+
+  it('one request per list call, its query exactly `s`, `sort` and `range` as JSON text', async () => {
+    listAnswer(0);
+    await dataProvider.getList(route, {
+      pagination: { page: 3, perPage: 20 },
+      sort: { field: 'weight', order: 'ASC' },
+      filter: { status: 'Osh', comment: '  ', client: {} },
+    });
+    expect(server.requests).toHaveLength(1);
+    const [{ method, url, headers, text }] = server.requests;
+    expect(method).toBe('GET');
+    expect(url.pathname).toBe(`/api/${api}`);
+    // Built once: the same bytes URLSearchParams gives for these values, nothing else.
+    expect(url.search).toBe(
+      `?${new URLSearchParams({
+        s: '{"status":"Osh"}',
+        sort: '["weight","ASC"]',
+        range: '[40,59]',
+      }).toString()}`,
+    );
+    expect(headers.source).toBe('ADMIN_WEB');
+    expect(headers.range).toBeUndefined();
+    expect(text).toBe('');
+  });
+
+  it('getList without a page or a sort asks for every record in the default order', async () => {
+    listAnswer(3);
+    const result = await dataProvider.getList(route, { filter: {} });
+    expect(result.total).toBe(3);
+    expect(lastRequest().url.search).toBe('');
+  });
+
+  it('getList takes the total from X-Total-Count without Content-Range, and needs one', async () => {
+    server.respond((_request, response) =>
+      sendJson(response, 200, [{ id: 1 }], { 'X-Total-Count': '7' }),
+    );
+    const list = {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' as const },
+    };
+    expect((await dataProvider.getList(route, list)).total).toBe(7);
+
+    server.respond((_request, response) => sendJson(response, 200, [{ id: 1 }]));
+    await expect(dataProvider.getList(route, list)).rejects.toThrow(/Content-Range/);
+  });
+
+  it('getManyReference: the target joins the filter in `s`, with sort, range and the total', async () => {
+    server.respond((_request, response) =>
+      sendJson(response, 200, [{ id: 4 }], { 'Content-Range': `${api} 0-0/1` }),
+    );
+    const result = await dataProvider.getManyReference(route, {
+      target: 'clientId',
+      id: 12,
+      filter: { status: ['Osh'], comment: '' },
+      sort: { field: 'createdAt', order: 'DESC' },
+      pagination: { page: 1, perPage: 5 },
+    });
+    expect(result).toEqual({ data: [{ id: 4 }], total: 1 });
+    expect(server.requests).toHaveLength(1);
+    const { searchParams } = lastRequest().url;
+    expect(JSON.parse(searchParams.get('s') ?? '')).toEqual({ status: ['Osh'], clientId: 12 });
+    expect(searchParams.get('sort')).toBe('["createdAt","DESC"]');
+    expect(searchParams.get('range')).toBe('[0,4]');
+  });
+
+  it('getMany: one request, no `range`; ids that clean away are never asked for', async () => {
+    server.respond((_request, response) => sendJson(response, 200, [{ id: 3 }]));
+    await dataProvider.getMany(route, { ids: [3, ''] });
+    expect(server.requests).toHaveLength(1);
+    expect(lastRequest().url.search).toBe(`?${new URLSearchParams({ s: '{"id":[3]}' })}`);
+
+    expect(await dataProvider.getMany(route, { ids: ['  '] })).toEqual({ data: [] });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('getOne: the id is one encoded path segment', async () => {
+    server.respond((_request, response) => sendJson(response, 200, { id: 'a/b ?' }));
+    await dataProvider.getOne(route, { id: 'a/b ?' });
+    expect(lastRequest().url.pathname).toBe(`/api/${api}/a%2Fb%20%3F`);
+    expect(lastRequest().url.search).toBe('');
+  });
+
+  it('writes send the record serialised once, as JSON', async () => {
+    const record = { trackingNumber: 'YW1', weight: 2.5, tags: ['a'], note: 'say "hi"' };
+    server.respond((request, response) =>
+      sendJson(response, 201, { id: 1, ...(request.body as object) }),
+    );
+    await dataProvider.create(route, { data: record });
+    await dataProvider.update(route, { id: 1, data: record, previousData: { id: 1 } });
+    expect(server.requests.map((request) => request.method)).toEqual(['POST', 'PUT']);
+    for (const request of server.requests) {
+      expect(request.headers['content-type']).toBe('application/json');
+      expect(request.text).toBe(JSON.stringify(record));
+      expect(request.url.search).toBe('');
+    }
+  });
+
+  it('updateMany: one PATCH per id with the fields to set; deleteMany: one DELETE per id', async () => {
+    server.respond((request, response) =>
+      sendJson(response, 200, { id: Number(request.url.pathname.split('/').pop()) }),
+    );
+    expect(await dataProvider.updateMany(route, { ids: [1, 2], data: { comment: 'x' } })).toEqual({
+      data: [1, 2],
+    });
+    const patches = server.requests.map((request) => `${request.method} ${request.url.pathname}`);
+    expect(patches.sort()).toEqual([`PATCH /api/${api}/1`, `PATCH /api/${api}/2`]);
+    expect(server.requests.map((request) => request.text)).toEqual([
+      '{"comment":"x"}',
+      '{"comment":"x"}',
+    ]);
+
+    server.requests.length = 0;
+    expect(await dataProvider.deleteMany(route, { ids: [3, 4] })).toEqual({ data: [3, 4] });
+    const deletes = server.requests.map((request) => `${request.method} ${request.url.pathname}`);
+    expect(deletes.sort()).toEqual([`DELETE /api/${api}/3`, `DELETE /api/${api}/4`]);
+    expect(server.requests.map((request) => request.text)).toEqual(['', '']);
+  });
+
+  it('a 401 rejects with an UnauthorizedError after one request, for the authProvider to judge', async () => {
+    server.respond((_request, response) => sendJson(response, 401, { message: 'Tizimga kiring' }));
+    const error: unknown = await dataProvider
+      .getOne(route, { id: 1 })
+      .catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, message: 'Tizimga kiring' });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("takes react-admin's abort signal: a cancelled query stops its request", async () => {
+    expect(dataProvider.supportAbortSignal).toBe(true);
+    server.respond((_request, response) => {
+      setTimeout(() => sendJson(response, 200, [], { 'Content-Range': `${api} */0` }), 1000);
+    });
+    const controller = new AbortController();
+    const call = dataProvider.getList(route, { filter: {}, signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const error: unknown = await call.catch((reason: unknown) => reason);
+    expect((error as Error).name).toBe('AbortError');
   });
 });

@@ -12,7 +12,7 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { en } from '../../../src/i18n/app/en';
+import { en } from '../../../src/core/i18n/app/en';
 import {
   ForbiddenPage,
   lazyPage,

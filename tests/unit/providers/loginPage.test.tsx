@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { en } from '../../../src/i18n/app/en';
+import { en } from '../../../src/core/i18n/app/en';
 import { createApiClient } from '../../../src/app/http/apiClient';
 import { createAuthProvider } from '../../../src/app/auth/authProvider';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthProvider } from 'react-admin';
-import { createApiClient } from '../../../src/app/http/apiClient';
+import { createApiClient, UnauthorizedError } from '../../../src/app/http/apiClient';
 import { createAuthProvider } from '../../../src/app/auth/authProvider';
 import {
   clearSession,
@@ -10,6 +10,7 @@ import {
   getSessionNotice,
   getToken,
   setToken,
+  subscribeSession,
 } from '../../../src/app/auth/session';
 import { sendJson, startTestServer, type TestServer } from './testServer';
 
@@ -54,21 +55,53 @@ const api = (slowToken?: string, delayMs = 0) =>
     else sendJson(response, 401, { message: 'Tizimga kiring' });
   });
 
+/** Counts the times a session (a token) ends from now on. */
+const countSessionEnds = () => {
+  const ends = { count: 0, stop: () => {} };
+  let open = getToken() !== undefined;
+  ends.stop = subscribeSession(() => {
+    const now = getToken() !== undefined;
+    if (open && !now) ends.count += 1;
+    open = now;
+  });
+  return ends;
+};
+
 describe('how a session ends, as the login page will tell it', () => {
-  it('a 401 from any call clears token and role and says the session expired', async () => {
+  it('a 401 from any call ends the session in checkError, once, and says it expired', async () => {
     api();
     await authProvider.login({ username: 'ali', password: 'secret123' });
     expect(getRole()).toBe('ROOT');
+    const ends = countSessionEnds();
 
-    await expect(client().request('waybills')).rejects.toMatchObject({ status: 401 });
+    const error: unknown = await client()
+      .request('waybills')
+      .catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    // The HTTP client only raised it: the session is still there for the authProvider to judge.
+    expect(getToken()).toBe('tok-ali');
+    expect(getRole()).toBe('ROOT');
+    expect(ends.count).toBe(0);
+
+    // react-admin hands it to checkError, which ends the session, then logs out: the reason
+    // survives, and the session ended once.
+    await expect(authProvider.checkError(error)).rejects.toThrow('auth.sessionExpired');
     expect(getToken()).toBeUndefined();
     expect(getRole()).toBeUndefined();
     expect(getSessionNotice()).toBe('auth.sessionExpired');
-
-    // react-admin then runs checkError and logout: the reason survives both.
-    await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
     await authProvider.logout({});
     expect(getSessionNotice()).toBe('auth.sessionExpired');
+    expect(ends.count).toBe(1);
+    ends.stop();
+  });
+
+  it('a token that user info answers 401 to (a reload) ends as expired', async () => {
+    server.respond((_request, response) => sendJson(response, 401, { message: 'Tizimga kiring' }));
+    setToken('tok-revoked');
+    await expect(authProvider.checkAuth({})).rejects.toThrow('auth.sessionExpired');
+    expect(getToken()).toBeUndefined();
+    expect(getSessionNotice()).toBe('auth.sessionExpired');
+    expect(server.requests).toHaveLength(1);
   });
 
   it('a plain logout leaves nothing to say, and the next login forgets the last notice', async () => {

@@ -5,11 +5,11 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Admin, Resource, useGetIdentity, useGetList } from 'react-admin';
+import { Admin, Resource, useGetIdentity, useGetList, type AuthProvider } from 'react-admin';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { en } from '../../../src/i18n/app/en';
-import { resources } from '../../../src/generated/registry';
+import { en } from '../../../src/core/i18n/app/en';
+import { resources } from '../../../src/core/generated/registry';
 import { createApiClient } from '../../../src/app/http/apiClient';
 import { createAuthProvider } from '../../../src/app/auth/authProvider';
 import { createDataProvider } from '../../../src/app/data/dataProvider';
@@ -54,8 +54,17 @@ const WaybillList = () => {
   );
 };
 
+/** What react-admin asked of the authProvider: its logouts, and the errors it had judged. */
+const calls = { logout: 0, checkError: 0 };
+
 const renderApp = (path: string) => {
   const client = createApiClient({ baseUrl: server.baseUrl });
+  const provider = createAuthProvider(client);
+  const authProvider: AuthProvider = {
+    ...provider,
+    logout: (params) => ((calls.logout += 1), provider.logout(params)),
+    checkError: (error) => ((calls.checkError += 1), provider.checkError(error)),
+  };
   const router = createMemoryRouter(
     [
       {
@@ -63,7 +72,7 @@ const renderApp = (path: string) => {
         element: (
           <SessionGate>
             <Admin
-              authProvider={createAuthProvider(client)}
+              authProvider={authProvider}
               dataProvider={createDataProvider(client)}
               i18nProvider={createI18nProvider('en')}
               loginPage={LoginPage}
@@ -135,10 +144,19 @@ describe('the session in the app', { timeout: 30000 }, () => {
 
     // Revoked now: the next call is refused.
     serve(new Set(), users);
+    const before = server.requests.length;
+    calls.logout = 0;
+    calls.checkError = 0;
     fireEvent.click(screen.getByRole('button', { name: 'reload' }));
     expect(await screen.findByText(en.auth.sessionExpired, {}, SLOW)).toBeDefined();
     expect(getToken()).toBeUndefined();
     expect(screen.queryByText('YW0001')).toBeNull();
+    // One request answered 401, judged once by checkError, and one logout.
+    const refused = server.requests.slice(before);
+    expect(refused.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      `GET /api/${collection}`,
+    ]);
+    expect(calls).toEqual({ logout: 1, checkError: 1 });
 
     logInAs('ali');
     expect(await screen.findByText(`at /${route}?page=2`, {}, SLOW)).toBeDefined();

@@ -11,6 +11,8 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** The body as received: parsed when it was JSON, otherwise the raw text. */
   body: unknown;
+  /** The body's text exactly as it came over the wire ('' without a body). */
+  text: string;
 }
 
 export type Handler = (request: RecordedRequest, response: ServerResponse) => void;
@@ -46,11 +48,13 @@ export const startTestServer = async (): Promise<TestServer> => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
       const recorded: RecordedRequest = {
         method: req.method ?? 'GET',
         url: new URL(req.url ?? '/', 'http://127.0.0.1'),
         headers: req.headers,
-        body: parseBody(Buffer.concat(chunks).toString('utf8'), req.headers['content-type']),
+        body: parseBody(text, req.headers['content-type']),
+        text,
       };
       requests.push(recorded);
       handler(recorded, res);

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification } from 'react-admin';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { en } from '../../../src/i18n/app/en';
+import { en } from '../../../src/core/i18n/app/en';
 import { UpdatePassword } from '../../../src/pages/updatePassword/UpdatePassword';
 import { serveAppFrom } from './sameOrigin';
 import { sendJson, startTestServer, type TestServer } from './testServer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateWrite } from '../../../src/registry/validation';
+import { validateWrite } from '../../../src/core/registry/validation';
 
 const waybill = { trackingNumber: 'YT1234567', status: 'CREATED', wayStatus: 'CREATED' };
 const cycle = (levels: unknown[]) => ({
@@ -45,7 +45,7 @@ describe('validateWrite: the messages the forms and the API show', () => {
   it('names formats: phone and passport', () => {
     const result = validateWrite(
       'client',
-      { clientCode: 'BRK1', phone: '998901234567', passportNumber: 'aa1234567' },
+      { clientCode: 'BRK1', phone: '998901234567', passportNumber: 'A12345678' },
       'patch',
     );
     expect(result.ok).toBe(false);
@@ -53,6 +53,18 @@ describe('validateWrite: the messages the forms and the API show', () => {
       expect(result.errors.phone).toEqual({ message: 'validation.phone', args: {} });
       expect(result.errors.passportNumber).toEqual({ message: 'validation.passport', args: {} });
     }
+  });
+
+  it('transforms before it checks (YAML transform: upper): a passport typed small passes', () => {
+    const result = validateWrite(
+      'client',
+      { clientCode: ' brk-1 ', passportNumber: 'aa1234567' },
+      'patch',
+    );
+    expect(result).toEqual({
+      ok: true,
+      data: { clientCode: 'BRK-1', passportNumber: 'AA1234567' },
+    });
   });
 
   it('checks each price level with the level number in the message', () => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
- * The element-level action buttons as a user sees them: shown only to the roles of their element,
- * a confirmation or a small form, the API call, then the success message or the API's error.
- * The API is a stub of fetch that records the calls.
+ * The business action buttons generated from the registry (schema `actions:`) as a user sees
+ * them: shown only to the roles of their element and the records their `when:` matches, a
+ * confirmation or a small form, the API call, then the success message or the API's error. The
+ * API is a stub of fetch that records the calls.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -15,11 +16,26 @@ import {
   type AuthProvider,
   type RaRecord,
 } from 'react-admin';
+import { registryMessages } from '../../../src/core/generated/i18n';
+import { en } from '../../../src/core/i18n/app/en';
+import { PromoCodePayCashbackAction } from '../../../src/generated/views/promoCode.actions';
+import {
+  WaybillAddUnlawfulAction,
+  WaybillDetachTrackAction,
+} from '../../../src/generated/views/waybill.actions';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { en } from '../../../src/i18n/app/en';
-import { PayCashbackButton } from '../../../src/resources/promoCode/PayCashbackButton';
-import { AddUnlawfulButton } from '../../../src/resources/waybill/AddUnlawfulButton';
-import { DetachTrackButton } from '../../../src/resources/waybill/DetachTrackButton';
+
+/** The generated texts of an action (schema `actions.<name>`: labels, confirm, success). */
+const actionTexts = (route: string, action: string) =>
+  (
+    registryMessages.en.resources as Record<
+      string,
+      { actions?: Record<string, { label: string; confirm?: string; success?: string }> }
+    >
+  )[route].actions![action];
+const payCashback = actionTexts('marketing/promoCodes', 'payCashback');
+const detachTrack = actionTexts('oms/waybill', 'detachTrack');
+const addUnlawful = actionTexts('oms/waybill', 'addUnlawful');
 
 interface Call {
   url: string;
@@ -74,38 +90,45 @@ const renderAs = async (role: string, record: RaRecord, ui: ReactNode) => {
 
 const promoCode = { id: 3, code: 'ALI42', cashbackToPay: 12.5 };
 
-describe('PayCashbackButton', () => {
+describe('the payCashback button (promoCode.yaml)', () => {
   it('asks, pays through the API and says the cashback was paid', async () => {
-    await renderAs('PLATFORM_FINANCE', promoCode, <PayCashbackButton />);
-    fireEvent.click(
-      await screen.findByRole('button', { name: en.recordActions.payCashback.label }),
-    );
-    expect(await screen.findByText(/ALI42/)).toBeTruthy();
+    await renderAs('PLATFORM_FINANCE', promoCode, <PromoCodePayCashbackAction />);
+    fireEvent.click(await screen.findByRole('button', { name: payCashback.label }));
+    // The question names the record's values (%{code}, %{cashbackToPay}).
+    expect(
+      await screen.findByText('Pay the 12.5 $ cashback due on promo code ALI42?'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText(en.notify.cashbackPaid)).toBeTruthy();
+    expect(await screen.findByText(payCashback.success!)).toBeTruthy();
     expect(calls).toEqual([
       { url: '/api/promo-codes/3/pay-cashback', method: 'POST', body: undefined },
     ]);
   });
 
   it('is not there for a role outside its element, nor when nothing is due', async () => {
-    await renderAs('MARKETING_ADMIN', promoCode, <PayCashbackButton />);
+    await renderAs('MARKETING_ADMIN', promoCode, <PromoCodePayCashbackAction />);
     expect(screen.queryByRole('button')).toBeNull();
     cleanup();
-    await renderAs('PLATFORM_FINANCE', { ...promoCode, cashbackToPay: 0 }, <PayCashbackButton />);
+    await renderAs(
+      'PLATFORM_FINANCE',
+      { ...promoCode, cashbackToPay: 0 },
+      <PromoCodePayCashbackAction />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
 
-describe('DetachTrackButton', () => {
+describe('the detachTrack button (waybill.yaml)', () => {
   it("shows the API's translated refusal", async () => {
     answer = { status: 400, body: { message: 'This waybill is not linked to a client' } };
-    await renderAs('PLATFORM_ROOT', { id: 8, clientId: 2, status: 'Osh' }, <DetachTrackButton />);
-    fireEvent.click(
-      await screen.findByRole('button', { name: en.recordActions.detachTrack.label }),
+    await renderAs(
+      'PLATFORM_ROOT',
+      { id: 8, clientId: 2, status: 'Osh' },
+      <WaybillDetachTrackAction />,
     );
-    expect(await screen.findByText(en.confirm.detachTrack)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: detachTrack.label }));
+    expect(await screen.findByText(detachTrack.confirm!)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('This waybill is not linked to a client')).toBeTruthy();
@@ -115,15 +138,13 @@ describe('DetachTrackButton', () => {
   });
 });
 
-describe('AddUnlawfulButton', () => {
+describe('the addUnlawful button (waybill.yaml)', () => {
   it('sends the tracking number and shows an unknown one on the field', async () => {
     const notFound = en.recordActions.errors.trackingNotFound;
     answer = { status: 404, body: { message: notFound, errors: { trackingNumber: notFound } } };
     // A toolbar button: it reads no record.
-    await renderAs('PLATFORM_USER', { id: 0 }, <AddUnlawfulButton />);
-    fireEvent.click(
-      await screen.findByRole('button', { name: en.recordActions.addUnlawful.label }),
-    );
+    await renderAs('PLATFORM_USER', { id: 0 }, <WaybillAddUnlawfulAction />);
+    fireEvent.click(await screen.findByRole('button', { name: addUnlawful.label }));
     fireEvent.change(await screen.findByLabelText(/Tracking number/), {
       target: { value: 'YW404' },
     });

@@ -1,0 +1,77 @@
+/**
+ * Writes a planned change (a business action, the bulk status change) inside the transaction that
+ * planned it: updates get `updatedAt`, inserts `createdAt` and `updatedAt`, as of one instant. The
+ * records must have been read in that same transaction: an update writes the record's whole new
+ * state (what was read, changed), so a record read before the transaction began could undo a
+ * change committed since. Whatever the transaction throws, nothing of it is stored.
+ */
+import type { Transaction } from '../db/store';
+import type { DbRecord } from '../db/types';
+
+export interface RecordUpdate {
+  collection: string;
+  /** The stored record, as read in the transaction. */
+  record: DbRecord;
+  /** Field -> new value; `undefined` removes the field. */
+  changes: Record<string, unknown>;
+}
+
+/** A new record; it gets an id (when it has none), `createdAt` and `updatedAt`. */
+export interface RecordInsert {
+  collection: string;
+  record: Omit<DbRecord, 'id'> & { id?: DbRecord['id'] };
+}
+
+export interface AppliedChanges {
+  /** The stored state of a record the updates named (the record itself when they did not). */
+  stateOf(record: DbRecord): DbRecord;
+  /** The inserted records, with their ids, in the order of the inserts. */
+  inserted: DbRecord[];
+}
+
+export async function applyChanges(
+  tx: Transaction,
+  updates: readonly RecordUpdate[],
+  inserts: readonly RecordInsert[] = [],
+): Promise<AppliedChanges> {
+  const now = new Date().toISOString();
+  // Several changes of one record add up, as they would applied one after the other.
+  const states = new Map<
+    string,
+    { collection: string; before: DbRecord; next: Record<string, unknown> }
+  >();
+  const keyOf = (collection: string, record: DbRecord) => `${collection}\u0000${record.id}`;
+  for (const { collection, record, changes } of updates) {
+    const key = keyOf(collection, record);
+    const state = states.get(key) ?? { collection, before: record, next: { ...record } };
+    for (const [field, value] of Object.entries({ ...changes, updatedAt: now })) {
+      if (value === undefined) delete state.next[field];
+      else state.next[field] = value;
+    }
+    states.set(key, state);
+  }
+  const saved = new Map<string, DbRecord>();
+  for (const [key, { collection, before, next }] of states)
+    saved.set(key, await tx.put(collection, before, { ...next, id: before.id }));
+
+  const inserted: DbRecord[] = [];
+  for (const { collection, record } of inserts)
+    inserted.push(
+      await tx.insert(collection, {
+        ...record,
+        createdAt: record.createdAt ?? now,
+        updatedAt: record.updatedAt ?? now,
+      }),
+    );
+
+  const collectionOf = new Map<DbRecord, string>(updates.map((u) => [u.record, u.collection]));
+  return {
+    stateOf: (record) => {
+      const collection = collectionOf.get(record);
+      return (
+        (collection === undefined ? undefined : saved.get(keyOf(collection, record))) ?? record
+      );
+    },
+    inserted,
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Opens the database the API keeps its records in: SQLite (better-sqlite3) in a file by default,
+ * PostgreSQL (pg) when given a `postgres://` URL. Both are driven through Kysely, which gives
+ * one way to send parameterised SQL, quote names and run transactions over either.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Tables are made at run time from the registry, so Kysely sees no compile-time schema. */
+export type Db = Kysely<object>;
+
+export interface Connection {
+  db: Db;
+  dialect: Dialect;
+  /** Runs several statements without parameters at once (the schema): one round trip. */
+  runScript(script: string): Promise<void>;
+  /** Where it is, as a person would say it (a file path, or the URL without its password). */
+  where: string;
+}
+
+export interface ConnectOptions {
+  /** A PostgreSQL schema to work in (created when missing): tests give each server its own. */
+  schema?: string;
+}
+
+/** A SQL function of the SQLite connection: text lower-cased by JavaScript (SQLite's lower() folds ASCII only). */
+export const CASEFOLD = 'casefold';
+
+/** SQLite's page cache, in KiB (negative: a size, not a page count). */
+const SQLITE_CACHE_KIB = 32 * 1024;
+
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//.test(location);
+}
+
+export async function connect(location: string, options: ConnectOptions = {}): Promise<Connection> {
+  return isPostgresUrl(location) ? connectPostgres(location, options) : connectSqlite(location);
+}
+
+function connectSqlite(file: string): Connection {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  // WAL: readers never wait for the writer; FULL: a commit is on disk before it is answered.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = OFF');
+  database.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+  database.pragma('busy_timeout = 5000');
+  database.function(CASEFOLD, { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  const db = new Kysely<object>({
+    dialect: new SqliteDialect({ database: reusingStatements(database) }),
+  });
+  const runScript = (script: string) => {
+    database.exec(script);
+    return Promise.resolve();
+  };
+  return { db, dialect: 'sqlite', runScript, where: file };
+}
+
+/** Statements kept prepared, by their SQL text: a list query's SQL repeats, its values vary. */
+const KEPT_STATEMENTS = 256;
+
+/**
+ * The database as Kysely sees it, preparing each SQL text once (Kysely would prepare it on every
+ * query). Kysely runs one query at a time on it, so a kept statement is never in use twice.
+ */
+function reusingStatements(database: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (text: string) => {
+      let statement = kept.get(text);
+      if (statement) {
+        // Most recently used last, so the oldest is the first to go.
+        kept.delete(text);
+      } else {
+        statement = database.prepare(text);
+        if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
+      }
+      kept.set(text, statement);
+      return statement;
+    },
+  };
+}
+
+async function connectPostgres(url: string, options: ConnectOptions): Promise<Connection> {
+  // int8 (counts, sums) would come back as text: every such figure here fits a double.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+  const { schema } = options;
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replaceAll('"', '')}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema && { options: `-c search_path="${schema.replaceAll('"', '')}",public` }),
+  });
+  const db = new Kysely<object>({ dialect: new PostgresDialect({ pool }) });
+  // Without parameters pg uses the simple query protocol, which takes several statements.
+  const runScript = async (script: string) => {
+    await pool.query(script);
+  };
+  return {
+    db,
+    dialect: 'postgres',
+    runScript,
+    where: url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'),
+  };
+}

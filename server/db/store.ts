@@ -1,0 +1,332 @@
+/**
+ * The records of every registry resource in the database, and the one way to change them: a
+ * transaction (`store.transaction(async (tx) => ...)`) whose writes, and the derived figures the
+ * write hooks recompute from them, commit together or not at all. A commit is durable before the
+ * promise resolves (SQLite: WAL with full sync; PostgreSQL: its own commit); answer the client
+ * only then. Reads outside a transaction see the last commit.
+ */
+import { sql, type Transaction as KyselyTransaction } from 'kysely';
+import type { SortOrder } from '../../src/core/registry/types';
+import type { Condition } from '../resources/listConditions';
+import type { Connection, Db, Dialect } from './connect';
+import { quote } from './migrate';
+import { fromRow, rowId, toColumnValue, toRow, type Row } from './rowCodec';
+import { keyColumn, normalKey, tableFor, type Table } from './tables';
+import type { DbRecord } from './types';
+import { afterSql, orderSql, whereSql, type Fragment } from './whereSql';
+
+export interface ListRequest {
+  conditions: readonly Condition[];
+  sort: { field: string; order: SortOrder };
+  /** Inclusive positions; without it, every matching record. */
+  range?: { start: number; end: number };
+}
+
+export interface Page {
+  items: DbRecord[];
+  total: number;
+}
+
+/** A record as a transaction changed it: `before` absent on insert, `after` absent on delete. */
+export interface RecordChange {
+  collection: string;
+  before?: DbRecord;
+  after?: DbRecord;
+}
+
+/**
+ * Runs inside the transaction of every write, after the caller's work, with the changes made so
+ * far: it recomputes what derives from them (and may write; its own writes reach the hooks next).
+ */
+export type WriteHook = (tx: Transaction, changes: readonly RecordChange[]) => Promise<void>;
+
+/** Rounds of hooks a transaction runs at most: hooks that keep writing are a bug. */
+const MAX_HOOK_ROUNDS = 8;
+/** Rows per INSERT statement when many records are written at once. */
+const PARAMETERS_PER_INSERT = 20000;
+/** PostgreSQL may abort one of two serializable transactions that collide: it is run again. */
+const RETRIES = 5;
+const RETRYABLE = new Set(['40001', '40P01']);
+
+export class Reader {
+  constructor(
+    protected readonly executor: Db,
+    readonly dialect: Dialect,
+  ) {}
+
+  /** The Kysely executor reads and writes of this reader go through (raw SQL of its own). */
+  get executorDb(): Db {
+    return this.executor;
+  }
+
+  async get(collection: string, id: unknown): Promise<DbRecord | undefined> {
+    const key = rowId(id);
+    if (key === undefined) return undefined;
+    const table = tableFor(collection);
+    const { rows } =
+      await sql<Row>`SELECT * FROM ${sql.table(table.name)} WHERE "id" = ${key}`.execute(
+        this.executor,
+      );
+    return rows[0] && fromRow(table, rows[0]);
+  }
+
+  /** Records whose column equals the value exactly (the first by id with `findOne`). */
+  async findBy(
+    collection: string,
+    field: string,
+    value: unknown,
+    limit?: number,
+  ): Promise<DbRecord[]> {
+    const table = tableFor(collection);
+    const column = table.byName.get(field);
+    if (!column) throw new Error(`${collection} has no column ${field}`);
+    const stored = toColumnValue(column, value, this.dialect);
+    if (stored === null) return [];
+    const bound = limit === undefined ? sql`` : sql` LIMIT ${limit}`;
+    const { rows } =
+      await sql<Row>`SELECT * FROM ${sql.table(table.name)} WHERE ${sql.ref(field)} = ${stored} ORDER BY "id"${bound}`.execute(
+        this.executor,
+      );
+    return rows.map((row) => fromRow(table, row));
+  }
+
+  async findOne(collection: string, field: string, value: unknown): Promise<DbRecord | undefined> {
+    return (await this.findBy(collection, field, value, 1))[0];
+  }
+
+  /** Ids of records whose unique text field holds the value, compared trimmed and lower-cased. */
+  async idsWithKey(collection: string, field: string, value: unknown): Promise<number[]> {
+    const table = tableFor(collection);
+    const column = table.byName.get(field);
+    if (!column || !table.unique.includes(column))
+      throw new Error(`${collection}.${field} is not unique`);
+    const key = sql.ref(keyColumn(column));
+    const { rows } = await sql<{ id: number }>`SELECT "id" FROM ${sql.table(table.name)}
+      WHERE ${key} = ${normalKey(value)} LIMIT 2`.execute(this.executor);
+    return rows.map((row) => Number(row.id));
+  }
+
+  async list(collection: string, request: ListRequest): Promise<Page> {
+    const table = tableFor(collection);
+    const where = whereSql(table, request.conditions, this.dialect);
+    const items = await this.select(table, where, request);
+    const total = request.range === undefined ? items.length : await this.countWhere(table, where);
+    return { items, total };
+  }
+
+  async count(collection: string, conditions: readonly Condition[] = []): Promise<number> {
+    const table = tableFor(collection);
+    return this.countWhere(table, whereSql(table, conditions, this.dialect));
+  }
+
+  /**
+   * Every matching record, in order, a batch at a time (the xlsx export): memory holds one batch,
+   * and each batch starts where the last ended (keyset), so none costs more than the first.
+   */
+  async *batches(
+    collection: string,
+    request: ListRequest,
+    size = 2000,
+  ): AsyncGenerator<DbRecord[]> {
+    const table = tableFor(collection);
+    const where = whereSql(table, request.conditions, this.dialect);
+    const { field, order } = request.sort;
+    let last: DbRecord | undefined;
+    for (;;) {
+      const after = last ? sql` AND (${afterSql(table, field, order, last, this.dialect)})` : sql``;
+      const items = await this.select(table, sql`${where}${after}`, {
+        ...request,
+        range: { start: 0, end: size - 1 },
+      });
+      if (items.length > 0) yield items;
+      if (items.length < size) return;
+      last = items[items.length - 1];
+    }
+  }
+
+  /**
+   * Every record of a collection, or only some of its fields (statistics read a few columns of
+   * every waybill: far less memory than whole records).
+   */
+  async all(collection: string, fields?: readonly string[]): Promise<DbRecord[]> {
+    const table = tableFor(collection);
+    const wanted = fields?.filter((field) => table.byName.has(field));
+    const needsExtra =
+      fields === undefined || wanted?.length !== fields.filter((f) => f !== 'id').length;
+    const columns =
+      wanted === undefined
+        ? sql`*`
+        : sql.join([
+            sql.ref('id'),
+            ...wanted.map((field) => sql.ref(field)),
+            ...(needsExtra ? [sql.ref('extra')] : []),
+          ]);
+    const { rows } =
+      await sql<Row>`SELECT ${columns} FROM ${sql.table(table.name)} ORDER BY "id"`.execute(
+        this.executor,
+      );
+    return rows.map((row) => fromRow(table, row));
+  }
+
+  private async select(table: Table, where: Fragment, request: ListRequest): Promise<DbRecord[]> {
+    const { range } = request;
+    const page = range ? sql` LIMIT ${range.end - range.start + 1} OFFSET ${range.start}` : sql``;
+    const { rows } =
+      await sql<Row>`SELECT * FROM ${sql.table(table.name)} WHERE ${where} ORDER BY ${orderSql(request.sort.field, request.sort.order)}${page}`.execute(
+        this.executor,
+      );
+    return rows.map((row) => fromRow(table, row));
+  }
+
+  private async countWhere(table: Table, where: Fragment): Promise<number> {
+    const { rows } = await sql<{
+      total: number;
+    }>`SELECT count(*) AS total FROM ${sql.table(table.name)} WHERE ${where}`.execute(
+      this.executor,
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+}
+
+export class Transaction extends Reader {
+  readonly changes: RecordChange[] = [];
+
+  constructor(executor: KyselyTransaction<object>, dialect: Dialect) {
+    super(executor, dialect);
+  }
+
+  /** Stores a new record; it gets the next id unless it has one (the demo data keeps its ids). */
+  async insert(
+    collection: string,
+    record: Omit<DbRecord, 'id'> & { id?: number },
+  ): Promise<DbRecord> {
+    const [stored] = await this.insertMany(collection, [record]);
+    return stored;
+  }
+
+  async insertMany(
+    collection: string,
+    records: readonly (Omit<DbRecord, 'id'> & { id?: number })[],
+  ): Promise<DbRecord[]> {
+    const table = tableFor(collection);
+    const stored: DbRecord[] = [];
+    const withIds = records.filter((record) => record.id !== undefined);
+    const withoutIds = records.filter((record) => record.id === undefined);
+    for (const [group, keepId] of [
+      [withIds, true],
+      [withoutIds, false],
+    ] as const) {
+      const names = [...(keepId ? ['id'] : []), ...Object.keys(toRow(table, {}, this.dialect))];
+      const perStatement = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / names.length));
+      for (let start = 0; start < group.length; start += perStatement) {
+        const rows = group.slice(start, start + perStatement).map((record) => {
+          const row = toRow(table, record, this.dialect);
+          return sql`(${sql.join(names.map((name) => (name === 'id' ? record.id : row[name])))})`;
+        });
+        const { rows: inserted } =
+          await sql<Row>`INSERT INTO ${sql.table(table.name)} (${sql.raw(names.map(quote).join(', '))}) VALUES ${sql.join(rows)} RETURNING *`.execute(
+            this.executor,
+          );
+        for (const row of inserted) {
+          const after = fromRow(table, row);
+          stored.push(after);
+          this.changes.push({ collection, after });
+        }
+      }
+    }
+    return stored;
+  }
+
+  /** Writes a record's whole new state (fields absent from it are cleared). */
+  async put(
+    collection: string,
+    before: DbRecord,
+    next: Record<string, unknown>,
+  ): Promise<DbRecord> {
+    const table = tableFor(collection);
+    const row = toRow(table, next, this.dialect);
+    const assignments = sql.join(
+      Object.entries(row).map(([name, value]) => sql`${sql.ref(name)} = ${value}`),
+    );
+    const { rows } =
+      await sql<Row>`UPDATE ${sql.table(table.name)} SET ${assignments}, "version" = "version" + 1 WHERE "id" = ${before.id} RETURNING *`.execute(
+        this.executor,
+      );
+    if (!rows[0]) throw new Error(`${collection} ${before.id} is not stored`);
+    const after = fromRow(table, rows[0]);
+    this.changes.push({ collection, before, after });
+    return after;
+  }
+
+  /** Changes some fields of a stored record (`undefined` clears a field); the new state. */
+  async update(
+    collection: string,
+    record: DbRecord,
+    changes: Record<string, unknown>,
+  ): Promise<DbRecord> {
+    const next: Record<string, unknown> = { ...record };
+    for (const [field, value] of Object.entries(changes)) {
+      if (value === undefined) delete next[field];
+      else next[field] = value;
+    }
+    return this.put(collection, record, next);
+  }
+
+  async remove(collection: string, record: DbRecord): Promise<void> {
+    const table = tableFor(collection);
+    await sql`DELETE FROM ${sql.table(table.name)} WHERE "id" = ${record.id}`.execute(
+      this.executor,
+    );
+    this.changes.push({ collection, before: record });
+  }
+}
+
+export class Store extends Reader {
+  private readonly hooks: WriteHook[] = [];
+
+  constructor(private readonly connection: Connection) {
+    super(connection.db, connection.dialect);
+  }
+
+  get db(): Db {
+    return this.connection.db;
+  }
+
+  /** A hook every transaction runs before it commits (derived figures). */
+  onWrite(hook: WriteHook): void {
+    this.hooks.push(hook);
+  }
+
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.attempt(work);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (attempt >= RETRIES || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.connection.db.destroy();
+  }
+
+  private attempt<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const builder = this.connection.db.transaction();
+    const transaction =
+      this.dialect === 'postgres' ? builder.setIsolationLevel('serializable') : builder;
+    return transaction.execute(async (executor) => {
+      const tx = new Transaction(executor, this.dialect);
+      const result = await work(tx);
+      let seen = 0;
+      for (let round = 0; seen < tx.changes.length; round++) {
+        if (round === MAX_HOOK_ROUNDS) throw new Error('Write hooks did not settle');
+        const fresh = tx.changes.slice(seen);
+        seen = tx.changes.length;
+        for (const hook of this.hooks) await hook(tx, fresh);
+      }
+      return result;
+    });
+  }
+}

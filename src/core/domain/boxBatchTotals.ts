@@ -1,0 +1,113 @@
+/**
+ * The figures of a box day batch, derived from its boxes, their waybills, the receive records and
+ * the carrier's payments. One pure function so that the fixtures generator and the demo API cannot
+ * disagree on a total.
+ */
+import { tashkentDayOf } from '../time/tashkent';
+import type { Box, BoxDayBatch, BoxPayment, Waybill } from '../generated/types';
+
+/** Ids may be text: json-server gives a new record a text id when its collection's ids are not numbers. */
+export type BatchBox = Pick<Box, 'weight' | 'price' | 'status'> & { id: number | string };
+export type BatchWaybill = Pick<Waybill, 'status'>;
+export type BatchPayment = Pick<BoxPayment, 'amount' | 'paidAt' | 'paymentNumber'>;
+
+export interface BatchContents {
+  boxes: readonly BatchBox[];
+  waybills: readonly BatchWaybill[];
+  payments: readonly BatchPayment[];
+  /** Boxes a Tashkent receive record names (ids as text): received, whatever their status says. */
+  receivedBoxIds?: ReadonlySet<string>;
+}
+
+type BatchStatus = NonNullable<BoxDayBatch['status']>;
+type BatchPayStatus = NonNullable<BoxDayBatch['payStatus']>;
+
+export interface BoxBatchTotals {
+  boxCount: number;
+  waybillCount: number;
+  /** Waybills that have left the Tashkent warehouse for their client. */
+  shipmentWaybillCount: number;
+  totalWeight: number;
+  totalAmount: number;
+  /** The sum of the batch's payments. */
+  paidAmount: number;
+  unPaidAmount: number;
+  /** Boxes not yet received in Tashkent, and their weight. */
+  remainBoxCount: number;
+  remainWeight: number;
+  status: BatchStatus;
+  payStatus: BatchPayStatus;
+  /** The latest payment's Tashkent day and number; undefined before the first payment. */
+  payDay: string | undefined;
+  paymentNumber: string | undefined;
+}
+
+/** A box has been received when it reached the Tashkent warehouse, the last leg of its route. */
+const RECEIVED_BOX_STATUS: Box['status'] = 'Toshkent';
+
+/** Waybill statuses that mean the parcel has left the Tashkent warehouse for its client. */
+const SHIPPED_WAYBILL_STATUSES: ReadonlySet<Waybill['status']> = new Set([
+  'Approaching',
+  'DropZone',
+  'Delivered',
+  'CourierGave',
+  'RECEIVED',
+  'RETURNED',
+]);
+
+/** Money and weight keep two decimals; summing rounded values must not leak float noise. */
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+const sum = (values: number[]) => round2(values.reduce((total, value) => total + value, 0));
+
+/** What the carrier charges for the boxes: the sum of their prices. */
+export const batchAmount = (boxes: readonly Pick<Box, 'price'>[]) =>
+  sum(boxes.map((box) => box.price ?? 0));
+
+function batchStatus(boxes: readonly BatchBox[], remaining: readonly BatchBox[]): BatchStatus {
+  if (boxes.length > 0 && remaining.length === 0) return 'RECEIVED';
+  if (remaining.length < boxes.length) return 'PARTIAL';
+  // Nothing received yet: still being packed at Yiwu, or on the road.
+  return boxes.some((box) => box.status !== 'Yiwu') ? 'UN_RECEIVED' : 'CREATED';
+}
+
+function batchPayStatus(totalAmount: number, paidAmount: number): BatchPayStatus {
+  if (paidAmount <= 0) return 'UN_PAID';
+  return paidAmount >= totalAmount ? 'PAID' : 'PARTIAL';
+}
+
+function latestPayment(payments: readonly BatchPayment[]): BatchPayment | undefined {
+  let latest: BatchPayment | undefined;
+  for (const payment of payments)
+    if (!latest || Date.parse(payment.paidAt) >= Date.parse(latest.paidAt)) latest = payment;
+  return latest;
+}
+
+export function boxBatchTotals({
+  boxes,
+  waybills,
+  payments,
+  receivedBoxIds,
+}: BatchContents): BoxBatchTotals {
+  const isReceived = (box: BatchBox) =>
+    box.status === RECEIVED_BOX_STATUS || (receivedBoxIds?.has(String(box.id)) ?? false);
+  const remaining = boxes.filter((box) => !isReceived(box));
+  const totalAmount = batchAmount(boxes);
+  const paidAmount = sum(payments.map((payment) => payment.amount));
+  const latest = latestPayment(payments);
+  return {
+    boxCount: boxes.length,
+    waybillCount: waybills.length,
+    shipmentWaybillCount: waybills.filter((w) => SHIPPED_WAYBILL_STATUSES.has(w.status)).length,
+    totalWeight: sum(boxes.map((box) => box.weight)),
+    totalAmount,
+    paidAmount,
+    unPaidAmount: Math.max(0, round2(totalAmount - paidAmount)),
+    remainBoxCount: remaining.length,
+    remainWeight: sum(remaining.map((box) => box.weight)),
+    status: batchStatus(boxes, remaining),
+    payStatus: batchPayStatus(totalAmount, paidAmount),
+    payDay: latest && tashkentDayOf(latest.paidAt),
+    paymentNumber: latest?.paymentNumber,
+  };
+}

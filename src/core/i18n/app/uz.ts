@@ -1,0 +1,174 @@
+import { shellUz } from './shellUz';
+import { tagsUz } from './tagsUz';
+import { searchUz } from './searchUz';
+import { notificationsUz } from './notificationsUz';
+import { waybillOpsUz } from './waybillOpsUz';
+import { boxOpsUz } from './boxOpsUz';
+import { exportXlsxUz } from './exportXlsxUz';
+import { LANGUAGE_NAMES } from '../languages';
+import { statsUz } from './statsUz';
+import type { AppMessages } from './en';
+
+/** The app's own messages in Uzbek (Latin script, ASCII apostrophes as in the registry). */
+export const uz: AppMessages = {
+  errors: {
+    api: {
+      badParameter: "Noto'g'ri qiymat",
+      unknownFilter: "Bu maydon bo'yicha filtrlab bo'lmaydi",
+    },
+    http: {
+      400: "So'rovda xatolik",
+      401: 'Iltimos, tizimga kiring',
+      403: 'Ruxsat berilmagan',
+      404: "So'rov manzili noto'g'ri",
+      408: "So'rov vaqti tugadi",
+      500: 'Server xatosi',
+      501: 'Bu xizmat hali joriy qilinmagan',
+      502: 'Shlyuz xatosi',
+      503: 'Xizmat vaqtincha ishlamayapti',
+      network: "Serverga ulanib bo'lmadi",
+    },
+    generic: 'Xatolik yuz berdi!',
+    actionFailed: "Amalni bajarib bo'lmadi!",
+    fetchFailed: "Ma'lumotlarni olishda xatolik yuz berdi",
+    prohibited: 'Bu trek raqamida taqiqlangan buyumlar bor!',
+    routeGuard: "Sahifani ochib bo'lmadi. Qaytadan urinib ko'ring.",
+    pageLoad: "Sahifa yuklanmadi. Internet aloqasini tekshirib, qaytadan urinib ko'ring.",
+  },
+  action: {
+    retry: 'Qayta urinish',
+    backHome: 'Bosh sahifaga qaytish',
+  },
+  validation: {
+    reference: 'Tanlangan yozuv mavjud emas',
+    required: "Bo'sh bo'lishi mumkin emas",
+    formFailed: "Forma tekshiruvdan o'tmadi",
+    minLength: 'Kamida %{min} ta belgi kiriting',
+    maxLength: "Ko'pi bilan %{max} ta belgi kiriting",
+    minValue: 'Eng kichik qiymat: %{min}',
+    maxValue: 'Eng katta qiymat: %{max}',
+    number: 'Son kiriting',
+    integer: 'Butun son kiriting',
+    email: "To'g'ri email manzil kiriting",
+    phone: "Telefon raqamini +998 va 9 ta raqam ko'rinishida kiriting",
+    passport: 'Pasport raqami: ikkita bosh harf va 7 ta raqam',
+    url: "To'g'ri havola (URL) kiriting",
+    time: "Vaqtni HH:mm ko'rinishida kiriting, masalan 09:30",
+    pattern: "Format noto'g'ri",
+    oneOf: 'Ruxsat etilgan qiymatlardan birini tanlang',
+    unique: 'Bu qiymat allaqachon ishlatilgan',
+    date: "To'g'ri sana kiriting",
+    commentTooLong: 'Izoh %{max} ta belgidan oshmasin',
+    password: {
+      length: '8 tadan 20 tagacha belgi',
+      letterAndDigit: "Kamida bitta harf va bitta raqam bo'lsin",
+      mismatch: 'Parollar mos kelmadi',
+      confirmRequired: 'Tasdiqlash uchun parolni qayta kiriting',
+    },
+    list: {
+      minItems: "Kamida %{min} ta element qo'shing",
+    },
+    level: {
+      required: "%{level}-daraja: bo'sh bo'lishi mumkin emas",
+      negative: "%{level}-daraja: qiymatlar manfiy bo'lishi mumkin emas",
+      priceNotLower: "%{level}-daraja: narx oldingi darajadagidan past bo'lishi kerak",
+      weightNotGreater: "%{level}-daraja: vazn oldingi darajadagidan katta bo'lishi kerak",
+    },
+  },
+  notify: {
+    saved: 'Muvaffaqiyatli saqlandi!',
+    sent: 'Muvaffaqiyatli yuborildi!',
+    done: 'Amal muvaffaqiyatli bajarildi!',
+    excelDownloaded: 'Excel fayl muvaffaqiyatli yuklab olindi',
+    deleted: "Muvaffaqiyatli o'chirildi!",
+  },
+  confirm: {
+    title: 'Tasdiqlang',
+    delete: "%{name} o'chirilsinmi?",
+    deleteStaff: "Bu xodim o'chiriladi!",
+    deleteUser: "Bu foydalanuvchi o'chiriladi!",
+    deleteCompany: "Bu kompaniya o'chiriladi!",
+    deletePriceCycle: "Bu narx davri o'chiriladi!",
+    withdrawPrice: "Bu narx o'chiriladi",
+  },
+  recordActions: {
+    withdrawPrice: { label: 'Narxni qaytarib olish' },
+    errors: {
+      notNoClient: 'Faqat egasiz yuk xatiga ega biriktirish mumkin',
+      noClient: "Bu yuk xati mijozga bog'lanmagan",
+      unlawfulLocked: "Avval bu yuk xatini taqiqlanganlar ro'yxatidan olib tashlang",
+      trackingNotFound: "Bunday trek raqamli yuk xati yo'q",
+      alreadyUnlawful: "Bu trek raqami allaqachon taqiqlanganlar ro'yxatida",
+      notUnlawful: "Bu yuk xati taqiqlanganlar ro'yxatida emas",
+      alreadyDecided: "Bu narx o'zgarishi bo'yicha qaror allaqachon qabul qilingan",
+      waybillMissing: "Bu narx o'zgarishining yuk xati endi mavjud emas",
+      nothingDue: "To'lanadigan keshbek yo'q",
+      notApplicable: "Bu amalni yozuvning hozirgi holatida bajarib bo'lmaydi",
+    },
+  },
+  auth: {
+    oldPasswordWrong: "Joriy parol noto'g'ri",
+    userInactive: "Bu hisob o'chirilgan",
+    username: 'Foydalanuvchi nomi',
+    password: 'Parol',
+    code: 'Tasdiqlash kodi',
+    codeHint: 'Rasmdagi belgilarni kiriting',
+    refreshCode: "Boshqa rasm ko'rsatish",
+    signIn: 'Kirish',
+    invalidCredentials: "Foydalanuvchi nomi yoki parol noto'g'ri",
+    codeRequired: 'Tasdiqlash kodini kiriting',
+    codeWrong: "Tasdiqlash kodi noto'g'ri",
+    tooManyAttempts: "Urinishlar juda ko'p: rasmdagi kodni kiriting",
+    clientRefused: "Mijoz hisobi bilan boshqaruv paneliga kirib bo'lmaydi",
+    sessionExpired: 'Seans muddati tugadi, qaytadan kiring',
+    userInfoFailed: "Foydalanuvchi ma'lumotlarini yuklab bo'lmadi",
+    logout: 'Chiqish',
+  },
+  units: {
+    kg: 'kg',
+    m3: 'm³',
+    cm: 'sm',
+    USD: '$',
+    som: "so'm",
+    hours: 'soat',
+    days: 'kun',
+    percent: '%',
+  },
+  language: {
+    label: 'Til',
+    ...LANGUAGE_NAMES,
+  },
+  pages: {
+    updatePassword: {
+      oldPassword: 'Joriy parol',
+      password: 'Yangi parol',
+      confirmPassword: 'Yangi parolni tasdiqlang',
+      rules: '8 tadan 20 tagacha belgi, kamida bitta harf va bitta raqam',
+    },
+    dashboard: 'Bosh sahifa',
+    notFound: {
+      title: 'Sahifa topilmadi',
+      text: "Siz izlayotgan sahifa mavjud emas yoki boshqa joyga ko'chirilgan.",
+    },
+    forbidden: {
+      title: 'Ruxsat berilmagan',
+      text: "Bu sahifani ko'rish uchun sizda ruxsat yo'q.",
+    },
+    login: {
+      title: 'Hisobingizga kiring',
+    },
+  },
+  common: {
+    yes: 'Ha',
+    no: "Yo'q",
+    empty: '—',
+  },
+  stats: statsUz,
+  shell: shellUz,
+  tags: tagsUz,
+  search: searchUz,
+  notifications: notificationsUz,
+  waybillOps: waybillOpsUz,
+  boxOps: boxOpsUz,
+  exportXlsx: exportXlsxUz,
+};

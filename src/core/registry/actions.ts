@@ -1,0 +1,52 @@
+/**
+ * The business actions of the registry (schema `actions:`) at runtime: their metadata, their API
+ * path, and whether a record is one the action applies to (`when:`: the app hides the button of
+ * the others; the API decides on its own).
+ */
+import { resources } from '../generated/registry';
+import type { ActionCondition, ActionMeta, FilterValue } from './types';
+
+/** The action's metadata; a name the registry does not know is a mistake of the caller. */
+export function actionMeta(resourceName: string, action: string): ActionMeta {
+  const meta = resources[resourceName]?.actions?.[action];
+  if (!meta) throw new Error(`${resourceName} has no action ${action}: declare it in its YAML`);
+  return meta;
+}
+
+/** The API path of an action (under /api), for a record when it is a record action. */
+export function actionPath(meta: ActionMeta, id?: string | number): string {
+  return meta.scope === 'record'
+    ? meta.path.replace(':id', encodeURIComponent(String(id)))
+    : meta.path;
+}
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
+
+/** Values compare as text, as the list filters do: 1 and "1" are the same id. */
+const anyOf = (value: unknown, wanted: FilterValue | FilterValue[]) =>
+  [wanted].flat().some((one) => String(one) === String(value));
+
+function matches(value: unknown, condition: ActionCondition): boolean {
+  if (typeof condition !== 'object' || Array.isArray(condition)) return anyOf(value, condition);
+  const { not, exists, gt, gte, lt, lte } = condition;
+  if (not !== undefined && anyOf(value, not)) return false;
+  if (exists !== undefined && exists === isBlank(value)) return false;
+  const number = Number(value);
+  const compared = [gt, gte, lt, lte].some((bound) => bound !== undefined);
+  if (compared && (isBlank(value) || Number.isNaN(number))) return false;
+  if (gt !== undefined && !(number > gt)) return false;
+  if (gte !== undefined && !(number >= gte)) return false;
+  if (lt !== undefined && !(number < lt)) return false;
+  if (lte !== undefined && !(number <= lte)) return false;
+  return true;
+}
+
+export function matchesConditions(
+  record: Record<string, unknown>,
+  when: Record<string, ActionCondition> | undefined,
+): boolean {
+  return Object.entries(when ?? {}).every(([field, condition]) =>
+    matches(record[field], condition),
+  );
+}

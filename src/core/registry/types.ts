@@ -1,0 +1,131 @@
+/**
+ * Runtime shape of the compiled registry. Codegen writes src/generated/registry.ts with values of
+ * these types; the app, the demo API and the fixtures generator read them.
+ */
+export type Language = 'uz' | 'en' | 'cn';
+export type Labels = Record<Language, string>;
+export type Place = 'list' | 'filter' | 'show' | 'edit' | 'create';
+export type Unit = 'kg' | 'm3' | 'cm' | 'USD' | 'som' | 'hours' | 'days' | 'percent';
+export type Format = 'email' | 'phone' | 'passport' | 'url' | 'password' | 'time';
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
+export type SortOrder = 'ASC' | 'DESC';
+
+/**
+ * How a list filters on a field (schema `filter:`); the demo API and the filter inputs agree on it.
+ * - `exact`: the whole value (compared as text, so 1 and "1" match); an array means any of them;
+ * - `contains`: a case-insensitive part of a text;
+ * - `in`: any of a list of values (a multi-select: the value is an array; one value is a list of one);
+ * - `range`: `<field>_gte` / `<field>_lte` bounds.
+ */
+export type FilterOperator = 'exact' | 'contains' | 'in' | 'range';
+
+/** A change every written value of a text goes through before it is checked (schema `transform:`). */
+export type Transform = 'upper' | 'lower' | 'trim';
+
+/** A filter's value on the list's first open: a value, a list (`in`), or range bounds. */
+export type FilterValue = string | number | boolean;
+export type FilterDefault = FilterValue | FilterValue[] | { gte?: FilterValue; lte?: FilterValue };
+
+interface FieldCommon {
+  name: string;
+  required: boolean;
+  readOnly: boolean;
+  places: Place[];
+  unit?: Unit;
+  sortable: boolean;
+  filter: FilterOperator;
+  filterDefault?: FilterDefault;
+}
+
+export type FieldMeta = FieldCommon &
+  (
+    | {
+        type: 'string';
+        format?: Format;
+        min?: number;
+        max?: number;
+        pattern?: string;
+        unique: boolean;
+        /** Filter values are to be transformed alike: the stored ones are. */
+        transform?: Transform;
+      }
+    | { type: 'text'; max?: number; transform?: Transform }
+    | { type: 'number' | 'integer'; min?: number; max?: number }
+    | { type: 'boolean' }
+    | { type: 'date' | 'datetime' }
+    | { type: 'enum' | 'enumList'; enum: string }
+    | { type: 'reference'; reference: string }
+    | { type: 'json'; schema: Record<string, unknown> }
+    | { type: 'list'; of: FieldMeta[]; minItems?: number }
+  );
+
+export type FieldType = FieldMeta['type'];
+
+export interface ResourceMeta {
+  /** Registry name, e.g. `waybill`. */
+  name: string;
+  /** react-admin resource name: the page path without the leading slash, e.g. `oms/waybill`. */
+  route: string;
+  /** Collection under /api, e.g. `waybills`. */
+  api: string;
+  section?: string;
+  icon: string;
+  recordRepresentation: string;
+  sort: { field: string; order: SortOrder };
+  fields: FieldMeta[];
+  /** Business actions (schema `actions:`), by name; missing when it has none. */
+  actions?: Record<string, ActionMeta>;
+}
+
+export type HttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** When a record action's button shows: the record's value equals, is any of, or compares. */
+export type ActionCondition =
+  | FilterValue
+  | FilterValue[]
+  | {
+      not?: FilterValue | FilterValue[];
+      exists?: boolean;
+      gt?: number;
+      gte?: number;
+      lt?: number;
+      lte?: number;
+    };
+
+/**
+ * A business action (schema `actions:`). Its texts are i18n keys under
+ * `resources.<route>.actions.<name>`: `label`, `confirm` and `success` when it has them, and
+ * `fields.<field>` for its payload.
+ */
+export interface ActionMeta {
+  name: string;
+  scope: 'record' | 'collection';
+  method: HttpMethod;
+  /** Under /api; `:id` stands for the record's id, e.g. `waybills/:id/assign-owner`. */
+  path: string;
+  /** The element of schema/roles.yaml whose rule admits the caller, when it is one. */
+  element?: string;
+  /** Every role admitted (ROOT and PLATFORM_ADMIN included where an element says so). */
+  roles: string[];
+  /** The body's fields, validated by `actionPayloads[name]` of the generated validators. */
+  payload: string[];
+  confirm: boolean;
+  success: boolean;
+  when?: Record<string, ActionCondition>;
+  /** Where its generated button is: `list`, `show`, or views of schema/pages.yaml. */
+  on: string[];
+}
+
+export interface EnumMeta {
+  numeric: boolean;
+  values: string[];
+  colors: Record<string, 'success' | 'error' | 'info' | 'warning' | 'default'>;
+  /** Present when the values form a state machine (schema/enums.yaml `next`, `hold`, `final`). */
+  flow?: EnumFlow;
+}
+
+export interface EnumFlow {
+  next: Record<string, string[]>;
+  hold: string[];
+  final: string[];
+}

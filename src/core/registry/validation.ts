@@ -1,0 +1,139 @@
+/**
+ * One validation path for the app's forms and the demo API: the generated zod schema of a
+ * resource, and one mapping from zod issues to i18n keys with arguments.
+ */
+import type { z } from 'zod';
+import { resources } from '../generated/registry';
+import { actionPayloads, validators } from '../generated/validators';
+
+export interface ValidationMessage {
+  message: string;
+  args?: Record<string, string | number>;
+}
+export type FieldErrors = Record<string, ValidationMessage>;
+export type WriteMode = 'create' | 'replace' | 'patch';
+export type ValidationResult =
+  { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
+function rowNumber(path: PropertyKey[]): number | undefined {
+  const index = path.find((key) => typeof key === 'number');
+  return typeof index === 'number' ? index + 1 : undefined;
+}
+
+/** The i18n key and arguments that say what is wrong, in the user's words. */
+export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
+  const level = rowNumber(issue.path);
+  // Nothing given (a missing enum is no wrong value either): say it cannot be empty.
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && isBlank(issue.input)) {
+    return level
+      ? { message: 'validation.level.required', args: { level } }
+      : { message: 'validation.required' };
+  }
+  if (issue.code === 'custom') {
+    const params = (issue.params ?? {}) as Record<string, string | number>;
+    return { message: issue.message, args: params };
+  }
+  if (
+    issue.code === 'too_small' &&
+    level &&
+    issue.origin === 'number' &&
+    Number(issue.minimum) === 0
+  ) {
+    return { message: 'validation.level.negative', args: { level } };
+  }
+  // Messages set in the schema (formats, comment length) are already keys.
+  if (issue.message.startsWith('validation.')) {
+    const args: Record<string, number> = {};
+    if (issue.code === 'too_big') args.max = Number(issue.maximum);
+    if (issue.code === 'too_small') args.min = Number(issue.minimum);
+    return { message: issue.message, args };
+  }
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string')
+        return { message: 'validation.minLength', args: { min: Number(issue.minimum) } };
+      if (issue.origin === 'array')
+        return { message: 'validation.list.minItems', args: { min: Number(issue.minimum) } };
+      return { message: 'validation.minValue', args: { min: Number(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string')
+        return { message: 'validation.maxLength', args: { max: Number(issue.maximum) } };
+      return { message: 'validation.maxValue', args: { max: Number(issue.maximum) } };
+    case 'invalid_type':
+      if (issue.expected === 'number') return { message: 'validation.number' };
+      if (issue.expected === 'int') return { message: 'validation.integer' };
+      return { message: 'validation.pattern' };
+    case 'invalid_value':
+      return { message: 'validation.oneOf' };
+    case 'invalid_format':
+      return { message: 'validation.pattern' };
+    default:
+      return { message: 'validation.pattern' };
+  }
+}
+
+/** Write-only fields (passwords) are required to create a record, not to replace it. */
+function schemaFor(resourceName: string, schema: z.ZodObject, mode: WriteMode): z.ZodObject {
+  if (mode === 'patch') return schema.partial();
+  if (mode === 'create') return schema;
+  const writeOnly = resources[resourceName].fields.filter(
+    (f) => f.type === 'string' && f.format === 'password',
+  );
+  // zod types the mask by the schema's keys; a registry-built schema only knows they are strings.
+  const mask = Object.fromEntries(writeOnly.map((f) => [f.name, true])) as Record<string, true> &
+    Record<number, never>;
+  return writeOnly.length ? schema.partial(mask) : schema;
+}
+
+export function hasValidator(resourceName: string): boolean {
+  return resourceName in validators;
+}
+
+/** Validates a write; the data returned holds only the resource's writable fields. */
+export function validateWrite(
+  resourceName: string,
+  body: unknown,
+  mode: WriteMode,
+): ValidationResult {
+  const schema = validators[resourceName];
+  if (!schema) throw new Error(`No validator for resource ${resourceName}`);
+  const parsed = schemaFor(resourceName, schema, mode).safeParse(body ?? {}, { reportInput: true });
+  if (parsed.success) {
+    const data = parsed.data as Record<string, unknown>;
+    // A patch changes what it sends and nothing else: no defaults for fields it left out.
+    if (mode === 'patch') {
+      const sent = new Set(Object.keys((body ?? {}) as object));
+      return {
+        ok: true,
+        data: Object.fromEntries(Object.entries(data).filter(([key]) => sent.has(key))),
+      };
+    }
+    return { ok: true, data };
+  }
+  return { ok: false, errors: fieldErrors(parsed.error.issues) };
+}
+
+function fieldErrors(issues: z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] ??= issueMessage(issue);
+  }
+  return errors;
+}
+
+/**
+ * Validates the body of a business action (schema `actions.<name>.payload`); the data returned
+ * holds its declared fields, transformed. An action with no payload takes any body as it is.
+ */
+export function validatePayload(actionName: string, body: unknown): ValidationResult {
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  const input = (isObject ? body : {}) as Record<string, unknown>;
+  const schema = actionPayloads[actionName];
+  if (!schema) return { ok: true, data: input };
+  const parsed = schema.safeParse(input, { reportInput: true });
+  if (parsed.success) return { ok: true, data: parsed.data as Record<string, unknown> };
+  return { ok: false, errors: fieldErrors(parsed.error.issues) };
+}

@@ -1,0 +1,113 @@
+/**
+ * Building blocks of the generated zod validators. Messages are i18n keys; validation.ts (beside
+ * this file) turns every issue into a key plus arguments for the app and the demo API alike.
+ */
+import { z } from 'zod';
+
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '')
+    ? undefined
+    : value;
+const blankToNull = (value: unknown) => (blankToUndefined(value) === undefined ? null : value);
+
+/** A required value: blank input counts as missing. */
+export const required = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
+
+/** An optional value: blank input is stored as null. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToNull, schema.nullable().optional());
+
+const TRANSFORMS = {
+  upper: (text: string) => text.toUpperCase(),
+  lower: (text: string) => text.toLowerCase(),
+  trim: (text: string) => text.trim(),
+};
+
+/**
+ * A text changed before it is checked (schema `transform:`): `ab1234567` passes as the passport
+ * `AB1234567`, and that is what the form submits and the API stores.
+ */
+export const transformed = <T extends z.ZodType>(kind: keyof typeof TRANSFORMS, schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? TRANSFORMS[kind](value) : value), schema);
+
+/**
+ * A list of values (an action payload's `many: true`), each checked by `item`; a wrong item marks
+ * the whole list, with the message of a wrong shape.
+ */
+export const many = <T extends z.ZodType>(item: T) =>
+  z.array(z.unknown(), { error: 'validation.pattern' }).transform((items, ctx) => {
+    const checked: z.output<T>[] = [];
+    for (const value of items) {
+      const result = item.safeParse(value);
+      if (!result.success) {
+        ctx.addIssue({ code: 'custom', message: 'validation.pattern' });
+        return z.NEVER;
+      }
+      checked.push(result.data);
+    }
+    return checked;
+  });
+
+const toIsoDate = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : value;
+const toIsoDateTime = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+export const fields = {
+  phone: () =>
+    z
+      .string()
+      .trim()
+      .regex(/^\+998\d{9}$/, { error: 'validation.phone' }),
+  passport: () =>
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}\d{7}$/, { error: 'validation.passport' }),
+  email: () => z.email({ error: 'validation.email' }),
+  url: () => z.url({ error: 'validation.url' }),
+  time: () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' }),
+  password: () =>
+    z
+      .string()
+      .min(8, { error: 'validation.password.length' })
+      .max(20, { error: 'validation.password.length' })
+      .regex(/[A-Za-z]/, { error: 'validation.password.letterAndDigit' })
+      .regex(/\d/, { error: 'validation.password.letterAndDigit' }),
+  date: () =>
+    z.preprocess(toIsoDate, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })),
+  datetime: () =>
+    z.preprocess(toIsoDateTime, z.iso.datetime({ offset: true, error: 'validation.date' })),
+  id: () => z.number({ error: 'validation.oneOf' }).int().positive(),
+  /** An id in a list of them (a payload's `many: true` reference): a number, or its text. */
+  listedId: () => z.union([z.number().int().positive(), z.string().trim().min(1)]),
+};
+
+export type RowRule = { field: string; than: 'greaterThanPrevious' | 'lowerThanPrevious' };
+
+/**
+ * Price levels (SPEC 5): every row's fields must be present and not negative, and each row must
+ * compare with the one before it as the rule says. Messages carry the level number.
+ */
+export const rowRules =
+  (rules: RowRule[]) => (rows: Record<string, unknown>[], ctx: z.RefinementCtx) => {
+    rows.forEach((row, index) => {
+      const previous = rows[index - 1];
+      for (const rule of rules) {
+        const value = row[rule.field];
+        const before = previous?.[rule.field];
+        if (typeof value !== 'number' || typeof before !== 'number') continue;
+        const ok = rule.than === 'greaterThanPrevious' ? value > before : value < before;
+        if (!ok) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, rule.field],
+            message:
+              rule.than === 'greaterThanPrevious'
+                ? 'validation.level.weightNotGreater'
+                : 'validation.level.priceNotLower',
+            params: { level: index + 1 },
+          });
+        }
+      }
+    });
+  };

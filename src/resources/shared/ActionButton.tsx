@@ -1,0 +1,69 @@
+/**
+ * The button of a business action declared in the registry (schema `actions:`), as the generated
+ * action modules place it: shown to the roles the action admits (the API checks the same list)
+ * and, for a record action, to the records its `when:` matches. It asks its question, or opens a
+ * dialog with the payload's inputs (its children, checked by the payload's generated validator),
+ * calls the API and says how it went.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { useRecordContext } from 'react-admin';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { useRole } from '../../app/permissions/useRole';
+import { resources } from '../../core/generated/registry';
+import { isRefusedRole } from '../../core/registry/access';
+import { actionMeta, actionPath, matchesConditions } from '../../core/registry/actions';
+import { ConfirmAction } from './ConfirmActionButton';
+import { FormDialog } from './FormDialogButton';
+
+export interface ActionButtonProps {
+  /** Registry name of the resource, e.g. `waybill`. */
+  resourceName: string;
+  /** The action's name in its YAML, e.g. `assignOwner`. */
+  action: string;
+  icon: ReactElement;
+  /** The payload's inputs; none for an action without a body. */
+  children?: ReactNode;
+}
+
+/**
+ * The payload's validator, loaded when the dialog is first submitted: the lists that show these
+ * buttons load neither the validators nor zod.
+ */
+const lazyPayloadResolver =
+  (action: string): Resolver<FieldValues> =>
+  async (...args) => {
+    const { payloadResolver } = await import('../../app/form/payloadResolver');
+    return payloadResolver(action)(...args);
+  };
+
+export const ActionButton = ({ resourceName, action, icon, children }: ActionButtonProps) => {
+  const meta = actionMeta(resourceName, action);
+  const role = useRole();
+  const record = useRecordContext();
+  if (role === undefined || isRefusedRole(role) || !meta.roles.includes(role)) return null;
+  if (meta.scope === 'record' && (!record || !matchesConditions(record, meta.when))) return null;
+  const texts = `resources.${resources[resourceName].route}.actions.${action}`;
+  const label = `${texts}.label`;
+  const confirm = meta.confirm ? `${texts}.confirm` : undefined;
+  const call = {
+    path: actionPath(meta, record?.id),
+    method: meta.method,
+    success: meta.success ? `${texts}.success` : 'notify.done',
+  };
+  // A record's values fill the question's %{field}s.
+  const args = meta.scope === 'record' ? record : undefined;
+  if (meta.payload.length > 0)
+    return (
+      <FormDialog
+        label={label}
+        title={confirm ?? label}
+        titleArgs={args}
+        icon={icon}
+        resolver={lazyPayloadResolver(action)}
+        toCall={(values) => ({ ...call, body: values })}
+      >
+        {children}
+      </FormDialog>
+    );
+  return <ConfirmAction label={label} icon={icon} confirm={confirm} confirmArgs={args} {...call} />;
+};
