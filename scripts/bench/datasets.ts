@@ -41,10 +41,7 @@ interface Database {
   token: string;
 }
 
-type StartOurs = (
-  database: string,
-  options: Omit<OurServerOptions, 'apiOnly'>,
-) => Promise<ServerProcess>;
+type StartOurs = (database: string, options: OurServerOptions) => Promise<ServerProcess>;
 
 export class Datasets {
   private readonly files = new Map<number, string>();

@@ -20,7 +20,7 @@ import { measureLighthouse } from './lighthouseBench';
 import { measureList, type ListBudget } from './listBench';
 import { describeMachine, watchLoad } from './machine';
 import { ROOT } from './paths';
-import { appBuilt, startJsonServer, startOurServer, type ServerProcess } from './processes';
+import { buildAsNpmStart, startJsonServer, startOurServer, type ServerProcess } from './processes';
 import { rssMb } from './procfs';
 import { previousNotes, renderReport } from './report';
 import type { Results, ServerFigures } from './results';
@@ -58,7 +58,6 @@ const WRITE_BUDGET: Record<StackName, WriteBudget> = {
 interface Run {
   wants(part: PartName): boolean;
   /** The demo API without the built app: dist/ is not built and no browser part runs. */
-  apiOnly: boolean;
   browserRuns: number;
   datasets: Datasets;
   results: Results;
@@ -82,7 +81,7 @@ async function withServer<T>(
   try {
     const start = () =>
       stack === 'ours'
-        ? startOurServer(data.file, { token: data.token, apiOnly: run.apiOnly })
+        ? startOurServer(data.file, { token: data.token })
         : startJsonServer(data.file);
     const startSeconds: number[] = [];
     const up = (server: ServerProcess) => {
@@ -198,11 +197,9 @@ async function main(): Promise<void> {
         `--only ${PARTS.join(',')} --runs 5`,
     );
   const complete = values.sizes === undefined && values.only === undefined;
-  // The browser parts need the built app (the bundle part builds it first); the others do not.
-  const browserParts = only.some((part) => ['bundle', 'browser', 'lighthouse'].includes(part));
-  const apiOnly = !browserParts && !appBuilt();
-  if (apiOnly)
-    log('dist/ is not built: the demo API runs without the app (scripts/bench/apiServer.ts)');
+  // Ours runs as `npm start` runs it: the built app and the bundled server.
+  log('build: what npm start builds (codegen, vite build, the server bundle)');
+  buildAsNpmStart();
 
   const started = performance.now();
   const load = watchLoad();
@@ -212,20 +209,14 @@ async function main(): Promise<void> {
     startedAt: new Date(),
     minutes: 0,
     command: ['npm run bench', ...(complete ? [] : ['--', ...process.argv.slice(2)])].join(' '),
-    apiOnly,
     seedings: [],
     list: [],
   };
   const dir = mkdtempSync(join(tmpdir(), 'baraka-bench-'));
   try {
-    const datasets = new Datasets(
-      dir,
-      (database, options) => startOurServer(database, { ...options, apiOnly }),
-      log,
-    );
+    const datasets = new Datasets(dir, startOurServer, log);
     const run: Run = {
       wants: (part) => only.includes(part),
-      apiOnly,
       browserRuns,
       datasets,
       results,

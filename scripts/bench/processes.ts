@@ -3,8 +3,7 @@
  * `npm start` runs it over a SQLite database, and plain json-server on a copy of the same data
  * as a JSON file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './paths';
@@ -106,16 +105,18 @@ async function startProcess(
   };
 }
 
-/** server/index.ts serves the built app from dist/ and will not start without it. */
-export const appBuilt = () => existsSync(join(ROOT, 'dist/index.html'));
+/** What `npm start` builds before it starts: the app in dist/ and the server in dist-server/. */
+export function buildAsNpmStart(): void {
+  for (const script of ['codegen', 'build:server'])
+    execFileSync('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+}
 
 export interface OurServerOptions {
   /** Demo data for a new database (the seeding start); without it the database must be seeded. */
   seed?: string;
   /** A token of the database's users: up = `GET /api/user/info` answered 200 with it. */
   token?: string;
-  /** The API without the built app (scripts/bench/apiServer.ts), when dist/ is not built. */
-  apiOnly: boolean;
   timeoutMs?: number;
 }
 
@@ -129,13 +130,10 @@ export async function startOurServer(
   options: OurServerOptions,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const entry = options.apiOnly ? 'scripts/bench/apiServer.ts' : 'server/index.ts';
   const { token } = options;
   return startProcess(
     [
-      '--import',
-      'tsx',
-      entry,
+      'dist-server/index.mjs',
       '--port',
       String(port),
       '--database',

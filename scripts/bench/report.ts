@@ -434,16 +434,9 @@ export function renderReport(results: Results, notes: string): string {
     '',
     'Data: `generateDataset({ seed: 1, waybills: N })` (scripts/fixtures), one JSON file per size.',
     '"Plain" is json-server 0.17 alone on a copy of that file (its own query syntax), as a plain',
-    'react-admin + json-server set-up runs; "ours" is the demo API, `server/index.ts` with',
+    'react-admin + json-server set-up runs; "ours" is the demo API as `npm start` runs it (`dist-server/index.mjs` with',
     '`NODE_ENV=production`, on a copy of a SQLite database seeded from the same file (see',
     '"Start-up and memory"). The load generator runs on the same machine.',
-    ...(results.apiOnly
-      ? [
-          '',
-          'This run: `dist/` was not built, so the demo API ran without the app',
-          '(`scripts/bench/apiServer.ts`: `server/index.ts` less the static files).',
-        ]
-      : []),
   ].join('\n');
   const targets = [
     '## Targets',

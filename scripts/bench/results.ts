@@ -31,8 +31,6 @@ export interface Results {
   startedAt: Date;
   minutes: number;
   command: string;
-  /** The demo API ran without the built app (scripts/bench/apiServer.ts): dist/ was not built. */
-  apiOnly: boolean;
   /** How each size's database was made (not timed in any figure). */
   seedings: Seeding[];
   /** Per data set size, per back end. */

@@ -7,7 +7,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -91,6 +90,8 @@ function reusingStatements(database: SQLite.Database): SqliteDatabase {
 }
 
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Connection> {
+  // Loaded only for PostgreSQL: the default SQLite start does without it.
+  const { default: pg } = await import('pg');
   // int8 (counts, sums) would come back as text: every such figure here fits a double.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));

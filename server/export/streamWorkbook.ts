@@ -4,7 +4,7 @@
  * so memory holds one batch whatever the row count.
  */
 import type { Response } from 'express';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { DbRecord } from '../db/types';
 import type { ExportColumn } from './exportColumns';
 
@@ -23,7 +23,9 @@ export async function streamWorkbook(
 ): Promise<void> {
   let clientGone = false;
   res.once('close', () => (clientGone = !res.writableFinished));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded on the first export: most starts of the API never export, and exceljs is large.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: res,
     useStyles: true,
     useSharedStrings: false,

@@ -7,7 +7,7 @@
 import type { ResourceMeta } from '../../src/core/registry/types';
 import type { Store } from '../db/store';
 import type { DbRecord } from '../db/types';
-import { matches, type Condition } from './listConditions';
+import { matches } from './listConditions';
 import { readConditions } from './listFilter';
 import type { ListParams } from './listParams';
 import { recordComparator } from './recordOrder';
@@ -15,9 +15,6 @@ import { recordComparator } from './recordOrder';
 export type ListResult =
   | { ok: true; items: DbRecord[]; total: number; start: number }
   | { ok: false; errors: Record<string, string> };
-
-export type ConditionsRead =
-  { ok: true; conditions: Condition[] } | { ok: false; errors: Record<string, string> };
 
 /** `now`: the moment relative filters (`delayDays`) count from. */
 export async function queryCollection(

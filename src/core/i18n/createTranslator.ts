@@ -15,14 +15,20 @@ export function polyglotTranslator(language: Language, phrases: object): Transla
   return (key, args = {}) => polyglot.t(key, args);
 }
 
-const translators = new Map<Language, Translate>();
+/** One translate function per language over these catalogues, made on first use. */
+export function translatorsOver(
+  catalogues: Record<Language, object>,
+): (language: Language) => Translate {
+  const translators = new Map<Language, Translate>();
+  return (language) => {
+    let translate = translators.get(language);
+    if (!translate) {
+      translate = polyglotTranslator(language, catalogues[language]);
+      translators.set(language, translate);
+    }
+    return translate;
+  };
+}
 
 /** A translate function for one language over the app's and the registry's messages. */
-export function createTranslator(language: Language): Translate {
-  let translate = translators.get(language);
-  if (!translate) {
-    translate = polyglotTranslator(language, catalogues[language]);
-    translators.set(language, translate);
-  }
-  return translate;
-}
+export const createTranslator = translatorsOver(catalogues);

@@ -4,6 +4,7 @@ export { catalogues } from './catalogues';
 export {
   createTranslator,
   polyglotTranslator,
+  translatorsOver,
   type Translate,
   type TranslateArgs,
 } from './createTranslator';

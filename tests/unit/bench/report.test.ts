@@ -16,7 +16,6 @@ const results = (overrides: Partial<Results> = {}): Results => ({
   startedAt: new Date('2026-11-22T10:00:00Z'),
   minutes: 1,
   command: 'npm run bench',
-  apiOnly: false,
   seedings: [],
   list: [],
   ...overrides,

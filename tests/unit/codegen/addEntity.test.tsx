@@ -1,4 +1,11 @@
 // @vitest-environment jsdom
+/**
+ * The add-an-entity test ("The foundation, second version"): a scratch copy of the project (app,
+ * API, demo data generator) gets one YAML file, warehouse.yaml, and nothing else (the tsconfig
+ * written beside it only tells tsc what to check). Codegen alone then gives a list with demo
+ * rows from the scratch API, its defaults in the create form, its action's button and the
+ * declarative action working over HTTP, and its paths in the OpenAPI file.
+ */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

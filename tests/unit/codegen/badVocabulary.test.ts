@@ -1,6 +1,7 @@
 /**
  * Mistakes in the registry's newer words (filter operators and defaults, transforms, extends,
- * actions) stop codegen with one line, `file:line: what is wrong`, and nothing is written.
+ * actions and their `set`) stop codegen with one line, `file:line: what is wrong`, and nothing
+ * is written.
  */
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
