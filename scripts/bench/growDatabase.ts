@@ -23,7 +23,13 @@ export function multiplyWaybills(file: string, times: number): void {
     const columns = (
       db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table.name) as string[]
     ).filter((name) => name !== 'id');
-    const unique = new Set(table.unique.map((column) => column.name));
+    // Unique fields and the keys and lower-case texts kept from them take the suffix alike.
+    const unique = new Set([
+      ...table.unique.map((column) => column.name),
+      ...table.derived
+        .filter((derived) => table.unique.includes(derived.from))
+        .map((derived) => derived.name),
+    ]);
     const insert = db.prepare(
       `INSERT INTO ${t} (${columns.map(quote).join(', ')}) ` +
         `SELECT ${columns.map((c) => (unique.has(c) ? `${quote(c)} || @suffix` : quote(c))).join(', ')} ` +
@@ -45,7 +51,7 @@ export function multiplyWaybills(file: string, times: number): void {
     const found = db
       .prepare(`SELECT rowid FROM ${search} WHERE ${search} MATCH ?`)
       .pluck()
-      .all(`"${newest.trackingNumber}"`) as number[];
+      .all(`"${newest.trackingNumber.toLowerCase()}"`) as number[];
     if (!found.includes(newest.id)) throw new Error('the search index misses the copied waybills');
     db.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
