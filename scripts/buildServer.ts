@@ -3,7 +3,8 @@
  * loaded on demand) for `npm start`,
  * so a start parses one file instead of resolving and transpiling hundreds of modules through
  * tsx. Native and optional packages stay outside: better-sqlite3 (a native addon), pg and exceljs
- * (loaded on demand), vite (dev only) and socket.io's optional native helpers.
+ * (loaded on demand), svg-captcha (reads its font file next to its own code), vite (dev only) and
+ * socket.io's optional native helpers.
  */
 import { build } from 'esbuild';
 
@@ -18,7 +19,15 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: ['better-sqlite3', 'pg', 'exceljs', 'vite', 'bufferutil', 'utf-8-validate'],
+  external: [
+    'better-sqlite3',
+    'pg',
+    'exceljs',
+    'svg-captcha',
+    'vite',
+    'bufferutil',
+    'utf-8-validate',
+  ],
   // Bundled CommonJS packages (express) call require(): ESM output has none of its own.
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

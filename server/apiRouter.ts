@@ -2,15 +2,17 @@
  * Everything under /api: language, JSON bodies, login, the token wall, user info, business
  * actions, resources.
  */
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { createActionRoutes } from './actions/actionRoutes';
 import { createAuthRoutes } from './auth/authRoutes';
 import type { LoginAttempts } from './auth/loginAttempts';
+import { logoutRoute } from './auth/logoutRoute';
 import { changePasswordRoute } from './auth/passwordRoute';
 import { requireUser } from './auth/requireUser';
 import type { TokenService } from './auth/tokens';
 import { userInfo } from './auth/userInfo';
 import { createExportRoutes } from './export/exportRoutes';
+import { jsonBody } from './http/jsonBody';
 import { useRequestLanguage } from './http/language';
 import { sendError, statusKey } from './http/sendError';
 import { notificationsRoute } from './notifications/notificationsRoute';
@@ -26,9 +28,11 @@ export interface ApiDependencies {
 
 export function createApiRouter({ store, tokens, attempts }: ApiDependencies): Router {
   const api = Router();
-  api.use(useRequestLanguage, express.json({ limit: '1mb' }));
+  api.use(useRequestLanguage, ...jsonBody);
   api.use('/auth', createAuthRoutes(store, tokens, attempts));
   api.use(requireUser(store, tokens));
+  // Behind the token wall: only a live session can be ended.
+  api.post('/auth/logout', logoutRoute(tokens));
   api.get('/user/info', userInfo(store));
   api.post('/user/password', changePasswordRoute(store));
   api.use(createActionRoutes(store));

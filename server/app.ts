@@ -10,6 +10,7 @@ import { createLoginAttempts } from './auth/loginAttempts';
 import { loadSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { errorHandler } from './http/errorHandler';
+import { securityHeaders } from './http/securityHeaders';
 import { useRequestLanguage } from './http/language';
 import { sendError, statusKey } from './http/sendError';
 import { createRealtime } from './realtime/createRealtime';
@@ -33,6 +34,8 @@ export interface AppOptions {
   dev?: boolean;
   /** The server the app will listen on, so Vite's hot-reload socket can share it. */
   httpServer?: Server;
+  /** Makes the login's verification codes (the server tests give one whose codes they know). */
+  createCaptchaCode?: () => string;
 }
 
 export interface DemoApp {
@@ -55,14 +58,22 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
     schema: options.schema,
     hooks: writeHooks,
   });
-  const tokens = createTokenService(await loadSecret(store), TOKEN_TTL_SECONDS);
+  const tokens = createTokenService(store, await loadSecret(store), TOKEN_TTL_SECONDS);
 
   const realtime = createRealtime(store, tokens);
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders({ dev: dev !== undefined }));
   app.use('/api', realtime.watchWrites);
-  app.use('/api', createApiRouter({ store, tokens, attempts: createLoginAttempts() }));
+  app.use(
+    '/api',
+    createApiRouter({
+      store,
+      tokens,
+      attempts: createLoginAttempts({ createCode: options.createCaptchaCode }),
+    }),
+  );
   // socket.io answers under /socket.io/ on a server it is attached to; the rest is not the app's.
   app.use('/socket.io', useRequestLanguage, (_req, res) => sendError(res, 404, statusKey(404)));
 

@@ -15,6 +15,8 @@ import { FULL_SIZE } from './targets';
 
 /** The user whose token the demo API is measured with: ROOT may list and export everything. */
 export const BENCH_USER = 'root';
+/** A company role's user: its lists hold only its company's rows (row scope). */
+export const COMPANY_BENCH_USER = 'company_admin';
 /** Seeding 100,000 waybills on a busy machine takes minutes: no start-up limit is meant for it. */
 const SEEDING_TIMEOUT_MS = 30 * 60_000;
 
@@ -23,6 +25,8 @@ export interface DataCopy {
   file: string;
   /** A token of BENCH_USER, valid on the copy (its secret is in the database); '' for plain. */
   token: string;
+  /** A token of COMPANY_BENCH_USER on the copy; '' for plain. */
+  companyToken: string;
   /** Deletes the copy and whatever its server kept next to it. */
   remove(): void;
 }
@@ -39,6 +43,7 @@ export interface Seeding {
 interface Database {
   file: string;
   token: string;
+  companyToken: string;
 }
 
 type StartOurs = (database: string, options: OurServerOptions) => Promise<ServerProcess>;
@@ -90,7 +95,8 @@ export class Datasets {
     const server = await this.startOurs(file, { seed: json, timeoutMs: SEEDING_TIMEOUT_MS });
     try {
       const token = await apiToken(server.url, BENCH_USER);
-      return { file, token };
+      const companyToken = await apiToken(server.url, COMPANY_BENCH_USER);
+      return { file, token, companyToken };
     } finally {
       await server.stop();
       this.done(waybills, 'seeded', file, started);
@@ -109,7 +115,7 @@ export class Datasets {
     multiplyWaybills(file, waybills / FULL_SIZE);
     this.done(waybills, 'multiplied', file, started);
     // The copy keeps the base's token secret (in its _meta table) and users.
-    return { file, token: base.token };
+    return { file, token: base.token, companyToken: base.companyToken };
   }
 
   private done(waybills: number, how: Seeding['how'], file: string, started: number): void {
@@ -131,12 +137,12 @@ export class Datasets {
       if (stack === 'plain') {
         const file = join(folder, 'db.json');
         copyFileSync(this.json(waybills), file);
-        return { file, token: '', remove };
+        return { file, token: '', companyToken: '', remove };
       }
-      const { file: source, token } = await this.database(waybills);
+      const { file: source, token, companyToken } = await this.database(waybills);
       const file = join(folder, 'baraka.db');
       copyDatabase(source, file);
-      return { file, token, remove };
+      return { file, token, companyToken, remove };
     } catch (error) {
       remove();
       throw error;

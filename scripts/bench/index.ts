@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: the demo API against plain json-server on the same data (the list, start-up
  * and memory; the demo API alone at 1,000,000 waybills), writes, the xlsx export, the production
- * bundle, the first waybill row in Chromium and Lighthouse on the waybill list; writes
- * docs/BENCHMARKS.md.
- *   --sizes 1000,10000   --only list,writes,export,bundle,browser,lighthouse   --runs 5 (browser runs)
+ * bundle, the first waybill row in Chromium, Lighthouse on the waybill list, and the memory junk
+ * logins cost; writes docs/BENCHMARKS.md.
+ *   --sizes 1000,10000   --only list,writes,export,bundle,browser,lighthouse,logins
+ *   --runs 5 (browser runs)
  * Sizes above 100,000 are multiples of it (their database is the 100,000 one, its waybills copied).
  * Only a full run (no --sizes / --only) writes the file; a partial one prints its report.
  */
@@ -18,6 +19,7 @@ import { measureExport } from './exportBench';
 import { measureFirstRow } from './firstRowBench';
 import { measureLighthouse } from './lighthouseBench';
 import { measureList, type ListBudget } from './listBench';
+import { JUNK_LOGINS, measureJunkLogins } from './loginBench';
 import { describeMachine, watchLoad } from './machine';
 import { ROOT } from './paths';
 import { buildAsNpmStart, startJsonServer, startOurServer, type ServerProcess } from './processes';
@@ -28,10 +30,12 @@ import { ourStack, plainStack, type Stack, type StackName } from './stacks';
 import { FULL_SIZE, LARGE_SIZE, PLAIN_MAX_SIZE } from './targets';
 import { measureDiskSync, measureWrites, type WriteBudget } from './writeBench';
 
-const PARTS = ['list', 'writes', 'export', 'bundle', 'browser', 'lighthouse'] as const;
+const PARTS = ['list', 'writes', 'export', 'bundle', 'browser', 'lighthouse', 'logins'] as const;
 type PartName = (typeof PARTS)[number];
 const STACKS = ['ours', 'plain'] as const;
 const REPORT = join(ROOT, 'docs/BENCHMARKS.md');
+/** The data set of the junk-login run: its database is made for the list's smallest size anyway. */
+const JUNK_LOGINS_SIZE = 1000;
 /** Starts of the demo API per list run (the last one serves the list): their median is reported. */
 const OUR_STARTS = 3;
 
@@ -73,7 +77,14 @@ async function withServer<T>(
   run: Run,
   stack: StackName,
   waybills: number,
-  measure: (server: ServerProcess, api: Stack, token: string, starts: number[]) => Promise<T>,
+  measure: (
+    server: ServerProcess,
+    api: Stack,
+    token: string,
+    starts: number[],
+    /** The same questions asked as a company role (ours only). */
+    companyApi: Stack | undefined,
+  ) => Promise<T>,
   starts = 1,
 ): Promise<T> {
   log(`${waybills} waybills, ${stack}`);
@@ -93,7 +104,8 @@ async function withServer<T>(
     const server = up(await start());
     try {
       const api = stack === 'ours' ? ourStack(data.token) : plainStack;
-      return await measure(server, api, data.token, startSeconds);
+      const companyApi = stack === 'ours' ? ourStack(data.companyToken) : undefined;
+      return await measure(server, api, data.token, startSeconds, companyApi);
     } finally {
       await server.stop();
     }
@@ -123,9 +135,18 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
       api: Stack,
       token: string,
       startSeconds: number[],
+      companyApi: Stack | undefined,
     ) => {
       if (wants('list')) {
-        const figures = await measureList(server.url, server.pid, api, listBudget(stack, waybills));
+        const budget = listBudget(stack, waybills);
+        const figures = await measureList(server.url, server.pid, api, budget);
+        // A company role's list: the same query, kept to its company's rows.
+        if (companyApi && full) {
+          figures.companyFiltered = (
+            await measureList(server.url, server.pid, companyApi, budget)
+          ).filtered;
+          log(`company role list: ${Math.round(figures.companyFiltered.rps)} req/s`);
+        }
         const serverFigures: ServerFigures = {
           startSeconds,
           startCpuSeconds: server.startCpuSeconds,
@@ -172,6 +193,14 @@ async function measureAll(run: Run, sizes: number[]): Promise<void> {
       const file = join(run.dir, 'export.xlsx');
       const figures = await measureExport(server.url, server.pid, token, file);
       run.results.export = { waybills: FULL_SIZE, figures };
+    });
+  }
+  if (run.wants('logins')) {
+    // A freshly started server on small data: what junk logins cost does not depend on the data.
+    await withServer(run, 'ours', JUNK_LOGINS_SIZE, async (server) => {
+      log(`junk logins: ${JUNK_LOGINS} logins and ${JUNK_LOGINS} captchas`);
+      const figures = await measureJunkLogins(server.url, server.pid);
+      run.results.junkLogins = { waybills: JUNK_LOGINS_SIZE, figures };
     });
   }
 }

@@ -8,6 +8,8 @@ export interface ListFigures {
   filtered: Load;
   /** Sort + first page without a filter, one client. */
   unfiltered: Latencies;
+  /** The filtered load as a company role, whose rows are its company's only (full size, ours). */
+  companyFiltered?: Load;
 }
 
 export interface ListBudget {

@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { distFileSize, partsOf } from './bundleBench';
 import type { Latencies } from './http';
 import type { LighthouseRun } from './lighthouseBench';
+import { JUNK_LOGINS, JUNK_USERNAME_LENGTH, WARMUP } from './loginBench';
 import { count, kB, mb, ms, perSecond, seconds, wholeMs } from './format';
 import type { Results } from './results';
 import type { StackName } from './stacks';
@@ -406,6 +407,37 @@ function lighthouseSection(results: Results): string {
   ].join('\n');
 }
 
+function junkLoginsSection(results: Results): string {
+  const junk = results.junkLogins;
+  if (!junk) return '';
+  const f = junk.figures;
+  return [
+    '## Junk logins',
+    '',
+    `A freshly started demo API (${count(junk.waybills)} waybills) gets ${count(JUNK_LOGINS)}`,
+    `\`POST /api/auth/login\` and ${count(JUNK_LOGINS)} \`GET /api/auth/captcha\`, alternating, each`,
+    `with a new random ${count(JUNK_USERNAME_LENGTH)}-character username, one after another on one`,
+    `keep-alive connection (after ${WARMUP} of each, not counted, so the figures hold no warm-up).`,
+    'Memory is the server process’s resident set, before and after, each read after a full',
+    'garbage collection (asked through its inspector, as DevTools’ "Collect garbage" does) and a',
+    'second’s rest: without it, garbage not yet collected varies by tens of MB between readings.',
+    '',
+    table(
+      ['requests', 'refused (400)', 'time', 'RSS before', 'RSS after', 'growth'],
+      [
+        [
+          count(f.requests),
+          count(f.refused),
+          seconds(f.seconds),
+          mb(f.rssBeforeMb),
+          mb(f.rssAfterMb),
+          `${(f.rssAfterMb - f.rssBeforeMb).toFixed(1)} MB`,
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
 export function renderReport(results: Results, notes: string): string {
   const m = results.machine;
   const when = results.startedAt.toISOString().slice(0, 16).replace('T', ' ');
@@ -459,6 +491,7 @@ export function renderReport(results: Results, notes: string): string {
       bundleSection(results),
       firstRowSection(results),
       lighthouseSection(results),
+      junkLoginsSection(results),
     ]
       .filter((section) => section !== '')
       .join('\n\n') + '\n'

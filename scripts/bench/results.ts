@@ -5,6 +5,7 @@ import type { FirstRowFigures } from './firstRowBench';
 import type { Latencies } from './http';
 import type { LighthouseFigures } from './lighthouseBench';
 import type { ListFigures } from './listBench';
+import type { JunkLoginFigures } from './loginBench';
 import type { LoadSummary, Machine } from './machine';
 import type { StackName } from './stacks';
 import type { WriteFigures } from './writeBench';
@@ -48,4 +49,6 @@ export interface Results {
   bundle?: BundleFigures;
   firstRow?: { waybills: number; figures: FirstRowFigures };
   lighthouse?: { waybills: number; figures: LighthouseFigures };
+  /** Unauthenticated logins and captchas with 5,000-character usernames. */
+  junkLogins?: { waybills: number; figures: JunkLoginFigures };
 }

@@ -5,7 +5,7 @@
 import { PAGES_SOURCE, type Registry } from './load';
 import { RegistryError } from './registryError';
 import { checkActions, checkFilter } from './crossCheckActions';
-import type { Field, ScalarField } from './registrySchema';
+import { writtenOutsideForms, type Field, type ScalarField } from './registrySchema';
 
 export function crossCheck(registry: Registry): void {
   const { roles, enums, menu, resources, sources } = registry;
@@ -18,9 +18,18 @@ export function crossCheck(registry: Registry): void {
     throw new RegistryError(file, line, reason);
   };
   const rolesFile = 'schema/roles.yaml';
-  for (const role of [roles.defaultRole, ...roles.refused, ...roles.alwaysPass]) {
+  for (const role of [
+    roles.defaultRole,
+    ...roles.refused,
+    ...roles.alwaysPass,
+    ...roles.ranks,
+    ...roles.companyRoles,
+  ]) {
     if (!roleNames.has(role)) fail(rolesFile, 1, `unknown role "${role}"`);
   }
+  const unranked = [...roleNames].filter((role) => !roles.ranks.includes(role));
+  if (unranked.length > 0 || new Set(roles.ranks).size !== roles.ranks.length)
+    fail(rolesFile, 1, `ranks must list every role once (missing: ${unranked.join(', ') || '-'})`);
   for (const [group, members] of Object.entries(roles.groups)) {
     for (const member of members) {
       if (roleNames.has(member) && groupNames.has(member))
@@ -98,6 +107,8 @@ export function crossCheck(registry: Registry): void {
     if (!resource.fields[resource.recordRepresentation]) {
       at(['recordRepresentation'], `unknown field "${resource.recordRepresentation}"`);
     }
+    for (const name of resource.lookupFields ?? [])
+      if (!resource.fields[name]) at(['lookupFields'], `unknown field "${name}"`);
     if (resource.sort.field !== 'id' && !resource.fields[resource.sort.field]) {
       at(['sort', 'field'], `unknown field "${resource.sort.field}"`);
     }
@@ -111,6 +122,25 @@ export function crossCheck(registry: Registry): void {
       }
       if (field.type === 'reference' && !resourceNames.has(field.reference)) {
         at([...path, 'reference'], `unknown resource "${field.reference}"`);
+      }
+      const { writtenBy, stampedOn } = field;
+      if (stampedOn !== undefined) {
+        const stampable =
+          (field.type === 'reference' && field.reference === 'user') || field.type === 'datetime';
+        if (!stampable || writtenBy !== 'server')
+          at([...path, 'stampedOn'], 'only a server-written user reference or time is stamped');
+        if (stampedOn !== 'create' && !resource.fields[stampedOn])
+          at([...path, 'stampedOn'], `unknown field "${stampedOn}"`);
+      }
+      if (typeof writtenBy === 'object' && 'actions' in writtenBy) {
+        for (const action of writtenBy.actions)
+          if (!resources.some((other) => other.actions[action]))
+            at([...path, 'writtenBy'], `"${action}" is no business action`);
+      }
+      if (typeof writtenBy === 'object' && 'roles' in writtenBy) {
+        for (const member of writtenBy.roles)
+          if (!roleNames.has(member) && !groupNames.has(member))
+            at([...path, 'writtenBy'], `"${member}" is neither a role nor a group`);
       }
       if (
         'min' in field &&
@@ -152,6 +182,21 @@ export function crossCheck(registry: Registry): void {
       if (isFilter) checkFilter(enums, ['fields', name], field, at);
     }
     checkActions(registry, resource, at);
+    const scope = resource.scope;
+    if (scope && 'company' in scope && scope.company !== 'id') {
+      const field = resource.fields[scope.company];
+      if (field?.type !== 'reference' || field.reference !== 'company')
+        at(['scope', 'company'], `${scope.company} is no reference to company`);
+    }
+    if (scope && 'via' in scope) {
+      const field = resource.fields[scope.via];
+      const target =
+        field?.type === 'reference'
+          ? resources.find((candidate) => candidate.name === field.reference)
+          : undefined;
+      if (!target?.scope || !('company' in target.scope))
+        at(['scope', 'via'], `${scope.via} is no reference to a resource scoped by company`);
+    }
     for (const name of Object.keys(resource.listFilters)) {
       if (resource.fields[name.replace(/_(exists|gte|lte)$/, '')])
         at(['listFilters', name], `"${name}" is a field's filter already`);
@@ -165,7 +210,7 @@ export function crossCheck(registry: Registry): void {
     }
     for (const action of ['create', 'edit'] as const) {
       const hasFields = Object.values(resource.fields).some(
-        (field) => !field.readOnly && (field.in ?? ['create', 'edit']).includes(action),
+        (field) => !writtenOutsideForms(field) && (field.in ?? ['create', 'edit']).includes(action),
       );
       const closed = resource.access.actions[action]?.length === 0;
       if (!hasFields && !closed) {

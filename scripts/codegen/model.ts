@@ -3,7 +3,15 @@
  * groups expanded into role lists, audiences intersected along the route.
  */
 import type { Registry } from './load';
-import type { Action, Field, Labels, Resource, ScalarField, View } from './registrySchema';
+import {
+  writtenOutsideForms,
+  type Action,
+  type Field,
+  type Labels,
+  type Resource,
+  type ScalarField,
+  type View,
+} from './registrySchema';
 import { defaultFilter, defaultPlaces } from '../../src/core/registry/fieldDefaults';
 import { actionMetas } from './modelActions';
 import type { EnumMeta, FieldMeta, ResourceMeta } from '../../src/core/registry/types';
@@ -64,16 +72,32 @@ export interface Model {
 
 export const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
 
-function fieldMeta(name: string, field: Field | ScalarField): FieldMeta {
+/** Role and group names to the roles they stand for, in roles.yaml order. */
+type RoleExpander = (members: string[]) => string[];
+
+function fieldMeta(name: string, field: Field | ScalarField, roles: RoleExpander): FieldMeta {
+  const readOnly = writtenOutsideForms(field);
+  const { writtenBy } = field;
   const common = {
     name,
     required: field.required,
-    readOnly: field.readOnly,
-    places: field.in ?? defaultPlaces(field),
+    readOnly,
+    places: field.in ?? defaultPlaces({ ...field, readOnly }),
     ...(field.unit ? { unit: field.unit } : {}),
     sortable: field.sortable,
     filter: field.filter ?? defaultFilter(field),
     ...(field.filterDefault !== undefined ? { filterDefault: field.filterDefault } : {}),
+    ...(typeof writtenBy === 'object' && 'roles' in writtenBy
+      ? { writers: roles(writtenBy.roles) }
+      : {}),
+    ...(field.stampedOn ? { stampedOn: field.stampedOn } : {}),
+    // No form fills it in: the server gives a new record the YAML `default`.
+    ...(readOnly && 'default' in field && field.default !== undefined
+      ? { serverDefault: field.default }
+      : {}),
+    ...(typeof writtenBy === 'object' && 'actions' in writtenBy
+      ? { writingActions: writtenBy.actions }
+      : {}),
   };
   switch (field.type) {
     case 'string':
@@ -118,7 +142,7 @@ function fieldMeta(name: string, field: Field | ScalarField): FieldMeta {
       return {
         ...common,
         type: 'list',
-        of: Object.entries(field.of).map(([sub, def]) => fieldMeta(sub, def)),
+        of: Object.entries(field.of).map(([sub, def]) => fieldMeta(sub, def, roles)),
         ...(field.minItems !== undefined ? { minItems: field.minItems } : {}),
       };
   }
@@ -251,8 +275,12 @@ export function buildModel(registry: Registry): Model {
         ...(source.route.section ? { section: source.route.section } : {}),
         icon: source.icon,
         recordRepresentation: source.recordRepresentation,
+        ...(source.lookupFields ? { lookupFields: source.lookupFields } : {}),
+        ...(source.scope ? { scope: source.scope } : {}),
         sort: source.sort,
-        fields: Object.entries(source.fields).map(([name, field]) => fieldMeta(name, field)),
+        fields: Object.entries(source.fields).map(([name, field]) =>
+          fieldMeta(name, field, (members) => ordered(audience(members))),
+        ),
         ...(Object.keys(source.actions).length > 0
           ? { actions: actionMetas(source, elements, { members, access }) }
           : {}),

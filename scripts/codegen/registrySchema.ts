@@ -76,10 +76,33 @@ export const filterDefaultSchema = z.union([
 export const transformSchema = z.enum(['upper', 'lower', 'trim']);
 export type Transform = z.infer<typeof transformSchema>;
 
+/**
+ * Who writes a field, when not whoever may create or edit the record: `server` (never a request:
+ * stamps, derived figures, histories), only the named business actions (money, a waybill's bill),
+ * or only the named roles through create and edit.
+ */
+export const writtenBySchema = z.union([
+  z.literal('server'),
+  z.strictObject({ actions: z.array(identifier).min(1) }),
+  z.strictObject({ roles: audienceSchema.min(1) }),
+]);
+export type WrittenBy = z.infer<typeof writtenBySchema>;
+
+/** No create or edit form writes the field: the server or business actions do. */
+export function writtenOutsideForms(field: { writtenBy?: WrittenBy }): boolean {
+  const { writtenBy } = field;
+  return writtenBy !== undefined && (writtenBy === 'server' || 'actions' in writtenBy);
+}
+
 const common = {
   labels: labelsSchema,
   required: z.boolean().default(false),
-  readOnly: z.boolean().default(false),
+  writtenBy: writtenBySchema.optional(),
+  /**
+   * Set by the server to the signed-in user (a reference to user) or the time (a datetime): on
+   * `create`, or whenever the named field changes (`answeredBy`, `answeredAt` on `answer`).
+   */
+  stampedOn: identifier.optional(),
   in: z.array(placeSchema).optional(),
   unit: unitSchema.optional(),
   sortable: z.boolean().default(true),
@@ -299,6 +322,15 @@ export const resourceSchema = z.strictObject({
   }),
   /** The field that names a record on screen (titles, references). */
   recordRepresentation: identifier,
+  /** What a lookup by id answers (references on other pages): no personal data. Default: the representation. */
+  lookupFields: z.array(identifier).min(1).optional(),
+  /**
+   * Whose rows these are: the field naming the row's company (`id` for companies themselves), or
+   * (`via`) a reference to a company-scoped resource whose record's company the row shares.
+   */
+  scope: z
+    .union([z.strictObject({ company: identifier }), z.strictObject({ via: identifier })])
+    .optional(),
   sort: z.strictObject({ field: identifier, order: z.enum(['ASC', 'DESC']) }),
   /** Toolbar and per-row components of the list (src/resources/folder/Name.tsx). */
   listActions: componentPath.optional(),
@@ -359,6 +391,10 @@ export const rolesSchema = z.strictObject({
   roles: z.record(constant, labelsSchema),
   /** Role assumed when user info returns none. */
   defaultRole: constant,
+  /** Every role, highest rank first (user management never reaches up: src/core/auth/ranks.ts). */
+  ranks: z.array(constant).min(1),
+  /** Roles bound to their user's company: they see only its rows (resource `scope:`). */
+  companyRoles: z.array(constant).default([]),
   /** Roles the admin treats as not logged in. */
   refused: z.array(constant),
   /** Roles that pass every element-level check. */

@@ -12,7 +12,7 @@ import type { RecordInsert, RecordUpdate } from './applyChanges';
 
 export type ActionPlan =
   | { ok: true; answer: DbRecord; updates: RecordUpdate[]; inserts?: RecordInsert[] }
-  | { ok: false; status: 400 | 404 | 409; message: string; errors?: FieldErrorKeys };
+  | { ok: false; status: 400 | 403 | 404 | 409; message: string; errors?: FieldErrorKeys };
 
 export interface ActionInput {
   /** The action's transaction: read the records to change through it (and write nothing). */

@@ -5,7 +5,10 @@
  * plans and saves its change (server/actions/planners.ts; a `set:` action's, setFields.ts).
  */
 import { Router, type RequestHandler } from 'express';
+import { resources } from '../../src/core/generated/registry';
 import { isRefusedRole } from '../../src/core/registry/access';
+import { isVisible } from '../access/rowScope';
+import { asyncHandler } from '../http/asyncHandler';
 import { validatePayload } from '../../src/core/registry/validation';
 import type { Store } from '../db/store';
 import { actionRoutes, type ActionName, type ActionRoute } from '../generated/actions';
@@ -22,6 +25,20 @@ function requireRoles(route: ActionRoute): RequestHandler {
     if (role !== undefined && !isRefusedRole(role) && route.roles.includes(role)) next();
     else sendError(res, 403, statusKey(403));
   };
+}
+
+/**
+ * A record action acts on a record the caller's row scope holds (server/access/rowScope.ts);
+ * another company's record is not there: 404. The planner reads it again in its transaction.
+ */
+function requireVisible(store: Store, route: ActionRoute): RequestHandler {
+  const meta = resources[route.resource];
+  return asyncHandler(async (req, res, next) => {
+    const record = await store.get(meta.api, req.params.id);
+    if (!record || !(await isVisible(store, meta, res.locals.user, record)))
+      return sendError(res, 404, statusKey(404));
+    next();
+  });
 }
 
 /** The body checked by the payload's generated validator: 400 with its field errors, else on. */
@@ -48,8 +65,13 @@ export function createActionRoutes(store: Store): Router {
   const routes: readonly ActionRoute[] = actionRoutes;
   for (const route of routes) {
     const handler = handlerOf(route);
-    const answer = 'plan' in handler ? runAction(store, handler.plan) : handler.handle(store);
-    router[route.method](route.path, requireRoles(route), checkPayload(route), answer);
+    const answer =
+      'plan' in handler ? runAction(store, handler.plan, route.name) : handler.handle(store);
+    const guards = [
+      requireRoles(route),
+      ...(route.path.includes(':id') ? [requireVisible(store, route)] : []),
+    ];
+    router[route.method](route.path, ...guards, checkPayload(route), answer);
   }
   return router;
 }

@@ -6,6 +6,7 @@
  * change committed since. Whatever the transaction throws, nothing of it is stored.
  */
 import type { Transaction } from '../db/store';
+import { tableFor } from '../db/tables';
 import type { DbRecord } from '../db/types';
 
 export interface RecordUpdate {
@@ -34,6 +35,9 @@ export async function applyChanges(
   updates: readonly RecordUpdate[],
   inserts: readonly RecordInsert[] = [],
 ): Promise<AppliedChanges> {
+  for (const { collection, record, changes } of updates)
+    assertWrittenByAction(tx, collection, changes, record);
+  for (const { collection, record } of inserts) assertWrittenByAction(tx, collection, record);
   const now = new Date().toISOString();
   // Several changes of one record add up, as they would applied one after the other.
   const states = new Map<
@@ -74,4 +78,27 @@ export async function applyChanges(
     },
     inserted,
   };
+}
+
+/**
+ * A field only named actions write (schema `writtenBy: { actions }`) is written by them alone: a
+ * planner that writes it for another action is a bug, and its transaction fails whole.
+ */
+function assertWrittenByAction(
+  tx: Transaction,
+  collection: string,
+  values: Record<string, unknown>,
+  stored?: DbRecord,
+): void {
+  const { meta } = tableFor(collection);
+  const action = tx.author.action;
+  for (const field of meta.fields) {
+    if (!field.writingActions || field.writingActions.includes(action)) continue;
+    const value = values[field.name];
+    // A planner may hand back the whole record: only a value it changes is its write.
+    const changed = stored
+      ? field.name in values && JSON.stringify(value) !== JSON.stringify(stored[field.name])
+      : value !== undefined && value !== null;
+    if (changed) throw new Error(`${action} may not write ${meta.name}.${field.name}`);
+  }
 }

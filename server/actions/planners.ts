@@ -11,6 +11,7 @@ import { bulkStatusRoute } from '../waybills/bulkStatus';
 import type { Planner } from './actionPlan';
 import { decidePrice } from './priceChangeActions';
 import { payCashback } from './promoCodeActions';
+import { resetPassword } from './userActions';
 import { addUnlawful, assignOwner, detachTrack, removeUnlawful } from './waybillActions';
 
 export type ActionHandler = { plan: Planner } | { handle(store: Store): RequestHandler };
@@ -25,4 +26,5 @@ export const ACTION_HANDLERS = {
   approvePrice: { plan: decidePrice('APPROVED') },
   rejectPrice: { plan: decidePrice('REJECTED') },
   payCashback: { plan: payCashback },
+  resetPassword: { plan: resetPassword },
 } satisfies Record<ActionName, ActionHandler>;

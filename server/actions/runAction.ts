@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import type { Store } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { asyncHandler } from '../http/asyncHandler';
+import { requestAuthor } from '../http/requestAuthor';
 import { sendError } from '../http/sendError';
 import { publicRecord } from '../resources/publicRecord';
 import type { ActionPlan, Planner } from './actionPlan';
@@ -14,18 +15,22 @@ import { applyChanges } from './applyChanges';
 
 type Outcome = Exclude<ActionPlan, { ok: true }> | { ok: true; answer: DbRecord };
 
-export function runAction(store: Store, planner: Planner): RequestHandler {
+/** `name`: the action's, as the audit log and the field rules (`writtenBy: { actions }`) know it. */
+export function runAction(store: Store, planner: Planner, name: string): RequestHandler {
   return asyncHandler(async (req, res) => {
     const body: unknown = req.body;
     const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
     const input = { req, res, body: isObject ? (body as Record<string, unknown>) : {} };
     // A failed write rejects: the error handler answers 500 and nothing is stored.
-    const outcome = await store.transaction(async (tx): Promise<Outcome> => {
-      const plan = await planner({ ...input, tx });
-      if (!plan.ok) return plan;
-      const applied = await applyChanges(tx, plan.updates, plan.inserts);
-      return { ok: true, answer: applied.stateOf(plan.answer) };
-    });
+    const outcome = await store.transaction(
+      requestAuthor(res, name),
+      async (tx): Promise<Outcome> => {
+        const plan = await planner({ ...input, tx });
+        if (!plan.ok) return plan;
+        const applied = await applyChanges(tx, plan.updates, plan.inserts);
+        return { ok: true, answer: applied.stateOf(plan.answer) };
+      },
+    );
     if (!outcome.ok) return sendError(res, outcome.status, outcome.message, outcome.errors);
     res.json(publicRecord(outcome.answer));
   });

@@ -22,3 +22,20 @@ export function verifyPassword(password: string, stored: string): boolean {
   const actual = scryptSync(password, salt, expected.length);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/**
+ * A well-formed stored form that no account has: checking a password against it costs exactly
+ * what checking against a real one does (the same scrypt), and its result is thrown away.
+ */
+export const DUMMY_HASH = `${SCHEME}$no-such-account$${'00'.repeat(KEY_LENGTH)}`;
+
+/**
+ * Whether `password` is the account's. Without a stored hash (no such username, or an account
+ * without a password) the dummy is checked instead, so a failed login takes as long whether or
+ * not the username exists.
+ */
+export function checkAccountPassword(password: string, stored: unknown): boolean {
+  if (typeof stored === 'string') return verifyPassword(password, stored);
+  verifyPassword(password, DUMMY_HASH);
+  return false;
+}

@@ -1,8 +1,10 @@
 /**
  * POST /api/user/password {oldPassword, password, confirmPassword}: the signed-in user changes
  * their own password. Same rules as the form (SPEC 5), plus the current password must match.
- * Every role that may sign in may do it; CLIENT and unknown roles may not.
+ * Every role that may sign in may do it; CLIENT and unknown roles may not. The user's other
+ * sessions end (server/auth/sessionsHook.ts); the one that changed it goes on.
  */
+import { requestAuthor } from '../http/requestAuthor';
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { validatePasswordChange } from '../../src/core/auth/passwordChange';
@@ -11,6 +13,7 @@ import type { Store } from '../db/store';
 import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';
 import { hashPassword, verifyPassword } from './password';
+import { spareSession } from './sessionsHook';
 import { findUserById, usersCollection } from './users';
 
 export const changePasswordRoute = (store: Store): RequestHandler =>
@@ -43,10 +46,12 @@ export const changePasswordRoute = (store: Store): RequestHandler =>
     }
     // Answered once committed; the old hash stays if the write fails (500).
     const passwordHash = hashPassword(String(body.password), randomBytes(16).toString('hex'));
-    const saved = await store.transaction(async (tx) => {
+    const saved = await store.transaction(requestAuthor(res, 'changePassword'), async (tx) => {
       // The stored state of now, so that a change made since the request began is kept.
       const current = await findUserById(tx, user.id);
       if (!current) return false;
+      const { sessionId } = res.locals;
+      if (sessionId !== undefined) spareSession(tx, sessionId);
       await tx.update(usersCollection, current, {
         passwordHash,
         updatedAt: new Date().toISOString(),

@@ -1,23 +1,26 @@
-/** Everything under /api except login and captcha needs a valid bearer token of an active user. */
+/**
+ * Everything under /api except login and captcha needs the bearer token of a live session of an
+ * active user whose role may sign in (server/auth/sessionsAuth.ts); else 401.
+ */
 import type { RequestHandler } from 'express';
 import type { Store } from '../db/store';
 import { asyncHandler } from '../http/asyncHandler';
-import { sendError, statusKey } from '../http/sendError';
+import { sendError } from '../http/sendError';
+import { authenticate } from './sessionsAuth';
 import type { TokenService } from './tokens';
-import { findUserById, isActive } from './users';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 export function requireUser(store: Store, tokens: TokenService): RequestHandler {
   return asyncHandler(async (req, res, next) => {
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
-    const userId = token === undefined ? undefined : tokens.verify(token);
-    const user = userId === undefined ? undefined : await findUserById(store, userId);
-    if (!user || !isActive(user)) {
-      sendError(res, 401, statusKey(401));
+    const signedIn = await authenticate(store, tokens, token);
+    if (!signedIn.ok) {
+      sendError(res, 401, signedIn.message);
       return;
     }
-    res.locals.user = user;
+    res.locals.user = signedIn.user;
+    res.locals.sessionId = signedIn.sessionId;
     next();
   });
 }

@@ -12,6 +12,8 @@ import type { Connection, Db, Dialect } from './connect';
 import { keyColumn, lowerColumn, tables, type Column, type ColumnKind, type Table } from './tables';
 
 const META_TABLE = '_meta';
+/** The signed-in sessions a token names (server/auth/sessionsTable.ts): internal, like `_meta`. */
+export const SESSIONS_TABLE = '_sessions';
 /** Arbitrary, fixed: the lock that keeps two API processes from migrating at once. */
 const MIGRATION_LOCK = 7_310_422;
 
@@ -41,10 +43,13 @@ interface Existing {
 export async function migrate(connection: Connection): Promise<void> {
   const { dialect } = connection;
   const existing = await readExisting(connection);
-  const statements = [...tables.values()].flatMap((table) => [
-    ...tableStatements(dialect, table, existing),
-    ...(dialect === 'sqlite' ? searchIndexStatements(table, existing) : []),
-  ]);
+  const statements = [
+    ...sessionsTableStatements(dialect, existing),
+    ...[...tables.values()].flatMap((table) => [
+      ...tableStatements(dialect, table, existing),
+      ...(dialect === 'sqlite' ? searchIndexStatements(table, existing) : []),
+    ]),
+  ];
   if (statements.length === 0) return;
   const script =
     dialect === 'postgres'
@@ -145,6 +150,17 @@ async function readExisting({ db, dialect }: Connection): Promise<Existing> {
   return { columns, indexes: new Set(indexRows.map((row) => row.name)), meta };
 }
 
+/** A session per sign-in: random id, whose user, when made, until when, when ended (ms). */
+function sessionsTableStatements(dialect: Dialect, existing: Existing): string[] {
+  if (existing.columns.has(SESSIONS_TABLE)) return [];
+  const time = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  return [
+    `CREATE TABLE IF NOT EXISTS ${SESSIONS_TABLE} ("id" TEXT PRIMARY KEY, "userId" TEXT NOT NULL, ` +
+      `"createdAt" ${time} NOT NULL, "expiresAt" ${time} NOT NULL, "endedAt" ${time})`,
+    `CREATE INDEX IF NOT EXISTS ${quote(`${SESSIONS_TABLE}_userId`)} ON ${SESSIONS_TABLE} ("userId")`,
+  ];
+}
+
 function columnSql(dialect: Dialect, column: Column): string {
   return `${quote(column.name)} ${SQL_TYPES[dialect][column.kind]}`;
 }
@@ -189,11 +205,18 @@ function tableStatements(dialect: Dialect, table: Table, existing: Existing): st
   for (const column of table.unique)
     create(index(keyColumn(column)), `(${quote(keyColumn(column))})`);
   const sortColumn = quote(table.meta.sort.field);
-  for (const column of table.filteredInOrder)
+  for (const column of table.filteredInOrder) {
     create(
       index(`${column.name}_by_${table.meta.sort.field}`),
       `(${quote(column.name)}, ${sortColumn}, "id")`,
     );
+    const scope = table.scopeColumn;
+    if (scope && scope !== column)
+      create(
+        index(`${column.name}_${scope.name}_by_${table.meta.sort.field}`),
+        `(${quote(column.name)}, ${quote(scope.name)}, ${sortColumn}, "id")`,
+      );
+  }
   if (dialect === 'postgres')
     for (const column of table.searched)
       create(

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { connect, type ConnectOptions } from './connect';
 import { migrate, quote, readMeta, writeMeta } from './migrate';
+import { DEMO_DATA_LOAD } from './author';
 import { Store, type WriteHook } from './store';
 import { tables } from './tables';
 import type { DbRecord } from './types';
@@ -36,7 +37,7 @@ export async function openStore(location: string, options: OpenStoreOptions = {}
       await seed(store, await seedData(options.seed));
     return store;
   } catch (error) {
-    await connection.db.destroy();
+    await connection.close();
     throw error;
   }
 }
@@ -48,7 +49,7 @@ async function seedData(seed: NonNullable<OpenStoreOptions['seed']>): Promise<Se
 }
 
 async function seed(store: Store, data: SeedData): Promise<void> {
-  await store.transaction(async (tx) => {
+  await store.transaction(DEMO_DATA_LOAD, async (tx) => {
     // Another process may have seeded it while this one started (several API processes).
     if ((await readMeta(tx.executorDb, SEEDED)) !== undefined) return;
     for (const [collection, records] of Object.entries(data) as [string, unknown][]) {

@@ -61,6 +61,8 @@ export function toRow(table: Table, record: Record<string, unknown>, dialect: Di
 
 export function fromRow(table: Table, row: Row): DbRecord {
   const record: DbRecord = { id: Number(row.id) };
+  // An edit sends it back: a stale one is refused (409) rather than overwriting a newer change.
+  if (row.version !== undefined && row.version !== null) record.version = Number(row.version);
   for (const column of table.columns) {
     if (!(column.name in row)) continue;
     const value = fromColumnValue(column, row[column.name]);

@@ -1,17 +1,21 @@
 /**
  * The records of every registry resource in the database, and the one way to change them: a
- * transaction (`store.transaction(async (tx) => ...)`) whose writes, and the derived figures the
- * write hooks recompute from them, commit together or not at all. A commit is durable before the
- * promise resolves (SQLite: WAL with full sync; PostgreSQL: its own commit); answer the client
- * only then. Reads outside a transaction see the last commit.
+ * transaction (`store.transaction(author, async (tx) => ...)`) whose writes, the derived figures
+ * the write hooks recompute from them and their audit entries commit together or not at all. A
+ * commit is durable before the promise resolves (SQLite: its log flushed to disk off the event
+ * loop; PostgreSQL: its own commit); answer the client only then. Reads outside a transaction see
+ * the last commit.
  */
 import { sql, type Transaction as KyselyTransaction } from 'kysely';
 import type { SortOrder } from '../../src/core/registry/types';
 import type { Condition } from '../resources/listConditions';
+import { AUDIT_COLLECTION, auditEntries } from './auditTrail';
+import { DEMO_DATA_LOAD, type Author } from './author';
 import type { Connection, Db, Dialect } from './connect';
 import { quote } from './migrate';
 import { fromRow, rowId, toColumnValue, toRow, type Row } from './rowCodec';
 import { keyColumn, normalKey, tableFor, type Table } from './tables';
+import { withStamps } from './stamps';
 import type { DbRecord } from './types';
 import { afterSql, orderSql, whereSql, type Fragment } from './whereSql';
 
@@ -127,17 +131,22 @@ export class Reader {
     collection: string,
     request: ListRequest,
     size = 2000,
+    /** Only these fields (and the id and sort field): an export reads no history it cannot show. */
+    fields?: readonly string[],
   ): AsyncGenerator<DbRecord[]> {
     const table = tableFor(collection);
     const where = whereSql(table, request.conditions, this.dialect);
     const { field, order } = request.sort;
+    const columns = columnsSql(table, fields && [...fields, field]);
     let last: DbRecord | undefined;
     for (;;) {
       const after = last ? sql` AND (${afterSql(table, field, order, last, this.dialect)})` : sql``;
-      const items = await this.select(table, sql`${where}${after}`, {
-        ...request,
-        range: { start: 0, end: size - 1 },
-      });
+      const items = await this.select(
+        table,
+        sql`${where}${after}`,
+        { ...request, range: { start: 0, end: size - 1 } },
+        columns,
+      );
       if (items.length > 0) yield items;
       if (items.length < size) return;
       last = items[items.length - 1];
@@ -150,17 +159,7 @@ export class Reader {
    */
   async all(collection: string, fields?: readonly string[]): Promise<DbRecord[]> {
     const table = tableFor(collection);
-    const wanted = fields?.filter((field) => table.byName.has(field));
-    const needsExtra =
-      fields === undefined || wanted?.length !== fields.filter((f) => f !== 'id').length;
-    const columns =
-      wanted === undefined
-        ? sql`*`
-        : sql.join([
-            sql.ref('id'),
-            ...wanted.map((field) => sql.ref(field)),
-            ...(needsExtra ? [sql.ref('extra')] : []),
-          ]);
+    const columns = columnsSql(table, fields);
     const { rows } =
       await sql<Row>`SELECT ${columns} FROM ${sql.table(table.name)} ORDER BY "id"`.execute(
         this.executor,
@@ -168,11 +167,16 @@ export class Reader {
     return rows.map((row) => fromRow(table, row));
   }
 
-  private async select(table: Table, where: Fragment, request: ListRequest): Promise<DbRecord[]> {
+  private async select(
+    table: Table,
+    where: Fragment,
+    request: ListRequest,
+    columns: Fragment = sql`*`,
+  ): Promise<DbRecord[]> {
     const { range } = request;
     const page = range ? sql` LIMIT ${range.end - range.start + 1} OFFSET ${range.start}` : sql``;
     const { rows } =
-      await sql<Row>`SELECT * FROM ${sql.table(table.name)} WHERE ${where} ORDER BY ${orderSql(request.sort.field, request.sort.order)}${page}`.execute(
+      await sql<Row>`SELECT ${columns} FROM ${sql.table(table.name)} WHERE ${where} ORDER BY ${orderSql(request.sort.field, request.sort.order)}${page}`.execute(
         this.executor,
       );
     return rows.map((row) => fromRow(table, row));
@@ -188,10 +192,30 @@ export class Reader {
   }
 }
 
+/**
+ * The columns that hold `fields` (with the id), and `extra` when one of them is no column of its
+ * own; every column without `fields`.
+ */
+function columnsSql(table: Table, fields: readonly string[] | undefined): Fragment {
+  if (fields === undefined) return sql`*`;
+  const wanted = [...new Set(fields)].filter((field) => table.byName.has(field));
+  const needsExtra = wanted.length !== new Set(fields.filter((f) => f !== 'id')).size;
+  return sql.join([
+    sql.ref('id'),
+    ...wanted.map((field) => sql.ref(field)),
+    ...(needsExtra ? [sql.ref('extra')] : []),
+  ]);
+}
+
 export class Transaction extends Reader {
   readonly changes: RecordChange[] = [];
 
-  constructor(executor: KyselyTransaction<object>, dialect: Dialect) {
+  constructor(
+    executor: KyselyTransaction<object>,
+    dialect: Dialect,
+    /** Who writes: stamped fields name them, and the audit log keeps each change. */
+    readonly author: Author,
+  ) {
     super(executor, dialect);
   }
 
@@ -220,7 +244,11 @@ export class Transaction extends Reader {
       const perStatement = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / names.length));
       for (let start = 0; start < group.length; start += perStatement) {
         const rows = group.slice(start, start + perStatement).map((record) => {
-          const row = toRow(table, record, this.dialect);
+          const row = toRow(
+            table,
+            withStamps(collection, undefined, record, this.author),
+            this.dialect,
+          );
           return sql`(${sql.join(names.map((name) => (name === 'id' ? record.id : row[name])))})`;
         });
         const { rows: inserted } =
@@ -244,7 +272,7 @@ export class Transaction extends Reader {
     next: Record<string, unknown>,
   ): Promise<DbRecord> {
     const table = tableFor(collection);
-    const row = toRow(table, next, this.dialect);
+    const row = toRow(table, withStamps(collection, before, next, this.author), this.dialect);
     const assignments = sql.join(
       Object.entries(row).map(([name, value]) => sql`${sql.ref(name)} = ${value}`),
     );
@@ -297,10 +325,13 @@ export class Store extends Reader {
     this.hooks.push(hook);
   }
 
-  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  /** `author` makes every write of `work`: stamps name them and the audit log keeps them. */
+  async transaction<T>(author: Author, work: (tx: Transaction) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.attempt(work);
+        const result = await this.attempt(author, work);
+        await this.connection.durable();
+        return result;
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (attempt >= RETRIES || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
@@ -309,15 +340,15 @@ export class Store extends Reader {
   }
 
   async close(): Promise<void> {
-    await this.connection.db.destroy();
+    await this.connection.close();
   }
 
-  private attempt<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  private attempt<T>(author: Author, work: (tx: Transaction) => Promise<T>): Promise<T> {
     const builder = this.connection.db.transaction();
     const transaction =
       this.dialect === 'postgres' ? builder.setIsolationLevel('serializable') : builder;
     return transaction.execute(async (executor) => {
-      const tx = new Transaction(executor, this.dialect);
+      const tx = new Transaction(executor, this.dialect, author);
       const result = await work(tx);
       let seen = 0;
       for (let round = 0; seen < tx.changes.length; round++) {
@@ -326,6 +357,11 @@ export class Store extends Reader {
         seen = tx.changes.length;
         for (const hook of this.hooks) await hook(tx, fresh);
       }
+      if (author !== DEMO_DATA_LOAD && tx.changes.length > 0)
+        await tx.insertMany(
+          AUDIT_COLLECTION,
+          auditEntries(author, tx.changes, new Date().toISOString()),
+        );
       return result;
     });
   }

@@ -31,6 +31,12 @@ export interface Table {
    * id), so the first page of a filtered list in its default order is read from the index.
    */
   filteredInOrder: Column[];
+  /**
+   * The column naming a row's company (registry `scope: { company }`): a company role's lists
+   * filter by it too, so each `filteredInOrder` index is also kept with it second, and a scoped
+   * page and its count are read from one index as an unscoped one is.
+   */
+  scopeColumn?: Column;
   /** Unique text columns: their trimmed lower-case key is kept and indexed (`keyColumn`). */
   unique: Column[];
   /**
@@ -98,6 +104,8 @@ function tableOf(meta: ResourceMeta): Table {
     .filter((field) => !(SERVER_COLUMNS as readonly string[]).includes(field.name))
     .map((field) => ({ name: field.name, kind: columnKind(field), field }));
   const byName = new Map(columns.map((column) => [column.name, column]));
+  const scopeField = meta.scope && 'company' in meta.scope ? meta.scope.company : undefined;
+  const scope = scopeField === undefined ? undefined : byName.get(scopeField);
   const qFields = new Set(searchedByQ(meta));
   const isFilteredOrSorted = (column: Column) =>
     column.kind !== 'json' &&
@@ -125,6 +133,7 @@ function tableOf(meta: ResourceMeta): Table {
             (column.field.filter === 'exact' || column.field.filter === 'in'),
         )
       : [],
+    ...(scope ? { scopeColumn: scope } : {}),
     unique,
     searched,
     derived: [

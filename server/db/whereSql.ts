@@ -11,7 +11,7 @@ import type { Condition } from '../resources/listConditions';
 import { CASEFOLD, type Dialect } from './connect';
 import { searchTableName } from './migrate';
 import { toColumnValue } from './rowCodec';
-import { keyColumn, lowerColumn, type Column, type Table } from './tables';
+import { keyColumn, lowerColumn, tableFor, type Column, type Table } from './tables';
 
 export type Fragment = RawBuilder<unknown>;
 
@@ -75,6 +75,10 @@ function conditionSql(table: Table, condition: Condition, dialect: Dialect): Fra
   const column = table.byName.get(condition.field);
   if (!column) return sql`1 = 0`;
   const ref = sql.ref(column.name);
+  if (condition.kind === 'via') {
+    const target = tableFor(condition.collection);
+    return sql`${ref} IN (SELECT "id" FROM ${sql.table(target.name)} WHERE ${whereSql(target, condition.conditions, dialect)})`;
+  }
   switch (condition.kind) {
     case 'contains':
       return sql.join(

@@ -5,15 +5,15 @@
  */
 import { Router, type RequestHandler } from 'express';
 import type { ResourceMeta } from '../../src/core/registry/types';
+import { scopeConditions } from '../access/rowScope';
 import { requireElement } from '../actions/requireElement';
 import type { Store } from '../db/store';
 import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
 import { readConditions } from '../resources/listFilter';
 import { readListParams } from '../resources/listParams';
-import { requestRole } from '../resources/requestRole';
 import { authorize, resolveResource } from '../resources/resourceRoutes';
-import { exportColumns, referencedResources } from './exportColumns';
+import { exportColumns, exportedFields, referencedResources } from './exportColumns';
 import { referenceNamer } from './referenceNames';
 import { streamWorkbook } from './streamWorkbook';
 import { tashkentWallClock } from '../../src/core/time/tashkent';
@@ -43,9 +43,10 @@ function exportHandler(store: Store): RequestHandler {
     if (!read.ok) return sendError(res, 400, statusKey(400), read.errors);
     const filter = readConditions(meta, read.params.search, new Date());
     if (!filter.ok) return sendError(res, 400, statusKey(400), filter.errors);
-    const request = { conditions: filter.conditions, sort: read.params.sort };
+    const scope = scopeConditions(meta, res.locals.user);
+    const request = { conditions: [...filter.conditions, ...scope], sort: read.params.sort };
     const total = await store.count(meta.api, request.conditions);
-    const nameReference = await referenceNamer(store, requestRole(res), referencedResources(meta));
+    const nameReference = await referenceNamer(store, res.locals.user, referencedResources(meta));
 
     const { t, language } = res.locals;
     const columns = exportColumns(meta, { t, language, nameReference });
@@ -57,7 +58,8 @@ function exportHandler(store: Store): RequestHandler {
       'Cache-Control': 'no-store',
     });
     const sheetName = t(`resources.${meta.route}.name`, { smart_count: 2 });
-    const batches = store.batches(meta.api, request, BATCH_SIZE);
+    const fields = exportedFields(meta).map((field) => field.name);
+    const batches = store.batches(meta.api, request, BATCH_SIZE, fields);
     await streamWorkbook(res, sheetTitle(sheetName), columns, batches);
   });
 }

@@ -1,12 +1,14 @@
 /**
  * References are exported as the list shows them: the referenced record's representation
  * (a client's code, a company's short name), read once per referenced collection, and only
- * the id and that field of each record. A role that may not look up the referenced resource
- * sees the id only, as its reference fields would. Ids compare as text, as everywhere in the API.
+ * the id and that field of each record. A role that may not look up the referenced resource, or
+ * a record outside its row scope (another company's user), sees the id only, as its reference
+ * fields would. Ids compare as text, as everywhere in the API.
  */
 import { resources } from '../../src/core/generated/registry';
-import { canLookUp } from '../../src/core/registry/access';
+import { canLookUp, normalizeRole } from '../../src/core/registry/access';
 import type { ResourceMeta } from '../../src/core/registry/types';
+import { scopedRecords } from '../access/rowScope';
 import type { Store } from '../db/store';
 import type { DbRecord } from '../db/types';
 import type { ReferenceNamer } from './exportColumns';
@@ -17,14 +19,16 @@ import type { ReferenceNamer } from './exportColumns';
  */
 export async function referenceNamer(
   store: Store,
-  role: string | undefined,
+  user: DbRecord | undefined,
   resourceNames: Iterable<string>,
 ): Promise<ReferenceNamer> {
+  const role = normalizeRole(typeof user?.role === 'string' ? user.role : undefined);
   const names = new Map<string, ReadonlyMap<string, string>>();
   for (const resourceName of new Set(resourceNames)) {
     const meta = resources[resourceName];
     if (!meta || !canLookUp(role, resourceName)) continue;
-    names.set(resourceName, namesOf(await store.all(meta.api, [meta.recordRepresentation]), meta));
+    const visible = await scopedRecords(store, meta, [meta.recordRepresentation], user);
+    names.set(resourceName, namesOf(visible, meta));
   }
   return (resourceName) => {
     const loaded = names.get(resourceName);

@@ -95,6 +95,14 @@ export const actionRoutes = [
     element: 'approvePrice',
     roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },
+  {
+    name: 'resetPassword',
+    resource: 'user',
+    method: 'post',
+    path: '/users/:id/reset-password',
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER', 'COMPANY_ADMIN'],
+    payload: 'resetPassword',
+  },
 ] as const satisfies readonly ActionRoute[];
 
 type Route = (typeof actionRoutes)[number];

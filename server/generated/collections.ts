@@ -27,4 +27,5 @@ export const collections: Record<string, string> = {
   'bot-configs': 'botConfig',
   'bot-settings': 'botSettings',
   feedbacks: 'feedback',
+  'audit-log': 'auditEntry',
 };

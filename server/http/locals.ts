@@ -16,6 +16,8 @@ declare global {
       user?: DbRecord;
       /** The resource of /api/<collection>, set by the resource routes. */
       resource?: ResourceMeta;
+      /** A fetch by ids of a role that may not list the resource: lookup fields only. */
+      lookupOnly?: boolean;
     }
   }
 }

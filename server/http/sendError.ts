@@ -10,7 +10,7 @@ export type FieldErrorKeys = Record<string, string | ValidationMessage>;
 export function sendError(
   res: Response,
   status: number,
-  messageKey: string,
+  messageKey: string | ValidationMessage,
   fieldErrors?: FieldErrorKeys,
   extra?: Record<string, unknown>,
 ): void {
@@ -23,19 +23,26 @@ export function sendError(
         typeof error === 'string' ? t(error) : t(error.message, translatedArgs(t, error.args)),
       ]),
     );
-  res.status(status).json({ message: t(messageKey), ...(errors && { errors }), ...extra });
+  const message =
+    typeof messageKey === 'string'
+      ? t(messageKey)
+      : t(messageKey.message, translatedArgs(t, messageKey.args));
+  res.status(status).json({ message, ...(errors && { errors }), ...extra });
 }
 
 /**
- * An argument may itself be an i18n key (a status's label, `enums.waybillStatus.Osh`): it is said
- * in the same language. Any other text passes as it is (`_` is polyglot's default, so no warning).
+ * An argument may be an enum value's label key (a status, `enums.waybillStatus.Osh`): it is said
+ * in the same language. Any other text passes as it is, even one shaped like a key (a username in
+ * a conflict message is the user's, not ours to translate).
  */
+const ENUM_LABELS = 'enums.';
+
 function translatedArgs(t: Translate, args: ValidationMessage['args']): TranslateArgs | undefined {
   if (!args) return undefined;
   return Object.fromEntries(
     Object.entries(args).map(([name, value]) => [
       name,
-      typeof value === 'string' ? t(value, { _: value }) : value,
+      typeof value === 'string' && value.startsWith(ENUM_LABELS) ? t(value, { _: value }) : value,
     ]),
   );
 }

@@ -4,14 +4,17 @@
  * database (its equality filters are indexed: no scan of 100,000 waybills).
  */
 import { resources } from '../../src/core/generated/registry';
+import { scopeConditions } from '../access/rowScope';
 import type { Store } from '../db/store';
+import type { DbRecord } from '../db/types';
 import { readConditions } from '../resources/listFilter';
 import type { NotificationKind } from './notificationKinds';
 
-/** The count of each kind, by key. */
+/** The count of each kind, by key, of the records `user`'s row scope holds. */
 export async function countNotifications(
   store: Store,
   kinds: readonly NotificationKind[],
+  user: DbRecord | undefined,
   now = new Date(),
 ): Promise<Map<string, number>> {
   const counted = await Promise.all(
@@ -19,7 +22,8 @@ export async function countNotifications(
       const meta = resources[kind.resource];
       const read = readConditions(meta, kind.filter, now);
       if (!read.ok) throw new Error(`notification ${kind.key}: the list refuses its filter`);
-      return [kind.key, await store.count(meta.api, read.conditions)] as const;
+      const conditions = [...read.conditions, ...scopeConditions(meta, user)];
+      return [kind.key, await store.count(meta.api, conditions)] as const;
     }),
   );
   return new Map(counted);

@@ -1,9 +1,10 @@
 /** The bell's items for one role: the kinds it may open, with their counts and links. */
 import type { Role } from '../../src/core/generated/access';
 import { resources } from '../../src/core/generated/registry';
-import { canAccess, canAccessRoute } from '../../src/core/registry/access';
+import { canAccess, canAccessRoute, normalizeRole } from '../../src/core/registry/access';
 import type { NotificationItem } from '../../src/core/stats/notifications';
 import type { Store } from '../db/store';
+import type { DbRecord } from '../db/types';
 import { countNotifications } from './countNotifications';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notificationKinds';
 
@@ -33,10 +34,12 @@ export function toItems(
   }));
 }
 
+/** The bell of a signed-in user: its role's kinds, counted within its row scope. */
 export async function notificationsFor(
   store: Store,
-  role: Role | undefined,
+  user: DbRecord | undefined,
 ): Promise<NotificationItem[]> {
+  const role = normalizeRole(typeof user?.role === 'string' ? user.role : undefined);
   const kinds = kindsFor(role);
-  return toItems(kinds, await countNotifications(store, kinds));
+  return toItems(kinds, await countNotifications(store, kinds, user));
 }

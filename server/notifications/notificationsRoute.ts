@@ -2,10 +2,9 @@
 import type { RequestHandler } from 'express';
 import type { Store } from '../db/store';
 import { asyncHandler } from '../http/asyncHandler';
-import { requestRole } from '../resources/requestRole';
 import { notificationsFor } from './notificationsFor';
 
 export const notificationsRoute = (store: Store): RequestHandler =>
   asyncHandler(async (_req, res) => {
-    res.json(await notificationsFor(store, requestRole(res)));
+    res.json(await notificationsFor(store, res.locals.user));
   });

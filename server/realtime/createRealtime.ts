@@ -1,30 +1,31 @@
 /**
  * The realtime socket of SPEC 7 (`/socket.io/`, socket.io on the same HTTP server as /api). A
- * client signs in with its bearer token in the handshake (`auth: { token }`), receives its
- * role's `notifications` at once, and again shortly after any successful write to /api.
+ * client signs in with its bearer token in the handshake (`auth: { token }`), as /api would let it
+ * in (a live session, an active user, no CLIENT), receives the `notifications` of its role and
+ * company scope at once, and again shortly after any successful write to /api. After such a write,
+ * the sockets whose session has ended meanwhile are closed.
  */
 import type { Server as HttpServer } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Server } from 'socket.io';
-import type { Role } from '../../src/core/generated/access';
-import { normalizeRole } from '../../src/core/registry/access';
+import { authenticate } from '../auth/sessionsAuth';
 import type { TokenService } from '../auth/tokens';
 import type { Store } from '../db/store';
-import { findUserById, isActive } from '../auth/users';
+import type { DbRecord } from '../db/types';
 import { countNotifications } from '../notifications/countNotifications';
 import { NOTIFICATION_KINDS } from '../notifications/notificationKinds';
-import {
-  kindsFor,
-  notificationsFor,
-  toItems,
-  type NotificationItem,
-} from '../notifications/notificationsFor';
+import { kindsFor, toItems, type NotificationItem } from '../notifications/notificationsFor';
+import { audienceOf, roomOf, scopeKeyOf, type Audience } from './audiences';
 import { debounce } from './debounce';
+import { closeEndedSessions } from './sessionSockets';
 
 export const SOCKET_PATH = '/socket.io/';
 /** A bulk change (many requests in a row) makes one update; a long one still updates each second. */
 const PUSH_DELAY_MS = 300;
 const PUSH_MAX_DELAY_MS = 1000;
+/** Sessions are checked right after a write, once for a burst of them. */
+const SESSION_CHECK_DELAY_MS = 20;
+const SESSION_CHECK_MAX_DELAY_MS = 200;
 
 export interface Realtime {
   /** Serves the socket on `server`; call it after the app is the server's request listener. */
@@ -39,10 +40,12 @@ interface ServerEvents {
 }
 
 interface SocketData {
-  role: Role | undefined;
+  /** The signed-in user as of the handshake: a change of its role or company closes the socket. */
+  user: DbRecord;
+  audience: Audience;
+  sessionId: string;
 }
 
-const roomOf = (role: Role | undefined) => `role:${role ?? ''}`;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createRealtime(store: Store, tokens: TokenService): Realtime {
@@ -55,15 +58,15 @@ export function createRealtime(store: Store, tokens: TokenService): Realtime {
     const auth: unknown = socket.handshake.auth;
     const token =
       typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
-    const userId = typeof token === 'string' ? tokens.verify(token) : undefined;
-    const user = userId === undefined ? undefined : findUserById(store, userId);
-    Promise.resolve(user).then(
-      (found) => {
-        if (!found || !isActive(found)) {
+    authenticate(store, tokens, typeof token === 'string' ? token : undefined).then(
+      (signedIn) => {
+        if (!signedIn.ok) {
           next(Object.assign(new Error('unauthorized'), { data: { status: 401 } }));
           return;
         }
-        socket.data.role = normalizeRole(typeof found.role === 'string' ? found.role : undefined);
+        socket.data.user = signedIn.user;
+        socket.data.audience = audienceOf(signedIn.user);
+        socket.data.sessionId = signedIn.sessionId;
         next();
       },
       // A database failure refuses the handshake rather than leaving it hanging.
@@ -75,23 +78,38 @@ export function createRealtime(store: Store, tokens: TokenService): Realtime {
   });
 
   io.on('connection', (socket) => {
-    const { role } = socket.data;
-    void socket.join(roomOf(role));
-    notificationsFor(store, role).then(
-      (items) => socket.emit('notifications', items),
+    const { user, audience } = socket.data;
+    void socket.join(roomOf(audience));
+    const kinds = kindsFor(audience.role);
+    countNotifications(store, kinds, user).then(
+      (counts) => socket.emit('notifications', toItems(kinds, counts)),
       (error: unknown) => console.error(error),
     );
   });
 
   let closed = false;
-  /** One count of every kind, then each connected role gets its own items. */
+  /** One count of every kind per company scope, then each connected audience gets its items. */
   const pushNow = async () => {
-    const roles = new Set([...io.of('/').sockets.values()].map((socket) => socket.data.role));
-    if (closed || roles.size === 0) return;
-    const counts = await countNotifications(store, NOTIFICATION_KINDS);
+    const audiences = new Map<string, Audience>();
+    /** A user of each scope: the counts of a scope are the same for all of its users. */
+    const scopes = new Map<string, DbRecord>();
+    for (const { data } of io.of('/').sockets.values()) {
+      audiences.set(roomOf(data.audience), data.audience);
+      if (!scopes.has(scopeKeyOf(data.audience))) scopes.set(scopeKeyOf(data.audience), data.user);
+    }
+    if (closed || audiences.size === 0) return;
+    const counts = new Map(
+      await Promise.all(
+        [...scopes].map(
+          async ([key, user]) =>
+            [key, await countNotifications(store, NOTIFICATION_KINDS, user)] as const,
+        ),
+      ),
+    );
     if (closed) return;
-    for (const role of roles) {
-      io.to(roomOf(role)).emit('notifications', toItems(kindsFor(role), counts));
+    for (const [room, audience] of audiences) {
+      const scopeCounts = counts.get(scopeKeyOf(audience)) ?? new Map<string, number>();
+      io.to(room).emit('notifications', toItems(kindsFor(audience.role), scopeCounts));
     }
   };
   const push = debounce(
@@ -100,10 +118,23 @@ export function createRealtime(store: Store, tokens: TokenService): Realtime {
     PUSH_MAX_DELAY_MS,
   );
 
+  const checkSessions = debounce(
+    () => {
+      if (closed) return;
+      const sockets = [...io.of('/').sockets.values()];
+      closeEndedSessions(sockets, store.db).catch((error: unknown) => console.error(error));
+    },
+    SESSION_CHECK_DELAY_MS,
+    SESSION_CHECK_MAX_DELAY_MS,
+  );
+
+  // A 2xx is answered once its transaction has committed: what it changed is stored by now.
   const watchWrites: RequestHandler = (req, res, next) => {
     if (!READS.has(req.method)) {
       res.on('finish', () => {
-        if (res.statusCode >= 200 && res.statusCode < 300) push();
+        if (res.statusCode < 200 || res.statusCode >= 300) return;
+        push();
+        checkSessions();
       });
     }
     next();
@@ -120,6 +151,7 @@ export function createRealtime(store: Store, tokens: TokenService): Realtime {
     async close() {
       closed = true;
       push.cancel();
+      checkSessions.cancel();
       // This also closes the HTTP server (its owner may have done so already: that is fine).
       if (attached) await io.close();
     },

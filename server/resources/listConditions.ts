@@ -18,7 +18,13 @@ export type Condition =
   | { kind: 'q'; fields: string[]; needle: string }
   | { kind: 'ids'; ids: ReadonlySet<string> }
   | { kind: 'exists'; field: string; wanted: boolean }
-  | { kind: 'range'; field: string; side: 'gte' | 'lte'; bound: number | string };
+  | { kind: 'range'; field: string; side: 'gte' | 'lte'; bound: number | string }
+  /**
+   * The reference in `field` names a record of `collection` meeting `conditions` (a row scope
+   * through a reference, server/access/rowScope.ts). Only the database answers it: it is never
+   * part of a statistics query over rows in memory.
+   */
+  | { kind: 'via'; field: string; collection: string; conditions: readonly Condition[] };
 
 export function matches(condition: Condition, record: DbRecord): boolean {
   switch (condition.kind) {
@@ -50,6 +56,8 @@ export function matches(condition: Condition, record: DbRecord): boolean {
       const inside = condition.side === 'gte' ? atLeast : atMost;
       return someItem(record[condition.field], (item) => inside(item, condition.bound));
     }
+    case 'via':
+      throw new Error(`${condition.field}: a condition through a reference needs the database`);
   }
 }
 

@@ -13,7 +13,9 @@
  *   false those without; any field of the resource may be asked, filterable or not;
  * - `q` searches every string field shown in the list; `id` takes one id or a list of ids;
  * - `delayDays` (delayFilter.ts) where the resource has a status flow.
- * Keys that name no field are refused, so a typo does not silently return everything.
+ * Keys that name no field are refused, so a typo does not silently return everything; so are
+ * values of the wrong shape (an object such as `{"$ne":null}`, a list where one value is meant, a
+ * range bound that is not a number or a date), so no operator of another engine slips through.
  */
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 import { normalKey } from './valueKeys';
@@ -34,13 +36,14 @@ export function readConditions(
   now: Date,
 ): ConditionsResult {
   const conditions: Condition[] = [];
-  const errors: Record<string, string> = {};
+  // Entries, not assignments: a key `__proto__` assigned to an object would vanish unreported.
+  const errors: [string, string][] = [];
   for (const [key, wanted] of Object.entries(search)) {
     const read = conditionsFor(meta, key, wanted, now);
-    if (typeof read === 'string') errors[key] = read;
+    if (typeof read === 'string') errors.push([key, read]);
     else conditions.push(...read);
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors: Object.fromEntries(errors) };
   return { ok: true, conditions };
 }
 
@@ -51,11 +54,19 @@ function conditionsFor(
   wanted: unknown,
   now: Date,
 ): Condition[] | string {
-  if (key === 'q')
+  if (key === 'q') {
+    if (!isText(wanted)) return BAD_PARAMETER;
     return [{ kind: 'q', fields: searchableFields(meta), needle: String(wanted).toLowerCase() }];
-  if (key === 'id') return [{ kind: 'ids', ids: new Set(anyOf(wanted).map(String)) }];
+  }
+  if (key === 'id') {
+    if (!isOneOrMany(wanted, isText)) return BAD_PARAMETER;
+    return [{ kind: 'ids', ids: new Set(anyOf(wanted).map(String)) }];
+  }
   const field = meta.fields.find((candidate) => candidate.name === key);
-  if (field) return [fieldCondition(field, wanted)];
+  if (field) {
+    const itemShape = field.filter === 'contains' ? isText : isScalar;
+    return isOneOrMany(wanted, itemShape) ? [fieldCondition(field, wanted)] : BAD_PARAMETER;
+  }
   const exists = EXISTS_KEY.exec(key);
   if (exists && meta.fields.some((candidate) => candidate.name === exists[1])) {
     if (typeof wanted !== 'boolean') return BAD_PARAMETER;
@@ -92,8 +103,31 @@ function anyOf(wanted: unknown): unknown[] {
   return Array.isArray(wanted) ? wanted : [wanted];
 }
 
+/** Text a filter compares with: a string, or a number (ids and codes typed as numbers). */
+function isText(value: unknown): value is string | number {
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+}
+
+function isScalar(value: unknown): value is string | number | boolean {
+  return isText(value) || typeof value === 'boolean';
+}
+
+/** One value of the shape, or a list of them (any of its items). */
+function isOneOrMany(wanted: unknown, isItem: (value: unknown) => boolean): boolean {
+  return Array.isArray(wanted) ? wanted.every(isItem) : isItem(wanted);
+}
+
+/** A day, a month or a year, or an ISO date-time: what a date bound may be (compared as text). */
+const DATE_BOUND =
+  /^\d{4}(-\d{2}(-\d{2}([T ]\d{2}(:\d{2}(:\d{2}(\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?)?)?)?$/;
+
 function boundFor(field: FieldMeta, wanted: unknown): number | string | undefined {
-  if (field.type !== 'number' && field.type !== 'integer') return String(wanted);
+  if (field.type === 'date' || field.type === 'datetime')
+    return typeof wanted === 'string' && DATE_BOUND.test(wanted) ? wanted : undefined;
+  if (field.type !== 'number' && field.type !== 'integer')
+    return isText(wanted) ? String(wanted) : undefined;
   const bound = typeof wanted === 'number' ? wanted : Number(wanted);
-  return typeof wanted !== 'boolean' && wanted !== '' && Number.isFinite(bound) ? bound : undefined;
+  return isText(wanted) && String(wanted).trim() !== '' && Number.isFinite(bound)
+    ? bound
+    : undefined;
 }

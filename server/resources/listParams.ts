@@ -1,10 +1,12 @@
 /**
  * Reads the list query parameters of the contract: `s` (JSON search object), `sort`
  * (`["field","ASC"|"DESC"]`, default the resource's sort) and `range` (`[start,end]`, inclusive,
- * default everything). Anything malformed is reported per parameter, never guessed.
+ * default everything). Anything malformed is reported per parameter, never guessed. Each is
+ * bounded in length and nesting depth before it is parsed (server/http/jsonLimits.ts).
  */
 import type { ResourceMeta, SortOrder } from '../../src/core/registry/types';
-import { BAD_PARAMETER } from './queryErrors';
+import { exceedsDepth, MAX_PARAMETER_CHARS } from '../http/jsonLimits';
+import { BAD_PARAMETER, PARAMETER_TOO_DEEP, PARAMETER_TOO_LARGE } from './queryErrors';
 
 export interface ListParams {
   search: Record<string, unknown>;
@@ -20,9 +22,9 @@ export function readListParams(meta: ResourceMeta, query: Record<string, unknown
   const search = parseJson(query.s, {});
   const sort = parseJson(query.sort, [meta.sort.field, meta.sort.order]);
   const range = parseJson(query.range, undefined);
-  if (!isPlainObject(search)) errors.s = BAD_PARAMETER;
-  if (!isSort(meta, sort)) errors.sort = BAD_PARAMETER;
-  if (range !== undefined && !isRange(range)) errors.range = BAD_PARAMETER;
+  if (!isPlainObject(search)) errors.s = refusal(search);
+  if (!isSort(meta, sort)) errors.sort = refusal(sort);
+  if (range !== undefined && !isRange(range)) errors.range = refusal(range);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const [field, order] = sort as [string, SortOrder];
   const bounds = range as [number, number] | undefined;
@@ -36,10 +38,13 @@ export function readListParams(meta: ResourceMeta, query: Record<string, unknown
   };
 }
 
-/** The parsed JSON text, the fallback when the parameter is absent, or a marker when broken. */
+/** The parsed JSON text, the fallback when the parameter is absent, or a marker when refused. */
 function parseJson(value: unknown, fallback: unknown): unknown {
   if (value === undefined) return fallback;
+  // `s[a]=b` reaches us as an object (express's query parser): not JSON text.
   if (typeof value !== 'string') return BROKEN;
+  if (value.length > MAX_PARAMETER_CHARS) return TOO_LARGE;
+  if (exceedsDepth(value)) return TOO_DEEP;
   try {
     return JSON.parse(value);
   } catch {
@@ -48,6 +53,15 @@ function parseJson(value: unknown, fallback: unknown): unknown {
 }
 
 const BROKEN = Symbol('broken parameter');
+const TOO_LARGE = Symbol('parameter too large');
+const TOO_DEEP = Symbol('parameter too deep');
+
+/** The i18n key saying why a parameter is refused. */
+function refusal(value: unknown): string {
+  if (value === TOO_LARGE) return PARAMETER_TOO_LARGE;
+  if (value === TOO_DEEP) return PARAMETER_TOO_DEEP;
+  return BAD_PARAMETER;
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

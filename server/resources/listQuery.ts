@@ -7,7 +7,7 @@
 import type { ResourceMeta } from '../../src/core/registry/types';
 import type { Store } from '../db/store';
 import type { DbRecord } from '../db/types';
-import { matches } from './listConditions';
+import { matches, type Condition } from './listConditions';
 import { readConditions } from './listFilter';
 import type { ListParams } from './listParams';
 import { recordComparator } from './recordOrder';
@@ -16,17 +16,21 @@ export type ListResult =
   | { ok: true; items: DbRecord[]; total: number; start: number }
   | { ok: false; errors: Record<string, string> };
 
-/** `now`: the moment relative filters (`delayDays`) count from. */
+/**
+ * `scope`: the caller's row scope (server/access/rowScope.ts), added to the request's filters;
+ * `now`: the moment relative filters (`delayDays`) count from.
+ */
 export async function queryCollection(
   store: Store,
   meta: ResourceMeta,
   params: ListParams,
+  scope: readonly Condition[],
   now = new Date(),
 ): Promise<ListResult> {
   const read = readConditions(meta, params.search, now);
   if (!read.ok) return read;
   const page = await store.list(meta.api, {
-    conditions: read.conditions,
+    conditions: [...read.conditions, ...scope],
     sort: params.sort,
     range: params.range,
   });

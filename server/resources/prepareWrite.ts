@@ -1,8 +1,8 @@
 /**
- * Turns a request body into the record to store, or into field errors: validation by the
- * registry (validateWrite), then unique values and references against the stored data. Ids,
- * read-only fields and timestamps come from the server, never from the body; a password field is
- * stored only as its hash. A replace changes the writable fields only.
+ * Turns what a request may write (server/access/fieldAuthority.ts) into the record to store, or
+ * into field errors: validation by the registry (validateWrite), then unique values and
+ * references against the stored data. Timestamps come from the server; a password field is
+ * stored only as its hash. A replace changes the fields the writer may write only.
  */
 import { randomBytes } from 'node:crypto';
 import { resources } from '../../src/core/generated/registry';
@@ -19,16 +19,19 @@ export type WriteOutcome =
 /** i18n key: a reference names a record that does not exist. */
 const MISSING_REFERENCE = 'validation.reference';
 const UNIQUE = 'validation.unique';
-const SERVER_FIELDS = ['id', 'passwordHash', 'createdAt', 'updatedAt'];
 
+/**
+ * `input`: only what the writer may write; `writable`: the fields it may write (what a replace
+ * does not send of them is cleared, the others are kept).
+ */
 export async function prepareWrite(
   reader: Reader,
   meta: ResourceMeta,
-  body: Record<string, unknown>,
+  input: Record<string, unknown>,
   mode: WriteMode,
-  existing?: DbRecord,
+  existing: DbRecord | undefined,
+  writable: (field: FieldMeta) => boolean,
 ): Promise<WriteOutcome> {
-  const input = withoutServerFields(meta, body);
   const result = validateWrite(meta.name, input, mode);
   if (!result.ok) return result;
   // A patch changes only what it sends (the validators would fill in defaults for the rest).
@@ -44,35 +47,32 @@ export async function prepareWrite(
 
   const now = new Date().toISOString();
   const stored = hashPasswords(meta, data);
-  if (mode === 'create') return { ok: true, record: { ...stored, createdAt: now, updatedAt: now } };
+  if (mode === 'create')
+    return {
+      ok: true,
+      record: { ...serverDefaults(meta), ...stored, createdAt: now, updatedAt: now },
+    };
   if (mode === 'patch') return { ok: true, record: { ...stored, updatedAt: now } };
-  return { ok: true, record: { ...kept(meta, existing), ...stored, updatedAt: now } };
-}
-
-function withoutServerFields(
-  meta: ResourceMeta,
-  body: Record<string, unknown>,
-): Record<string, unknown> {
-  const ignored = new Set([...SERVER_FIELDS, ...readOnlyNames(meta)]);
-  return Object.fromEntries(Object.entries(body).filter(([key]) => !ignored.has(key)));
-}
-
-function readOnlyNames(meta: ResourceMeta): string[] {
-  return meta.fields.filter((field) => field.readOnly).map((field) => field.name);
+  return {
+    ok: true,
+    record: { ...kept(meta, existing, writable), ...stored, updatedAt: now },
+  };
 }
 
 /**
- * What a replace keeps from the stored record: everything but the writable fields. That is the
- * id, read-only fields, timestamps, the password hash, and fields the actions keep that the
- * registry does not describe (`statusBeforeUnlawful`, `cashbackPaid`...), which an edit form
- * knows nothing about and must not wipe.
+ * What a replace keeps from the stored record: everything but the fields the writer may write.
+ * That is the id, server-written fields, timestamps, the password hash, and fields the actions
+ * keep that the registry does not describe (`statusBeforeUnlawful`, `cashbackPaid`...), which an
+ * edit form knows nothing about and must not wipe.
  */
-function kept(meta: ResourceMeta, existing: DbRecord | undefined): Record<string, unknown> {
+function kept(
+  meta: ResourceMeta,
+  existing: DbRecord | undefined,
+  writable: (field: FieldMeta) => boolean,
+): Record<string, unknown> {
   if (!existing) return {};
-  const writable = new Set(
-    meta.fields.filter((field) => !field.readOnly).map((field) => field.name),
-  );
-  return Object.fromEntries(Object.entries(existing).filter(([name]) => !writable.has(name)));
+  const names = new Set(meta.fields.filter(writable).map((field) => field.name));
+  return Object.fromEntries(Object.entries(existing).filter(([name]) => !names.has(name)));
 }
 
 /** Unique values compare trimmed and case-insensitively: `ABC-1` and `abc-1` are the same code. */
@@ -109,6 +109,15 @@ async function missingReferences(
     if (!target || !(await reader.get(target.api, value))) errors[field.name] = MISSING_REFERENCE;
   }
   return errors;
+}
+
+/** What a new record's server-written fields start as (their YAML `default`). */
+function serverDefaults(meta: ResourceMeta): Record<string, unknown> {
+  return Object.fromEntries(
+    meta.fields.flatMap((field) =>
+      field.serverDefault === undefined ? [] : [[field.name, field.serverDefault]],
+    ),
+  );
 }
 
 /** Password fields are write-only: each becomes `passwordHash` with a fresh salt. */

@@ -1,31 +1,52 @@
 /**
  * Show, create, replace, patch and delete of one record of /api/<collection>, once the resource
- * routes have authorised the request. A write runs in one transaction: it reads the record,
- * validates the body (prepareWrite), passes the resource's write rule (writeRules.ts), stores the
- * result, and lets the write hooks recompute what derives from it; it is answered once committed.
- * Whatever refuses the write refuses it whole: nothing is stored.
+ * routes have authorised the request. A write runs in one transaction: it reads the record (one
+ * outside the caller's row scope is not there: 404), checks the version the edit started from
+ * (409), the fields the caller may write (403, server/access/fieldAuthority.ts) and the ranks of
+ * user records (403), validates the rest (prepareWrite; a company role's references must name
+ * records it may see, and its record stay in its company), passes the resource's write rule
+ * (writeRules.ts), stores the result and lets the write hooks recompute what derives from it; the
+ * store appends the audit entries, and the answer goes once committed. Whatever refuses the write
+ * refuses it whole: nothing is stored.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { ResourceMeta } from '../../src/core/registry/types';
-import type { WriteMode } from '../../src/core/registry/validation';
+import type { ValidationMessage, WriteMode } from '../../src/core/registry/validation';
+import { fieldAuthority, writable } from '../access/fieldAuthority';
+import { lastChange } from '../access/recordHistory';
+import { hiddenReferences } from '../access/referenceScope';
+import { isVisible, scopeField, scopeFill } from '../access/rowScope';
+import { userWriteRefusal } from '../access/userAuthority';
 import { createDefaults } from '../actions/createDefaults';
-import type { Store, Transaction } from '../db/store';
+import type { Reader, Store, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { asyncHandler } from '../http/asyncHandler';
+import { requestAuthor } from '../http/requestAuthor';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';
 import { prepareWrite } from './prepareWrite';
 import { publicRecord } from './publicRecord';
+import { requestRole } from './requestRole';
 import { writeRules } from './writeRules';
 
-type Written =
-  | { ok: true; record: DbRecord; created: boolean }
-  | { ok: false; status: number; message: string; errors?: FieldErrorKeys };
+type Refusal = {
+  ok: false;
+  status: number;
+  message: string | ValidationMessage;
+  errors?: FieldErrorKeys;
+  extra?: Record<string, unknown>;
+};
+type Written = { ok: true; record: DbRecord; created: boolean } | Refusal;
+
+const NOT_FOUND: Refusal = { ok: false, status: 404, message: statusKey(404) };
+const AUTHOR_ACTIONS: Record<WriteMode, string> = {
+  create: 'create',
+  replace: 'update',
+  patch: 'update',
+};
 
 export function showRecord(store: Store): RequestHandler {
   return asyncHandler(async (req, res) => {
-    const meta = res.locals.resource;
-    if (!meta) throw new Error('record routes without a resource');
-    const record = await store.get(meta.api, req.params.id);
+    const record = await visibleRecord(store, res, req.params.id);
     if (!record) return sendError(res, 404, statusKey(404));
     res.json(publicRecord(record));
   });
@@ -33,12 +54,13 @@ export function showRecord(store: Store): RequestHandler {
 
 export function writeRecord(store: Store, mode: WriteMode): RequestHandler {
   return asyncHandler(async (req, res) => {
-    const meta = res.locals.resource;
-    if (!meta) throw new Error('record routes without a resource');
+    const meta = resourceOf(res);
     if (!hasJsonBody(req)) return sendError(res, 400, statusKey(400));
     const body = req.body as Record<string, unknown>;
-    const written = await store.transaction((tx) => write(tx, meta, mode, body, req, res));
-    if (!written.ok) return sendError(res, written.status, written.message, written.errors);
+    const written = await store.transaction(requestAuthor(res, AUTHOR_ACTIONS[mode]), (tx) =>
+      write(tx, meta, mode, body, req, res),
+    );
+    if (!written.ok) return refuse(res, written);
     res.status(written.created ? 201 : 200).json(publicRecord(written.record));
   });
 }
@@ -51,27 +73,40 @@ async function write(
   req: Request,
   res: Response,
 ): Promise<Written> {
-  const existing = mode === 'create' ? undefined : await tx.get(meta.api, req.params.id);
-  if (mode !== 'create' && !existing) return { ok: false, status: 404, message: statusKey(404) };
-  const outcome = await prepareWrite(tx, meta, body, mode, existing);
+  const user = res.locals.user;
+  const role = requestRole(res);
+  const existing = mode === 'create' ? undefined : await visibleRecord(tx, res, req.params.id);
+  if (mode !== 'create' && !existing) return NOT_FOUND;
+  if (existing) {
+    const stale = await staleVersion(tx, meta, existing, body.version);
+    if (stale) return stale;
+  }
+  const authority = fieldAuthority(meta, role, body, mode, existing, scopeFill(meta, user));
+  if (Object.keys(authority.refused).length > 0) return forbidden(authority.refused);
+  const outcome = await prepareWrite(tx, meta, authority.input, mode, existing, (field) =>
+    writable(field, role, mode),
+  );
   if (!outcome.ok)
     return { ok: false, status: 400, message: 'validation.formFailed', errors: outcome.errors };
+  const hidden = await hiddenReferences(tx, meta, user, authority.input, existing);
+  if (Object.keys(hidden).length > 0)
+    return { ok: false, status: 400, message: 'validation.formFailed', errors: hidden };
   const after = existing
     ? mode === 'patch'
       ? { ...existing, ...outcome.record }
       : { ...outcome.record, id: existing.id }
-    : {
-        ...outcome.record,
-        ...(await createDefaults(tx, meta.name, outcome.record, res.locals.user)),
-      };
+    : { ...outcome.record, ...(await createDefaults(tx, meta.name, outcome.record, user)) };
+  // What a company role writes stays in its company: it may not make a row it could not see.
+  const field = scopeField(meta);
+  if (field && !(await isVisible(tx, meta, user, after as DbRecord)))
+    return forbidden({ [field]: 'authority.otherCompany' });
+  if (meta.name === 'user') {
+    const refusal = userWriteRefusal(user, existing, after as DbRecord);
+    if (refusal) return { ok: false, status: 403, message: refusal };
+  }
   const rule = writeRules[meta.name];
   const ruled = rule
-    ? rule(
-        existing,
-        after as DbRecord,
-        { username: String(res.locals.user?.username ?? '') },
-        new Date(),
-      )
+    ? rule(existing, after as DbRecord, { username: String(user?.username ?? '') }, new Date())
     : { ok: true as const, record: after };
   if (!ruled.ok) return ruled;
   const record = existing
@@ -86,16 +121,72 @@ async function write(
  */
 export function removeRecord(store: Store): RequestHandler {
   return asyncHandler(async (req, res) => {
-    const meta = res.locals.resource;
-    if (!meta) throw new Error('record routes without a resource');
-    const removed = await store.transaction(async (tx) => {
-      const record = await tx.get(meta.api, req.params.id);
-      if (record) await tx.remove(meta.api, record);
-      return record;
-    });
-    if (!removed) return sendError(res, 404, statusKey(404));
-    res.json(publicRecord(removed));
+    const meta = resourceOf(res);
+    const removed = await store.transaction(
+      requestAuthor(res, 'delete'),
+      async (tx): Promise<Written> => {
+        const record = await visibleRecord(tx, res, req.params.id);
+        if (!record) return NOT_FOUND;
+        if (meta.name === 'user') {
+          const refusal = userWriteRefusal(res.locals.user, record, undefined);
+          if (refusal) return { ok: false, status: 403, message: refusal };
+        }
+        await tx.remove(meta.api, record);
+        return { ok: true, record, created: false };
+      },
+    );
+    if (!removed.ok) return refuse(res, removed);
+    res.json(publicRecord(removed.record));
   });
+}
+
+/** The record of the request's resource by id, if the caller's row scope holds it. */
+async function visibleRecord(
+  reader: Reader,
+  res: Response,
+  id: unknown,
+): Promise<DbRecord | undefined> {
+  const meta = resourceOf(res);
+  const record = await reader.get(meta.api, id);
+  return record && (await isVisible(reader, meta, res.locals.user, record)) ? record : undefined;
+}
+
+/** An edit that started from an older version than the stored one: 409 naming who changed it. */
+async function staleVersion(
+  tx: Transaction,
+  meta: ResourceMeta,
+  existing: DbRecord,
+  sent: unknown,
+): Promise<Refusal | undefined> {
+  if (sent === undefined || sent === null || String(sent) === String(existing.version)) return;
+  const change = await lastChange(tx, meta.name, existing.id);
+  return {
+    ok: false,
+    status: 409,
+    message: change
+      ? { message: 'authority.stale', args: { user: change.username, at: change.at } }
+      : 'authority.staleUnknown',
+    extra: {
+      conflict: {
+        version: existing.version,
+        ...(change && { updatedBy: change.username, updatedAt: change.at }),
+      },
+    },
+  };
+}
+
+function forbidden(errors: FieldErrorKeys): Refusal {
+  return { ok: false, status: 403, message: Object.values(errors)[0] as string, errors };
+}
+
+function refuse(res: Response, refusal: Refusal): void {
+  sendError(res, refusal.status, refusal.message, refusal.errors, refusal.extra);
+}
+
+function resourceOf(res: Response): ResourceMeta {
+  const meta = res.locals.resource;
+  if (!meta) throw new Error('record routes without a resource');
+  return meta;
 }
 
 /** A new record's id is the database's to give. */

@@ -10,6 +10,7 @@ import { requireDeleteElement } from '../actions/deleteElements';
 import { collections } from '../generated/collections';
 import { sendError, statusKey } from '../http/sendError';
 import type { Store } from '../db/store';
+import { historyHandler } from './historyHandler';
 import { listHandler } from './listHandler';
 import { removeRecord, showRecord, writeRecord } from './recordWrites';
 import { requestRole } from './requestRole';
@@ -18,6 +19,7 @@ export function createResourceRoutes(store: Store): Router {
   const router = Router();
   router.use('/:collection', resolveResource);
   router.get('/:collection', authorizeList, listHandler(store));
+  router.get('/:collection/:id/history', authorize('show'), historyHandler(store));
   router.get('/:collection/:id', authorize('show'), showRecord(store));
   router.post('/:collection', authorize('create'), writeRecord(store, 'create'));
   router.put('/:collection/:id', authorize('edit'), writeRecord(store, 'replace'));
@@ -57,12 +59,11 @@ export function authorize(action: Action): RequestHandler {
 const authorizeList: RequestHandler = (req, res, next) => {
   const meta = res.locals.resource;
   const role = requestRole(res);
-  if (
-    meta &&
-    (canAccess(role, 'list', meta.name) || (isIdLookup(req.query.s) && canLookUp(role, meta.name)))
-  ) {
-    next();
-    return;
+  if (meta && canAccess(role, 'list', meta.name)) return next();
+  if (meta && isIdLookup(req.query.s) && canLookUp(role, meta.name)) {
+    // A reference needs the record's name, nothing more: no personal data (lookupFields).
+    res.locals.lookupOnly = true;
+    return next();
   }
   sendError(res, 403, statusKey(403));
 };

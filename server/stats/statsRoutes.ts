@@ -3,11 +3,11 @@
  * on each request (one pass each, over only the columns each computation reads). Every endpoint
  * answers the audience of the pages reading it.
  */
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { resources } from '../../src/core/generated/registry';
 import { dayOfCompact } from '../../src/core/time/tashkent';
 import type { Store } from '../db/store';
-import type { DbRecord } from '../db/types';
+import { inScope, scopedRecords } from '../access/rowScope';
 import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
 import { ARCHIVE_WAYBILL_FIELDS, archiveDay, archiveDays, archiveRows } from './archives';
@@ -24,20 +24,21 @@ import { sendRows } from './statsRows';
 export function createStatsRoutes(store: Store, now: () => number = Date.now): Router {
   const router = Router();
   /**
-   * Every record of a registry resource with only the fields given (and the id), e.g.
-   * `records('waybill', ['createdAt'])`: statistics read a few columns of every waybill.
+   * Every record of a registry resource the caller's row scope holds, with only the fields given
+   * (and the id), e.g. `records(res, 'waybill', ['createdAt'])`: statistics read a few columns of
+   * every waybill, and a company role's figures are its company's.
    */
-  const records = (resource: string, fields: readonly string[]): Promise<DbRecord[]> =>
-    store.all(resources[resource].api, fields);
+  const records = (res: Response, resource: string, fields: readonly string[]) =>
+    scopedRecords(store, resources[resource], fields, res.locals.user);
 
   router.get(
     '/dashboard',
     requireRoute('/dashboard'),
     asyncHandler(async (_req, res) => {
       const [waybills, clients, companies] = await Promise.all([
-        records('waybill', DASHBOARD_FIELDS.waybills),
-        records('client', DASHBOARD_FIELDS.clients),
-        records('company', DASHBOARD_FIELDS.companies),
+        records(res, 'waybill', DASHBOARD_FIELDS.waybills),
+        records(res, 'client', DASHBOARD_FIELDS.clients),
+        records(res, 'company', DASHBOARD_FIELDS.companies),
       ]);
       res.json(dashboardStats({ waybills, clients, companies }, now()));
     }),
@@ -47,7 +48,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     '/archives',
     requireRoute('/oms/archives'),
     asyncHandler(async (req, res) => {
-      const waybills = await records('waybill', ARCHIVE_WAYBILL_FIELDS);
+      const waybills = await records(res, 'waybill', ARCHIVE_WAYBILL_FIELDS);
       sendRows(req, res, archiveRows, archiveDays(waybills));
     }),
   );
@@ -57,7 +58,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     asyncHandler(async (req, res) => {
       const day = dayOfCompact(req.params.day);
       if (day === undefined) return sendError(res, 404, statusKey(404));
-      res.json(archiveDay(await records('waybill', ARCHIVE_WAYBILL_FIELDS), day));
+      res.json(archiveDay(await records(res, 'waybill', ARCHIVE_WAYBILL_FIELDS), day));
     }),
   );
 
@@ -66,9 +67,9 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     requireRoute('/pvzList/all_info', '/pvzList/analytics', '/pvzList/statistics'),
     asyncHandler(async (_req, res) => {
       const [pvzs, waybills, clients] = await Promise.all([
-        records('pvz', PVZ_FIELDS.pvzs),
-        records('waybill', PVZ_FIELDS.waybills),
-        records('client', PVZ_FIELDS.clients),
+        records(res, 'pvz', PVZ_FIELDS.pvzs),
+        records(res, 'waybill', PVZ_FIELDS.waybills),
+        records(res, 'client', PVZ_FIELDS.clients),
       ]);
       res.json(pvzStats({ pvzs, waybills, clients }, now()));
     }),
@@ -78,7 +79,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     '/reports/summary',
     requireRoute('/reports'),
     asyncHandler(async (_req, res) => {
-      res.json(monthSummary(await records('waybill', SUMMARY_WAYBILL_FIELDS), now()));
+      res.json(monthSummary(await records(res, 'waybill', SUMMARY_WAYBILL_FIELDS), now()));
     }),
   );
   router.get(
@@ -86,8 +87,8 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     requireRoute('/settle/b2bReport'),
     asyncHandler(async (req, res) => {
       const [bills, companies] = await Promise.all([
-        records('bill', B2B_FIELDS.bills),
-        records('company', B2B_FIELDS.companies),
+        records(res, 'bill', B2B_FIELDS.bills),
+        records(res, 'company', B2B_FIELDS.companies),
       ]);
       sendRows(req, res, b2bRows, b2bReport(bills, companies));
     }),
@@ -97,8 +98,8 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     requireRoute('/clientSettle/b2cReport'),
     asyncHandler(async (req, res) => {
       const [payments, waybills] = await Promise.all([
-        records('clientPayment', B2C_FIELDS.payments),
-        records('waybill', B2C_FIELDS.waybills),
+        records(res, 'clientPayment', B2C_FIELDS.payments),
+        records(res, 'waybill', B2C_FIELDS.waybills),
       ]);
       sendRows(req, res, b2cRows, b2cReport(payments, waybills));
     }),
@@ -109,7 +110,8 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     requireRoute('/clientSettle/detail/:id'),
     asyncHandler(async (req, res) => {
       const client = await store.get(resources.client.api, req.params.id);
-      if (!client) return sendError(res, 404, statusKey(404));
+      if (!client || !inScope(resources.client, res.locals.user, client))
+        return sendError(res, 404, statusKey(404));
       // Only this client's records, found by the database.
       const [waybills, payments] = await Promise.all([
         store.findBy(resources.waybill.api, 'clientId', client.id),

@@ -7,11 +7,14 @@ import type { RequestHandler } from 'express';
 import { resources } from '../../src/core/generated/registry';
 import { canAccess } from '../../src/core/registry/access';
 import type { WaybillStatus } from '../../src/core/domain/statusChange';
+import { scopeConditions } from '../access/rowScope';
 import { applyChanges, type RecordUpdate } from '../actions/applyChanges';
 import { rowId } from '../db/rowCodec';
 import type { Reader, Store } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { asyncHandler } from '../http/asyncHandler';
+import { requestAuthor } from '../http/requestAuthor';
+import type { Condition } from '../resources/listConditions';
 import { sendError, statusKey } from '../http/sendError';
 import { requestRole } from '../resources/requestRole';
 import { normalKey } from '../resources/valueKeys';
@@ -48,8 +51,10 @@ export async function planBulkStatus(
   { status, ids, trackingNumbers }: BulkStatusRequest,
   actor: WriteActor,
   now: Date,
+  /** The caller's row scope: a waybill outside it is not found. */
+  scope: readonly Condition[] = [],
 ): Promise<BulkPlan> {
-  const { byId, byNumber } = await findWaybills(reader, ids, trackingNumbers);
+  const { byId, byNumber } = await findWaybills(reader, ids, trackingNumbers, scope);
   /** Id of a stored record -> the record and what it will be once saved. */
   const planned = new Map<DbRecord['id'], { stored: DbRecord; next: DbRecord }>();
   const results: BulkResult[] = [];
@@ -95,6 +100,7 @@ async function findWaybills(
   reader: Reader,
   ids: readonly (number | string)[],
   trackingNumbers: readonly string[],
+  scope: readonly Condition[],
 ): Promise<{ byId: Map<number, DbRecord>; byNumber: Map<string, DbRecord> }> {
   const sort = { field: 'id', order: 'ASC' } as const;
   const wantedIds = new Set(
@@ -108,14 +114,21 @@ async function findWaybills(
   const withIds =
     wantedIds.size === 0
       ? []
-      : (await reader.list(WAYBILLS, { conditions: [{ kind: 'ids', ids: wantedIds }], sort }))
-          .items;
+      : (
+          await reader.list(WAYBILLS, {
+            conditions: [{ kind: 'ids', ids: wantedIds }, ...scope],
+            sort,
+          })
+        ).items;
   const withNumbers =
     wantedNumbers.size === 0
       ? []
       : (
           await reader.list(WAYBILLS, {
-            conditions: [{ kind: 'exact', field: 'trackingNumber', values: wantedNumbers }],
+            conditions: [
+              { kind: 'exact', field: 'trackingNumber', values: wantedNumbers },
+              ...scope,
+            ],
             sort,
           })
         ).items;
@@ -140,8 +153,10 @@ export function bulkStatusRoute(store: Store): RequestHandler {
     if (!parsed.ok) return sendError(res, 400, 'validation.formFailed', parsed.errors);
     const actor = { username: String(res.locals.user?.username ?? '') };
     // Planned on the state it changes; a failed write rejects (500) and nothing is stored.
-    const { results, counts } = await store.transaction(async (tx) => {
-      const plan = await planBulkStatus(tx, parsed.request, actor, new Date());
+    const scope = scopeConditions(resources.waybill, res.locals.user);
+    const author = requestAuthor(res, 'bulkStatus');
+    const { results, counts } = await store.transaction(author, async (tx) => {
+      const plan = await planBulkStatus(tx, parsed.request, actor, new Date(), scope);
       if (plan.updates.length > 0) await applyChanges(tx, plan.updates);
       return plan;
     });

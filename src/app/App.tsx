@@ -1,6 +1,5 @@
 import { CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
-import { resourceDefinitions } from '../generated/resources';
 import { appRoutes, appSections } from '../generated/routes';
 import { AppLayout } from '../layout/AppLayout';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
@@ -13,8 +12,10 @@ import { Admin } from './Admin';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18nProvider';
+import { guardedResources } from './routing/guardedResources';
 import { RouteGuard } from './routing/RouteGuard';
 import { SectionRedirect } from './routing/SectionRedirect';
+import { FORBIDDEN_PATH, ToForbiddenPage } from './routing/ToForbiddenPage';
 import { SessionGate } from './SessionGate';
 import { store } from './store';
 import { APP_THEMES } from './theme/themes';
@@ -35,14 +36,15 @@ const AdminApp = () => (
     loginPage={LoginPage}
     layout={AppLayout}
     catchAll={NotFoundPage}
-    accessDenied={ForbiddenPage}
+    // Pages decide access before they render; react-admin's /access-denied only forwards to /403.
+    accessDenied={ToForbiddenPage}
     error={RouteErrorPage}
     authenticationError={RouteErrorPage}
     loading={SuspenseProgress}
     requireAuth
     disableTelemetry
   >
-    {resourceDefinitions.map((r) => (
+    {guardedResources.map((r) => (
       <Resource
         key={r.route}
         name={r.route}
@@ -68,7 +70,7 @@ const AdminApp = () => (
           element={<SectionRedirect section={section} />}
         />
       ))}
-      <Route path="/403" element={<ForbiddenPage />} />
+      <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
       <Route path="/404" element={<NotFoundPage />} />
     </CustomRoutes>
     <CustomRoutes noLayout>

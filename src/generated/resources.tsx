@@ -95,6 +95,8 @@ const loadBotSettingsList = () => import('./views/botSettings.list');
 const loadBotSettings = () => import('./views/botSettings');
 const loadFeedbackList = () => import('./views/feedback.list');
 const loadFeedback = () => import('./views/feedback');
+const loadAuditEntryList = () => import('./views/auditEntry.list');
+const loadAuditEntry = () => import('./views/auditEntry');
 
 export const resourceDefinitions: ResourceDefinition[] = [
   {
@@ -394,5 +396,16 @@ export const resourceDefinitions: ResourceDefinition[] = [
     show: lazyPage(() => loadFeedback().then((m) => m.FeedbackShow)),
     create: undefined,
     edit: lazyPage(() => loadFeedback().then((m) => m.FeedbackEdit)),
+  },
+  {
+    name: 'auditEntry',
+    route: 'system/auditLog',
+    section: 'system',
+    icon: HistoryIcon,
+    recordRepresentation: 'summary',
+    list: lazyPage(() => loadAuditEntryList().then((m) => m.AuditEntryList)),
+    show: lazyPage(() => loadAuditEntry().then((m) => m.AuditEntryShow)),
+    create: undefined,
+    edit: undefined,
   },
 ];

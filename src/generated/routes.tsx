@@ -830,4 +830,17 @@ export const appRoutes: AppRoute[] = [
     fixedTab: false,
     element: undefined,
   },
+  {
+    name: 'auditEntry',
+    kind: 'resource',
+    path: '/system/auditLog',
+    section: 'system',
+    order: 90,
+    icon: HistoryIcon,
+    titleKey: 'resources.system/auditLog.name',
+    hidden: false,
+    activeMenu: undefined,
+    fixedTab: false,
+    element: undefined,
+  },
 ];

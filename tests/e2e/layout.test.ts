@@ -124,8 +124,10 @@ describe('layout modes in real Chromium', () => {
     await chooseLayout(page, 'top');
     await page.setViewportSize({ width: 900, height: 800 });
     try {
-      await expect.poll(() => sideMenu(page).count()).toBe(0);
-      expect(await header(page).getByRole('tab').count()).toBe(0);
+      // The narrow layout has rendered once its menu button is there; only then count.
+      await page.getByRole('button', { name: SHELL.menu.open }).waitFor();
+      await expect.poll(() => header(page).getByRole('tab').count()).toBe(0);
+      expect(await sideMenu(page).count()).toBe(0);
 
       await page.getByRole('button', { name: SHELL.menu.open }).click();
       await sideMenu(page).waitFor();

@@ -93,6 +93,8 @@ const WAYBILL: readonly Role[] = [
   'COMPANY_ADMIN',
 ];
 const DAILY_EXPENSES: readonly Role[] = PLATFORM;
+/** The audit log of every write (issue "Authority"): the two most senior roles. */
+const AUDIT: readonly Role[] = ['ROOT', 'PLATFORM_ROOT'];
 
 type Section =
   'oms' | 'box' | 'price' | 'settle' | 'clientSettle' | 'pvzList' | 'marketing' | 'system';
@@ -182,6 +184,7 @@ const ROUTES: readonly RouteRule[] = [
   { path: '/system/companyBotConfig', section: 'system', group: BOT_CONFIG },
   // Telegram bot settings: schema/resources/botSettings.yaml gives it the bot config group.
   { path: '/system/telegramBot', section: 'system', group: BOT_CONFIG },
+  { path: '/system/auditLog', section: 'system', group: AUDIT },
   // pages.yaml: Reports, group bill, in no section.
   { path: '/reports', group: BILL },
   { path: '/feedback', group: FEEDBACK },

@@ -150,7 +150,7 @@ describe('the session in real Chromium', () => {
   it('refuses CLIENT with a clear message and keeps no token', async () => {
     await page.goto(`${server.url}/login`);
     await submitLogin(page, 'client');
-    await page.getByText(uz.auth.clientRefused).waitFor();
+    await page.getByText(uz.auth.clientRefused).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await tokenCookie()).toBeUndefined();
   });

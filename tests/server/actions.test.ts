@@ -5,7 +5,8 @@
  * gets a translated 400, a missing one 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELEMENT_ACCESS, ROLES, type Role } from '../../src/core/generated/access';
+import { ELEMENT_ACCESS, type Role } from '../../src/core/generated/access';
+import { SIGN_IN_ROLES } from './helpers/signInRoles';
 import { canChange } from '../../src/core/registry/transitions';
 import { readStored, storedState } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -18,7 +19,7 @@ const tokens = new Map<Role, string>();
 const LOGIN_TIMEOUT_MS = 60_000;
 beforeAll(async () => {
   server = await startTestServer();
-  const logins = ROLES.map(async (role) =>
+  const logins = SIGN_IN_ROLES.map(async (role) =>
     tokens.set(role, await server.login(role.toLowerCase())),
   );
   await Promise.all(logins);
@@ -40,7 +41,7 @@ const userId = async (username: string) =>
 
 /** Which roles the registry (schema/roles.yaml `elements`) lets through; the rest get 403. */
 const deniedRoles = (element: string) =>
-  ROLES.filter((role) => !(ELEMENT_ACCESS[element] as readonly Role[]).includes(role));
+  SIGN_IN_ROLES.filter((role) => !(ELEMENT_ACCESS[element] as readonly Role[]).includes(role));
 
 /** Every role outside the element's list gets 403, in its language, and nothing is written. */
 async function expectRefusedToOthers(element: string, path: string, body?: unknown) {
@@ -351,7 +352,6 @@ describe('price changes: request, approve, reject, withdraw', () => {
         waybillId: waybill.id,
         newPrice,
         reason: 'Agreed with the client',
-        status: 'APPROVED',
       },
     });
     expect(status).toBe(201);
@@ -368,6 +368,19 @@ describe('price changes: request, approve, reject, withdraw', () => {
       newPrice: 12.5,
     });
     expect(await storedOne('price-changes', request.id)).toEqual(request);
+  });
+
+  it('a request cannot approve itself: a status in the body is refused, nothing stored', async () => {
+    const waybill = await waybillWhere((row) => owned(row) && typeof row.finalFreight === 'number');
+    const before = await storedState(server);
+    const { status, body } = await server.call<ErrorBody>('/api/price-changes', {
+      method: 'POST',
+      token: token('PLATFORM_FINANCE'),
+      body: { waybillId: waybill.id, newPrice: 1, reason: 'Forged', status: 'APPROVED' },
+    });
+    expect(status).toBe(403);
+    expect(body.errors).toEqual({ status: en('authority.fieldNotWritable') });
+    expect(await storedState(server)).toBe(before);
   });
 
   it('approve: decided once, and the waybill takes the new price', async () => {

@@ -2,8 +2,10 @@
  * Durability of acknowledged writes: the real server in a child process, over a SQLite database
  * file, is killed with SIGKILL right after (or in the middle of) a burst of writes, then started
  * again over the same database: the file passes SQLite's integrity check, every write it had
- * answered is there, and the server answers normally (logins, lists, new writes with new ids). A
- * SIGTERM shuts it down cleanly, its writes stored.
+ * answered is there, and the server answers normally (logins, lists, new writes with new ids). The
+ * audit log survives with the data: every answered write has its entry, and the entries and the
+ * records agree (a write that committed unanswered has its entry, one that never committed has
+ * none). A SIGTERM shuts it down cleanly, its writes stored.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -122,6 +124,32 @@ async function expectAnswersNormally(child: Child, token: string, idsGiven: Row[
 
 const waybills = (): Row[] => JSON.parse(demoDataText()).waybills;
 
+interface AuditEntry {
+  action: string;
+  entity: string;
+  recordId: number;
+  username: string;
+  changes: Record<string, { before?: unknown; after?: unknown }>;
+}
+
+/** The audit log as a restarted server answers it to ROOT, oldest first. */
+async function auditLog(child: Child, token: string): Promise<AuditEntry[]> {
+  const answer = await call<AuditEntry[]>(
+    child,
+    `/api/audit-log?sort=${encodeURIComponent('["id","ASC"]')}`,
+    token,
+  );
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** The entries of one waybill write: `action` on `recordId`. */
+const entriesFor = (log: AuditEntry[], action: string, recordId: Row['id']) =>
+  log.filter(
+    (entry) =>
+      entry.entity === 'waybill' && entry.action === action && entry.recordId === Number(recordId),
+  );
+
 describe('after kill -9', () => {
   it(
     'keeps every write answered just before: creates, patches and deletes',
@@ -157,6 +185,27 @@ describe('after kill -9', () => {
         expect((await call(second, `/api/waybills/${body.id}`, again)).body).toEqual(body);
       for (const row of deleted)
         expect((await call(second, `/api/waybills/${row.id}`, again)).status).toBe(404);
+
+      // One entry for each answered write, by its author, and no other entry of a waybill (the
+      // figures of the boxes the deleted waybills were in have theirs).
+      const log = await auditLog(second, again);
+      expect(log.filter((entry) => entry.entity === 'waybill')).toHaveLength(
+        creates.length + patches.length + deletes.length,
+      );
+      for (const entry of log.filter((entry) => entry.entity !== 'waybill'))
+        expect(entry).toMatchObject({ action: 'update', username: 'root' });
+      for (const [index, { body }] of creates.entries())
+        expect(entriesFor(log, 'create', body.id)).toMatchObject([
+          { username: 'root', changes: { trackingNumber: { after: `KILLED-${index}` } } },
+        ]);
+      for (const [index, row] of patched.entries())
+        expect(entriesFor(log, 'update', row.id)).toMatchObject([
+          { username: 'root', changes: { comment: { after: `kept ${index}` } } },
+        ]);
+      for (const row of deleted)
+        expect(entriesFor(log, 'delete', row.id)).toMatchObject([
+          { changes: { trackingNumber: { before: row.trackingNumber } } },
+        ]);
       const idsGiven = [...seeded, ...creates.map(({ body }) => body)].map((row) => row.id);
       await expectAnswersNormally(second, again, idsGiven);
     },
@@ -198,6 +247,29 @@ describe('after kill -9', () => {
       const again = await login(second);
       for (const body of answered)
         expect((await call(second, `/api/waybills/${body.id}`, again)).body).toEqual(body);
+
+      // The log and the records agree write by write, answered or not: an edit or a new waybill
+      // that is stored has exactly one entry, one that is not stored has none.
+      const log = await auditLog(second, again);
+      const stored = (await readStored({ database: place.database })).waybills;
+      let committed = 0;
+      for (const [index, row] of targets.entries()) {
+        if (index % 2 === 0) {
+          const edited =
+            stored.find((record) => record.id === row.id)?.comment === `burst ${index}`;
+          const entries = entriesFor(log, 'update', row.id);
+          expect(entries, `edit ${index}`).toHaveLength(edited ? 1 : 0);
+          if (edited) expect(entries[0].changes.comment).toMatchObject({ after: `burst ${index}` });
+          committed += edited ? 1 : 0;
+        } else {
+          const made = stored.find((record) => record.trackingNumber === `BURST-${index}`);
+          const entries = made ? entriesFor(log, 'create', made.id) : [];
+          expect(entries, `create ${index}`).toHaveLength(made ? 1 : 0);
+          committed += made ? 1 : 0;
+        }
+      }
+      expect(committed).toBeGreaterThanOrEqual(answered.length);
+      expect(log.filter((entry) => entry.entity === 'waybill')).toHaveLength(committed);
       await expectAnswersNormally(
         second,
         again,

@@ -47,8 +47,8 @@ async function refusalOf(collection: string, query: Query, token = root) {
 }
 
 /** The export as the browser receives it, opened as a workbook. */
-async function exportOf(collection: string, query: Query, language = 'en') {
-  const response = await requestExport(collection, query, root, language);
+async function exportOf(collection: string, query: Query, language = 'en', token = root) {
+  const response = await requestExport(collection, query, token, language);
   expect(response.status).toBe(200);
   const workbook = new ExcelJS.Workbook();
   // exceljs declares its own Buffer type; Node's Buffer is what it reads.
@@ -152,6 +152,38 @@ describe('the rows', () => {
     ).body;
     const file = await exportOf('waybills', { s: { clientId_exists: true } });
     expect(file.records[0].Client).toBe(client.clientCode);
+  });
+
+  it("holds a company role's own company's rows, naming only the records it may see", async () => {
+    const companyAdmin = await server.login('company_admin');
+    const me = (await server.call<Row>('/api/user/info', { token: companyAdmin })).body;
+    const own = await listOf('waybills', { s: { companyId: me.companyId } });
+    // One of its parcels is given a responsible person of the platform (no company): to the
+    // company admin that user does not exist, so the file shows the id, not the username.
+    const users = await server.call<Row[]>('/api/users?s={"username":"root"}', { token: root });
+    const rootUser = users.body.find((user) => user.username === 'root')!;
+    const target = own.rows[0];
+    const patched = await server.call(`/api/waybills/${target.id}`, {
+      method: 'PATCH',
+      token: root,
+      body: { responsibleStaffId: rootUser.id },
+    });
+    expect(patched.status).toBe(200);
+
+    const sort = ['id', 'ASC'];
+    const file = await exportOf('waybills', { sort }, 'en', companyAdmin);
+    const expected = await listOf('waybills', { s: { companyId: me.companyId }, sort });
+    expect(file.records.map((record) => record['Tracking number'])).toEqual(
+      expected.rows.map((row) => row.trackingNumber),
+    );
+    const row = file.records.find((record) => record['Tracking number'] === target.trackingNumber);
+    expect(row?.['Responsible staff']).toBe(String(rootUser.id));
+    // ROOT's own export names the same person.
+    const rootFile = await exportOf('waybills', { sort });
+    const rootRow = rootFile.records.find(
+      (record) => record['Tracking number'] === target.trackingNumber,
+    );
+    expect(rootRow?.['Responsible staff']).toBe('root');
   });
 
   it('writes a date-time as a real Excel date showing Tashkent wall-clock time', async () => {

@@ -48,11 +48,13 @@ describe('CRUD of a collection', () => {
       body: {
         trackingNumber: 'TEST-ROUND-TRIP-2',
         weight: 3,
-        id: 999999,
-        createdAt: '2000-01-01T00:00:00Z',
+        id,
+        createdAt: created.body.createdAt,
+        version: created.body.version,
       },
     });
     expect(replaced.status).toBe(200);
+    expect(replaced.body.version).toBe(Number(created.body.version) + 1);
     expect(replaced.body).toMatchObject({ id, trackingNumber: 'TEST-ROUND-TRIP-2', weight: 3 });
     expect(replaced.body.createdAt).toBe(created.body.createdAt);
     // Replaced: what the body left out is gone.
@@ -69,6 +71,7 @@ describe('CRUD of a collection', () => {
       ...replaced.body,
       comment: 'checked',
       updatedAt: patched.body.updatedAt,
+      version: Number(replaced.body.version) + 1,
     });
 
     const deleted = await server.call<Row>(`/api/waybills/${id}`, {
@@ -89,21 +92,38 @@ describe('CRUD of a collection', () => {
       body: { comment: 'patched alone' },
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ ...before, comment: 'patched alone', updatedAt: body.updatedAt });
+    expect(body).toEqual({
+      ...before,
+      comment: 'patched alone',
+      updatedAt: body.updatedAt,
+      version: Number(before.version) + 1,
+    });
     expect(body.updatedAt).not.toBe(before.updatedAt);
   });
 
-  it('keeps read-only fields on replace and ignores them in the body', async () => {
+  it('takes server-written fields sent back as stored, and refuses a change to them whole', async () => {
     const user = (await stored('users')).find((row) => row.username === 'company_admin') as Row;
     const { status, body } = await server.call<Row>(`/api/users/${user.id}`, {
       token: root,
       method: 'PATCH',
-      body: { answeredCount: 999, createdAt: '2000-01-01T00:00:00Z', name: 'Renamed Admin' },
+      body: { answeredCount: user.answeredCount, createdAt: user.createdAt, name: 'Renamed Admin' },
     });
     expect(status).toBe(200);
     expect(body.name).toBe('Renamed Admin');
-    expect(body.answeredCount).toBe(user.answeredCount);
-    expect(body.createdAt).toBe(user.createdAt);
+
+    const refused = await server.call<ErrorBody>(`/api/users/${user.id}`, {
+      token: root,
+      method: 'PATCH',
+      body: { answeredCount: 999, createdAt: '2000-01-01T00:00:00Z', name: 'Other Name' },
+    });
+    expect(refused.status).toBe(403);
+    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(['answeredCount', 'createdAt']);
+    const kept = (await stored('users')).find((row) => row.id === user.id) as Row;
+    expect([kept.name, kept.answeredCount, kept.createdAt]).toEqual([
+      'Renamed Admin',
+      user.answeredCount,
+      user.createdAt,
+    ]);
   });
 
   it('stores a password only as a hash, and never shows the hash', async () => {
@@ -206,7 +226,9 @@ describe('role rules', () => {
 
   it('lets a role list what it may list but not delete (waybill delete is ROOT and PLATFORM_ROOT)', async () => {
     const companyUser = await server.login('company_user');
-    const target = (await stored('waybills'))[1];
+    const { companyId } = (await stored('users')).find((row) => row.username === 'company_user')!;
+    // One of its own company's waybills: another company's is not there for it at all (404).
+    const target = (await stored('waybills')).find((row) => row.companyId === companyId)!;
     expect((await server.call(`/api/waybills/${target.id}`, { token: companyUser })).status).toBe(
       200,
     );

@@ -391,7 +391,6 @@ describe('GET /api/stats/client-settlement/:id', () => {
 
 describe('who may read the statistics', () => {
   it.each([
-    ['dashboard', 'client'],
     ['archives', 'pvz_admin'],
     ['archives/20261120', 'marketing_admin'],
     ['pvz', 'company_user'],

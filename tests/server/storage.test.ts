@@ -51,12 +51,18 @@ const tempFolder = () => {
   return folder;
 };
 
-/** Records as the database gives them back: a blank (null) field is left out. */
+/**
+ * Records as the database gives them back: a blank (null) field is left out, and each carries its
+ * version, 1 as first stored.
+ */
 const withoutBlanks = (data: Record<string, Row[]>) =>
   Object.fromEntries(
     Object.entries(data).map(([collection, rows]) => [
       collection,
-      rows.map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v != null))),
+      rows.map((row) => ({
+        ...Object.fromEntries(Object.entries(row).filter(([, v]) => v != null)),
+        version: 1,
+      })),
     ]),
   );
 

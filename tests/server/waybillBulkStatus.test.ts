@@ -5,7 +5,8 @@
  * editing a waybill.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceAccess, ROLES, type Role } from '../../src/core/generated/access';
+import { resourceAccess, type Role } from '../../src/core/generated/access';
+import { SIGN_IN_ROLES } from './helpers/signInRoles';
 import { readStored, storedState } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en, uz } from './helpers/translate';
@@ -21,7 +22,7 @@ let server: TestServer;
 const tokens = new Map<Role, string>();
 beforeAll(async () => {
   server = await startTestServer();
-  const logins = ROLES.map(async (role) =>
+  const logins = SIGN_IN_ROLES.map(async (role) =>
     tokens.set(role, await server.login(role.toLowerCase())),
   );
   await Promise.all(logins);
@@ -140,7 +141,7 @@ describe('what the endpoint refuses', () => {
     const editors = resourceAccess.waybill.edit as readonly Role[];
     const before = await storedNow();
     const waybill = await waybillAt('Osh');
-    for (const role of ROLES.filter((role) => !editors.includes(role))) {
+    for (const role of SIGN_IN_ROLES.filter((role) => !editors.includes(role))) {
       const { status, body } = await bulk<ErrorBody>(role, {
         status: 'Toshkent',
         ids: [waybill.id],

@@ -17,6 +17,11 @@ export const DEFAULT_ROLE: Role = ${literal(roles.defaultRole)};
 export const REFUSED_ROLES: readonly Role[] = ${literal(roles.refused)};
 export const ALWAYS_PASS_ROLES: readonly Role[] = ${literal(roles.alwaysPass)};
 
+/** Every role, highest rank first. */
+export const RANKS: readonly Role[] = ${literal(roles.ranks)};
+/** Roles bound to their user's company. */
+export const COMPANY_ROLES: readonly Role[] = ${literal(roles.companyRoles)};
+
 export const GROUPS: Record<string, readonly Role[]> = ${literal(model.groups)};
 
 export const sectionAccess: Record<string, readonly Role[]> = ${literal(sectionAccess)};

@@ -1,6 +1,6 @@
 import type { JSONSchema4 } from 'json-schema';
 import type { Model, ModelResource } from '../model';
-import type { Field, ScalarField } from '../registrySchema';
+import { writtenOutsideForms, type Field, type ScalarField } from '../registrySchema';
 
 type JsonSchema = JSONSchema4;
 
@@ -30,7 +30,10 @@ function fieldSchema(model: Model, field: Field | ScalarField): JsonSchema {
     field.labels.en +
     (field.unit ? ` (${field.unit})` : '') +
     (transform ? `; ${TRANSFORM_NOTES[transform]} when written` : '');
-  const common: JsonSchema = { description, ...(field.readOnly ? { readOnly: true } : {}) };
+  const common: JsonSchema = {
+    description,
+    ...(writtenOutsideForms(field) ? { readOnly: true } : {}),
+  };
   switch (field.type) {
     case 'string': {
       const format =
@@ -133,7 +136,7 @@ export function writeSchema(model: Model, resource: ModelResource): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const [name, field] of Object.entries(resource.source.fields)) {
-    if (field.readOnly) continue;
+    if (writtenOutsideForms(field)) continue;
     properties[name] = fieldSchema(model, field);
     if (field.required && !('default' in field && field.default !== undefined)) required.push(name);
   }

@@ -146,6 +146,12 @@ function exportPath(model: Model, resource: ModelResource) {
 
 function handWrittenPaths(model: Model): Record<string, unknown> {
   const paths: Record<string, unknown> = {
+    '/auth/logout': {
+      post: {
+        summary: "End the token's session (its socket closes too)",
+        responses: { '204': { description: 'Ended' }, '401': errors['401'] },
+      },
+    },
     '/user/password': {
       post: {
         summary: "Change the logged-in user's password",

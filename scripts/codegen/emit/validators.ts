@@ -1,5 +1,12 @@
 import type { Model } from '../model';
-import type { Field, PayloadField, Resource, ResourceAction, ScalarField } from '../registrySchema';
+import {
+  writtenOutsideForms,
+  type Field,
+  type PayloadField,
+  type Resource,
+  type ResourceAction,
+  type ScalarField,
+} from '../registrySchema';
 import { GENERATED_HEADER, literal } from './header';
 import { lineComment, origin } from './origin';
 
@@ -91,7 +98,7 @@ function objectSchema(
   parent: string[],
 ): string {
   const entries = Object.entries(fields)
-    .filter(([, field]) => !field.readOnly)
+    .filter(([, field]) => !writtenOutsideForms(field))
     .map(
       ([name, field]) =>
         `${lineComment(origin(model, resource, [...parent, name]))}${name}: ${fieldSchema(model, field, resource, [...parent, name])},`,

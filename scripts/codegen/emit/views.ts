@@ -1,5 +1,5 @@
 import type { Model, ModelResource } from '../model';
-import type { Field, ScalarField } from '../registrySchema';
+import { writtenOutsideForms, type Field, type ScalarField } from '../registrySchema';
 import { defaultFilter } from '../../../src/core/registry/fieldDefaults';
 import { actionsModule, placeComponent } from './actionViews';
 import { GENERATED_HEADER, literal } from './header';
@@ -79,7 +79,11 @@ function display(
   switch (field.type) {
     case 'string':
       if (field.format === 'email') return `<${ra(imports, 'EmailField')} ${source} />`;
-      if (field.format === 'url') return `<${ra(imports, 'UrlField')} ${source} />`;
+      if (field.format === 'url') {
+        // Only http(s) values become links (a stored `javascript:` must not be clickable).
+        imports.add(OWN('fields/WebLinkField'), 'WebLinkField');
+        return `<WebLinkField ${source} />`;
+      }
       return `<${ra(imports, 'TextField')} ${source} />`;
     case 'text':
       return `<${ra(imports, 'TextField')} ${source} />`;
@@ -132,6 +136,18 @@ function formDefault(model: Model, field: AnyField): unknown {
 }
 
 /**
+ * A form shows a field it may not write read-only (schema `writtenBy`): always when the server or
+ * actions write it, by the signed-in role when only some roles may (`writable`, the form's hook).
+ */
+function readOnlyProp(name: string, field: AnyField): string {
+  if (writtenOutsideForms(field)) return ' readOnly';
+  const { writtenBy } = field;
+  return typeof writtenBy === 'object' && 'roles' in writtenBy
+    ? ` readOnly={!writable[${attr(name)}]}`
+    : '';
+}
+
+/**
  * The input that edits a field in the form; `path` is the field's place in the YAML of
  * `resource` (`['fields', name]`). A row of a list starts with its sub-fields' defaults.
  */
@@ -145,7 +161,8 @@ function input(
 ): string {
   const name = path[path.length - 1];
   const initial = inRow ? formDefault(model, field) : undefined;
-  const props = `source=${attr(name)}${field.required ? ' isRequired' : ''}${initial === undefined ? '' : ` defaultValue={${literal(initial)}}`}`;
+  const locked = inRow ? '' : readOnlyProp(name, field);
+  const props = `source=${attr(name)}${field.required ? ' isRequired' : ''}${initial === undefined ? '' : ` defaultValue={${literal(initial)}}`}${locked}`;
   if (field.components?.input)
     return `<${handWritten(imports, field.components.input)} ${props} />`;
   switch (field.type) {
@@ -175,7 +192,7 @@ function input(
       return `<EnumArrayInput ${props} enumName=${attr(field.enum)} />`;
     case 'reference':
       imports.add(RA, 'ReferenceInput', 'AutocompleteInput');
-      return `<ReferenceInput source=${attr(name)} reference=${attr(targetRoute(model, field.reference))}><AutocompleteInput${field.required ? ' isRequired' : ''} /></ReferenceInput>`;
+      return `<ReferenceInput source=${attr(name)} reference=${attr(targetRoute(model, field.reference))}><AutocompleteInput${field.required ? ' isRequired' : ''}${locked} /></ReferenceInput>`;
     case 'json':
       imports.add(OWN('inputs/JsonSchemaInput'), 'JsonSchemaInput');
       return `<JsonSchemaInput ${props} schema={${literal(field.schema)}} />`;
@@ -307,6 +324,8 @@ function formComponent(
       })
     : [];
   const usesAction = defaults.length > 0 || fields.some(({ on }) => on.length < actions.length);
+  const byRole = fields.some(({ field }) => readOnlyProp('', field).includes('writable'));
+  if (byRole) imports.add(OWN('app/permissions'), 'useWritableFields');
   imports.add(RA, 'SimpleForm');
   const defaultsName = `${meta.name}Defaults`;
   return `${
@@ -319,11 +338,18 @@ ${defaults.join('\n')}
 `
       : ''
   }/** The ${meta.name} form of the ${actions.join(' and ')} pages: \`action\` says which one it serves. */
-export const ${typeName}Form = ({ ${usesAction ? 'action' : 'action: _action'}, ...formProps }: ResourceFormProps & { action: ${actions.map(attr).join(' | ')} }) => (
+export const ${typeName}Form = ({ ${usesAction ? 'action' : 'action: _action'}, ...formProps }: ResourceFormProps & { action: ${actions.map(attr).join(' | ')} }) => {
+  ${
+    byRole
+      ? `const writable = useWritableFields(${attr(meta.name)});
+  `
+      : ''
+  }return (
   <SimpleForm {...formProps}${defaults.length ? ` defaultValues={action === 'create' ? ${defaultsName} : undefined}` : ''}>
 ${inputs.join('\n')}
   </SimpleForm>
-);
+  );
+};
 
 ${actions
   .map((action) => {
@@ -401,6 +427,11 @@ ${columns.join('\n')}
 `;
 }
 
+/** The audit log's own entries are never written again: they have no history of their own. */
+const AUDIT_LOG = 'auditEntry';
+/** Whether a resource's show page gets a History tab (its record's audit entries). */
+const hasHistory = (resourceName: string) => resourceName !== AUDIT_LOG;
+
 /**
  * src/generated/views/<resource>.tsx: the show page of one resource, and its one form with the
  * create and edit pages that use it.
@@ -438,16 +469,32 @@ ${shown.map(([name, element]) => `${lineComment(origin(model, meta.name, ['field
 };`;
   } else {
     imports.add(OWN('app/resource/ResourceShow'), 'ResourceShow');
-    imports.add(RA, 'SimpleShowLayout');
     // The record's business actions (schema `actions:` on show) join its toolbar.
     const actions = placeComponent(model, resource, 'show', 'show');
     if (actions) imports.add(`./${actionsModule(meta.name)}`, actions);
+    const fieldElements = shown
+      .map(
+        ([name, element]) => `${jsxComment(origin(model, meta.name, ['fields', name]))}${element}`,
+      )
+      .join('\n');
+    const relatedElement = related.length ? `<${typeName}Related />` : '';
+    let layout: string;
+    if (hasHistory(meta.name)) {
+      // Details and History tabs; the related lists belong to the details.
+      imports.add(OWN('app/history/RecordTabs'), 'RecordTabs');
+      layout = `<RecordTabs${relatedElement ? ` extra={${relatedElement}}` : ''}>
+${fieldElements}
+    </RecordTabs>`;
+    } else {
+      imports.add(RA, 'SimpleShowLayout');
+      layout = `<SimpleShowLayout>
+${fieldElements}
+    </SimpleShowLayout>
+${relatedElement}`;
+    }
     showView = `export const ${typeName}Show = () => (
   <ResourceShow resourceName=${attr(meta.name)}${actions ? ` actions={<${actions} />}` : ''}>
-    <SimpleShowLayout>
-${shown.map(([name, element]) => `${jsxComment(origin(model, meta.name, ['fields', name]))}${element}`).join('\n')}
-    </SimpleShowLayout>
-${related.length ? `<${typeName}Related />` : ''}
+    ${layout}
   </ResourceShow>
 );`;
   }

@@ -32,6 +32,9 @@ export interface LoginParams {
   code?: string;
 }
 
+/** Signing out waits this long at most for the API to end the session. */
+const LOGOUT_TIMEOUT_MS = 5000;
+
 /** react-admin's actions, as the registry's role rules name them (clone creates, export lists). */
 const ACTIONS: ReadonlyMap<string, Action> = new Map([
   ['list', 'list'],
@@ -118,7 +121,18 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
     },
 
     async logout() {
+      const token = getToken();
       clearSession();
+      if (token === undefined) return;
+      // The API ends the session, so the token is dead wherever it was copied. A failure (already
+      // ended, offline) changes nothing here: the token is gone from this browser either way.
+      await client
+        .request('auth/logout', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          timeoutMs: LOGOUT_TIMEOUT_MS,
+        })
+        .catch(() => undefined);
     },
 
     async checkAuth() {

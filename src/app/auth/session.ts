@@ -51,8 +51,15 @@ export const getToken = (): string | undefined => {
   return value === '' ? undefined : value;
 };
 
+/**
+ * The token cookie's attributes: sent only on requests from this site itself (Strict), and only
+ * over https when the page came over https (http on a local demo must still get it).
+ */
+const cookieAttributes = (): string =>
+  `path=/; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
+
 export const setToken = (token: string): void => {
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${cookieAttributes()}`;
   notice = undefined;
   notify();
 };
@@ -100,6 +107,6 @@ export const clearSession = (reason?: string): void => {
   role = undefined;
   user = undefined;
   storage()?.removeItem(ROLE_KEY);
-  if (hasDocument()) document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  if (hasDocument()) document.cookie = `${TOKEN_COOKIE}=; max-age=0; ${cookieAttributes()}`;
   notify();
 };

@@ -97,6 +97,7 @@ export const createDataProvider = (client: ApiClient = apiClient): DataProvider 
       data: await client.request(pathOf(resource), { method: 'POST', body: data }),
     }),
 
+    // The form's data whole, `version` included: the API answers 409 to a stale one.
     update: async (resource, { id, data }) => ({
       data: await client.request(pathOf(resource, id), { method: 'PUT', body: data }),
     }),

@@ -9,6 +9,7 @@ import {
   type WriteMode,
 } from '../../core/registry/validation';
 import { toFormErrorMessage } from './formErrorMessage';
+import { withRecordVersion } from './recordVersion';
 
 function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
   let node = target;
@@ -36,8 +37,12 @@ export const resolverFor =
   async (values) => {
     const result = validateWrite(resourceName, values, mode);
     // What the form submits is what the validator made of the input: trimmed, blanks as null,
-    // dates as ISO strings, defaults filled in, and only the resource's writable fields.
-    if (result.ok) return { values: result.data, errors: {} };
+    // dates as ISO strings, defaults filled in, and only the resource's writable fields; an edit
+    // (replace) adds the record's version, which the API checks against the stored one.
+    if (result.ok) {
+      const data = mode === 'replace' ? withRecordVersion(result.data, values) : result.data;
+      return { values: data, errors: {} };
+    }
     const errors: Record<string, unknown> = {};
     for (const [path, message] of Object.entries(result.errors)) {
       setPath(errors, path.split('.'), { type: 'validate', message: toFormErrorMessage(message) });

@@ -4,3 +4,4 @@ export { IfRole } from './IfRole';
 export { useHasElement } from './useHasElement';
 export { useHasRole } from './useHasRole';
 export { useRole } from './useRole';
+export { useWritableFields } from './useWritableFields';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Edit } from 'react-admin';
+import { ReloadableEditForm } from '../form/ReloadableEditForm';
 import { resolverFor } from '../form/resolverFor';
+import { useEditSaveError } from '../form/useEditSaveError';
 import type { ResourceFormProps } from './formProps';
 
 interface ResourceEditProps {
@@ -10,10 +12,16 @@ interface ResourceEditProps {
 
 /**
  * Pessimistic saves: the form stays as typed until the API accepts it, so server field errors
- * land on the fields and nothing is lost. Delete asks for confirmation.
+ * land on the fields and nothing is lost. A save refused because someone else saved the record
+ * first (409) keeps the input and offers to reload the record. Delete asks for confirmation.
  */
-export const ResourceEdit = ({ resourceName, children }: ResourceEditProps) => (
-  <Edit mutationMode="pessimistic" redirect="show">
-    {children({ resolver: resolverFor(resourceName, 'replace'), warnWhenUnsavedChanges: true })}
-  </Edit>
-);
+export const ResourceEdit = ({ resourceName, children }: ResourceEditProps) => {
+  const { conflict, onError, dismiss } = useEditSaveError();
+  return (
+    <Edit mutationMode="pessimistic" redirect="show" mutationOptions={{ onError }}>
+      <ReloadableEditForm conflict={conflict} onDismiss={dismiss}>
+        {children({ resolver: resolverFor(resourceName, 'replace'), warnWhenUnsavedChanges: true })}
+      </ReloadableEditForm>
+    </Edit>
+  );
+};

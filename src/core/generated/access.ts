@@ -23,6 +23,25 @@ export const DEFAULT_ROLE: Role = 'COMPANY_USER';
 export const REFUSED_ROLES: readonly Role[] = ['CLIENT'];
 export const ALWAYS_PASS_ROLES: readonly Role[] = ['ROOT', 'PLATFORM_ADMIN'];
 
+/** Every role, highest rank first. */
+export const RANKS: readonly Role[] = [
+  'ROOT',
+  'PLATFORM_ROOT',
+  'PLATFORM_ADMIN',
+  'PLATFORM_FINANCE',
+  'MARKETING_ADMIN',
+  'PVZ_ADMIN',
+  'B2B_ADMIN',
+  'CLIENT_ADMIN',
+  'PLATFORM_USER',
+  'COMPANY_ADMIN',
+  'COMPANY_USER',
+  'COMPANY_PVZ',
+  'CLIENT',
+];
+/** Roles bound to their user's company. */
+export const COMPANY_ROLES: readonly Role[] = ['COMPANY_ADMIN', 'COMPANY_USER', 'COMPANY_PVZ'];
+
 export const GROUPS: Record<string, readonly Role[]> = {
   platform: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   feedback: [
@@ -76,6 +95,7 @@ export const GROUPS: Record<string, readonly Role[]> = {
     'COMPANY_USER',
   ],
   dailyExpenses: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+  audit: ['ROOT', 'PLATFORM_ROOT'],
 };
 
 export const sectionAccess: Record<string, readonly Role[]> = {
@@ -383,15 +403,7 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
       'MARKETING_ADMIN',
     ],
     create: [],
-    edit: [
-      'ROOT',
-      'PLATFORM_ROOT',
-      'PLATFORM_ADMIN',
-      'PLATFORM_USER',
-      'COMPANY_ADMIN',
-      'COMPANY_USER',
-      'MARKETING_ADMIN',
-    ],
+    edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER', 'MARKETING_ADMIN'],
     delete: [],
   },
   feedback: {
@@ -421,6 +433,13 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
       'COMPANY_USER',
     ],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  },
+  auditEntry: {
+    list: ['ROOT', 'PLATFORM_ROOT'],
+    show: ['ROOT', 'PLATFORM_ROOT'],
+    create: [],
+    edit: [],
+    delete: [],
   },
 };
 
@@ -622,6 +641,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
     'COMPANY_USER',
     'MARKETING_ADMIN',
   ],
+  '/system/auditLog': ['ROOT', 'PLATFORM_ROOT'],
 };
 
 /**
@@ -727,6 +747,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
   botConfig: [],
   botSettings: [],
   feedback: [],
+  auditEntry: [],
 };
 
 /** Element-level permissions: who sees each button (ROOT and PLATFORM_ADMIN included). */

@@ -97,9 +97,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'clientSettle',
     icon: 'PointOfSale',
     recordRepresentation: 'reference',
+    scope: { via: 'clientId' },
     sort: { field: 'paidAt', order: 'DESC' },
     fields: [
-      // schema/resources/clientPayment.yaml:18
+      // schema/resources/clientPayment.yaml:20
       {
         name: 'clientId',
         required: true,
@@ -107,7 +108,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/clientPayment.yaml:24
+      // schema/resources/clientPayment.yaml:26
       {
         name: 'amount',
         required: true,
@@ -116,7 +117,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/clientPayment.yaml:31
+      // schema/resources/clientPayment.yaml:33
       {
         name: 'amountSom',
         places: ['list', 'show', 'edit', 'create'],
@@ -124,7 +125,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/clientPayment.yaml:37
+      // schema/resources/clientPayment.yaml:39
       {
         name: 'paymentMethod',
         required: true,
@@ -132,21 +133,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'paymentMethod',
       },
-      // schema/resources/clientPayment.yaml:43
+      // schema/resources/clientPayment.yaml:45
       {
         name: 'paymentType',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'paymentType',
       },
-      // schema/resources/clientPayment.yaml:48
+      // schema/resources/clientPayment.yaml:50
       {
         name: 'paidAt',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'datetime',
       },
-      // schema/resources/clientPayment.yaml:53
+      // schema/resources/clientPayment.yaml:55
       {
         name: 'reference',
         required: true,
@@ -156,15 +157,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/clientPayment.yaml:61
+      // schema/resources/clientPayment.yaml:63
       {
         name: 'receivedBy',
         readOnly: true,
         places: ['list', 'filter', 'show'],
+        stampedOn: 'create',
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPayment.yaml:67
+      // schema/resources/clientPayment.yaml:70
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -176,9 +178,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'price',
     icon: 'ManageHistory',
     recordRepresentation: 'type',
+    scope: { company: 'ownerId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/companyPriceRecord.yaml:19
+      // schema/resources/companyPriceRecord.yaml:21
       {
         name: 'ownerId',
         required: true,
@@ -186,7 +189,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/companyPriceRecord.yaml:25
+      // schema/resources/companyPriceRecord.yaml:27
       {
         name: 'type',
         required: true,
@@ -194,9 +197,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceRecordType',
       },
-      // schema/resources/companyPriceRecord.yaml:31
+      // schema/resources/companyPriceRecord.yaml:33
       { name: 'previousPrice', places: ['list', 'show'], unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/companyPriceRecord.yaml:37
+      // schema/resources/companyPriceRecord.yaml:39
       {
         name: 'price',
         required: true,
@@ -205,15 +208,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/companyPriceRecord.yaml:44
+      // schema/resources/companyPriceRecord.yaml:46
       {
         name: 'createdBy',
         readOnly: true,
         places: ['list', 'filter', 'show'],
+        stampedOn: 'create',
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/companyPriceRecord.yaml:50
+      // schema/resources/companyPriceRecord.yaml:53
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -306,6 +310,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'oms',
     icon: 'LocalShipping',
     recordRepresentation: 'trackingNumber',
+    scope: { company: 'companyId' },
     sort: { field: 'createdAt', order: 'DESC' },
     actions: {
       assignOwner: {
@@ -379,7 +384,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/waybill.yaml:124
+      // schema/resources/waybill.yaml:126
       {
         name: 'trackingNumber',
         required: true,
@@ -390,7 +395,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:136
+      // schema/resources/waybill.yaml:138
       {
         name: 'status',
         required: true,
@@ -399,7 +404,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:147
+      // schema/resources/waybill.yaml:149
       {
         name: 'wayStatus',
         readOnly: true,
@@ -407,30 +412,31 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:154
+      // schema/resources/waybill.yaml:156
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:159
+      // schema/resources/waybill.yaml:161
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
+        writers: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:164
+      // schema/resources/waybill.yaml:167
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:169
+      // schema/resources/waybill.yaml:172
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:174
+      // schema/resources/waybill.yaml:177
       {
         name: 'billId',
         readOnly: true,
@@ -438,29 +444,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:180
+      // schema/resources/waybill.yaml:183
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:186
+      // schema/resources/waybill.yaml:189
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:192
+      // schema/resources/waybill.yaml:195
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:197
+      // schema/resources/waybill.yaml:200
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:201
+      // schema/resources/waybill.yaml:204
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:205
+      // schema/resources/waybill.yaml:208
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:209
+      // schema/resources/waybill.yaml:212
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -469,93 +475,110 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:216
+      // schema/resources/waybill.yaml:219
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:223
-      { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:224
-      { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:225
-      { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:226
+      { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      // schema/resources/waybill.yaml:227
+      { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      // schema/resources/waybill.yaml:228
+      { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      // schema/resources/waybill.yaml:229
       {
         name: 'freight',
+        readOnly: true,
         places: ['list', 'show', 'edit', 'create'],
         unit: 'USD',
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:232
-      { name: 'surcharge', unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:233
-      { name: 'changePrice', unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:234
-      { name: 'originFreight', unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:235
-      { name: 'finalFreight', unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:236
-      { name: 'finalFreightSom', unit: 'som', type: 'number', min: 0 },
+      { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:237
-      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      {
+        name: 'changePrice',
+        readOnly: true,
+        unit: 'USD',
+        writingActions: ['approvePrice'],
+        type: 'number',
+        min: 0,
+      },
       // schema/resources/waybill.yaml:238
-      { name: 'currency', type: 'enum', enum: 'currency' },
+      { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:239
       {
+        name: 'finalFreight',
+        readOnly: true,
+        unit: 'USD',
+        writingActions: ['approvePrice'],
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/waybill.yaml:240
+      { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:241
+      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      // schema/resources/waybill.yaml:242
+      { name: 'currency', type: 'enum', enum: 'currency' },
+      // schema/resources/waybill.yaml:243
+      {
         name: 'payStatus',
+        readOnly: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
+        serverDefault: 'UN_BILLED',
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:245
-      { name: 'payAt', type: 'datetime' },
-      // schema/resources/waybill.yaml:246
-      { name: 'payAmount', unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:247
-      { name: 'paymentMethod', type: 'enum', enum: 'paymentMethod' },
-      // schema/resources/waybill.yaml:248
-      { name: 'paymentType', type: 'enum', enum: 'paymentType' },
-      // schema/resources/waybill.yaml:249
-      { name: 'oneCId', type: 'string', max: 64 },
       // schema/resources/waybill.yaml:250
-      { name: 'comment', type: 'text', max: 500 },
+      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:251
-      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:252
-      { name: 'staffComment', type: 'text', max: 500 },
+      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:253
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
       // schema/resources/waybill.yaml:254
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'oneCId', type: 'string', max: 64 },
       // schema/resources/waybill.yaml:255
-      { name: 'estimationDate', type: 'date' },
+      { name: 'comment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:256
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
       // schema/resources/waybill.yaml:257
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:258
-      { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      // schema/resources/waybill.yaml:259
+      { name: 'deliveryDate', type: 'date' },
+      // schema/resources/waybill.yaml:260
+      { name: 'estimationDate', type: 'date' },
+      // schema/resources/waybill.yaml:261
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      // schema/resources/waybill.yaml:262
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
       // schema/resources/waybill.yaml:263
-      { name: 'updatedAt', readOnly: true, type: 'datetime' },
+      { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
       // schema/resources/waybill.yaml:268
+      { name: 'updatedAt', readOnly: true, type: 'datetime' },
+      // schema/resources/waybill.yaml:273
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:274
+      // schema/resources/waybill.yaml:279
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:282
+          // schema/resources/waybill.yaml:287
           { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:283
+          // schema/resources/waybill.yaml:288
           { name: 'by', required: true, type: 'string' },
-          // schema/resources/waybill.yaml:284
+          // schema/resources/waybill.yaml:289
           { name: 'from', type: 'enum', enum: 'waybillStatus' },
-          // schema/resources/waybill.yaml:285
+          // schema/resources/waybill.yaml:290
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:288
+      // schema/resources/waybill.yaml:293
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -613,10 +636,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         name: 'createdBy',
         readOnly: true,
         places: ['list', 'filter', 'show'],
+        stampedOn: 'create',
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/dailyExpense.yaml:52
+      // schema/resources/dailyExpense.yaml:53
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -698,9 +722,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'price',
     icon: 'Timeline',
     recordRepresentation: 'startDate',
+    scope: { company: 'ownerId' },
     sort: { field: 'startDate', order: 'DESC' },
     fields: [
-      // schema/resources/companyPriceCycle.yaml:13
+      // schema/resources/companyPriceCycle.yaml:15
       {
         name: 'ownerId',
         required: true,
@@ -882,9 +907,23 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'ManageAccounts',
     recordRepresentation: 'username',
+    scope: { company: 'companyId' },
     sort: { field: 'createdAt', order: 'DESC' },
+    actions: {
+      resetPassword: {
+        name: 'resetPassword',
+        scope: 'record',
+        method: 'POST',
+        path: 'users/:id/reset-password',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER', 'COMPANY_ADMIN'],
+        payload: ['password'],
+        confirm: true,
+        success: true,
+        on: ['show'],
+      },
+    },
     fields: [
-      // schema/resources/user.yaml:16
+      // schema/resources/user.yaml:18
       {
         name: 'username',
         required: true,
@@ -895,7 +934,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[a-z0-9_.-]+$',
         unique: true,
       },
-      // schema/resources/user.yaml:25
+      // schema/resources/user.yaml:27
       {
         name: 'name',
         required: true,
@@ -903,7 +942,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/user.yaml:31
+      // schema/resources/user.yaml:33
       {
         name: 'email',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -911,14 +950,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         format: 'email',
         max: 120,
       },
-      // schema/resources/user.yaml:37
+      // schema/resources/user.yaml:39
       {
         name: 'phone',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/user.yaml:42
+      // schema/resources/user.yaml:44
       {
         name: 'role',
         required: true,
@@ -926,16 +965,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'role',
       },
-      // schema/resources/user.yaml:49
+      // schema/resources/user.yaml:53
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/user.yaml:54
+      // schema/resources/user.yaml:58
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/user.yaml:59
+      // schema/resources/user.yaml:63
       {
         name: 'password',
         required: true,
@@ -945,15 +984,27 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 8,
         max: 20,
       },
-      // schema/resources/user.yaml:68
+      // schema/resources/user.yaml:72
       { name: 'answeredCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/user.yaml:74
-      { name: 'createdBy', readOnly: true, type: 'reference', reference: 'user' },
-      // schema/resources/user.yaml:80
-      { name: 'confirmedBy', readOnly: true, type: 'reference', reference: 'user' },
-      // schema/resources/user.yaml:86
+      // schema/resources/user.yaml:78
+      {
+        name: 'createdBy',
+        readOnly: true,
+        stampedOn: 'create',
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/user.yaml:85
+      {
+        name: 'confirmedBy',
+        readOnly: true,
+        stampedOn: 'role',
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/user.yaml:92
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/user.yaml:91
+      // schema/resources/user.yaml:97
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -965,9 +1016,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'settle',
     icon: 'Receipt',
     recordRepresentation: 'reference',
+    scope: { company: 'companyId' },
     sort: { field: 'accountDate', order: 'DESC' },
     fields: [
-      // schema/resources/bill.yaml:15
+      // schema/resources/bill.yaml:17
       {
         name: 'reference',
         required: true,
@@ -978,7 +1030,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/bill.yaml:24
+      // schema/resources/bill.yaml:26
       {
         name: 'companyId',
         required: true,
@@ -986,16 +1038,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/bill.yaml:30
+      // schema/resources/bill.yaml:32
       {
         name: 'accountDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/bill.yaml:35
+      // schema/resources/bill.yaml:37
       { name: 'settleDate', places: ['list', 'filter', 'show', 'edit'], type: 'date' },
-      // schema/resources/bill.yaml:39
+      // schema/resources/bill.yaml:41
       {
         name: 'status',
         required: true,
@@ -1003,7 +1055,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'billStatus',
       },
-      // schema/resources/bill.yaml:46
+      // schema/resources/bill.yaml:48
       {
         name: 'settleFreight',
         readOnly: true,
@@ -1012,7 +1064,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:53
+      // schema/resources/bill.yaml:55
       {
         name: 'settleAmount',
         readOnly: true,
@@ -1021,9 +1073,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:60
+      // schema/resources/bill.yaml:62
       { name: 'settleRate', required: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:67
+      // schema/resources/bill.yaml:69
       {
         name: 'settleAmountSom',
         readOnly: true,
@@ -1032,9 +1084,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:74
+      // schema/resources/bill.yaml:76
       { name: 'newSettleAmount', places: ['show', 'edit'], unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:80
+      // schema/resources/bill.yaml:82
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1074,11 +1126,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
       // schema/resources/boxReceiveRecord.yaml:33
       {
         name: 'receivedBy',
+        readOnly: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
+        stampedOn: 'create',
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/boxReceiveRecord.yaml:38
+      // schema/resources/boxReceiveRecord.yaml:40
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -1087,9 +1141,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/boxReceiveRecord.yaml:45
+      // schema/resources/boxReceiveRecord.yaml:47
       { name: 'waybillCount', places: ['list', 'show', 'edit', 'create'], type: 'integer', min: 0 },
-      // schema/resources/boxReceiveRecord.yaml:50
+      // schema/resources/boxReceiveRecord.yaml:52
       {
         name: 'status',
         required: true,
@@ -1097,7 +1151,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxStatus',
       },
-      // schema/resources/boxReceiveRecord.yaml:57
+      // schema/resources/boxReceiveRecord.yaml:59
       {
         name: 'note',
         places: ['list', 'show', 'edit', 'create'],
@@ -1115,9 +1169,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'price',
     icon: 'History',
     recordRepresentation: 'type',
+    scope: { via: 'ownerId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/clientPriceRecord.yaml:18
+      // schema/resources/clientPriceRecord.yaml:20
       {
         name: 'ownerId',
         required: true,
@@ -1125,7 +1180,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/clientPriceRecord.yaml:24
+      // schema/resources/clientPriceRecord.yaml:26
       {
         name: 'type',
         required: true,
@@ -1133,9 +1188,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceRecordType',
       },
-      // schema/resources/clientPriceRecord.yaml:30
+      // schema/resources/clientPriceRecord.yaml:32
       { name: 'previousPrice', places: ['list', 'show'], unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/clientPriceRecord.yaml:36
+      // schema/resources/clientPriceRecord.yaml:38
       {
         name: 'price',
         required: true,
@@ -1144,15 +1199,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/clientPriceRecord.yaml:43
+      // schema/resources/clientPriceRecord.yaml:45
       {
         name: 'createdBy',
         readOnly: true,
         places: ['list', 'filter', 'show'],
+        stampedOn: 'create',
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPriceRecord.yaml:49
+      // schema/resources/clientPriceRecord.yaml:52
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -1397,9 +1453,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'price',
     icon: 'RequestQuote',
     recordRepresentation: 'startDate',
+    scope: { via: 'ownerId' },
     sort: { field: 'startDate', order: 'DESC' },
     fields: [
-      // schema/resources/clientPriceCycle.yaml:11
+      // schema/resources/clientPriceCycle.yaml:13
       {
         name: 'ownerId',
         required: true,
@@ -1478,9 +1535,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'Business',
     recordRepresentation: 'shortName',
+    scope: { company: 'id' },
     sort: { field: 'code', order: 'ASC' },
     fields: [
-      // schema/resources/company.yaml:16
+      // schema/resources/company.yaml:18
       {
         name: 'code',
         required: true,
@@ -1490,7 +1548,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[0-9]{5}$',
         unique: true,
       },
-      // schema/resources/company.yaml:25
+      // schema/resources/company.yaml:27
       {
         name: 'shortName',
         required: true,
@@ -1498,7 +1556,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 40,
       },
-      // schema/resources/company.yaml:31
+      // schema/resources/company.yaml:33
       {
         name: 'fullName',
         required: true,
@@ -1506,34 +1564,34 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 200,
       },
-      // schema/resources/company.yaml:37
+      // schema/resources/company.yaml:39
       {
         name: 'companyName',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'string',
         max: 200,
       },
-      // schema/resources/company.yaml:42
+      // schema/resources/company.yaml:44
       { name: 'address', type: 'string', max: 255 },
-      // schema/resources/company.yaml:47
+      // schema/resources/company.yaml:49
       {
         name: 'telephone',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/company.yaml:52
+      // schema/resources/company.yaml:54
       { name: 'logo', sortable: false, type: 'string', format: 'url' },
-      // schema/resources/company.yaml:58
+      // schema/resources/company.yaml:60
       { name: 'adminAccount', places: ['list', 'show', 'edit', 'create'], type: 'string', max: 40 },
-      // schema/resources/company.yaml:63
+      // schema/resources/company.yaml:65
       {
         name: 'deliveryService',
         places: ['list', 'show', 'edit', 'create'],
         type: 'string',
         max: 100,
       },
-      // schema/resources/company.yaml:68
+      // schema/resources/company.yaml:70
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1600,9 +1658,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'Groups',
     recordRepresentation: 'clientCode',
+    scope: { company: 'companyId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/client.yaml:16
+      // schema/resources/client.yaml:18
       {
         name: 'clientCode',
         required: true,
@@ -1614,14 +1673,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/client.yaml:27
+      // schema/resources/client.yaml:29
       {
         name: 'nickname',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         max: 100,
       },
-      // schema/resources/client.yaml:32
+      // schema/resources/client.yaml:34
       {
         name: 'phone',
         required: true,
@@ -1629,9 +1688,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/client.yaml:38
+      // schema/resources/client.yaml:40
       { name: 'extraPhone', type: 'string', format: 'phone' },
-      // schema/resources/client.yaml:43
+      // schema/resources/client.yaml:45
       {
         name: 'passportNumber',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -1639,9 +1698,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         format: 'passport',
         transform: 'upper',
       },
-      // schema/resources/client.yaml:49
+      // schema/resources/client.yaml:51
       { name: 'carNumber', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 20 },
-      // schema/resources/client.yaml:54
+      // schema/resources/client.yaml:56
       {
         name: 'level',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -1649,37 +1708,37 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/client.yaml:61
+      // schema/resources/client.yaml:63
       {
         name: 'source',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'clientSource',
       },
-      // schema/resources/client.yaml:66
+      // schema/resources/client.yaml:68
       { name: 'inviteLink', readOnly: true, sortable: false, type: 'string', format: 'url' },
-      // schema/resources/client.yaml:73
+      // schema/resources/client.yaml:75
       {
         name: 'companyId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/client.yaml:78
+      // schema/resources/client.yaml:80
       {
         name: 'pvzId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/client.yaml:83
+      // schema/resources/client.yaml:85
       {
         name: 'promoCodeId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'promoCode',
       },
-      // schema/resources/client.yaml:89
+      // schema/resources/client.yaml:91
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -1691,9 +1750,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'SwapHoriz',
     recordRepresentation: 'rate',
+    scope: { company: 'companyId' },
     sort: { field: 'activeAt', order: 'DESC' },
     fields: [
-      // schema/resources/b2bExchangeRate.yaml:16
+      // schema/resources/b2bExchangeRate.yaml:18
       {
         name: 'companyId',
         required: true,
@@ -1701,7 +1761,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/b2bExchangeRate.yaml:22
+      // schema/resources/b2bExchangeRate.yaml:24
       {
         name: 'rate',
         required: true,
@@ -1711,16 +1771,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 1,
         max: 100000,
       },
-      // schema/resources/b2bExchangeRate.yaml:30
+      // schema/resources/b2bExchangeRate.yaml:32
       {
         name: 'activeAt',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'datetime',
       },
-      // schema/resources/b2bExchangeRate.yaml:35
+      // schema/resources/b2bExchangeRate.yaml:37
       { name: 'expiredAt', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'datetime' },
-      // schema/resources/b2bExchangeRate.yaml:39
+      // schema/resources/b2bExchangeRate.yaml:41
       {
         name: 'status',
         required: true,
@@ -1728,7 +1788,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'rateStatus',
       },
-      // schema/resources/b2bExchangeRate.yaml:46
+      // schema/resources/b2bExchangeRate.yaml:48
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1781,9 +1841,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'SmartToy',
     recordRepresentation: 'title',
+    scope: { company: 'companyId' },
     sort: { field: 'title', order: 'ASC' },
     fields: [
-      // schema/resources/botConfig.yaml:16
+      // schema/resources/botConfig.yaml:18
       {
         name: 'title',
         required: true,
@@ -1791,14 +1852,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/botConfig.yaml:22
+      // schema/resources/botConfig.yaml:24
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/botConfig.yaml:27
+      // schema/resources/botConfig.yaml:29
       {
         name: 'photoFileId',
         places: ['list', 'show', 'edit', 'create'],
@@ -1806,7 +1867,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 200,
       },
-      // schema/resources/botConfig.yaml:33
+      // schema/resources/botConfig.yaml:35
       {
         name: 'videoFileId',
         places: ['list', 'show', 'edit', 'create'],
@@ -1814,9 +1875,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 200,
       },
-      // schema/resources/botConfig.yaml:39
+      // schema/resources/botConfig.yaml:41
       { name: 'text', type: 'text', max: 4000 },
-      // schema/resources/botConfig.yaml:44
+      // schema/resources/botConfig.yaml:46
       {
         name: 'content',
         sortable: false,
@@ -1848,7 +1909,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
           },
         },
       },
-      // schema/resources/botConfig.yaml:69
+      // schema/resources/botConfig.yaml:71
       { name: 'updatedAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
     ],
   },
@@ -1862,7 +1923,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     recordRepresentation: 'botUsername',
     sort: { field: 'botUsername', order: 'ASC' },
     fields: [
-      // schema/resources/botSettings.yaml:18
+      // schema/resources/botSettings.yaml:21
       {
         name: 'botUsername',
         required: true,
@@ -1872,7 +1933,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         max: 32,
         pattern: '^[A-Za-z][A-Za-z0-9_]*[Bb][Oo][Tt]$',
       },
-      // schema/resources/botSettings.yaml:26
+      // schema/resources/botSettings.yaml:29
       {
         name: 'webhookUrl',
         places: ['list', 'show', 'edit'],
@@ -1880,13 +1941,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'url',
       },
-      // schema/resources/botSettings.yaml:32
+      // schema/resources/botSettings.yaml:35
       { name: 'welcomeText', places: ['show', 'edit'], sortable: false, type: 'text', max: 4000 },
-      // schema/resources/botSettings.yaml:38
+      // schema/resources/botSettings.yaml:41
       { name: 'supportPhone', places: ['list', 'show', 'edit'], type: 'string', format: 'phone' },
-      // schema/resources/botSettings.yaml:43
+      // schema/resources/botSettings.yaml:46
       { name: 'isEnabled', places: ['list', 'show', 'edit'], type: 'boolean' },
-      // schema/resources/botSettings.yaml:48
+      // schema/resources/botSettings.yaml:51
       { name: 'updatedAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
     ],
   },
@@ -1897,9 +1958,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     api: 'feedbacks',
     icon: 'Feedback',
     recordRepresentation: 'message',
+    scope: { via: 'clientId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/feedback.yaml:18
+      // schema/resources/feedback.yaml:20
       {
         name: 'clientId',
         readOnly: true,
@@ -1907,7 +1969,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/feedback.yaml:24
+      // schema/resources/feedback.yaml:26
       {
         name: 'waybillId',
         readOnly: true,
@@ -1915,7 +1977,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'waybill',
       },
-      // schema/resources/feedback.yaml:30
+      // schema/resources/feedback.yaml:32
       {
         name: 'message',
         readOnly: true,
@@ -1924,7 +1986,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 2000,
       },
-      // schema/resources/feedback.yaml:37
+      // schema/resources/feedback.yaml:39
       {
         name: 'status',
         required: true,
@@ -1934,20 +1996,94 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'issueStatus',
       },
-      // schema/resources/feedback.yaml:48
+      // schema/resources/feedback.yaml:50
       { name: 'answer', places: ['show', 'edit'], sortable: false, type: 'text', max: 500 },
-      // schema/resources/feedback.yaml:54
+      // schema/resources/feedback.yaml:56
       {
         name: 'answeredBy',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        stampedOn: 'answer',
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/feedback.yaml:63
+      { name: 'answeredAt', readOnly: true, stampedOn: 'answer', type: 'datetime' },
+      // schema/resources/feedback.yaml:69
+      { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
+    ],
+  },
+  // schema/resources/auditEntry.yaml:3
+  auditEntry: {
+    name: 'auditEntry',
+    route: 'system/auditLog',
+    api: 'audit-log',
+    section: 'system',
+    icon: 'History',
+    recordRepresentation: 'summary',
+    sort: { field: 'at', order: 'DESC' },
+    fields: [
+      // schema/resources/auditEntry.yaml:20
+      { name: 'at', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
+      // schema/resources/auditEntry.yaml:25
+      {
+        name: 'userId',
         readOnly: true,
         places: ['list', 'filter', 'show'],
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/feedback.yaml:60
-      { name: 'answeredAt', readOnly: true, type: 'datetime' },
-      // schema/resources/feedback.yaml:65
-      { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
+      // schema/resources/auditEntry.yaml:31
+      { name: 'username', readOnly: true, places: ['list', 'show'], type: 'string' },
+      // schema/resources/auditEntry.yaml:36
+      {
+        name: 'role',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'enum',
+        enum: 'role',
+      },
+      // schema/resources/auditEntry.yaml:43
+      {
+        name: 'action',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        filter: 'exact',
+        type: 'string',
+      },
+      // schema/resources/auditEntry.yaml:52
+      {
+        name: 'entity',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        filter: 'exact',
+        type: 'string',
+      },
+      // schema/resources/auditEntry.yaml:60
+      {
+        name: 'recordId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        filter: 'exact',
+        type: 'integer',
+      },
+      // schema/resources/auditEntry.yaml:66
+      { name: 'summary', readOnly: true, places: ['list', 'show'], type: 'string' },
+      // schema/resources/auditEntry.yaml:72
+      {
+        name: 'changes',
+        readOnly: true,
+        sortable: false,
+        type: 'json',
+        schema: {
+          type: 'object',
+          additionalProperties: {
+            type: 'object',
+            properties: { before: {}, after: {} },
+            additionalProperties: false,
+          },
+        },
+      },
     ],
   },
 };

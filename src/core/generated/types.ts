@@ -1333,3 +1333,62 @@ export interface Feedback {
    */
   createdAt?: string | null;
 }
+
+export interface AuditEntry {
+  id: number;
+  /**
+   * Time
+   */
+  at?: string | null;
+  /**
+   * User: id of a user
+   */
+  userId?: number | null;
+  /**
+   * Username
+   */
+  username?: string | null;
+  /**
+   * Role
+   */
+  role?:
+    | 'ROOT'
+    | 'PLATFORM_ROOT'
+    | 'PLATFORM_ADMIN'
+    | 'PLATFORM_FINANCE'
+    | 'PLATFORM_USER'
+    | 'COMPANY_ADMIN'
+    | 'COMPANY_USER'
+    | 'MARKETING_ADMIN'
+    | 'PVZ_ADMIN'
+    | 'COMPANY_PVZ'
+    | 'B2B_ADMIN'
+    | 'CLIENT_ADMIN'
+    | 'CLIENT'
+    | null;
+  /**
+   * Action
+   */
+  action?: string | null;
+  /**
+   * Entity
+   */
+  entity?: string | null;
+  /**
+   * Record ID
+   */
+  recordId?: number | null;
+  /**
+   * Record
+   */
+  summary?: string | null;
+  /**
+   * Changes
+   */
+  changes?: {
+    [k: string]: {
+      before?: unknown;
+      after?: unknown;
+    };
+  } | null;
+}

@@ -9,32 +9,32 @@ export const boxDayBatchSchema = z.object({
 });
 
 export const clientPaymentSchema = z.object({
-  // schema/resources/clientPayment.yaml:18
+  // schema/resources/clientPayment.yaml:20
   clientId: required(fields.id()),
-  // schema/resources/clientPayment.yaml:24
+  // schema/resources/clientPayment.yaml:26
   amount: required(z.number().min(0)),
-  // schema/resources/clientPayment.yaml:31
+  // schema/resources/clientPayment.yaml:33
   amountSom: optional(z.number().min(0)),
-  // schema/resources/clientPayment.yaml:37
+  // schema/resources/clientPayment.yaml:39
   paymentMethod: required(
     z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
   ),
-  // schema/resources/clientPayment.yaml:43
+  // schema/resources/clientPayment.yaml:45
   paymentType: optional(z.enum(['DISCOUNT', 'ORIGINAL'], { error: 'validation.oneOf' })),
-  // schema/resources/clientPayment.yaml:48
+  // schema/resources/clientPayment.yaml:50
   paidAt: required(fields.datetime()),
-  // schema/resources/clientPayment.yaml:53
+  // schema/resources/clientPayment.yaml:55
   reference: required(
     z.string().trim().max(40).regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
   ),
-  // schema/resources/clientPayment.yaml:67
+  // schema/resources/clientPayment.yaml:70
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
 export const companyPriceRecordSchema = z.object({
-  // schema/resources/companyPriceRecord.yaml:19
+  // schema/resources/companyPriceRecord.yaml:21
   ownerId: required(fields.id()),
-  // schema/resources/companyPriceRecord.yaml:25
+  // schema/resources/companyPriceRecord.yaml:27
   type: required(
     z.enum(
       [
@@ -49,9 +49,9 @@ export const companyPriceRecordSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/companyPriceRecord.yaml:31
+  // schema/resources/companyPriceRecord.yaml:33
   previousPrice: optional(z.number().min(0)),
-  // schema/resources/companyPriceRecord.yaml:37
+  // schema/resources/companyPriceRecord.yaml:39
   price: required(z.number().min(0)),
 });
 
@@ -77,7 +77,7 @@ export const promoCodeSchema = z.object({
 });
 
 export const waybillSchema = z.object({
-  // schema/resources/waybill.yaml:124
+  // schema/resources/waybill.yaml:126
   trackingNumber: required(
     z
       .string()
@@ -86,7 +86,7 @@ export const waybillSchema = z.object({
       .max(40)
       .regex(new RegExp('^[A-Za-z0-9-]+$'), { error: 'validation.pattern' }),
   ),
-  // schema/resources/waybill.yaml:136
+  // schema/resources/waybill.yaml:138
   status: required(
     z.enum(
       [
@@ -111,89 +111,63 @@ export const waybillSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('CREATED'),
-  // schema/resources/waybill.yaml:154
+  // schema/resources/waybill.yaml:156
   clientId: optional(fields.id()),
-  // schema/resources/waybill.yaml:159
+  // schema/resources/waybill.yaml:161
   companyId: optional(fields.id()),
-  // schema/resources/waybill.yaml:164
+  // schema/resources/waybill.yaml:167
   pvzId: optional(fields.id()),
-  // schema/resources/waybill.yaml:169
+  // schema/resources/waybill.yaml:172
   boxId: optional(fields.id()),
-  // schema/resources/waybill.yaml:180
+  // schema/resources/waybill.yaml:183
   packingType: optional(z.enum(['ORIGINAL', 'UNPACKING'], { error: 'validation.oneOf' })).default(
     'ORIGINAL',
   ),
-  // schema/resources/waybill.yaml:186
+  // schema/resources/waybill.yaml:189
   packageType: optional(
     z.enum(['ORIGINAL', 'STANDART', 'OVERSIZED', 'DAMAGED'], { error: 'validation.oneOf' }),
   ).default('STANDART'),
-  // schema/resources/waybill.yaml:192
+  // schema/resources/waybill.yaml:195
   isValuable: optional(z.boolean()).default(false),
-  // schema/resources/waybill.yaml:197
+  // schema/resources/waybill.yaml:200
   valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:201
+  // schema/resources/waybill.yaml:204
   receiver: optional(z.string().trim().max(100)),
-  // schema/resources/waybill.yaml:205
+  // schema/resources/waybill.yaml:208
   receiverAddress: optional(z.string().trim().max(255)),
-  // schema/resources/waybill.yaml:209
+  // schema/resources/waybill.yaml:212
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/waybill.yaml:216
+  // schema/resources/waybill.yaml:219
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/waybill.yaml:223
-  length: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:224
-  width: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:225
-  height: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:226
-  freight: optional(z.number().min(0)),
-  // schema/resources/waybill.yaml:232
-  surcharge: optional(z.number().min(0)),
-  // schema/resources/waybill.yaml:233
-  changePrice: optional(z.number().min(0)),
-  // schema/resources/waybill.yaml:234
-  originFreight: optional(z.number().min(0)),
-  // schema/resources/waybill.yaml:235
-  finalFreight: optional(z.number().min(0)),
-  // schema/resources/waybill.yaml:236
-  finalFreightSom: optional(z.number().min(0)),
-  // schema/resources/waybill.yaml:237
+  length: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:227
+  width: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:228
+  height: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:241
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:238
+  // schema/resources/waybill.yaml:242
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:239
-  payStatus: optional(
-    z.enum(['UN_BILLED', 'UN_PAID', 'PAID'], { error: 'validation.oneOf' }),
-  ).default('UN_BILLED'),
-  // schema/resources/waybill.yaml:245
-  payAt: optional(fields.datetime()),
-  // schema/resources/waybill.yaml:246
-  payAmount: optional(z.number().min(0)),
-  // schema/resources/waybill.yaml:247
-  paymentMethod: optional(
-    z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
-  ),
-  // schema/resources/waybill.yaml:248
-  paymentType: optional(z.enum(['DISCOUNT', 'ORIGINAL'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:249
-  oneCId: optional(z.string().trim().max(64)),
-  // schema/resources/waybill.yaml:250
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:251
-  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:252
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:253
-  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:254
-  deliveryDate: optional(fields.date()),
+  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:255
-  estimationDate: optional(fields.date()),
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:256
-  travelDays: optional(z.number().int().min(0).max(365)),
+  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
   // schema/resources/waybill.yaml:257
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:258
+  responsibleStaffId: optional(fields.id()),
+  // schema/resources/waybill.yaml:259
+  deliveryDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:260
+  estimationDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:261
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:262
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
@@ -241,7 +215,7 @@ export const boxSchema = z.object({
 });
 
 export const companyPriceCycleSchema = z.object({
-  // schema/resources/companyPriceCycle.yaml:13
+  // schema/resources/companyPriceCycle.yaml:15
   ownerId: required(fields.id()),
   // schema/resources/priceCycle.yaml:16
   startDate: required(fields.date()),
@@ -290,7 +264,7 @@ export const priceChangeSchema = z.object({
 });
 
 export const userSchema = z.object({
-  // schema/resources/user.yaml:16
+  // schema/resources/user.yaml:18
   username: required(
     z
       .string()
@@ -299,13 +273,13 @@ export const userSchema = z.object({
       .max(40)
       .regex(new RegExp('^[a-z0-9_.-]+$'), { error: 'validation.pattern' }),
   ),
-  // schema/resources/user.yaml:25
+  // schema/resources/user.yaml:27
   name: required(z.string().trim().max(100)),
-  // schema/resources/user.yaml:31
+  // schema/resources/user.yaml:33
   email: optional(fields.email().max(120)),
-  // schema/resources/user.yaml:37
+  // schema/resources/user.yaml:39
   phone: optional(fields.phone()),
-  // schema/resources/user.yaml:42
+  // schema/resources/user.yaml:44
   role: required(
     z.enum(
       [
@@ -326,16 +300,16 @@ export const userSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('COMPANY_USER'),
-  // schema/resources/user.yaml:49
+  // schema/resources/user.yaml:53
   companyId: optional(fields.id()),
-  // schema/resources/user.yaml:54
+  // schema/resources/user.yaml:58
   isActive: optional(z.boolean()).default(true),
-  // schema/resources/user.yaml:59
+  // schema/resources/user.yaml:63
   password: required(fields.password()),
 });
 
 export const billSchema = z.object({
-  // schema/resources/bill.yaml:15
+  // schema/resources/bill.yaml:17
   reference: required(
     z
       .string()
@@ -344,19 +318,19 @@ export const billSchema = z.object({
       .max(40)
       .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
   ),
-  // schema/resources/bill.yaml:24
+  // schema/resources/bill.yaml:26
   companyId: required(fields.id()),
-  // schema/resources/bill.yaml:30
+  // schema/resources/bill.yaml:32
   accountDate: required(fields.date()),
-  // schema/resources/bill.yaml:35
+  // schema/resources/bill.yaml:37
   settleDate: optional(fields.date()),
-  // schema/resources/bill.yaml:39
+  // schema/resources/bill.yaml:41
   status: required(z.enum(['PENDING', 'CONFIRMED'], { error: 'validation.oneOf' })).default(
     'PENDING',
   ),
-  // schema/resources/bill.yaml:60
+  // schema/resources/bill.yaml:62
   settleRate: required(z.number().min(0)),
-  // schema/resources/bill.yaml:74
+  // schema/resources/bill.yaml:76
   newSettleAmount: optional(z.number().min(0)),
 });
 
@@ -367,24 +341,22 @@ export const boxReceiveRecordSchema = z.object({
   batchId: required(fields.id()),
   // schema/resources/boxReceiveRecord.yaml:28
   receivedAt: required(fields.datetime()),
-  // schema/resources/boxReceiveRecord.yaml:33
-  receivedBy: optional(fields.id()),
-  // schema/resources/boxReceiveRecord.yaml:38
+  // schema/resources/boxReceiveRecord.yaml:40
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/boxReceiveRecord.yaml:45
+  // schema/resources/boxReceiveRecord.yaml:47
   waybillCount: optional(z.number().int().min(0)),
-  // schema/resources/boxReceiveRecord.yaml:50
+  // schema/resources/boxReceiveRecord.yaml:52
   status: required(
     z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' }),
   ).default('Toshkent'),
-  // schema/resources/boxReceiveRecord.yaml:57
+  // schema/resources/boxReceiveRecord.yaml:59
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
 export const clientPriceRecordSchema = z.object({
-  // schema/resources/clientPriceRecord.yaml:18
+  // schema/resources/clientPriceRecord.yaml:20
   ownerId: required(fields.id()),
-  // schema/resources/clientPriceRecord.yaml:24
+  // schema/resources/clientPriceRecord.yaml:26
   type: required(
     z.enum(
       [
@@ -399,9 +371,9 @@ export const clientPriceRecordSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/clientPriceRecord.yaml:30
+  // schema/resources/clientPriceRecord.yaml:32
   previousPrice: optional(z.number().min(0)),
-  // schema/resources/clientPriceRecord.yaml:36
+  // schema/resources/clientPriceRecord.yaml:38
   price: required(z.number().min(0)),
 });
 
@@ -486,7 +458,7 @@ export const boxPriceSchema = z.object({
 });
 
 export const clientPriceCycleSchema = z.object({
-  // schema/resources/clientPriceCycle.yaml:11
+  // schema/resources/clientPriceCycle.yaml:13
   ownerId: required(fields.id()),
   // schema/resources/priceCycle.yaml:16
   startDate: required(fields.date()),
@@ -526,25 +498,25 @@ export const clientPriceCycleSchema = z.object({
 });
 
 export const companySchema = z.object({
-  // schema/resources/company.yaml:16
+  // schema/resources/company.yaml:18
   code: required(
     z.string().trim().regex(new RegExp('^[0-9]{5}$'), { error: 'validation.pattern' }),
   ),
-  // schema/resources/company.yaml:25
+  // schema/resources/company.yaml:27
   shortName: required(z.string().trim().max(40)),
-  // schema/resources/company.yaml:31
+  // schema/resources/company.yaml:33
   fullName: required(z.string().trim().max(200)),
-  // schema/resources/company.yaml:37
+  // schema/resources/company.yaml:39
   companyName: optional(z.string().trim().max(200)),
-  // schema/resources/company.yaml:42
+  // schema/resources/company.yaml:44
   address: optional(z.string().trim().max(255)),
-  // schema/resources/company.yaml:47
+  // schema/resources/company.yaml:49
   telephone: optional(fields.phone()),
-  // schema/resources/company.yaml:52
+  // schema/resources/company.yaml:54
   logo: optional(fields.url()),
-  // schema/resources/company.yaml:58
+  // schema/resources/company.yaml:60
   adminAccount: optional(z.string().trim().max(40)),
-  // schema/resources/company.yaml:63
+  // schema/resources/company.yaml:65
   deliveryService: optional(z.string().trim().max(100)),
 });
 
@@ -568,7 +540,7 @@ export const boxPaymentSchema = z.object({
 });
 
 export const clientSchema = z.object({
-  // schema/resources/client.yaml:16
+  // schema/resources/client.yaml:18
   clientCode: required(
     transformed(
       'upper',
@@ -580,19 +552,19 @@ export const clientSchema = z.object({
         .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
     ),
   ),
-  // schema/resources/client.yaml:27
+  // schema/resources/client.yaml:29
   nickname: optional(z.string().trim().max(100)),
-  // schema/resources/client.yaml:32
+  // schema/resources/client.yaml:34
   phone: required(fields.phone()),
-  // schema/resources/client.yaml:38
+  // schema/resources/client.yaml:40
   extraPhone: optional(fields.phone()),
-  // schema/resources/client.yaml:43
+  // schema/resources/client.yaml:45
   passportNumber: optional(transformed('upper', fields.passport())),
-  // schema/resources/client.yaml:49
+  // schema/resources/client.yaml:51
   carNumber: optional(z.string().trim().max(20)),
-  // schema/resources/client.yaml:54
+  // schema/resources/client.yaml:56
   level: optional(z.number().int().min(0).max(10)).default(1),
-  // schema/resources/client.yaml:61
+  // schema/resources/client.yaml:63
   source: optional(
     z.enum(
       [
@@ -609,24 +581,24 @@ export const clientSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/client.yaml:73
+  // schema/resources/client.yaml:75
   companyId: optional(fields.id()),
-  // schema/resources/client.yaml:78
+  // schema/resources/client.yaml:80
   pvzId: optional(fields.id()),
-  // schema/resources/client.yaml:83
+  // schema/resources/client.yaml:85
   promoCodeId: optional(fields.id()),
 });
 
 export const b2bExchangeRateSchema = z.object({
-  // schema/resources/b2bExchangeRate.yaml:16
+  // schema/resources/b2bExchangeRate.yaml:18
   companyId: required(fields.id()),
-  // schema/resources/b2bExchangeRate.yaml:22
+  // schema/resources/b2bExchangeRate.yaml:24
   rate: required(z.number().min(1).max(100000)),
-  // schema/resources/b2bExchangeRate.yaml:30
+  // schema/resources/b2bExchangeRate.yaml:32
   activeAt: required(fields.datetime()),
-  // schema/resources/b2bExchangeRate.yaml:35
+  // schema/resources/b2bExchangeRate.yaml:37
   expiredAt: optional(fields.datetime()),
-  // schema/resources/b2bExchangeRate.yaml:39
+  // schema/resources/b2bExchangeRate.yaml:41
   status: required(z.enum(['ACTIVE', 'EXPIRED'], { error: 'validation.oneOf' })).default('ACTIVE'),
 });
 
@@ -642,22 +614,22 @@ export const exchangeRateSchema = z.object({
 });
 
 export const botConfigSchema = z.object({
-  // schema/resources/botConfig.yaml:16
+  // schema/resources/botConfig.yaml:18
   title: required(z.string().trim().max(100)),
-  // schema/resources/botConfig.yaml:22
+  // schema/resources/botConfig.yaml:24
   companyId: optional(fields.id()),
-  // schema/resources/botConfig.yaml:27
+  // schema/resources/botConfig.yaml:29
   photoFileId: optional(z.string().trim().max(200)),
-  // schema/resources/botConfig.yaml:33
+  // schema/resources/botConfig.yaml:35
   videoFileId: optional(z.string().trim().max(200)),
-  // schema/resources/botConfig.yaml:39
+  // schema/resources/botConfig.yaml:41
   text: optional(z.string().max(4000, { error: 'validation.commentTooLong' })),
-  // schema/resources/botConfig.yaml:44
+  // schema/resources/botConfig.yaml:46
   content: optional(z.record(z.string(), z.unknown())),
 });
 
 export const botSettingsSchema = z.object({
-  // schema/resources/botSettings.yaml:18
+  // schema/resources/botSettings.yaml:21
   botUsername: required(
     z
       .string()
@@ -666,24 +638,26 @@ export const botSettingsSchema = z.object({
       .max(32)
       .regex(new RegExp('^[A-Za-z][A-Za-z0-9_]*[Bb][Oo][Tt]$'), { error: 'validation.pattern' }),
   ),
-  // schema/resources/botSettings.yaml:26
+  // schema/resources/botSettings.yaml:29
   webhookUrl: optional(fields.url()),
-  // schema/resources/botSettings.yaml:32
+  // schema/resources/botSettings.yaml:35
   welcomeText: optional(z.string().max(4000, { error: 'validation.commentTooLong' })),
-  // schema/resources/botSettings.yaml:38
+  // schema/resources/botSettings.yaml:41
   supportPhone: optional(fields.phone()),
-  // schema/resources/botSettings.yaml:43
+  // schema/resources/botSettings.yaml:46
   isEnabled: optional(z.boolean()).default(true),
 });
 
 export const feedbackSchema = z.object({
-  // schema/resources/feedback.yaml:37
+  // schema/resources/feedback.yaml:39
   status: required(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })).default(
     'NOT_ANSWERED',
   ),
-  // schema/resources/feedback.yaml:48
+  // schema/resources/feedback.yaml:50
   answer: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
+
+export const auditEntrySchema = z.object({});
 
 export const validators: Record<string, z.ZodObject> = {
   boxDayBatch: boxDayBatchSchema,
@@ -712,20 +686,21 @@ export const validators: Record<string, z.ZodObject> = {
   botConfig: botConfigSchema,
   botSettings: botSettingsSchema,
   feedback: feedbackSchema,
+  auditEntry: auditEntrySchema,
 };
 
 /** The body of each business action with a payload (schema `actions.<name>.payload`), by action. */
 export const actionPayloads: Record<string, z.ZodObject> = {
   assignOwner: z.object({
-    // schema/resources/waybill.yaml:45
+    // schema/resources/waybill.yaml:47
     clientId: required(fields.id()),
   }),
   addUnlawful: z.object({
-    // schema/resources/waybill.yaml:69
+    // schema/resources/waybill.yaml:71
     trackingNumber: required(z.string().trim().max(40)),
   }),
   bulkStatus: z.object({
-    // schema/resources/waybill.yaml:93
+    // schema/resources/waybill.yaml:95
     status: required(
       z.enum(
         [
@@ -750,9 +725,13 @@ export const actionPayloads: Record<string, z.ZodObject> = {
         { error: 'validation.oneOf' },
       ),
     ),
-    // schema/resources/waybill.yaml:94
+    // schema/resources/waybill.yaml:96
     ids: optional(many(fields.listedId())),
-    // schema/resources/waybill.yaml:99
+    // schema/resources/waybill.yaml:101
     trackingNumbers: optional(many(z.string().trim())),
+  }),
+  resetPassword: z.object({
+    // schema/resources/user.yaml:119
+    password: required(fields.password()),
   }),
 };

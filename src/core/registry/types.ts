@@ -29,7 +29,16 @@ export type FilterDefault = FilterValue | FilterValue[] | { gte?: FilterValue; l
 interface FieldCommon {
   name: string;
   required: boolean;
+  /** No create or edit form writes it: the server or business actions do (schema `writtenBy`). */
   readOnly: boolean;
+  /** Only these roles write it through create and edit (schema `writtenBy: { roles }`). */
+  writers?: string[];
+  /** The business actions that write it, and nothing else does (schema `writtenBy: { actions }`). */
+  writingActions?: string[];
+  /** The signed-in user is written here on `create`, or when the named field changes. */
+  stampedOn?: string;
+  /** A server-written field's value on a new record (its YAML `default`). */
+  serverDefault?: FilterValue;
   places: Place[];
   unit?: Unit;
   sortable: boolean;
@@ -71,11 +80,21 @@ export interface ResourceMeta {
   section?: string;
   icon: string;
   recordRepresentation: string;
+  /** What a lookup by id answers besides the id (schema `lookupFields`; else the representation). */
+  lookupFields?: string[];
+  /** Whose rows these are: company roles see only their company's (schema `scope:`). */
+  scope?: RowScope;
   sort: { field: string; order: SortOrder };
   fields: FieldMeta[];
   /** Business actions (schema `actions:`), by name; missing when it has none. */
   actions?: Record<string, ActionMeta>;
 }
+
+export type RowScope =
+  /** The field naming the company a row belongs to (`id` for the companies themselves). */
+  | { company: string }
+  /** A reference to a company-scoped resource: the row is the company of the record it names. */
+  | { via: string };
 
 export type HttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

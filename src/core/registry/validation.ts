@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { resources } from '../generated/registry';
 import { actionPayloads, validators } from '../generated/validators';
+import { oversizedFields, oversizedPayload } from './sizeCaps';
 
 export interface ValidationMessage {
   message: string;
@@ -100,19 +101,22 @@ export function validateWrite(
   const schema = validators[resourceName];
   if (!schema) throw new Error(`No validator for resource ${resourceName}`);
   const parsed = schemaFor(resourceName, schema, mode).safeParse(body ?? {}, { reportInput: true });
-  if (parsed.success) {
-    const data = parsed.data as Record<string, unknown>;
-    // A patch changes what it sends and nothing else: no defaults for fields it left out.
-    if (mode === 'patch') {
-      const sent = new Set(Object.keys((body ?? {}) as object));
-      return {
-        ok: true,
-        data: Object.fromEntries(Object.entries(data).filter(([key]) => sent.has(key))),
-      };
-    }
-    return { ok: true, data };
+  const oversized = oversizedFields(
+    resources[resourceName].fields.filter((field) => field.name in schema.shape),
+    isRecord(body) ? body : {},
+  );
+  if (!parsed.success || hasAny(oversized))
+    return { ok: false, errors: { ...issueErrors(parsed.error), ...oversized } };
+  const data = parsed.data as Record<string, unknown>;
+  // A patch changes what it sends and nothing else: no defaults for fields it left out.
+  if (mode === 'patch') {
+    const sent = new Set(Object.keys((body ?? {}) as object));
+    return {
+      ok: true,
+      data: Object.fromEntries(Object.entries(data).filter(([key]) => sent.has(key))),
+    };
   }
-  return { ok: false, errors: fieldErrors(parsed.error.issues) };
+  return { ok: true, data };
 }
 
 function fieldErrors(issues: z.core.$ZodIssue[]): FieldErrors {
@@ -129,11 +133,23 @@ function fieldErrors(issues: z.core.$ZodIssue[]): FieldErrors {
  * holds its declared fields, transformed. An action with no payload takes any body as it is.
  */
 export function validatePayload(actionName: string, body: unknown): ValidationResult {
-  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
-  const input = (isObject ? body : {}) as Record<string, unknown>;
+  const input = isRecord(body) ? body : {};
   const schema = actionPayloads[actionName];
   if (!schema) return { ok: true, data: input };
   const parsed = schema.safeParse(input, { reportInput: true });
-  if (parsed.success) return { ok: true, data: parsed.data as Record<string, unknown> };
-  return { ok: false, errors: fieldErrors(parsed.error.issues) };
+  const oversized = oversizedPayload(input);
+  if (!parsed.success || hasAny(oversized))
+    return { ok: false, errors: { ...issueErrors(parsed.error), ...oversized } };
+  return { ok: true, data: parsed.data as Record<string, unknown> };
+}
+
+/** The validators' errors, if they failed (size errors are merged over them). */
+function issueErrors(error: z.ZodError | undefined): FieldErrors {
+  return error ? fieldErrors(error.issues) : {};
+}
+
+const hasAny = (errors: FieldErrors) => Object.keys(errors).length > 0;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

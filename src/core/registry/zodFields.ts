@@ -64,7 +64,8 @@ export const fields = {
       .trim()
       .regex(/^[A-Z]{2}\d{7}$/, { error: 'validation.passport' }),
   email: () => z.email({ error: 'validation.email' }),
-  url: () => z.url({ error: 'validation.url' }),
+  /** Web addresses only: `javascript:`, `data:` or `file:` in a link is a script or a leak. */
+  url: () => z.url({ protocol: /^https?$/, error: 'validation.url' }),
   time: () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' }),
   password: () =>
     z
@@ -73,8 +74,9 @@ export const fields = {
       .max(20, { error: 'validation.password.length' })
       .regex(/[A-Za-z]/, { error: 'validation.password.letterAndDigit' })
       .regex(/\d/, { error: 'validation.password.letterAndDigit' }),
-  date: () =>
-    z.preprocess(toIsoDate, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })),
+  /** A real calendar day `YYYY-MM-DD`: `2026-02-30` and `2026-13-45` are refused. */
+  date: () => z.preprocess(toIsoDate, z.iso.date({ error: 'validation.date' })),
+  /** ISO 8601 with an offset; zod checks the calendar and the clock (no 25:00, no 30 February). */
   datetime: () =>
     z.preprocess(toIsoDateTime, z.iso.datetime({ offset: true, error: 'validation.date' })),
   id: () => z.number({ error: 'validation.oneOf' }).int().positive(),

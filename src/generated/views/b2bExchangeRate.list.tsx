@@ -18,40 +18,40 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/b2bExchangeRate.yaml:16
+  // schema/resources/b2bExchangeRate.yaml:18
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/b2bExchangeRate.yaml:30
+  // schema/resources/b2bExchangeRate.yaml:32
   <DateInput key="activeAt_gte" source="activeAt_gte" />,
   <DateInput key="activeAt_lte" source="activeAt_lte" />,
-  // schema/resources/b2bExchangeRate.yaml:35
+  // schema/resources/b2bExchangeRate.yaml:37
   <DateInput key="expiredAt_gte" source="expiredAt_gte" />,
   <DateInput key="expiredAt_lte" source="expiredAt_lte" />,
-  // schema/resources/b2bExchangeRate.yaml:39
+  // schema/resources/b2bExchangeRate.yaml:41
   <EnumInput key="status" source="status" enumName="rateStatus" />,
 ];
 
 export const B2bExchangeRateList = () => (
   <ResourceList resourceName="b2bExchangeRate" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/b2bExchangeRate.yaml:16 */}
+      {/* schema/resources/b2bExchangeRate.yaml:18 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/b2bExchangeRate.yaml:22 */}
+      {/* schema/resources/b2bExchangeRate.yaml:24 */}
       <DataTable.Col source="rate">
         <QuantityField source="rate" unit="som" />
       </DataTable.Col>
-      {/* schema/resources/b2bExchangeRate.yaml:30 */}
+      {/* schema/resources/b2bExchangeRate.yaml:32 */}
       <DataTable.Col source="activeAt">
         <TashkentDateField source="activeAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/b2bExchangeRate.yaml:35 */}
+      {/* schema/resources/b2bExchangeRate.yaml:37 */}
       <DataTable.Col source="expiredAt">
         <TashkentDateField source="expiredAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/b2bExchangeRate.yaml:39 */}
+      {/* schema/resources/b2bExchangeRate.yaml:41 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="rateStatus" />
       </DataTable.Col>

@@ -6,8 +6,8 @@ import {
   ReferenceField,
   ReferenceInput,
   SimpleForm,
-  SimpleShowLayout,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -20,26 +20,26 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const B2bExchangeRateShow = () => (
   <ResourceShow resourceName="b2bExchangeRate">
-    <SimpleShowLayout>
-      {/* schema/resources/b2bExchangeRate.yaml:16 */}
+    <RecordTabs>
+      {/* schema/resources/b2bExchangeRate.yaml:18 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
-      {/* schema/resources/b2bExchangeRate.yaml:22 */}
+      {/* schema/resources/b2bExchangeRate.yaml:24 */}
       <QuantityField source="rate" unit="som" />
-      {/* schema/resources/b2bExchangeRate.yaml:30 */}
+      {/* schema/resources/b2bExchangeRate.yaml:32 */}
       <TashkentDateField source="activeAt" showTime />
-      {/* schema/resources/b2bExchangeRate.yaml:35 */}
+      {/* schema/resources/b2bExchangeRate.yaml:37 */}
       <TashkentDateField source="expiredAt" showTime />
-      {/* schema/resources/b2bExchangeRate.yaml:39 */}
+      {/* schema/resources/b2bExchangeRate.yaml:41 */}
       <EnumField source="status" enumName="rateStatus" />
-      {/* schema/resources/b2bExchangeRate.yaml:46 */}
+      {/* schema/resources/b2bExchangeRate.yaml:48 */}
       <TashkentDateField source="createdAt" showTime />
-    </SimpleShowLayout>
+    </RecordTabs>
   </ResourceShow>
 );
 
 /** The values a new b2bExchangeRate starts with (YAML `default`). */
 const b2bExchangeRateDefaults = {
-  // schema/resources/b2bExchangeRate.yaml:39
+  // schema/resources/b2bExchangeRate.yaml:41
   status: 'ACTIVE',
 };
 
@@ -47,25 +47,27 @@ const b2bExchangeRateDefaults = {
 export const B2bExchangeRateForm = ({
   action,
   ...formProps
-}: ResourceFormProps & { action: 'create' | 'edit' }) => (
-  <SimpleForm
-    {...formProps}
-    defaultValues={action === 'create' ? b2bExchangeRateDefaults : undefined}
-  >
-    {/* schema/resources/b2bExchangeRate.yaml:16 */}
-    <ReferenceInput source="companyId" reference="system/company">
-      <AutocompleteInput isRequired />
-    </ReferenceInput>
-    {/* schema/resources/b2bExchangeRate.yaml:22 */}
-    <QuantityInput source="rate" isRequired unit="som" />
-    {/* schema/resources/b2bExchangeRate.yaml:30 */}
-    <DateTimeInput source="activeAt" isRequired />
-    {/* schema/resources/b2bExchangeRate.yaml:35 */}
-    <DateTimeInput source="expiredAt" />
-    {/* schema/resources/b2bExchangeRate.yaml:39 */}
-    <EnumInput source="status" isRequired enumName="rateStatus" />
-  </SimpleForm>
-);
+}: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  return (
+    <SimpleForm
+      {...formProps}
+      defaultValues={action === 'create' ? b2bExchangeRateDefaults : undefined}
+    >
+      {/* schema/resources/b2bExchangeRate.yaml:18 */}
+      <ReferenceInput source="companyId" reference="system/company">
+        <AutocompleteInput isRequired />
+      </ReferenceInput>
+      {/* schema/resources/b2bExchangeRate.yaml:24 */}
+      <QuantityInput source="rate" isRequired unit="som" />
+      {/* schema/resources/b2bExchangeRate.yaml:32 */}
+      <DateTimeInput source="activeAt" isRequired />
+      {/* schema/resources/b2bExchangeRate.yaml:37 */}
+      <DateTimeInput source="expiredAt" />
+      {/* schema/resources/b2bExchangeRate.yaml:41 */}
+      <EnumInput source="status" isRequired enumName="rateStatus" />
+    </SimpleForm>
+  );
+};
 
 export const B2bExchangeRateCreate = () => (
   <ResourceCreate resourceName="b2bExchangeRate">

@@ -20,54 +20,54 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/bill.yaml:15
+  // schema/resources/bill.yaml:17
   <TextInput key="reference" source="reference" />,
-  // schema/resources/bill.yaml:24
+  // schema/resources/bill.yaml:26
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/bill.yaml:30
+  // schema/resources/bill.yaml:32
   <DateInput key="accountDate_gte" source="accountDate_gte" />,
   <DateInput key="accountDate_lte" source="accountDate_lte" />,
-  // schema/resources/bill.yaml:35
+  // schema/resources/bill.yaml:37
   <DateInput key="settleDate_gte" source="settleDate_gte" />,
   <DateInput key="settleDate_lte" source="settleDate_lte" />,
-  // schema/resources/bill.yaml:39
+  // schema/resources/bill.yaml:41
   <EnumInput key="status" source="status" enumName="billStatus" />,
 ];
 
 export const BillList = () => (
   <ResourceList resourceName="bill" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/bill.yaml:15 */}
+      {/* schema/resources/bill.yaml:17 */}
       <DataTable.Col source="reference">
         <TextField source="reference" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:24 */}
+      {/* schema/resources/bill.yaml:26 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:30 */}
+      {/* schema/resources/bill.yaml:32 */}
       <DataTable.Col source="accountDate">
         <TashkentDateField source="accountDate" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:35 */}
+      {/* schema/resources/bill.yaml:37 */}
       <DataTable.Col source="settleDate">
         <TashkentDateField source="settleDate" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:39 */}
+      {/* schema/resources/bill.yaml:41 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="billStatus" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:46 */}
+      {/* schema/resources/bill.yaml:48 */}
       <DataTable.Col source="settleFreight">
         <QuantityField source="settleFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:53 */}
+      {/* schema/resources/bill.yaml:55 */}
       <DataTable.Col source="settleAmount">
         <QuantityField source="settleAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:67 */}
+      {/* schema/resources/bill.yaml:69 */}
       <DataTable.Col source="settleAmountSom">
         <QuantityField source="settleAmountSom" unit="som" />
       </DataTable.Col>

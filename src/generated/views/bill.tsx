@@ -6,10 +6,10 @@ import {
   ReferenceField,
   ReferenceInput,
   SimpleForm,
-  SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -22,30 +22,30 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BillShow = () => (
   <ResourceShow resourceName="bill">
-    <SimpleShowLayout>
-      {/* schema/resources/bill.yaml:15 */}
+    <RecordTabs>
+      {/* schema/resources/bill.yaml:17 */}
       <TextField source="reference" />
-      {/* schema/resources/bill.yaml:24 */}
+      {/* schema/resources/bill.yaml:26 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
-      {/* schema/resources/bill.yaml:30 */}
+      {/* schema/resources/bill.yaml:32 */}
       <TashkentDateField source="accountDate" />
-      {/* schema/resources/bill.yaml:35 */}
+      {/* schema/resources/bill.yaml:37 */}
       <TashkentDateField source="settleDate" />
-      {/* schema/resources/bill.yaml:39 */}
+      {/* schema/resources/bill.yaml:41 */}
       <EnumField source="status" enumName="billStatus" />
-      {/* schema/resources/bill.yaml:46 */}
+      {/* schema/resources/bill.yaml:48 */}
       <QuantityField source="settleFreight" unit="USD" />
-      {/* schema/resources/bill.yaml:53 */}
+      {/* schema/resources/bill.yaml:55 */}
       <QuantityField source="settleAmount" unit="USD" />
-      {/* schema/resources/bill.yaml:60 */}
+      {/* schema/resources/bill.yaml:62 */}
       <QuantityField source="settleRate" unit="som" />
-      {/* schema/resources/bill.yaml:67 */}
+      {/* schema/resources/bill.yaml:69 */}
       <QuantityField source="settleAmountSom" unit="som" />
-      {/* schema/resources/bill.yaml:74 */}
+      {/* schema/resources/bill.yaml:76 */}
       <QuantityField source="newSettleAmount" unit="USD" />
-      {/* schema/resources/bill.yaml:80 */}
+      {/* schema/resources/bill.yaml:82 */}
       <TashkentDateField source="createdAt" showTime />
-    </SimpleShowLayout>
+    </RecordTabs>
   </ResourceShow>
 );
 
@@ -53,26 +53,28 @@ export const BillShow = () => (
 export const BillForm = ({
   action,
   ...formProps
-}: ResourceFormProps & { action: 'create' | 'edit' }) => (
-  <SimpleForm {...formProps}>
-    {/* schema/resources/bill.yaml:15 */}
-    <TextInput source="reference" isRequired />
-    {/* schema/resources/bill.yaml:24 */}
-    <ReferenceInput source="companyId" reference="system/company">
-      <AutocompleteInput isRequired />
-    </ReferenceInput>
-    {/* schema/resources/bill.yaml:30 */}
-    <DateInput source="accountDate" isRequired />
-    {/* schema/resources/bill.yaml:35 */}
-    {action === 'edit' && <DateInput source="settleDate" />}
-    {/* schema/resources/bill.yaml:39 */}
-    {action === 'edit' && <EnumInput source="status" isRequired enumName="billStatus" />}
-    {/* schema/resources/bill.yaml:60 */}
-    <QuantityInput source="settleRate" isRequired unit="som" />
-    {/* schema/resources/bill.yaml:74 */}
-    {action === 'edit' && <QuantityInput source="newSettleAmount" unit="USD" />}
-  </SimpleForm>
-);
+}: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  return (
+    <SimpleForm {...formProps}>
+      {/* schema/resources/bill.yaml:17 */}
+      <TextInput source="reference" isRequired />
+      {/* schema/resources/bill.yaml:26 */}
+      <ReferenceInput source="companyId" reference="system/company">
+        <AutocompleteInput isRequired />
+      </ReferenceInput>
+      {/* schema/resources/bill.yaml:32 */}
+      <DateInput source="accountDate" isRequired />
+      {/* schema/resources/bill.yaml:37 */}
+      {action === 'edit' && <DateInput source="settleDate" />}
+      {/* schema/resources/bill.yaml:41 */}
+      {action === 'edit' && <EnumInput source="status" isRequired enumName="billStatus" />}
+      {/* schema/resources/bill.yaml:62 */}
+      <QuantityInput source="settleRate" isRequired unit="som" />
+      {/* schema/resources/bill.yaml:76 */}
+      {action === 'edit' && <QuantityInput source="newSettleAmount" unit="USD" />}
+    </SimpleForm>
+  );
+};
 
 export const BillCreate = () => (
   <ResourceCreate resourceName="bill">

@@ -16,9 +16,9 @@ import { TashkentDateField } from '../../fields/TashkentDateField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/botConfig.yaml:16
+  // schema/resources/botConfig.yaml:18
   <TextInput key="title" source="title" />,
-  // schema/resources/botConfig.yaml:22
+  // schema/resources/botConfig.yaml:24
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
@@ -27,23 +27,23 @@ const filters = [
 export const BotConfigList = () => (
   <ResourceList resourceName="botConfig" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/botConfig.yaml:16 */}
+      {/* schema/resources/botConfig.yaml:18 */}
       <DataTable.Col source="title">
         <TextField source="title" />
       </DataTable.Col>
-      {/* schema/resources/botConfig.yaml:22 */}
+      {/* schema/resources/botConfig.yaml:24 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/botConfig.yaml:27 */}
+      {/* schema/resources/botConfig.yaml:29 */}
       <DataTable.Col source="photoFileId" disableSort>
         <TextField source="photoFileId" />
       </DataTable.Col>
-      {/* schema/resources/botConfig.yaml:33 */}
+      {/* schema/resources/botConfig.yaml:35 */}
       <DataTable.Col source="videoFileId" disableSort>
         <TextField source="videoFileId" />
       </DataTable.Col>
-      {/* schema/resources/botConfig.yaml:69 */}
+      {/* schema/resources/botConfig.yaml:71 */}
       <DataTable.Col source="updatedAt">
         <TashkentDateField source="updatedAt" showTime />
       </DataTable.Col>

@@ -5,10 +5,10 @@ import {
   ReferenceField,
   ReferenceInput,
   SimpleForm,
-  SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -19,22 +19,22 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BotConfigShow = () => (
   <ResourceShow resourceName="botConfig">
-    <SimpleShowLayout>
-      {/* schema/resources/botConfig.yaml:16 */}
+    <RecordTabs>
+      {/* schema/resources/botConfig.yaml:18 */}
       <TextField source="title" />
-      {/* schema/resources/botConfig.yaml:22 */}
+      {/* schema/resources/botConfig.yaml:24 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
-      {/* schema/resources/botConfig.yaml:27 */}
+      {/* schema/resources/botConfig.yaml:29 */}
       <TextField source="photoFileId" />
-      {/* schema/resources/botConfig.yaml:33 */}
+      {/* schema/resources/botConfig.yaml:35 */}
       <TextField source="videoFileId" />
-      {/* schema/resources/botConfig.yaml:39 */}
+      {/* schema/resources/botConfig.yaml:41 */}
       <TextField source="text" />
-      {/* schema/resources/botConfig.yaml:44 */}
+      {/* schema/resources/botConfig.yaml:46 */}
       <JsonField source="content" />
-      {/* schema/resources/botConfig.yaml:69 */}
+      {/* schema/resources/botConfig.yaml:71 */}
       <TashkentDateField source="updatedAt" showTime />
-    </SimpleShowLayout>
+    </RecordTabs>
   </ResourceShow>
 );
 
@@ -42,52 +42,54 @@ export const BotConfigShow = () => (
 export const BotConfigForm = ({
   action: _action,
   ...formProps
-}: ResourceFormProps & { action: 'create' | 'edit' }) => (
-  <SimpleForm {...formProps}>
-    {/* schema/resources/botConfig.yaml:16 */}
-    <TextInput source="title" isRequired />
-    {/* schema/resources/botConfig.yaml:22 */}
-    <ReferenceInput source="companyId" reference="system/company">
-      <AutocompleteInput />
-    </ReferenceInput>
-    {/* schema/resources/botConfig.yaml:27 */}
-    <TextInput source="photoFileId" />
-    {/* schema/resources/botConfig.yaml:33 */}
-    <TextInput source="videoFileId" />
-    {/* schema/resources/botConfig.yaml:39 */}
-    <TextInput source="text" multiline minRows={2} />
-    {/* schema/resources/botConfig.yaml:44 */}
-    <JsonSchemaInput
-      source="content"
-      schema={{
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          parseMode: {
-            type: 'string',
-            title: 'Parse mode',
-            enum: ['HTML', 'Markdown', 'MarkdownV2'],
-            default: 'HTML',
-          },
-          buttons: {
-            type: 'array',
-            title: 'Buttons',
-            maxItems: 10,
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['text', 'url'],
-              properties: {
-                text: { type: 'string', title: 'Text', minLength: 1, maxLength: 64 },
-                url: { type: 'string', title: 'URL', format: 'uri' },
+}: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  return (
+    <SimpleForm {...formProps}>
+      {/* schema/resources/botConfig.yaml:18 */}
+      <TextInput source="title" isRequired />
+      {/* schema/resources/botConfig.yaml:24 */}
+      <ReferenceInput source="companyId" reference="system/company">
+        <AutocompleteInput />
+      </ReferenceInput>
+      {/* schema/resources/botConfig.yaml:29 */}
+      <TextInput source="photoFileId" />
+      {/* schema/resources/botConfig.yaml:35 */}
+      <TextInput source="videoFileId" />
+      {/* schema/resources/botConfig.yaml:41 */}
+      <TextInput source="text" multiline minRows={2} />
+      {/* schema/resources/botConfig.yaml:46 */}
+      <JsonSchemaInput
+        source="content"
+        schema={{
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            parseMode: {
+              type: 'string',
+              title: 'Parse mode',
+              enum: ['HTML', 'Markdown', 'MarkdownV2'],
+              default: 'HTML',
+            },
+            buttons: {
+              type: 'array',
+              title: 'Buttons',
+              maxItems: 10,
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['text', 'url'],
+                properties: {
+                  text: { type: 'string', title: 'Text', minLength: 1, maxLength: 64 },
+                  url: { type: 'string', title: 'URL', format: 'uri' },
+                },
               },
             },
           },
-        },
-      }}
-    />
-  </SimpleForm>
-);
+        }}
+      />
+    </SimpleForm>
+  );
+};
 
 export const BotConfigCreate = () => (
   <ResourceCreate resourceName="botConfig">

@@ -7,10 +7,10 @@ import {
   ReferenceField,
   ReferenceInput,
   SimpleForm,
-  SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -27,35 +27,35 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const BoxRelated = () => (
   <>
     <RelatedList reference="oms/waybill" target="boxId">
-      {/* schema/resources/waybill.yaml:124 */}
+      {/* schema/resources/waybill.yaml:126 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:136 */}
+      {/* schema/resources/waybill.yaml:138 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:154 */}
+      {/* schema/resources/waybill.yaml:156 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:159 */}
+      {/* schema/resources/waybill.yaml:161 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:209 */}
+      {/* schema/resources/waybill.yaml:212 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:226 */}
+      {/* schema/resources/waybill.yaml:229 */}
       <DataTable.Col source="freight">
         <QuantityField source="freight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:239 */}
+      {/* schema/resources/waybill.yaml:243 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:258 */}
+      {/* schema/resources/waybill.yaml:263 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
@@ -73,19 +73,19 @@ export const BoxRelated = () => (
       <DataTable.Col source="receivedBy">
         <ReferenceField source="receivedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:38 */}
+      {/* schema/resources/boxReceiveRecord.yaml:40 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:45 */}
+      {/* schema/resources/boxReceiveRecord.yaml:47 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:50 */}
+      {/* schema/resources/boxReceiveRecord.yaml:52 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:57 */}
+      {/* schema/resources/boxReceiveRecord.yaml:59 */}
       <DataTable.Col source="note" disableSort>
         <TextField source="note" />
       </DataTable.Col>
@@ -95,7 +95,7 @@ export const BoxRelated = () => (
 
 export const BoxShow = () => (
   <ResourceShow resourceName="box">
-    <SimpleShowLayout>
+    <RecordTabs extra={<BoxRelated />}>
       {/* schema/resources/box.yaml:18 */}
       <TextField source="boxNumber" />
       {/* schema/resources/box.yaml:27 */}
@@ -112,8 +112,7 @@ export const BoxShow = () => (
       <QuantityField source="price" unit="USD" />
       {/* schema/resources/box.yaml:67 */}
       <TashkentDateField source="receivedAt" showTime />
-    </SimpleShowLayout>
-    <BoxRelated />
+    </RecordTabs>
   </ResourceShow>
 );
 
@@ -127,26 +126,28 @@ const boxDefaults = {
 export const BoxForm = ({
   action,
   ...formProps
-}: ResourceFormProps & { action: 'create' | 'edit' }) => (
-  <SimpleForm {...formProps} defaultValues={action === 'create' ? boxDefaults : undefined}>
-    {/* schema/resources/box.yaml:18 */}
-    <TextInput source="boxNumber" isRequired />
-    {/* schema/resources/box.yaml:27 */}
-    <ReferenceInput source="batchId" reference="box/boxDayBatch">
-      <AutocompleteInput isRequired />
-    </ReferenceInput>
-    {/* schema/resources/box.yaml:33 */}
-    <EnumInput source="status" isRequired enumName="boxStatus" />
-    {/* schema/resources/box.yaml:40 */}
-    <QuantityInput source="weight" isRequired unit="kg" />
-    {/* schema/resources/box.yaml:48 */}
-    <QuantityInput source="volume" unit="m3" />
-    {/* schema/resources/box.yaml:61 */}
-    <QuantityInput source="price" unit="USD" />
-    {/* schema/resources/box.yaml:67 */}
-    {action === 'edit' && <DateTimeInput source="receivedAt" />}
-  </SimpleForm>
-);
+}: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  return (
+    <SimpleForm {...formProps} defaultValues={action === 'create' ? boxDefaults : undefined}>
+      {/* schema/resources/box.yaml:18 */}
+      <TextInput source="boxNumber" isRequired />
+      {/* schema/resources/box.yaml:27 */}
+      <ReferenceInput source="batchId" reference="box/boxDayBatch">
+        <AutocompleteInput isRequired />
+      </ReferenceInput>
+      {/* schema/resources/box.yaml:33 */}
+      <EnumInput source="status" isRequired enumName="boxStatus" />
+      {/* schema/resources/box.yaml:40 */}
+      <QuantityInput source="weight" isRequired unit="kg" />
+      {/* schema/resources/box.yaml:48 */}
+      <QuantityInput source="volume" unit="m3" />
+      {/* schema/resources/box.yaml:61 */}
+      <QuantityInput source="price" unit="USD" />
+      {/* schema/resources/box.yaml:67 */}
+      {action === 'edit' && <DateTimeInput source="receivedAt" />}
+    </SimpleForm>
+  );
+};
 
 export const BoxCreate = () => (
   <ResourceCreate resourceName="box">

@@ -6,10 +6,10 @@ import {
   ReferenceField,
   ReferenceInput,
   SimpleForm,
-  SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -22,7 +22,7 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BoxPaymentShow = () => (
   <ResourceShow resourceName="boxPayment">
-    <SimpleShowLayout>
+    <RecordTabs>
       {/* schema/resources/boxPayment.yaml:16 */}
       <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
       {/* schema/resources/boxPayment.yaml:22 */}
@@ -35,7 +35,7 @@ export const BoxPaymentShow = () => (
       <EnumField source="paymentMethod" enumName="paymentMethod" />
       {/* schema/resources/boxPayment.yaml:47 */}
       <TextField source="note" />
-    </SimpleShowLayout>
+    </RecordTabs>
   </ResourceShow>
 );
 
@@ -43,24 +43,26 @@ export const BoxPaymentShow = () => (
 export const BoxPaymentForm = ({
   action: _action,
   ...formProps
-}: ResourceFormProps & { action: 'create' | 'edit' }) => (
-  <SimpleForm {...formProps}>
-    {/* schema/resources/boxPayment.yaml:16 */}
-    <ReferenceInput source="batchId" reference="box/boxDayBatch">
-      <AutocompleteInput isRequired />
-    </ReferenceInput>
-    {/* schema/resources/boxPayment.yaml:22 */}
-    <QuantityInput source="amount" isRequired unit="USD" />
-    {/* schema/resources/boxPayment.yaml:29 */}
-    <DateTimeInput source="paidAt" isRequired />
-    {/* schema/resources/boxPayment.yaml:34 */}
-    <TextInput source="paymentNumber" isRequired />
-    {/* schema/resources/boxPayment.yaml:42 */}
-    <EnumInput source="paymentMethod" enumName="paymentMethod" />
-    {/* schema/resources/boxPayment.yaml:47 */}
-    <TextInput source="note" multiline minRows={2} />
-  </SimpleForm>
-);
+}: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  return (
+    <SimpleForm {...formProps}>
+      {/* schema/resources/boxPayment.yaml:16 */}
+      <ReferenceInput source="batchId" reference="box/boxDayBatch">
+        <AutocompleteInput isRequired />
+      </ReferenceInput>
+      {/* schema/resources/boxPayment.yaml:22 */}
+      <QuantityInput source="amount" isRequired unit="USD" />
+      {/* schema/resources/boxPayment.yaml:29 */}
+      <DateTimeInput source="paidAt" isRequired />
+      {/* schema/resources/boxPayment.yaml:34 */}
+      <TextInput source="paymentNumber" isRequired />
+      {/* schema/resources/boxPayment.yaml:42 */}
+      <EnumInput source="paymentMethod" enumName="paymentMethod" />
+      {/* schema/resources/boxPayment.yaml:47 */}
+      <TextInput source="note" multiline minRows={2} />
+    </SimpleForm>
+  );
+};
 
 export const BoxPaymentCreate = () => (
   <ResourceCreate resourceName="boxPayment">

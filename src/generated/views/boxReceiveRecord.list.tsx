@@ -34,7 +34,7 @@ const filters = [
   <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/boxReceiveRecord.yaml:50
+  // schema/resources/boxReceiveRecord.yaml:52
   <EnumInput key="status" source="status" enumName="boxStatus" />,
 ];
 
@@ -57,19 +57,19 @@ export const BoxReceiveRecordList = () => (
       <DataTable.Col source="receivedBy">
         <ReferenceField source="receivedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:38 */}
+      {/* schema/resources/boxReceiveRecord.yaml:40 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:45 */}
+      {/* schema/resources/boxReceiveRecord.yaml:47 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:50 */}
+      {/* schema/resources/boxReceiveRecord.yaml:52 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:57 */}
+      {/* schema/resources/boxReceiveRecord.yaml:59 */}
       <DataTable.Col source="note" disableSort>
         <TextField source="note" />
       </DataTable.Col>

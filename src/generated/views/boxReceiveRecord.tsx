@@ -6,10 +6,10 @@ import {
   ReferenceField,
   ReferenceInput,
   SimpleForm,
-  SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -22,7 +22,7 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BoxReceiveRecordShow = () => (
   <ResourceShow resourceName="boxReceiveRecord">
-    <SimpleShowLayout>
+    <RecordTabs>
       {/* schema/resources/boxReceiveRecord.yaml:16 */}
       <ReferenceField source="boxId" reference="box/list" link="show" />
       {/* schema/resources/boxReceiveRecord.yaml:22 */}
@@ -31,21 +31,21 @@ export const BoxReceiveRecordShow = () => (
       <TashkentDateField source="receivedAt" showTime />
       {/* schema/resources/boxReceiveRecord.yaml:33 */}
       <ReferenceField source="receivedBy" reference="system/user" link="show" />
-      {/* schema/resources/boxReceiveRecord.yaml:38 */}
+      {/* schema/resources/boxReceiveRecord.yaml:40 */}
       <QuantityField source="weight" unit="kg" />
-      {/* schema/resources/boxReceiveRecord.yaml:45 */}
+      {/* schema/resources/boxReceiveRecord.yaml:47 */}
       <QuantityField source="waybillCount" />
-      {/* schema/resources/boxReceiveRecord.yaml:50 */}
+      {/* schema/resources/boxReceiveRecord.yaml:52 */}
       <EnumField source="status" enumName="boxStatus" />
-      {/* schema/resources/boxReceiveRecord.yaml:57 */}
+      {/* schema/resources/boxReceiveRecord.yaml:59 */}
       <TextField source="note" />
-    </SimpleShowLayout>
+    </RecordTabs>
   </ResourceShow>
 );
 
 /** The values a new boxReceiveRecord starts with (YAML `default`). */
 const boxReceiveRecordDefaults = {
-  // schema/resources/boxReceiveRecord.yaml:50
+  // schema/resources/boxReceiveRecord.yaml:52
   status: 'Toshkent',
 };
 
@@ -53,35 +53,37 @@ const boxReceiveRecordDefaults = {
 export const BoxReceiveRecordForm = ({
   action,
   ...formProps
-}: ResourceFormProps & { action: 'create' | 'edit' }) => (
-  <SimpleForm
-    {...formProps}
-    defaultValues={action === 'create' ? boxReceiveRecordDefaults : undefined}
-  >
-    {/* schema/resources/boxReceiveRecord.yaml:16 */}
-    <ReferenceInput source="boxId" reference="box/list">
-      <AutocompleteInput isRequired />
-    </ReferenceInput>
-    {/* schema/resources/boxReceiveRecord.yaml:22 */}
-    <ReferenceInput source="batchId" reference="box/boxDayBatch">
-      <AutocompleteInput isRequired />
-    </ReferenceInput>
-    {/* schema/resources/boxReceiveRecord.yaml:28 */}
-    <DateTimeInput source="receivedAt" isRequired />
-    {/* schema/resources/boxReceiveRecord.yaml:33 */}
-    <ReferenceInput source="receivedBy" reference="system/user">
-      <AutocompleteInput />
-    </ReferenceInput>
-    {/* schema/resources/boxReceiveRecord.yaml:38 */}
-    <QuantityInput source="weight" unit="kg" />
-    {/* schema/resources/boxReceiveRecord.yaml:45 */}
-    <QuantityInput source="waybillCount" step={1} />
-    {/* schema/resources/boxReceiveRecord.yaml:50 */}
-    <EnumInput source="status" isRequired enumName="boxStatus" />
-    {/* schema/resources/boxReceiveRecord.yaml:57 */}
-    <TextInput source="note" multiline minRows={2} />
-  </SimpleForm>
-);
+}: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  return (
+    <SimpleForm
+      {...formProps}
+      defaultValues={action === 'create' ? boxReceiveRecordDefaults : undefined}
+    >
+      {/* schema/resources/boxReceiveRecord.yaml:16 */}
+      <ReferenceInput source="boxId" reference="box/list">
+        <AutocompleteInput isRequired />
+      </ReferenceInput>
+      {/* schema/resources/boxReceiveRecord.yaml:22 */}
+      <ReferenceInput source="batchId" reference="box/boxDayBatch">
+        <AutocompleteInput isRequired />
+      </ReferenceInput>
+      {/* schema/resources/boxReceiveRecord.yaml:28 */}
+      <DateTimeInput source="receivedAt" isRequired />
+      {/* schema/resources/boxReceiveRecord.yaml:33 */}
+      <ReferenceInput source="receivedBy" reference="system/user">
+        <AutocompleteInput readOnly />
+      </ReferenceInput>
+      {/* schema/resources/boxReceiveRecord.yaml:40 */}
+      <QuantityInput source="weight" unit="kg" />
+      {/* schema/resources/boxReceiveRecord.yaml:47 */}
+      <QuantityInput source="waybillCount" step={1} />
+      {/* schema/resources/boxReceiveRecord.yaml:52 */}
+      <EnumInput source="status" isRequired enumName="boxStatus" />
+      {/* schema/resources/boxReceiveRecord.yaml:59 */}
+      <TextInput source="note" multiline minRows={2} />
+    </SimpleForm>
+  );
+};
 
 export const BoxReceiveRecordCreate = () => (
   <ResourceCreate resourceName="boxReceiveRecord">

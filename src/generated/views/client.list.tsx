@@ -21,34 +21,34 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/client.yaml:16
+  // schema/resources/client.yaml:18
   <TextInput key="clientCode" source="clientCode" />,
-  // schema/resources/client.yaml:27
+  // schema/resources/client.yaml:29
   <TextInput key="nickname" source="nickname" />,
-  // schema/resources/client.yaml:32
+  // schema/resources/client.yaml:34
   <TextInput key="phone" source="phone" />,
-  // schema/resources/client.yaml:43
+  // schema/resources/client.yaml:45
   <TextInput key="passportNumber" source="passportNumber" />,
-  // schema/resources/client.yaml:49
+  // schema/resources/client.yaml:51
   <TextInput key="carNumber" source="carNumber" />,
-  // schema/resources/client.yaml:54
+  // schema/resources/client.yaml:56
   <NumberInput key="level_gte" source="level_gte" />,
   <NumberInput key="level_lte" source="level_lte" />,
-  // schema/resources/client.yaml:61
+  // schema/resources/client.yaml:63
   <EnumInput key="source" source="source" enumName="clientSource" />,
-  // schema/resources/client.yaml:73
+  // schema/resources/client.yaml:75
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:78
+  // schema/resources/client.yaml:80
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:83
+  // schema/resources/client.yaml:85
   <ReferenceInput key="promoCodeId" source="promoCodeId" reference="marketing/promoCodes">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:89
+  // schema/resources/client.yaml:91
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -56,35 +56,35 @@ const filters = [
 export const ClientList = () => (
   <ResourceList resourceName="client" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/client.yaml:16 */}
+      {/* schema/resources/client.yaml:18 */}
       <DataTable.Col source="clientCode">
         <TextField source="clientCode" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:27 */}
+      {/* schema/resources/client.yaml:29 */}
       <DataTable.Col source="nickname">
         <TextField source="nickname" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:32 */}
+      {/* schema/resources/client.yaml:34 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:43 */}
+      {/* schema/resources/client.yaml:45 */}
       <DataTable.Col source="passportNumber">
         <TextField source="passportNumber" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:54 */}
+      {/* schema/resources/client.yaml:56 */}
       <DataTable.Col source="level">
         <QuantityField source="level" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:61 */}
+      {/* schema/resources/client.yaml:63 */}
       <DataTable.Col source="source">
         <EnumField source="source" enumName="clientSource" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:78 */}
+      {/* schema/resources/client.yaml:80 */}
       <DataTable.Col source="pvzId">
         <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:89 */}
+      {/* schema/resources/client.yaml:91 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -5,57 +5,57 @@ import {
   ReferenceField,
   ReferenceInput,
   SimpleForm,
-  SimpleShowLayout,
   TextField,
   TextInput,
-  UrlField,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
+import { WebLinkField } from '../../fields/WebLinkField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const ClientShow = () => (
   <ResourceShow resourceName="client">
-    <SimpleShowLayout>
-      {/* schema/resources/client.yaml:16 */}
+    <RecordTabs>
+      {/* schema/resources/client.yaml:18 */}
       <TextField source="clientCode" />
-      {/* schema/resources/client.yaml:27 */}
+      {/* schema/resources/client.yaml:29 */}
       <TextField source="nickname" />
-      {/* schema/resources/client.yaml:32 */}
+      {/* schema/resources/client.yaml:34 */}
       <TextField source="phone" />
-      {/* schema/resources/client.yaml:38 */}
+      {/* schema/resources/client.yaml:40 */}
       <TextField source="extraPhone" />
-      {/* schema/resources/client.yaml:43 */}
+      {/* schema/resources/client.yaml:45 */}
       <TextField source="passportNumber" />
-      {/* schema/resources/client.yaml:49 */}
+      {/* schema/resources/client.yaml:51 */}
       <TextField source="carNumber" />
-      {/* schema/resources/client.yaml:54 */}
+      {/* schema/resources/client.yaml:56 */}
       <QuantityField source="level" />
-      {/* schema/resources/client.yaml:61 */}
+      {/* schema/resources/client.yaml:63 */}
       <EnumField source="source" enumName="clientSource" />
-      {/* schema/resources/client.yaml:66 */}
-      <UrlField source="inviteLink" />
-      {/* schema/resources/client.yaml:73 */}
+      {/* schema/resources/client.yaml:68 */}
+      <WebLinkField source="inviteLink" />
+      {/* schema/resources/client.yaml:75 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
-      {/* schema/resources/client.yaml:78 */}
+      {/* schema/resources/client.yaml:80 */}
       <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      {/* schema/resources/client.yaml:83 */}
+      {/* schema/resources/client.yaml:85 */}
       <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
-      {/* schema/resources/client.yaml:89 */}
+      {/* schema/resources/client.yaml:91 */}
       <TashkentDateField source="createdAt" showTime />
-    </SimpleShowLayout>
+    </RecordTabs>
   </ResourceShow>
 );
 
 /** The values a new client starts with (YAML `default`). */
 const clientDefaults = {
-  // schema/resources/client.yaml:54
+  // schema/resources/client.yaml:56
   level: 1,
 };
 
@@ -63,38 +63,40 @@ const clientDefaults = {
 export const ClientForm = ({
   action,
   ...formProps
-}: ResourceFormProps & { action: 'create' | 'edit' }) => (
-  <SimpleForm {...formProps} defaultValues={action === 'create' ? clientDefaults : undefined}>
-    {/* schema/resources/client.yaml:16 */}
-    <TextInput source="clientCode" isRequired />
-    {/* schema/resources/client.yaml:27 */}
-    <TextInput source="nickname" />
-    {/* schema/resources/client.yaml:32 */}
-    <TextInput source="phone" isRequired />
-    {/* schema/resources/client.yaml:38 */}
-    <TextInput source="extraPhone" />
-    {/* schema/resources/client.yaml:43 */}
-    <TextInput source="passportNumber" />
-    {/* schema/resources/client.yaml:49 */}
-    <TextInput source="carNumber" />
-    {/* schema/resources/client.yaml:54 */}
-    <QuantityInput source="level" step={1} />
-    {/* schema/resources/client.yaml:61 */}
-    <EnumInput source="source" enumName="clientSource" />
-    {/* schema/resources/client.yaml:73 */}
-    <ReferenceInput source="companyId" reference="system/company">
-      <AutocompleteInput />
-    </ReferenceInput>
-    {/* schema/resources/client.yaml:78 */}
-    <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
-      <AutocompleteInput />
-    </ReferenceInput>
-    {/* schema/resources/client.yaml:83 */}
-    <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
-      <AutocompleteInput />
-    </ReferenceInput>
-  </SimpleForm>
-);
+}: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  return (
+    <SimpleForm {...formProps} defaultValues={action === 'create' ? clientDefaults : undefined}>
+      {/* schema/resources/client.yaml:18 */}
+      <TextInput source="clientCode" isRequired />
+      {/* schema/resources/client.yaml:29 */}
+      <TextInput source="nickname" />
+      {/* schema/resources/client.yaml:34 */}
+      <TextInput source="phone" isRequired />
+      {/* schema/resources/client.yaml:40 */}
+      <TextInput source="extraPhone" />
+      {/* schema/resources/client.yaml:45 */}
+      <TextInput source="passportNumber" />
+      {/* schema/resources/client.yaml:51 */}
+      <TextInput source="carNumber" />
+      {/* schema/resources/client.yaml:56 */}
+      <QuantityInput source="level" step={1} />
+      {/* schema/resources/client.yaml:63 */}
+      <EnumInput source="source" enumName="clientSource" />
+      {/* schema/resources/client.yaml:75 */}
+      <ReferenceInput source="companyId" reference="system/company">
+        <AutocompleteInput />
+      </ReferenceInput>
+      {/* schema/resources/client.yaml:80 */}
+      <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
+        <AutocompleteInput />
+      </ReferenceInput>
+      {/* schema/resources/client.yaml:85 */}
+      <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
+        <AutocompleteInput />
+      </ReferenceInput>
+    </SimpleForm>
+  );
+};
 
 export const ClientCreate = () => (
   <ResourceCreate resourceName="client">

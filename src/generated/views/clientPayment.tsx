@@ -6,10 +6,10 @@ import {
   ReferenceField,
   ReferenceInput,
   SimpleForm,
-  SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -22,26 +22,26 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const ClientPaymentShow = () => (
   <ResourceShow resourceName="clientPayment">
-    <SimpleShowLayout>
-      {/* schema/resources/clientPayment.yaml:18 */}
+    <RecordTabs>
+      {/* schema/resources/clientPayment.yaml:20 */}
       <ReferenceField source="clientId" reference="system/client" link="show" />
-      {/* schema/resources/clientPayment.yaml:24 */}
+      {/* schema/resources/clientPayment.yaml:26 */}
       <QuantityField source="amount" unit="USD" />
-      {/* schema/resources/clientPayment.yaml:31 */}
+      {/* schema/resources/clientPayment.yaml:33 */}
       <QuantityField source="amountSom" unit="som" />
-      {/* schema/resources/clientPayment.yaml:37 */}
+      {/* schema/resources/clientPayment.yaml:39 */}
       <EnumField source="paymentMethod" enumName="paymentMethod" />
-      {/* schema/resources/clientPayment.yaml:43 */}
+      {/* schema/resources/clientPayment.yaml:45 */}
       <EnumField source="paymentType" enumName="paymentType" />
-      {/* schema/resources/clientPayment.yaml:48 */}
+      {/* schema/resources/clientPayment.yaml:50 */}
       <TashkentDateField source="paidAt" showTime />
-      {/* schema/resources/clientPayment.yaml:53 */}
+      {/* schema/resources/clientPayment.yaml:55 */}
       <TextField source="reference" />
-      {/* schema/resources/clientPayment.yaml:61 */}
+      {/* schema/resources/clientPayment.yaml:63 */}
       <ReferenceField source="receivedBy" reference="system/user" link="show" />
-      {/* schema/resources/clientPayment.yaml:67 */}
+      {/* schema/resources/clientPayment.yaml:70 */}
       <TextField source="note" />
-    </SimpleShowLayout>
+    </RecordTabs>
   </ResourceShow>
 );
 
@@ -49,28 +49,30 @@ export const ClientPaymentShow = () => (
 export const ClientPaymentForm = ({
   action: _action,
   ...formProps
-}: ResourceFormProps & { action: 'create' | 'edit' }) => (
-  <SimpleForm {...formProps}>
-    {/* schema/resources/clientPayment.yaml:18 */}
-    <ReferenceInput source="clientId" reference="system/client">
-      <AutocompleteInput isRequired />
-    </ReferenceInput>
-    {/* schema/resources/clientPayment.yaml:24 */}
-    <QuantityInput source="amount" isRequired unit="USD" />
-    {/* schema/resources/clientPayment.yaml:31 */}
-    <QuantityInput source="amountSom" unit="som" />
-    {/* schema/resources/clientPayment.yaml:37 */}
-    <EnumInput source="paymentMethod" isRequired enumName="paymentMethod" />
-    {/* schema/resources/clientPayment.yaml:43 */}
-    <EnumInput source="paymentType" enumName="paymentType" />
-    {/* schema/resources/clientPayment.yaml:48 */}
-    <DateTimeInput source="paidAt" isRequired />
-    {/* schema/resources/clientPayment.yaml:53 */}
-    <TextInput source="reference" isRequired />
-    {/* schema/resources/clientPayment.yaml:67 */}
-    <TextInput source="note" multiline minRows={2} />
-  </SimpleForm>
-);
+}: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  return (
+    <SimpleForm {...formProps}>
+      {/* schema/resources/clientPayment.yaml:20 */}
+      <ReferenceInput source="clientId" reference="system/client">
+        <AutocompleteInput isRequired />
+      </ReferenceInput>
+      {/* schema/resources/clientPayment.yaml:26 */}
+      <QuantityInput source="amount" isRequired unit="USD" />
+      {/* schema/resources/clientPayment.yaml:33 */}
+      <QuantityInput source="amountSom" unit="som" />
+      {/* schema/resources/clientPayment.yaml:39 */}
+      <EnumInput source="paymentMethod" isRequired enumName="paymentMethod" />
+      {/* schema/resources/clientPayment.yaml:45 */}
+      <EnumInput source="paymentType" enumName="paymentType" />
+      {/* schema/resources/clientPayment.yaml:50 */}
+      <DateTimeInput source="paidAt" isRequired />
+      {/* schema/resources/clientPayment.yaml:55 */}
+      <TextInput source="reference" isRequired />
+      {/* schema/resources/clientPayment.yaml:70 */}
+      <TextInput source="note" multiline minRows={2} />
+    </SimpleForm>
+  );
+};
 
 export const ClientPaymentCreate = () => (
   <ResourceCreate resourceName="clientPayment">

@@ -10,8 +10,8 @@ import {
   ReferenceInput,
   SimpleForm,
   SimpleFormIterator,
-  SimpleShowLayout,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -24,8 +24,8 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const ClientPriceCycleShow = () => (
   <ResourceShow resourceName="clientPriceCycle">
-    <SimpleShowLayout>
-      {/* schema/resources/clientPriceCycle.yaml:11 */}
+    <RecordTabs>
+      {/* schema/resources/clientPriceCycle.yaml:13 */}
       <ReferenceField source="ownerId" reference="system/client" link="show" />
       {/* schema/resources/priceCycle.yaml:16 */}
       <TashkentDateField source="startDate" />
@@ -57,7 +57,7 @@ export const ClientPriceCycleShow = () => (
       <TashkentDateField source="nextUpdatePriceDate" />
       {/* schema/resources/priceCycle.yaml:88 */}
       <TashkentDateField source="createdAt" showTime />
-    </SimpleShowLayout>
+    </RecordTabs>
   </ResourceShow>
 );
 
@@ -75,38 +75,40 @@ const clientPriceCycleDefaults = {
 export const ClientPriceCycleForm = ({
   action,
   ...formProps
-}: ResourceFormProps & { action: 'create' | 'edit' }) => (
-  <SimpleForm
-    {...formProps}
-    defaultValues={action === 'create' ? clientPriceCycleDefaults : undefined}
-  >
-    {/* schema/resources/clientPriceCycle.yaml:11 */}
-    <ReferenceInput source="ownerId" reference="system/client">
-      <AutocompleteInput isRequired />
-    </ReferenceInput>
-    {/* schema/resources/priceCycle.yaml:16 */}
-    <DateInput source="startDate" isRequired />
-    {/* schema/resources/priceCycle.yaml:21 */}
-    <DateInput source="endDate" isRequired />
-    {/* schema/resources/priceCycle.yaml:26 */}
-    <EnumInput source="status" isRequired enumName="priceStatus" />
-    {/* schema/resources/priceCycle.yaml:33 */}
-    <EnumInput source="priceType" isRequired enumName="priceType" />
-    {/* schema/resources/priceCycle.yaml:40 */}
-    <EnumInput source="currency" isRequired enumName="currency" />
-    {/* schema/resources/priceCycle.yaml:47 */}
-    <ArrayInput source="levels" isRequired>
-      <SimpleFormIterator inline>
-        {/* schema/resources/priceCycle.yaml:55 */}
-        <QuantityInput source="minWeight" isRequired unit="kg" />
-        {/* schema/resources/priceCycle.yaml:61 */}
-        <QuantityInput source="maxWeight" isRequired unit="kg" />
-        {/* schema/resources/priceCycle.yaml:67 */}
-        <QuantityInput source="price" isRequired unit="USD" />
-      </SimpleFormIterator>
-    </ArrayInput>
-  </SimpleForm>
-);
+}: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  return (
+    <SimpleForm
+      {...formProps}
+      defaultValues={action === 'create' ? clientPriceCycleDefaults : undefined}
+    >
+      {/* schema/resources/clientPriceCycle.yaml:13 */}
+      <ReferenceInput source="ownerId" reference="system/client">
+        <AutocompleteInput isRequired />
+      </ReferenceInput>
+      {/* schema/resources/priceCycle.yaml:16 */}
+      <DateInput source="startDate" isRequired />
+      {/* schema/resources/priceCycle.yaml:21 */}
+      <DateInput source="endDate" isRequired />
+      {/* schema/resources/priceCycle.yaml:26 */}
+      <EnumInput source="status" isRequired enumName="priceStatus" />
+      {/* schema/resources/priceCycle.yaml:33 */}
+      <EnumInput source="priceType" isRequired enumName="priceType" />
+      {/* schema/resources/priceCycle.yaml:40 */}
+      <EnumInput source="currency" isRequired enumName="currency" />
+      {/* schema/resources/priceCycle.yaml:47 */}
+      <ArrayInput source="levels" isRequired>
+        <SimpleFormIterator inline>
+          {/* schema/resources/priceCycle.yaml:55 */}
+          <QuantityInput source="minWeight" isRequired unit="kg" />
+          {/* schema/resources/priceCycle.yaml:61 */}
+          <QuantityInput source="maxWeight" isRequired unit="kg" />
+          {/* schema/resources/priceCycle.yaml:67 */}
+          <QuantityInput source="price" isRequired unit="USD" />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </SimpleForm>
+  );
+};
 
 export const ClientPriceCycleCreate = () => (
   <ResourceCreate resourceName="clientPriceCycle">

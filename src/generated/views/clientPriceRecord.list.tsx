@@ -18,17 +18,17 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/clientPriceRecord.yaml:18
+  // schema/resources/clientPriceRecord.yaml:20
   <ReferenceInput key="ownerId" source="ownerId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/clientPriceRecord.yaml:24
+  // schema/resources/clientPriceRecord.yaml:26
   <EnumInput key="type" source="type" enumName="priceRecordType" />,
-  // schema/resources/clientPriceRecord.yaml:43
+  // schema/resources/clientPriceRecord.yaml:45
   <ReferenceInput key="createdBy" source="createdBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/clientPriceRecord.yaml:49
+  // schema/resources/clientPriceRecord.yaml:52
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -36,27 +36,27 @@ const filters = [
 export const ClientPriceRecordList = () => (
   <ResourceList resourceName="clientPriceRecord" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/clientPriceRecord.yaml:18 */}
+      {/* schema/resources/clientPriceRecord.yaml:20 */}
       <DataTable.Col source="ownerId">
         <ReferenceField source="ownerId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/clientPriceRecord.yaml:24 */}
+      {/* schema/resources/clientPriceRecord.yaml:26 */}
       <DataTable.Col source="type">
         <EnumField source="type" enumName="priceRecordType" />
       </DataTable.Col>
-      {/* schema/resources/clientPriceRecord.yaml:30 */}
+      {/* schema/resources/clientPriceRecord.yaml:32 */}
       <DataTable.Col source="previousPrice">
         <QuantityField source="previousPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/clientPriceRecord.yaml:36 */}
+      {/* schema/resources/clientPriceRecord.yaml:38 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/clientPriceRecord.yaml:43 */}
+      {/* schema/resources/clientPriceRecord.yaml:45 */}
       <DataTable.Col source="createdBy">
         <ReferenceField source="createdBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/clientPriceRecord.yaml:49 */}
+      {/* schema/resources/clientPriceRecord.yaml:52 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -7,40 +7,40 @@ import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/company.yaml:16
+  // schema/resources/company.yaml:18
   <TextInput key="code" source="code" />,
-  // schema/resources/company.yaml:25
+  // schema/resources/company.yaml:27
   <TextInput key="shortName" source="shortName" />,
-  // schema/resources/company.yaml:37
+  // schema/resources/company.yaml:39
   <TextInput key="companyName" source="companyName" />,
-  // schema/resources/company.yaml:47
+  // schema/resources/company.yaml:49
   <TextInput key="telephone" source="telephone" />,
 ];
 
 export const CompanyList = () => (
   <ResourceList resourceName="company" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/company.yaml:16 */}
+      {/* schema/resources/company.yaml:18 */}
       <DataTable.Col source="code">
         <TextField source="code" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:25 */}
+      {/* schema/resources/company.yaml:27 */}
       <DataTable.Col source="shortName">
         <TextField source="shortName" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:31 */}
+      {/* schema/resources/company.yaml:33 */}
       <DataTable.Col source="fullName">
         <TextField source="fullName" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:47 */}
+      {/* schema/resources/company.yaml:49 */}
       <DataTable.Col source="telephone">
         <TextField source="telephone" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:58 */}
+      {/* schema/resources/company.yaml:60 */}
       <DataTable.Col source="adminAccount">
         <TextField source="adminAccount" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:63 */}
+      {/* schema/resources/company.yaml:65 */}
       <DataTable.Col source="deliveryService">
         <TextField source="deliveryService" />
       </DataTable.Col>

@@ -18,7 +18,7 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/companyPriceCycle.yaml:13
+  // schema/resources/companyPriceCycle.yaml:15
   <ReferenceInput key="ownerId" source="ownerId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
@@ -37,7 +37,7 @@ const filters = [
 export const CompanyPriceCycleList = () => (
   <ResourceList resourceName="companyPriceCycle" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/companyPriceCycle.yaml:13 */}
+      {/* schema/resources/companyPriceCycle.yaml:15 */}
       <DataTable.Col source="ownerId">
         <ReferenceField source="ownerId" reference="system/company" link="show" />
       </DataTable.Col>

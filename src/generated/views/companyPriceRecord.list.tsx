@@ -18,17 +18,17 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/companyPriceRecord.yaml:19
+  // schema/resources/companyPriceRecord.yaml:21
   <ReferenceInput key="ownerId" source="ownerId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/companyPriceRecord.yaml:25
+  // schema/resources/companyPriceRecord.yaml:27
   <EnumInput key="type" source="type" enumName="priceRecordType" />,
-  // schema/resources/companyPriceRecord.yaml:44
+  // schema/resources/companyPriceRecord.yaml:46
   <ReferenceInput key="createdBy" source="createdBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/companyPriceRecord.yaml:50
+  // schema/resources/companyPriceRecord.yaml:53
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -36,27 +36,27 @@ const filters = [
 export const CompanyPriceRecordList = () => (
   <ResourceList resourceName="companyPriceRecord" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/companyPriceRecord.yaml:19 */}
+      {/* schema/resources/companyPriceRecord.yaml:21 */}
       <DataTable.Col source="ownerId">
         <ReferenceField source="ownerId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/companyPriceRecord.yaml:25 */}
+      {/* schema/resources/companyPriceRecord.yaml:27 */}
       <DataTable.Col source="type">
         <EnumField source="type" enumName="priceRecordType" />
       </DataTable.Col>
-      {/* schema/resources/companyPriceRecord.yaml:31 */}
+      {/* schema/resources/companyPriceRecord.yaml:33 */}
       <DataTable.Col source="previousPrice">
         <QuantityField source="previousPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/companyPriceRecord.yaml:37 */}
+      {/* schema/resources/companyPriceRecord.yaml:39 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/companyPriceRecord.yaml:44 */}
+      {/* schema/resources/companyPriceRecord.yaml:46 */}
       <DataTable.Col source="createdBy">
         <ReferenceField source="createdBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/companyPriceRecord.yaml:50 */}
+      {/* schema/resources/companyPriceRecord.yaml:53 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -18,21 +18,21 @@ import { EnumArrayInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/feedback.yaml:18
+  // schema/resources/feedback.yaml:20
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/feedback.yaml:24
+  // schema/resources/feedback.yaml:26
   <ReferenceInput key="waybillId" source="waybillId" reference="oms/waybill">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/feedback.yaml:37
+  // schema/resources/feedback.yaml:39
   <EnumArrayInput key="status" source="status" alwaysOn enumName="issueStatus" />,
-  // schema/resources/feedback.yaml:54
+  // schema/resources/feedback.yaml:56
   <ReferenceInput key="answeredBy" source="answeredBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/feedback.yaml:65
+  // schema/resources/feedback.yaml:69
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -43,27 +43,27 @@ const filterDefaultValues = { status: ['NOT_ANSWERED'] };
 export const FeedbackList = () => (
   <ResourceList resourceName="feedback" filters={filters} filterDefaultValues={filterDefaultValues}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/feedback.yaml:18 */}
+      {/* schema/resources/feedback.yaml:20 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:24 */}
+      {/* schema/resources/feedback.yaml:26 */}
       <DataTable.Col source="waybillId">
         <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:30 */}
+      {/* schema/resources/feedback.yaml:32 */}
       <DataTable.Col source="message" disableSort>
         <TextField source="message" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:37 */}
+      {/* schema/resources/feedback.yaml:39 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="issueStatus" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:54 */}
+      {/* schema/resources/feedback.yaml:56 */}
       <DataTable.Col source="answeredBy">
         <ReferenceField source="answeredBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:65 */}
+      {/* schema/resources/feedback.yaml:69 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -5,10 +5,10 @@ import {
   ReferenceField,
   ReferenceInput,
   SimpleForm,
-  SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
@@ -20,7 +20,7 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const PriceChangeShow = () => (
   <ResourceShow resourceName="priceChange" actions={<PriceChangeShowActions />}>
-    <SimpleShowLayout>
+    <RecordTabs>
       {/* schema/resources/priceChange.yaml:49 */}
       <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
       {/* schema/resources/priceChange.yaml:55 */}
@@ -39,7 +39,7 @@ export const PriceChangeShow = () => (
       <TashkentDateField source="decidedAt" showTime />
       {/* schema/resources/priceChange.yaml:99 */}
       <TashkentDateField source="createdAt" showTime />
-    </SimpleShowLayout>
+    </RecordTabs>
   </ResourceShow>
 );
 
@@ -47,18 +47,20 @@ export const PriceChangeShow = () => (
 export const PriceChangeForm = ({
   action: _action,
   ...formProps
-}: ResourceFormProps & { action: 'create' }) => (
-  <SimpleForm {...formProps}>
-    {/* schema/resources/priceChange.yaml:49 */}
-    <ReferenceInput source="waybillId" reference="oms/waybill">
-      <AutocompleteInput isRequired />
-    </ReferenceInput>
-    {/* schema/resources/priceChange.yaml:62 */}
-    <QuantityInput source="newPrice" isRequired unit="USD" />
-    {/* schema/resources/priceChange.yaml:69 */}
-    <TextInput source="reason" isRequired multiline minRows={2} />
-  </SimpleForm>
-);
+}: ResourceFormProps & { action: 'create' }) => {
+  return (
+    <SimpleForm {...formProps}>
+      {/* schema/resources/priceChange.yaml:49 */}
+      <ReferenceInput source="waybillId" reference="oms/waybill">
+        <AutocompleteInput isRequired />
+      </ReferenceInput>
+      {/* schema/resources/priceChange.yaml:62 */}
+      <QuantityInput source="newPrice" isRequired unit="USD" />
+      {/* schema/resources/priceChange.yaml:69 */}
+      <TextInput source="reason" isRequired multiline minRows={2} />
+    </SimpleForm>
+  );
+};
 
 export const PriceChangeCreate = () => (
   <ResourceCreate resourceName="priceChange">

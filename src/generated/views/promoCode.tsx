@@ -7,10 +7,10 @@ import {
   ReferenceField,
   ReferenceInput,
   SimpleForm,
-  SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -22,7 +22,7 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const PromoCodeShow = () => (
   <ResourceShow resourceName="promoCode" actions={<PromoCodeShowActions />}>
-    <SimpleShowLayout>
+    <RecordTabs>
       {/* schema/resources/promoCode.yaml:30 */}
       <TextField source="code" />
       {/* schema/resources/promoCode.yaml:41 */}
@@ -39,7 +39,7 @@ export const PromoCodeShow = () => (
       <BooleanField source="isActive" />
       {/* schema/resources/promoCode.yaml:80 */}
       <TashkentDateField source="createdAt" showTime />
-    </SimpleShowLayout>
+    </RecordTabs>
   </ResourceShow>
 );
 
@@ -53,20 +53,22 @@ const promoCodeDefaults = {
 export const PromoCodeForm = ({
   action,
   ...formProps
-}: ResourceFormProps & { action: 'create' | 'edit' }) => (
-  <SimpleForm {...formProps} defaultValues={action === 'create' ? promoCodeDefaults : undefined}>
-    {/* schema/resources/promoCode.yaml:30 */}
-    <TextInput source="code" isRequired />
-    {/* schema/resources/promoCode.yaml:41 */}
-    <ReferenceInput source="ownerId" reference="system/client">
-      <AutocompleteInput isRequired />
-    </ReferenceInput>
-    {/* schema/resources/promoCode.yaml:47 */}
-    <QuantityInput source="cashbackPrice" isRequired unit="USD" />
-    {/* schema/resources/promoCode.yaml:75 */}
-    <BooleanInput source="isActive" />
-  </SimpleForm>
-);
+}: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  return (
+    <SimpleForm {...formProps} defaultValues={action === 'create' ? promoCodeDefaults : undefined}>
+      {/* schema/resources/promoCode.yaml:30 */}
+      <TextInput source="code" isRequired />
+      {/* schema/resources/promoCode.yaml:41 */}
+      <ReferenceInput source="ownerId" reference="system/client">
+        <AutocompleteInput isRequired />
+      </ReferenceInput>
+      {/* schema/resources/promoCode.yaml:47 */}
+      <QuantityInput source="cashbackPrice" isRequired unit="USD" />
+      {/* schema/resources/promoCode.yaml:75 */}
+      <BooleanInput source="isActive" />
+    </SimpleForm>
+  );
+};
 
 export const PromoCodeCreate = () => (
   <ResourceCreate resourceName="promoCode">

@@ -5,10 +5,10 @@ import {
   ReferenceField,
   ReferenceInput,
   SimpleForm,
-  SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
@@ -17,7 +17,7 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const SmsShow = () => (
   <ResourceShow resourceName="sms">
-    <SimpleShowLayout>
+    <RecordTabs>
       {/* schema/resources/sms.yaml:18 */}
       <TextField source="phone" />
       {/* schema/resources/sms.yaml:24 */}
@@ -30,7 +30,7 @@ export const SmsShow = () => (
       <TashkentDateField source="sentAt" showTime />
       {/* schema/resources/sms.yaml:47 */}
       <TashkentDateField source="createdAt" showTime />
-    </SimpleShowLayout>
+    </RecordTabs>
   </ResourceShow>
 );
 
@@ -38,18 +38,20 @@ export const SmsShow = () => (
 export const SmsForm = ({
   action: _action,
   ...formProps
-}: ResourceFormProps & { action: 'create' }) => (
-  <SimpleForm {...formProps}>
-    {/* schema/resources/sms.yaml:18 */}
-    <TextInput source="phone" isRequired />
-    {/* schema/resources/sms.yaml:24 */}
-    <ReferenceInput source="clientId" reference="system/client">
-      <AutocompleteInput />
-    </ReferenceInput>
-    {/* schema/resources/sms.yaml:29 */}
-    <TextInput source="text" isRequired multiline minRows={2} />
-  </SimpleForm>
-);
+}: ResourceFormProps & { action: 'create' }) => {
+  return (
+    <SimpleForm {...formProps}>
+      {/* schema/resources/sms.yaml:18 */}
+      <TextInput source="phone" isRequired />
+      {/* schema/resources/sms.yaml:24 */}
+      <ReferenceInput source="clientId" reference="system/client">
+        <AutocompleteInput />
+      </ReferenceInput>
+      {/* schema/resources/sms.yaml:29 */}
+      <TextInput source="text" isRequired multiline minRows={2} />
+    </SimpleForm>
+  );
+};
 
 export const SmsCreate = () => (
   <ResourceCreate resourceName="sms">

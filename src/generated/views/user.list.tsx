@@ -22,23 +22,23 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/user.yaml:16
+  // schema/resources/user.yaml:18
   <TextInput key="username" source="username" />,
-  // schema/resources/user.yaml:25
+  // schema/resources/user.yaml:27
   <TextInput key="name" source="name" />,
-  // schema/resources/user.yaml:31
+  // schema/resources/user.yaml:33
   <TextInput key="email" source="email" />,
-  // schema/resources/user.yaml:37
+  // schema/resources/user.yaml:39
   <TextInput key="phone" source="phone" />,
-  // schema/resources/user.yaml:42
+  // schema/resources/user.yaml:44
   <EnumInput key="role" source="role" enumName="role" />,
-  // schema/resources/user.yaml:49
+  // schema/resources/user.yaml:53
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/user.yaml:54
+  // schema/resources/user.yaml:58
   <NullableBooleanInput key="isActive" source="isActive" />,
-  // schema/resources/user.yaml:86
+  // schema/resources/user.yaml:92
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -46,35 +46,35 @@ const filters = [
 export const UserList = () => (
   <ResourceList resourceName="user" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/user.yaml:16 */}
+      {/* schema/resources/user.yaml:18 */}
       <DataTable.Col source="username">
         <TextField source="username" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:25 */}
+      {/* schema/resources/user.yaml:27 */}
       <DataTable.Col source="name">
         <TextField source="name" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:31 */}
+      {/* schema/resources/user.yaml:33 */}
       <DataTable.Col source="email">
         <EmailField source="email" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:37 */}
+      {/* schema/resources/user.yaml:39 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:42 */}
+      {/* schema/resources/user.yaml:44 */}
       <DataTable.Col source="role">
         <EnumField source="role" enumName="role" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:49 */}
+      {/* schema/resources/user.yaml:53 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:54 */}
+      {/* schema/resources/user.yaml:58 */}
       <DataTable.Col source="isActive">
         <BooleanField source="isActive" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:86 */}
+      {/* schema/resources/user.yaml:92 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

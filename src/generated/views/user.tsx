@@ -9,55 +9,56 @@ import {
   ReferenceField,
   ReferenceInput,
   SimpleForm,
-  SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
-import { EnumInput } from '../../inputs/EnumInput';
+import { GrantableRoleInput } from '../../resources/user/GrantableRoleInput';
+import { UserShowActions } from './user.actions';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const UserShow = () => (
-  <ResourceShow resourceName="user">
-    <SimpleShowLayout>
-      {/* schema/resources/user.yaml:16 */}
+  <ResourceShow resourceName="user" actions={<UserShowActions />}>
+    <RecordTabs>
+      {/* schema/resources/user.yaml:18 */}
       <TextField source="username" />
-      {/* schema/resources/user.yaml:25 */}
+      {/* schema/resources/user.yaml:27 */}
       <TextField source="name" />
-      {/* schema/resources/user.yaml:31 */}
+      {/* schema/resources/user.yaml:33 */}
       <EmailField source="email" />
-      {/* schema/resources/user.yaml:37 */}
+      {/* schema/resources/user.yaml:39 */}
       <TextField source="phone" />
-      {/* schema/resources/user.yaml:42 */}
+      {/* schema/resources/user.yaml:44 */}
       <EnumField source="role" enumName="role" />
-      {/* schema/resources/user.yaml:49 */}
+      {/* schema/resources/user.yaml:53 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
-      {/* schema/resources/user.yaml:54 */}
+      {/* schema/resources/user.yaml:58 */}
       <BooleanField source="isActive" />
-      {/* schema/resources/user.yaml:68 */}
+      {/* schema/resources/user.yaml:72 */}
       <QuantityField source="answeredCount" />
-      {/* schema/resources/user.yaml:74 */}
+      {/* schema/resources/user.yaml:78 */}
       <ReferenceField source="createdBy" reference="system/user" link="show" />
-      {/* schema/resources/user.yaml:80 */}
+      {/* schema/resources/user.yaml:85 */}
       <ReferenceField source="confirmedBy" reference="system/user" link="show" />
-      {/* schema/resources/user.yaml:86 */}
+      {/* schema/resources/user.yaml:92 */}
       <TashkentDateField source="createdAt" showTime />
-      {/* schema/resources/user.yaml:91 */}
+      {/* schema/resources/user.yaml:97 */}
       <TashkentDateField source="updatedAt" showTime />
-    </SimpleShowLayout>
+    </RecordTabs>
   </ResourceShow>
 );
 
 /** The values a new user starts with (YAML `default`). */
 const userDefaults = {
-  // schema/resources/user.yaml:42
+  // schema/resources/user.yaml:44
   role: 'COMPANY_USER',
-  // schema/resources/user.yaml:54
+  // schema/resources/user.yaml:58
   isActive: true,
 };
 
@@ -65,28 +66,30 @@ const userDefaults = {
 export const UserForm = ({
   action,
   ...formProps
-}: ResourceFormProps & { action: 'create' | 'edit' }) => (
-  <SimpleForm {...formProps} defaultValues={action === 'create' ? userDefaults : undefined}>
-    {/* schema/resources/user.yaml:16 */}
-    <TextInput source="username" isRequired />
-    {/* schema/resources/user.yaml:25 */}
-    <TextInput source="name" isRequired />
-    {/* schema/resources/user.yaml:31 */}
-    <TextInput source="email" type="email" />
-    {/* schema/resources/user.yaml:37 */}
-    <TextInput source="phone" />
-    {/* schema/resources/user.yaml:42 */}
-    <EnumInput source="role" isRequired enumName="role" />
-    {/* schema/resources/user.yaml:49 */}
-    <ReferenceInput source="companyId" reference="system/company">
-      <AutocompleteInput />
-    </ReferenceInput>
-    {/* schema/resources/user.yaml:54 */}
-    <BooleanInput source="isActive" />
-    {/* schema/resources/user.yaml:59 */}
-    {action === 'create' && <PasswordInput source="password" isRequired />}
-  </SimpleForm>
-);
+}: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  return (
+    <SimpleForm {...formProps} defaultValues={action === 'create' ? userDefaults : undefined}>
+      {/* schema/resources/user.yaml:18 */}
+      <TextInput source="username" isRequired />
+      {/* schema/resources/user.yaml:27 */}
+      <TextInput source="name" isRequired />
+      {/* schema/resources/user.yaml:33 */}
+      <TextInput source="email" type="email" />
+      {/* schema/resources/user.yaml:39 */}
+      <TextInput source="phone" />
+      {/* schema/resources/user.yaml:44 */}
+      <GrantableRoleInput source="role" isRequired />
+      {/* schema/resources/user.yaml:53 */}
+      <ReferenceInput source="companyId" reference="system/company">
+        <AutocompleteInput />
+      </ReferenceInput>
+      {/* schema/resources/user.yaml:58 */}
+      <BooleanInput source="isActive" />
+      {/* schema/resources/user.yaml:63 */}
+      {action === 'create' && <PasswordInput source="password" isRequired />}
+    </SimpleForm>
+  );
+};
 
 export const UserCreate = () => (
   <ResourceCreate resourceName="user">

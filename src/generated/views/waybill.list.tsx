@@ -23,44 +23,44 @@ import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/waybill.yaml:124
+  // schema/resources/waybill.yaml:126
   <TrackingNumbersFilter key="trackingNumber" source="trackingNumber" alwaysOn />,
-  // schema/resources/waybill.yaml:136
+  // schema/resources/waybill.yaml:138
   <EnumArrayInput key="status" source="status" enumName="waybillStatus" />,
-  // schema/resources/waybill.yaml:147
+  // schema/resources/waybill.yaml:149
   <EnumInput key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:154
+  // schema/resources/waybill.yaml:156
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:159
+  // schema/resources/waybill.yaml:161
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:164
+  // schema/resources/waybill.yaml:167
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:169
+  // schema/resources/waybill.yaml:172
   <ReferenceInput key="boxId" source="boxId" reference="box/list">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:174
+  // schema/resources/waybill.yaml:177
   <ReferenceInput key="billId" source="billId" reference="settle/bill">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:180
+  // schema/resources/waybill.yaml:183
   <EnumInput key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:186
+  // schema/resources/waybill.yaml:189
   <EnumInput key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:192
+  // schema/resources/waybill.yaml:195
   <NullableBooleanInput key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:239
+  // schema/resources/waybill.yaml:243
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:258
+  // schema/resources/waybill.yaml:263
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
-  // schema/resources/waybill.yaml:268
+  // schema/resources/waybill.yaml:273
   <DateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
   <DateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
@@ -69,35 +69,35 @@ const filters = [
 export const WaybillList = () => (
   <ResourceList resourceName="waybill" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<WaybillBulkActions />}>
-      {/* schema/resources/waybill.yaml:124 */}
+      {/* schema/resources/waybill.yaml:126 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:136 */}
+      {/* schema/resources/waybill.yaml:138 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:154 */}
+      {/* schema/resources/waybill.yaml:156 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:159 */}
+      {/* schema/resources/waybill.yaml:161 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:209 */}
+      {/* schema/resources/waybill.yaml:212 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:226 */}
+      {/* schema/resources/waybill.yaml:229 */}
       <DataTable.Col source="freight">
         <QuantityField source="freight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:239 */}
+      {/* schema/resources/waybill.yaml:243 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:258 */}
+      {/* schema/resources/waybill.yaml:263 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

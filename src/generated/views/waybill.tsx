@@ -6,13 +6,13 @@ import {
   BooleanInput,
   DataTable,
   DateInput,
-  DateTimeInput,
   ReferenceField,
   ReferenceInput,
   SimpleForm,
   TextField,
   TextInput,
 } from 'react-admin';
+import { useWritableFields } from '../../app/permissions';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { EnumField } from '../../fields/EnumField';
@@ -56,23 +56,23 @@ export const WaybillRelated = () => (
       </DataTable.Col>
     </RelatedList>
     <RelatedList reference="feedback" target="waybillId">
-      {/* schema/resources/feedback.yaml:18 */}
+      {/* schema/resources/feedback.yaml:20 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:30 */}
+      {/* schema/resources/feedback.yaml:32 */}
       <DataTable.Col source="message" disableSort>
         <TextField source="message" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:37 */}
+      {/* schema/resources/feedback.yaml:39 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="issueStatus" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:54 */}
+      {/* schema/resources/feedback.yaml:56 */}
       <DataTable.Col source="answeredBy">
         <ReferenceField source="answeredBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:65 */}
+      {/* schema/resources/feedback.yaml:69 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
@@ -82,83 +82,83 @@ export const WaybillRelated = () => (
 
 /** Every field of the show page, by name, for the hand-written waybill/WaybillShow. */
 export const WaybillShowFields = {
-  // schema/resources/waybill.yaml:124
+  // schema/resources/waybill.yaml:126
   trackingNumber: <TextField key="trackingNumber" source="trackingNumber" />,
-  // schema/resources/waybill.yaml:136
+  // schema/resources/waybill.yaml:138
   status: <WaybillStatusField key="status" source="status" />,
-  // schema/resources/waybill.yaml:147
+  // schema/resources/waybill.yaml:149
   wayStatus: <EnumField key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:154
+  // schema/resources/waybill.yaml:156
   clientId: (
     <ReferenceField key="clientId" source="clientId" reference="system/client" link="show" />
   ),
-  // schema/resources/waybill.yaml:159
+  // schema/resources/waybill.yaml:161
   companyId: (
     <ReferenceField key="companyId" source="companyId" reference="system/company" link="show" />
   ),
-  // schema/resources/waybill.yaml:164
+  // schema/resources/waybill.yaml:167
   pvzId: <ReferenceField key="pvzId" source="pvzId" reference="pvzList/pvz_list" link="show" />,
-  // schema/resources/waybill.yaml:169
+  // schema/resources/waybill.yaml:172
   boxId: <ReferenceField key="boxId" source="boxId" reference="box/list" link="show" />,
-  // schema/resources/waybill.yaml:174
+  // schema/resources/waybill.yaml:177
   billId: <ReferenceField key="billId" source="billId" reference="settle/bill" link="show" />,
-  // schema/resources/waybill.yaml:180
+  // schema/resources/waybill.yaml:183
   packingType: <EnumField key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:186
+  // schema/resources/waybill.yaml:189
   packageType: <EnumField key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:192
+  // schema/resources/waybill.yaml:195
   isValuable: <BooleanField key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:197
+  // schema/resources/waybill.yaml:200
   valuableNote: <TextField key="valuableNote" source="valuableNote" />,
-  // schema/resources/waybill.yaml:201
+  // schema/resources/waybill.yaml:204
   receiver: <TextField key="receiver" source="receiver" />,
-  // schema/resources/waybill.yaml:205
+  // schema/resources/waybill.yaml:208
   receiverAddress: <TextField key="receiverAddress" source="receiverAddress" />,
-  // schema/resources/waybill.yaml:209
+  // schema/resources/waybill.yaml:212
   weight: <QuantityField key="weight" source="weight" unit="kg" />,
-  // schema/resources/waybill.yaml:216
+  // schema/resources/waybill.yaml:219
   volume: <QuantityField key="volume" source="volume" unit="m3" />,
-  // schema/resources/waybill.yaml:223
-  length: <QuantityField key="length" source="length" unit="cm" />,
-  // schema/resources/waybill.yaml:224
-  width: <QuantityField key="width" source="width" unit="cm" />,
-  // schema/resources/waybill.yaml:225
-  height: <QuantityField key="height" source="height" unit="cm" />,
   // schema/resources/waybill.yaml:226
+  length: <QuantityField key="length" source="length" unit="cm" />,
+  // schema/resources/waybill.yaml:227
+  width: <QuantityField key="width" source="width" unit="cm" />,
+  // schema/resources/waybill.yaml:228
+  height: <QuantityField key="height" source="height" unit="cm" />,
+  // schema/resources/waybill.yaml:229
   freight: <QuantityField key="freight" source="freight" unit="USD" />,
-  // schema/resources/waybill.yaml:232
-  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
-  // schema/resources/waybill.yaml:233
-  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
-  // schema/resources/waybill.yaml:234
-  originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:235
-  finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
   // schema/resources/waybill.yaml:236
-  finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
+  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
   // schema/resources/waybill.yaml:237
-  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
+  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
   // schema/resources/waybill.yaml:238
-  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
   // schema/resources/waybill.yaml:239
+  finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
+  // schema/resources/waybill.yaml:240
+  finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
+  // schema/resources/waybill.yaml:241
+  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
+  // schema/resources/waybill.yaml:242
+  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  // schema/resources/waybill.yaml:243
   payStatus: <EnumField key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:245
-  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
-  // schema/resources/waybill.yaml:246
-  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
-  // schema/resources/waybill.yaml:247
-  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
-  // schema/resources/waybill.yaml:248
-  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
-  // schema/resources/waybill.yaml:249
-  oneCId: <TextField key="oneCId" source="oneCId" />,
   // schema/resources/waybill.yaml:250
-  comment: <TextField key="comment" source="comment" />,
+  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
   // schema/resources/waybill.yaml:251
-  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
   // schema/resources/waybill.yaml:252
-  staffComment: <TextField key="staffComment" source="staffComment" />,
+  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
   // schema/resources/waybill.yaml:253
+  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  // schema/resources/waybill.yaml:254
+  oneCId: <TextField key="oneCId" source="oneCId" />,
+  // schema/resources/waybill.yaml:255
+  comment: <TextField key="comment" source="comment" />,
+  // schema/resources/waybill.yaml:256
+  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  // schema/resources/waybill.yaml:257
+  staffComment: <TextField key="staffComment" source="staffComment" />,
+  // schema/resources/waybill.yaml:258
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -167,41 +167,41 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:254
+  // schema/resources/waybill.yaml:259
   deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
-  // schema/resources/waybill.yaml:255
+  // schema/resources/waybill.yaml:260
   estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
-  // schema/resources/waybill.yaml:256
+  // schema/resources/waybill.yaml:261
   travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
-  // schema/resources/waybill.yaml:257
+  // schema/resources/waybill.yaml:262
   deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
-  // schema/resources/waybill.yaml:258
-  createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
   // schema/resources/waybill.yaml:263
-  updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
+  createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
   // schema/resources/waybill.yaml:268
+  updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
+  // schema/resources/waybill.yaml:273
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:274
+  // schema/resources/waybill.yaml:279
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:288
+  // schema/resources/waybill.yaml:293
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
 /** The values a new waybill starts with (YAML `default`). */
 const waybillDefaults = {
-  // schema/resources/waybill.yaml:136
+  // schema/resources/waybill.yaml:138
   status: 'CREATED',
-  // schema/resources/waybill.yaml:180
+  // schema/resources/waybill.yaml:183
   packingType: 'ORIGINAL',
-  // schema/resources/waybill.yaml:186
+  // schema/resources/waybill.yaml:189
   packageType: 'STANDART',
-  // schema/resources/waybill.yaml:192
+  // schema/resources/waybill.yaml:195
   isValuable: false,
-  // schema/resources/waybill.yaml:237
+  // schema/resources/waybill.yaml:241
   priceType: 'AUTO',
-  // schema/resources/waybill.yaml:238
+  // schema/resources/waybill.yaml:242
   currency: 'USD',
-  // schema/resources/waybill.yaml:239
+  // schema/resources/waybill.yaml:243
   payStatus: 'UN_BILLED',
 };
 
@@ -209,100 +209,85 @@ const waybillDefaults = {
 export const WaybillForm = ({
   action,
   ...formProps
-}: ResourceFormProps & { action: 'create' | 'edit' }) => (
-  <SimpleForm {...formProps} defaultValues={action === 'create' ? waybillDefaults : undefined}>
-    {/* schema/resources/waybill.yaml:124 */}
-    <TextInput source="trackingNumber" isRequired />
-    {/* schema/resources/waybill.yaml:136 */}
-    <WaybillStatusInput source="status" isRequired />
-    {/* schema/resources/waybill.yaml:154 */}
-    <ReferenceInput source="clientId" reference="system/client">
-      <AutocompleteInput />
-    </ReferenceInput>
-    {/* schema/resources/waybill.yaml:159 */}
-    <ReferenceInput source="companyId" reference="system/company">
-      <AutocompleteInput />
-    </ReferenceInput>
-    {/* schema/resources/waybill.yaml:164 */}
-    <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
-      <AutocompleteInput />
-    </ReferenceInput>
-    {/* schema/resources/waybill.yaml:169 */}
-    {action === 'edit' && (
-      <ReferenceInput source="boxId" reference="box/list">
+}: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  const writable = useWritableFields('waybill');
+  return (
+    <SimpleForm {...formProps} defaultValues={action === 'create' ? waybillDefaults : undefined}>
+      {/* schema/resources/waybill.yaml:126 */}
+      <TextInput source="trackingNumber" isRequired />
+      {/* schema/resources/waybill.yaml:138 */}
+      <WaybillStatusInput source="status" isRequired />
+      {/* schema/resources/waybill.yaml:156 */}
+      <ReferenceInput source="clientId" reference="system/client">
         <AutocompleteInput />
       </ReferenceInput>
-    )}
-    {/* schema/resources/waybill.yaml:180 */}
-    <EnumInput source="packingType" enumName="packingType" />
-    {/* schema/resources/waybill.yaml:186 */}
-    <EnumInput source="packageType" enumName="packageType" />
-    {/* schema/resources/waybill.yaml:192 */}
-    <BooleanInput source="isValuable" />
-    {/* schema/resources/waybill.yaml:197 */}
-    <TextInput source="valuableNote" multiline minRows={2} />
-    {/* schema/resources/waybill.yaml:201 */}
-    <TextInput source="receiver" />
-    {/* schema/resources/waybill.yaml:205 */}
-    <TextInput source="receiverAddress" />
-    {/* schema/resources/waybill.yaml:209 */}
-    <QuantityInput source="weight" unit="kg" />
-    {/* schema/resources/waybill.yaml:216 */}
-    <QuantityInput source="volume" unit="m3" />
-    {/* schema/resources/waybill.yaml:223 */}
-    <QuantityInput source="length" unit="cm" />
-    {/* schema/resources/waybill.yaml:224 */}
-    <QuantityInput source="width" unit="cm" />
-    {/* schema/resources/waybill.yaml:225 */}
-    <QuantityInput source="height" unit="cm" />
-    {/* schema/resources/waybill.yaml:226 */}
-    <QuantityInput source="freight" unit="USD" />
-    {/* schema/resources/waybill.yaml:232 */}
-    <QuantityInput source="surcharge" unit="USD" />
-    {/* schema/resources/waybill.yaml:233 */}
-    <QuantityInput source="changePrice" unit="USD" />
-    {/* schema/resources/waybill.yaml:234 */}
-    <QuantityInput source="originFreight" unit="USD" />
-    {/* schema/resources/waybill.yaml:235 */}
-    <QuantityInput source="finalFreight" unit="USD" />
-    {/* schema/resources/waybill.yaml:236 */}
-    <QuantityInput source="finalFreightSom" unit="som" />
-    {/* schema/resources/waybill.yaml:237 */}
-    <EnumInput source="priceType" enumName="priceType" />
-    {/* schema/resources/waybill.yaml:238 */}
-    <EnumInput source="currency" enumName="currency" />
-    {/* schema/resources/waybill.yaml:239 */}
-    <EnumInput source="payStatus" enumName="payStatus" />
-    {/* schema/resources/waybill.yaml:245 */}
-    <DateTimeInput source="payAt" />
-    {/* schema/resources/waybill.yaml:246 */}
-    <QuantityInput source="payAmount" unit="USD" />
-    {/* schema/resources/waybill.yaml:247 */}
-    <EnumInput source="paymentMethod" enumName="paymentMethod" />
-    {/* schema/resources/waybill.yaml:248 */}
-    <EnumInput source="paymentType" enumName="paymentType" />
-    {/* schema/resources/waybill.yaml:249 */}
-    <TextInput source="oneCId" />
-    {/* schema/resources/waybill.yaml:250 */}
-    <TextInput source="comment" multiline minRows={2} />
-    {/* schema/resources/waybill.yaml:251 */}
-    <EnumInput source="issueStatus" enumName="issueStatus" />
-    {/* schema/resources/waybill.yaml:252 */}
-    <TextInput source="staffComment" multiline minRows={2} />
-    {/* schema/resources/waybill.yaml:253 */}
-    <ReferenceInput source="responsibleStaffId" reference="system/user">
-      <AutocompleteInput />
-    </ReferenceInput>
-    {/* schema/resources/waybill.yaml:254 */}
-    <DateInput source="deliveryDate" />
-    {/* schema/resources/waybill.yaml:255 */}
-    <DateInput source="estimationDate" />
-    {/* schema/resources/waybill.yaml:256 */}
-    <QuantityInput source="travelDays" unit="days" step={1} />
-    {/* schema/resources/waybill.yaml:257 */}
-    <QuantityInput source="deadlineHours" unit="hours" step={1} />
-  </SimpleForm>
-);
+      {/* schema/resources/waybill.yaml:161 */}
+      <ReferenceInput source="companyId" reference="system/company">
+        <AutocompleteInput readOnly={!writable['companyId']} />
+      </ReferenceInput>
+      {/* schema/resources/waybill.yaml:167 */}
+      <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
+        <AutocompleteInput />
+      </ReferenceInput>
+      {/* schema/resources/waybill.yaml:172 */}
+      {action === 'edit' && (
+        <ReferenceInput source="boxId" reference="box/list">
+          <AutocompleteInput />
+        </ReferenceInput>
+      )}
+      {/* schema/resources/waybill.yaml:183 */}
+      <EnumInput source="packingType" enumName="packingType" />
+      {/* schema/resources/waybill.yaml:189 */}
+      <EnumInput source="packageType" enumName="packageType" />
+      {/* schema/resources/waybill.yaml:195 */}
+      <BooleanInput source="isValuable" />
+      {/* schema/resources/waybill.yaml:200 */}
+      <TextInput source="valuableNote" multiline minRows={2} />
+      {/* schema/resources/waybill.yaml:204 */}
+      <TextInput source="receiver" />
+      {/* schema/resources/waybill.yaml:208 */}
+      <TextInput source="receiverAddress" />
+      {/* schema/resources/waybill.yaml:212 */}
+      <QuantityInput source="weight" unit="kg" />
+      {/* schema/resources/waybill.yaml:219 */}
+      <QuantityInput source="volume" unit="m3" />
+      {/* schema/resources/waybill.yaml:226 */}
+      <QuantityInput source="length" unit="cm" />
+      {/* schema/resources/waybill.yaml:227 */}
+      <QuantityInput source="width" unit="cm" />
+      {/* schema/resources/waybill.yaml:228 */}
+      <QuantityInput source="height" unit="cm" />
+      {/* schema/resources/waybill.yaml:229 */}
+      <QuantityInput source="freight" readOnly unit="USD" />
+      {/* schema/resources/waybill.yaml:241 */}
+      <EnumInput source="priceType" enumName="priceType" />
+      {/* schema/resources/waybill.yaml:242 */}
+      <EnumInput source="currency" enumName="currency" />
+      {/* schema/resources/waybill.yaml:243 */}
+      <EnumInput source="payStatus" readOnly enumName="payStatus" />
+      {/* schema/resources/waybill.yaml:254 */}
+      <TextInput source="oneCId" />
+      {/* schema/resources/waybill.yaml:255 */}
+      <TextInput source="comment" multiline minRows={2} />
+      {/* schema/resources/waybill.yaml:256 */}
+      <EnumInput source="issueStatus" enumName="issueStatus" />
+      {/* schema/resources/waybill.yaml:257 */}
+      <TextInput source="staffComment" multiline minRows={2} />
+      {/* schema/resources/waybill.yaml:258 */}
+      <ReferenceInput source="responsibleStaffId" reference="system/user">
+        <AutocompleteInput />
+      </ReferenceInput>
+      {/* schema/resources/waybill.yaml:259 */}
+      <DateInput source="deliveryDate" />
+      {/* schema/resources/waybill.yaml:260 */}
+      <DateInput source="estimationDate" />
+      {/* schema/resources/waybill.yaml:261 */}
+      <QuantityInput source="travelDays" unit="days" step={1} />
+      {/* schema/resources/waybill.yaml:262 */}
+      <QuantityInput source="deadlineHours" unit="hours" step={1} />
+    </SimpleForm>
+  );
+};
 
 export const WaybillCreate = () => (
   <ResourceCreate resourceName="waybill">

@@ -3,7 +3,7 @@ import { DocumentTitle } from '../../layout/PageTitle';
 import { ErrorScreen } from './ErrorScreen';
 import { HomeButton } from './HomeButton';
 
-/** 403: the role may not open this page (react-admin's `accessDenied`, the route guards, /403). */
+/** 403, the one page of it: the route guards show it in place, and /403 (where /access-denied leads). */
 export const ForbiddenPage = () => {
   const translate = useTranslate();
   return (

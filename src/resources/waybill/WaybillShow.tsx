@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { WaybillRelated, WaybillShowFields } from '../../generated/views/waybill';
 import { WaybillShowActions } from '../../generated/views/waybill.actions';
@@ -28,15 +29,13 @@ const WaybillHeader = () => {
 };
 
 /**
- * A waybill's page (SPEC 3): route and status, owner, sizes, money, payment, dates, issue
+ * A waybill's details (SPEC 3): route and status, owner, sizes, money, payment, dates, issue
  * handling and valuables in groups, then the status history as a timeline, its price changes
  * and feedback.
  */
-export const WaybillShow = () => (
-  <ResourceShow resourceName="waybill">
+const WaybillDetails = () => (
+  <>
     <Stack spacing={2} sx={{ p: 2 }}>
-      <ProhibitedWarning />
-      <WaybillHeader />
       <Box
         sx={{
           display: 'grid',
@@ -60,5 +59,19 @@ export const WaybillShow = () => (
       </FieldGroup>
     </Stack>
     <WaybillRelated />
+  </>
+);
+
+/**
+ * A waybill's page: its tracking number, status and actions above two tabs, its details and the
+ * History of every write to it (issue 10).
+ */
+export const WaybillShow = () => (
+  <ResourceShow resourceName="waybill">
+    <Stack spacing={2} sx={{ p: 2, pb: 0 }}>
+      <ProhibitedWarning />
+      <WaybillHeader />
+    </Stack>
+    <RecordTabs extra={<WaybillDetails />} />
   </ResourceShow>
 );

@@ -102,7 +102,9 @@ describe('the generated code names its YAML', () => {
     const line = yaml.findIndex((l) => l === '  isActive:') + 1;
     const where = `schema/resources/user.yaml:${line}`;
     const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
-    expect(read('src/generated/views/user.tsx')).toContain(`{/* ${where} */}\n    <BooleanInput`);
+    expect(read('src/generated/views/user.tsx')).toMatch(
+      new RegExp(`\\{/\\* ${where} \\*/\\}\\n\\s*<BooleanInput`),
+    );
     expect(read('src/core/generated/validators.ts')).toContain(`// ${where}\n  isActive:`);
     expect(read('src/core/generated/registry.ts')).toContain(`// ${where}\n`);
   });

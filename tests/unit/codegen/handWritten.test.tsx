@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import {
@@ -13,9 +13,11 @@ import {
   type DataProvider,
   type I18nProvider,
 } from 'react-admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCodegen, scratchProject } from './runCodegen';
 
+// Unmounted after each test: a list's column selector keeps a timer that would outlive jsdom.
+afterEach(cleanup);
 /** An entity that names a hand-written component at every place the registry allows one. */
 const WAREHOUSE = `name: warehouse
 api: warehouses

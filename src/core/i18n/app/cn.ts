@@ -1,10 +1,13 @@
 import { shellCn } from './shellCn';
+import { authorityCn } from './authorityCn';
 import { tagsCn } from './tagsCn';
 import { searchCn } from './searchCn';
 import { notificationsCn } from './notificationsCn';
 import { waybillOpsCn } from './waybillOpsCn';
 import { boxOpsCn } from './boxOpsCn';
 import { exportXlsxCn } from './exportXlsxCn';
+import { editConflictCn } from './editConflictCn';
+import { historyCn } from './historyCn';
 import { LANGUAGE_NAMES } from '../languages';
 import { statsCn } from './statsCn';
 import type { AppMessages } from './en';
@@ -15,6 +18,10 @@ export const cn: AppMessages = {
     api: {
       badParameter: '无效的值',
       unknownFilter: '该字段不能用作筛选条件',
+      bodyTooLarge: '请求过大（最多 1 MB）',
+      tooDeep: '请求嵌套层级过深',
+      unsupportedEncoding: '请求必须是 UTF-8 编码的 JSON',
+      parameterTooLarge: '该参数过长',
     },
     http: {
       400: '请求错误',
@@ -58,6 +65,7 @@ export const cn: AppMessages = {
     oneOf: '请选择允许的值之一',
     unique: '该值已被使用',
     date: '请输入有效的日期',
+    tooLarge: '数据过多：最多 %{max} 个字符',
     commentTooLong: '备注请控制在 %{max} 个字符以内',
     password: {
       length: '8 到 20 个字符',
@@ -166,9 +174,12 @@ export const cn: AppMessages = {
   stats: statsCn,
   shell: shellCn,
   tags: tagsCn,
+  authority: authorityCn,
   search: searchCn,
   notifications: notificationsCn,
   waybillOps: waybillOpsCn,
   boxOps: boxOpsCn,
   exportXlsx: exportXlsxCn,
+  editConflict: editConflictCn,
+  history: historyCn,
 };

@@ -1,10 +1,13 @@
 import { shellEn } from './shellEn';
+import { authorityEn } from './authorityEn';
 import { tagsEn } from './tagsEn';
 import { searchEn } from './searchEn';
 import { notificationsEn } from './notificationsEn';
 import { waybillOpsEn } from './waybillOpsEn';
 import { boxOpsEn } from './boxOpsEn';
 import { exportXlsxEn } from './exportXlsxEn';
+import { editConflictEn } from './editConflictEn';
+import { historyEn } from './historyEn';
 import { LANGUAGE_NAMES } from '../languages';
 import { statsEn } from './statsEn';
 
@@ -14,6 +17,10 @@ export const en = {
     api: {
       badParameter: 'Invalid value',
       unknownFilter: 'This field cannot be used as a filter',
+      bodyTooLarge: 'The request is too large (at most 1 MB)',
+      tooDeep: 'The request is nested too deeply',
+      unsupportedEncoding: 'The request must be JSON in UTF-8',
+      parameterTooLarge: 'This parameter is too long',
     },
     http: {
       400: 'Error in request',
@@ -57,6 +64,7 @@ export const en = {
     oneOf: 'Choose one of the allowed values',
     unique: 'This value is already in use',
     date: 'Enter a valid date',
+    tooLarge: 'Too much data: at most %{max} characters',
     commentTooLong: 'Keep the comment within %{max} characters',
     password: {
       length: '8 to 20 characters',
@@ -165,11 +173,14 @@ export const en = {
   stats: statsEn,
   shell: shellEn,
   tags: tagsEn,
+  authority: authorityEn,
   search: searchEn,
   notifications: notificationsEn,
   waybillOps: waybillOpsEn,
   boxOps: boxOpsEn,
   exportXlsx: exportXlsxEn,
+  editConflict: editConflictEn,
+  history: historyEn,
 };
 
 /** Every language's app messages have exactly these keys: the compiler checks it. */

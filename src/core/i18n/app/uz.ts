@@ -1,10 +1,13 @@
 import { shellUz } from './shellUz';
+import { authorityUz } from './authorityUz';
 import { tagsUz } from './tagsUz';
 import { searchUz } from './searchUz';
 import { notificationsUz } from './notificationsUz';
 import { waybillOpsUz } from './waybillOpsUz';
 import { boxOpsUz } from './boxOpsUz';
 import { exportXlsxUz } from './exportXlsxUz';
+import { editConflictUz } from './editConflictUz';
+import { historyUz } from './historyUz';
 import { LANGUAGE_NAMES } from '../languages';
 import { statsUz } from './statsUz';
 import type { AppMessages } from './en';
@@ -15,6 +18,10 @@ export const uz: AppMessages = {
     api: {
       badParameter: "Noto'g'ri qiymat",
       unknownFilter: "Bu maydon bo'yicha filtrlab bo'lmaydi",
+      bodyTooLarge: "So'rov juda katta (ko'pi bilan 1 MB)",
+      tooDeep: "So'rov juda chuqur ichma-ich joylashgan",
+      unsupportedEncoding: "So'rov UTF-8 dagi JSON bo'lishi kerak",
+      parameterTooLarge: 'Bu parametr juda uzun',
     },
     http: {
       400: "So'rovda xatolik",
@@ -58,6 +65,7 @@ export const uz: AppMessages = {
     oneOf: 'Ruxsat etilgan qiymatlardan birini tanlang',
     unique: 'Bu qiymat allaqachon ishlatilgan',
     date: "To'g'ri sana kiriting",
+    tooLarge: "Ma'lumot juda ko'p: ko'pi bilan %{max} belgi",
     commentTooLong: 'Izoh %{max} ta belgidan oshmasin',
     password: {
       length: '8 tadan 20 tagacha belgi',
@@ -166,9 +174,12 @@ export const uz: AppMessages = {
   stats: statsUz,
   shell: shellUz,
   tags: tagsUz,
+  authority: authorityUz,
   search: searchUz,
   notifications: notificationsUz,
   waybillOps: waybillOpsUz,
   boxOps: boxOpsUz,
   exportXlsx: exportXlsxUz,
+  editConflict: editConflictUz,
+  history: historyUz,
 };

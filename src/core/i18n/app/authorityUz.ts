@@ -1,0 +1,13 @@
+import type { authorityEn } from './authorityEn';
+
+export const authorityUz: typeof authorityEn = {
+  fieldNotWritable: "Bu maydonni o'zgartirishingiz mumkin emas",
+  rankTooHigh: 'Bu darajadagi foydalanuvchini boshqarishingiz mumkin emas',
+  roleTooHigh: "Faqat o'zingiznikidan past rollarni bera olasiz",
+  otherCompany: 'Faqat o‘z kompaniyangiz foydalanuvchilari va yozuvlari',
+  tooManyIds: 'Bir so‘rovda ko‘pi bilan %{max} ta yozuv',
+  stale:
+    "Siz ochganingizdan keyin %{user} bu yozuvni %{at} da o'zgartirdi. Kiritganlaringiz saqlandi: uning o'zgarishini ko'rish uchun yozuvni qayta yuklang.",
+  staleUnknown:
+    "Siz ochganingizdan keyin bu yozuv o'zgardi. Kiritganlaringiz saqlandi: o'zgarishni ko'rish uchun yozuvni qayta yuklang.",
+};

@@ -1,0 +1,307 @@
+/**
+ * Hostile input, sent as an attacker would over HTTP to the real server: bodies and list
+ * parameters too large or nested too deep, malformed JSON, filter values of another engine's
+ * shape (`{"$ne":null}`), prototype keys, impossible dates, script URLs and megabyte strings.
+ * Each is a 400 with a translated message, nothing is stored, and the server keeps answering.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStored, storedState } from './helpers/storedData';
+import { startTestServer, type TestServer } from './helpers/testServer';
+import { en } from './helpers/translate';
+import type { ErrorBody, Row } from './helpers/types';
+
+let server: TestServer;
+let root: string;
+beforeAll(async () => {
+  // The production server's head limit (server/index.ts): long `s` parameters reach the app.
+  server = await startTestServer({ maxHeaderSize: 1024 * 1024 });
+  root = await server.login('root');
+}, 60_000);
+afterAll(() => server.stop());
+
+const first = async (collection: string): Promise<Row> => (await readStored(server))[collection][0];
+
+/** `depth` arrays inside one another, as JSON text. */
+const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+/** `depth` objects inside one another, as JSON text. */
+const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+const send = (path: string, method: string, rawBody: string, headers?: Record<string, string>) =>
+  server.call<ErrorBody>(path, { token: root, method, rawBody, headers });
+
+const list = (collection: string, query: Record<string, string>) =>
+  server.call<ErrorBody>(`/api/${collection}?${new URLSearchParams(query)}`, { token: root });
+
+describe('JSON bodies', () => {
+  it('refuses malformed JSON with a 400 that says so', async () => {
+    for (const text of ['{broken', '{"a":1', '"just a string"', '']) {
+      const { status, body } = await send('/api/waybills', 'POST', text);
+      expect(status, text).toBe(400);
+      // An empty body is no record: the validators refuse it.
+      if (text !== '') expect(body.message, text).toBe(en('errors.http.400'));
+      else expect(body.message).toBe(en('validation.formFailed'));
+    }
+  });
+
+  it('refuses a body over 1 MB before reading it as a record', async () => {
+    const before = await storedState(server);
+    const huge = JSON.stringify({ trackingNumber: 'BIG-1', comment: 'x'.repeat(1_100_000) });
+    const { status, body } = await send('/api/waybills', 'POST', huge);
+    expect(status).toBe(400);
+    expect(body.message).toBe(en('errors.api.bodyTooLarge'));
+    expect(await storedState(server)).toBe(before);
+  });
+
+  it('refuses bodies nested 33, 10,000 and 100,000 deep, and keeps answering', async () => {
+    for (const depth of [33, 10_000, 100_000]) {
+      for (const text of [nestedArrays(depth), `{"content":${nestedObjects(depth)}}`]) {
+        const { status, body } = await send('/api/bot-configs', 'POST', text);
+        expect(status, `depth ${depth}`).toBe(400);
+        expect(body.message).toBe(en('errors.api.tooDeep'));
+      }
+    }
+    // Before the token wall too: the login route sees no deep body either.
+    const login = await server.call<ErrorBody>('/api/auth/login', {
+      method: 'POST',
+      rawBody: `{"username":${nestedArrays(50_000)}}`,
+    });
+    expect(login.status).toBe(400);
+    expect(login.body.message).toBe(en('errors.api.tooDeep'));
+    expect((await list('waybills', { range: '[0,0]' })).status).toBe(200);
+  });
+
+  it('counts brackets only outside strings: a text full of brackets is a value', async () => {
+    const waybill = await first('waybills');
+    const comment = `[{"${'['.repeat(100)}\\"{`;
+    const { status, body } = await server.call<Row>(`/api/waybills/${waybill.id}`, {
+      token: root,
+      method: 'PATCH',
+      body: { comment },
+    });
+    expect(status).toBe(200);
+    expect(body.comment).toBe(comment);
+  });
+
+  it('takes JSON in UTF-8 only', async () => {
+    const { status, body } = await send('/api/waybills', 'POST', '{}', {
+      'Content-Type': 'application/json; charset=utf-16le',
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe(en('errors.api.unsupportedEncoding'));
+  });
+});
+
+describe('list parameters', () => {
+  it('refuses an `s`, `sort` or `range` nested 20,000 deep, naming the parameter', async () => {
+    const deep = nestedArrays(20_000);
+    const cases: [Record<string, string>, string][] = [
+      [{ s: `{"status":${deep}}` }, 's'],
+      [{ s: nestedObjects(20_000) }, 's'],
+      [{ sort: deep }, 'sort'],
+      [{ range: deep }, 'range'],
+    ];
+    for (const [query, parameter] of cases) {
+      const { status, body } = await list('waybills', query);
+      expect(status, parameter).toBe(400);
+      expect(body.errors).toEqual({ [parameter]: en('errors.api.tooDeep') });
+    }
+    const exported = await server.call<ErrorBody>(
+      `/api/waybills/export?${new URLSearchParams({ s: nestedObjects(20_000) })}`,
+      { token: root },
+    );
+    expect(exported.status).toBe(400);
+    expect(exported.body.errors).toEqual({ s: en('errors.api.tooDeep') });
+  });
+
+  it('refuses an `s` over 256 kB', async () => {
+    const numbers = Array.from({ length: 30_000 }, (_, index) => `TRACK-${index}`);
+    const { status, body } = await list('waybills', {
+      s: JSON.stringify({ trackingNumber: numbers }),
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ s: en('errors.api.parameterTooLarge') });
+  });
+
+  it('refuses filter values of the wrong shape, naming the key', async () => {
+    const cases: [string, string][] = [
+      ['{"status":{"$ne":null}}', 'status'],
+      ['{"trackingNumber":{"$regex":".*"}}', 'trackingNumber'],
+      ['{"status":[{"$ne":null}]}', 'status'],
+      ['{"status":null}', 'status'],
+      ['{"status":[["Osh"]]}', 'status'],
+      ['{"trackingNumber":true}', 'trackingNumber'],
+      ['{"q":["abc"]}', 'q'],
+      ['{"q":{"$ne":""}}', 'q'],
+      ['{"id":{"$in":[1,2]}}', 'id'],
+      ['{"weight_gte":{"$gt":0}}', 'weight_gte'],
+      ['{"weight_lte":[1,2]}', 'weight_lte'],
+      ['{"createdAt_gte":{"$gt":""}}', 'createdAt_gte'],
+      ['{"createdAt_lte":"tomorrow"}', 'createdAt_lte'],
+      ['{"createdAt_gte":1700000000000}', 'createdAt_gte'],
+      ['{"clientId_exists":"yes"}', 'clientId_exists'],
+      ['{"delayDays":{"$gt":1}}', 'delayDays'],
+    ];
+    for (const [search, key] of cases) {
+      const { status, body } = await list('waybills', { s: search });
+      expect(status, search).toBe(400);
+      expect(body.message).toBe(en('errors.http.400'));
+      expect(body.errors, search).toEqual({ [key]: en('errors.api.badParameter') });
+    }
+  });
+
+  it('refuses unknown keys, prototype names included', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty_gte', '$where']) {
+      const search = `{${JSON.stringify(key)}:{"polluted":true}}`;
+      const { status, body } = await list('waybills', { s: search });
+      expect(status, key).toBe(400);
+      // Parsed by hand: a JSON.parse of the answer keeps `__proto__` as a key, as sent.
+      expect(Object.keys(body.errors ?? {}), key).toEqual([key]);
+      expect(body.errors?.[key]).toBe(en('errors.api.unknownFilter'));
+    }
+  });
+
+  it('keeps every legitimate filter shape working', async () => {
+    const searches = [
+      { status: ['Osh', 'Toshkent'], weight_gte: '1.5', weight_lte: 100 },
+      { createdAt_gte: '2020-01-01', createdAt_lte: '2030-12-31T23:59:59.999Z' },
+      { createdAt_lte: '2030-12' },
+      { trackingNumber: ['a', 'b'], clientId_exists: true, id: [1, '2', 3] },
+      { q: 'yt', isValuable: false, delayDays: '7' },
+    ];
+    for (const search of searches) {
+      const { status } = await list('waybills', { s: JSON.stringify(search) });
+      expect(status, JSON.stringify(search)).toBe(200);
+    }
+  });
+});
+
+describe('dates are calendar dates', () => {
+  it('refuses 2026-13-45 and 2026-02-30 in date and date-time fields, storing nothing', async () => {
+    const before = await storedState(server);
+    for (const day of ['2026-13-45', '2026-02-30', '2025-02-29', '2026-04-31']) {
+      const expense = await server.call<ErrorBody>('/api/daily-expenses', {
+        token: root,
+        method: 'POST',
+        body: { date: day, category: 'OTHER', amount: 10 },
+      });
+      expect(expense.status, day).toBe(400);
+      expect(expense.body.errors?.date, day).toBe(en('validation.date'));
+      const box = await first('boxes');
+      const patched = await server.call<ErrorBody>(`/api/boxes/${box.id}`, {
+        token: root,
+        method: 'PATCH',
+        body: { receivedAt: `${day}T10:00:00+05:00` },
+      });
+      expect(patched.status, day).toBe(400);
+      expect(patched.body.errors?.receivedAt, day).toBe(en('validation.date'));
+    }
+    expect(await storedState(server)).toBe(before);
+  });
+
+  it('accepts a leap day', async () => {
+    const box = await first('boxes');
+    const { status, body } = await server.call<Row>(`/api/boxes/${box.id}`, {
+      token: root,
+      method: 'PATCH',
+      body: { receivedAt: '2024-02-29T10:00:00+05:00' },
+    });
+    expect(status).toBe(200);
+    expect(body.receivedAt).toBe('2024-02-29T10:00:00+05:00');
+  });
+});
+
+describe('URL fields take http and https only', () => {
+  it('refuses javascript:, data: and file: links', async () => {
+    const company = await first('companies');
+    const before = await storedState(server);
+    for (const logo of [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'ftp://files.example.com/logo.png',
+    ]) {
+      const { status, body } = await server.call<ErrorBody>(`/api/companies/${company.id}`, {
+        token: root,
+        method: 'PATCH',
+        body: { logo },
+      });
+      expect(status, logo).toBe(400);
+      expect(body.errors?.logo, logo).toBe(en('validation.url'));
+    }
+    expect(await storedState(server)).toBe(before);
+    const fine = await server.call<Row>(`/api/companies/${company.id}`, {
+      token: root,
+      method: 'PATCH',
+      body: { logo: 'https://cdn.example.com/logo.png' },
+    });
+    expect(fine.status).toBe(200);
+    expect(fine.body.logo).toBe('https://cdn.example.com/logo.png');
+  });
+});
+
+describe('size caps on fields the registry leaves unbounded', () => {
+  it('refuses a 1 MB string with a field error and stores nothing', async () => {
+    const company = await first('companies');
+    const before = await storedState(server);
+    // A link: the only string fields without a max or a pattern are url fields.
+    for (const length of [1001, 1_000_000]) {
+      const logo = `https://cdn.example.com/${'a'.repeat(length - 24)}`;
+      const { status, body } = await server.call<ErrorBody>(`/api/companies/${company.id}`, {
+        token: root,
+        method: 'PATCH',
+        body: { logo },
+      });
+      expect(status).toBe(400);
+      expect(body.errors?.logo).toBe(en('validation.maxLength', { max: 1000 }));
+    }
+    expect(await storedState(server)).toBe(before);
+  });
+
+  it('refuses a json value over 64 kB', async () => {
+    const config = await first('bot-configs');
+    const before = await storedState(server);
+    const buttons = [{ text: 'Open', url: `https://example.com/?q=${'x'.repeat(70_000)}` }];
+    const { status, body } = await server.call<ErrorBody>(`/api/bot-configs/${config.id}`, {
+      token: root,
+      method: 'PATCH',
+      body: { content: { parseMode: 'HTML', buttons } },
+    });
+    expect(status).toBe(400);
+    expect(body.errors?.content).toBe(en('validation.tooLarge', { max: 64 * 1024 }));
+    expect(await storedState(server)).toBe(before);
+  });
+});
+
+describe('a refused write changes nothing', () => {
+  it('a PATCH of a json field nested 5,000 deep: 400, the list still answers, the record is as it was', async () => {
+    const config = await first('bot-configs');
+    const before = await storedState(server);
+    const shownBefore = await server.call<Row>(`/api/bot-configs/${config.id}`, { token: root });
+    const { status, body } = await send(
+      `/api/bot-configs/${config.id}`,
+      'PATCH',
+      `{"content":${nestedObjects(5000)}}`,
+    );
+    expect(status).toBe(400);
+    expect(body.message).toBe(en('errors.api.tooDeep'));
+    const listed = await server.call<Row[]>('/api/bot-configs', { token: root });
+    expect(listed.status).toBe(200);
+    expect(listed.body.find((row) => row.id === config.id)).toEqual(shownBefore.body);
+    const shown = await server.call<Row>(`/api/bot-configs/${config.id}`, { token: root });
+    expect(shown.body).toEqual(shownBefore.body);
+    expect(await storedState(server)).toBe(before);
+  });
+
+  it('a write refused after validation (an unknown reference) stores nothing either', async () => {
+    const before = await storedState(server);
+    const { status, body } = await server.call<ErrorBody>('/api/waybills', {
+      token: root,
+      method: 'POST',
+      body: { trackingNumber: 'HOSTILE-REF-1', status: 'CREATED', clientId: 99_999_999 },
+    });
+    expect(status).toBe(400);
+    expect(body.errors?.clientId).toBe(en('validation.reference'));
+    expect(await storedState(server)).toBe(before);
+  });
+});
