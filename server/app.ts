@@ -17,9 +17,9 @@ import { createRealtime } from './realtime/createRealtime';
 import { createDevMiddleware } from './spa/devMiddleware';
 import { serveBuiltApp } from './spa/serveBuiltApp';
 import { openStore, type OpenStoreOptions } from './db/openStore';
+import { startScheduler } from './money/scheduler';
 import type { Store } from './db/store';
 import { writeHooks } from './writeHooks';
-import { tashkentDayAt } from '../src/core/time/tashkent';
 
 export interface AppOptions {
   /** Where the records are: a SQLite file (made when missing), or a `postgres://` URL. */
@@ -93,11 +93,17 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
     return server;
   }) as typeof app.listen;
 
+  // Last, so a failed start leaves no timer behind; statuses that follow the clock (rates, price
+  // cycles) are true before the first request.
+  const scheduler = startScheduler(store);
+  await scheduler.started;
+
   return {
     app,
     store,
     serve,
     close: async () => {
+      await scheduler.stop();
       await realtime.close();
       await dev?.close();
       await store.close();
@@ -109,6 +115,8 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
 async function demoData() {
   // Loaded only when needed: the generator is not part of a normal start.
   const { generateDataset } = await import('../scripts/fixtures/generate');
-  // As of today in Tashkent: "today", this month and the delay filters have parcels to show.
-  return generateDataset({ seed: 1, waybills: 600, today: tashkentDayAt(Date.now()) });
+  const { lastEndedWorkingDay } = await import('../scripts/fixtures/time');
+  // As of the last working day ended (today from 18:00 in Tashkent): recent enough for "today",
+  // this month and the delay filters to have parcels to show, and nothing in the future.
+  return generateDataset({ seed: 1, waybills: 600, today: lastEndedWorkingDay(Date.now()) });
 }

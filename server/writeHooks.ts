@@ -4,6 +4,39 @@
  */
 import { endSessionsHook } from './auth/sessionsHook';
 import { boxFiguresHook } from './boxes/boxFigures';
+import { boxPricingHook } from './boxes/boxPricing';
 import type { WriteHook } from './db/store';
+import { dailyExpenseAmountsHook } from './money/dailyExpenseAmounts';
+import { freightPricingHook } from './money/freightPricingHook';
+import { priceCycleHook } from './money/priceCycleHook';
+import { rateChainHook } from './money/rateChain';
+import { billFiguresHook } from './money/billFiguresHook';
+import { billLockHook } from './money/billLocks';
+import { clientPaymentAmountsHook } from './money/clientPaymentAmounts';
+import { clientSettlementHook } from './money/clientSettlementHook';
+import { cashbackHook } from './money/cashbackHook';
+import { priceChangeRequestHook } from './money/priceChangeRequests';
+import { waybillFreightHook } from './money/waybillFreightHook';
 
-export const writeHooks: readonly WriteHook[] = [boxFiguresHook, endSessionsHook];
+// Money hooks run before those that read their figures (the rounds would settle anyway).
+export const writeHooks: readonly WriteHook[] = [
+  rateChainHook,
+  dailyExpenseAmountsHook,
+  priceCycleHook,
+  // Prices the freight (the snapshot) that waybillFreightHook derives the final figures from.
+  freightPricingHook,
+  waybillFreightHook,
+  // After the freight: a bill sums its waybills' final freight.
+  billFiguresHook,
+  billLockHook,
+  priceChangeRequestHook,
+  // After the freight: a client's payments pay their parcels, oldest first.
+  clientPaymentAmountsHook,
+  clientSettlementHook,
+  // After the payments: a referred client's delivered and paid parcels accrue cashback.
+  cashbackHook,
+  // Before the figures: a batch's amount sums its boxes' prices.
+  boxPricingHook,
+  boxFiguresHook,
+  endSessionsHook,
+];

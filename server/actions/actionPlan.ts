@@ -8,10 +8,17 @@ import type { Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import type { FieldErrorKeys } from '../http/sendError';
 import { statusKey } from '../http/sendError';
-import type { RecordInsert, RecordUpdate } from './applyChanges';
+import type { RecordInsert, RecordRemoval, RecordUpdate } from './applyChanges';
 
 export type ActionPlan =
-  | { ok: true; answer: DbRecord; updates: RecordUpdate[]; inserts?: RecordInsert[] }
+  | {
+      ok: true;
+      answer: DbRecord;
+      updates: RecordUpdate[];
+      inserts?: RecordInsert[];
+      /** Records to delete (a withdrawn request): the answer may be one, as it was. */
+      removals?: RecordRemoval[];
+    }
   | { ok: false; status: 400 | 403 | 404 | 409; message: string; errors?: FieldErrorKeys };
 
 export interface ActionInput {

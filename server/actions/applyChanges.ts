@@ -23,17 +23,26 @@ export interface RecordInsert {
   record: Omit<DbRecord, 'id'> & { id?: DbRecord['id'] };
 }
 
+/** A stored record to delete (a withdrawn request); the answer may still be its last state. */
+export interface RecordRemoval {
+  collection: string;
+  record: DbRecord;
+}
+
 export interface AppliedChanges {
   /** The stored state of a record the updates named (the record itself when they did not). */
   stateOf(record: DbRecord): DbRecord;
   /** The inserted records, with their ids, in the order of the inserts. */
   inserted: DbRecord[];
+  /** The collection of a record the updates named. */
+  collectionOf(record: DbRecord): string | undefined;
 }
 
 export async function applyChanges(
   tx: Transaction,
   updates: readonly RecordUpdate[],
   inserts: readonly RecordInsert[] = [],
+  removals: readonly RecordRemoval[] = [],
 ): Promise<AppliedChanges> {
   for (const { collection, record, changes } of updates)
     assertWrittenByAction(tx, collection, changes, record);
@@ -67,6 +76,7 @@ export async function applyChanges(
         updatedAt: record.updatedAt ?? now,
       }),
     );
+  for (const { collection, record } of removals) await tx.remove(collection, record);
 
   const collectionOf = new Map<DbRecord, string>(updates.map((u) => [u.record, u.collection]));
   return {
@@ -77,6 +87,7 @@ export async function applyChanges(
       );
     },
     inserted,
+    collectionOf: (record) => collectionOf.get(record),
   };
 }
 

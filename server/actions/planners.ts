@@ -9,7 +9,15 @@ import type { Store } from '../db/store';
 import type { ActionName } from '../generated/actions';
 import { bulkStatusRoute } from '../waybills/bulkStatus';
 import type { Planner } from './actionPlan';
-import { decidePrice } from './priceChangeActions';
+import {
+  addBillWaybills,
+  confirmBill,
+  createBill,
+  dropBillWaybills,
+  recordBillPayment,
+  setBillDate,
+} from '../money/billActions';
+import { decidePrice, withdrawPrice } from './priceChangeActions';
 import { payCashback } from './promoCodeActions';
 import { resetPassword } from './userActions';
 import { addUnlawful, assignOwner, detachTrack, removeUnlawful } from './waybillActions';
@@ -25,6 +33,13 @@ export const ACTION_HANDLERS = {
   bulkStatus: { handle: bulkStatusRoute },
   approvePrice: { plan: decidePrice('APPROVED') },
   rejectPrice: { plan: decidePrice('REJECTED') },
+  withdrawPrice: { plan: withdrawPrice },
+  createBill: { plan: createBill },
+  addBillWaybills: { plan: addBillWaybills },
+  dropBillWaybills: { plan: dropBillWaybills },
+  setBillDate: { plan: setBillDate },
+  confirmBill: { plan: confirmBill },
+  recordBillPayment: { plan: recordBillPayment },
   payCashback: { plan: payCashback },
   resetPassword: { plan: resetPassword },
 } satisfies Record<ActionName, ActionHandler>;

@@ -1,17 +1,36 @@
 /**
- * Deciding a requested price change (/settle/changePriceList, /clientSettle/confirmPrice): only a
- * PENDING request is decided, once. Approving also gives its waybill the new price.
+ * Deciding and withdrawing a requested price change (/settle/changePriceList,
+ * /clientSettle/confirmPrice). Only a PENDING request is decided, once, by someone other than
+ * who asked; approving gives the waybill the new price (its final freight, and a PENDING bill's
+ * total, follow in the write hooks) and keeps the price it replaces. Nothing is decided or
+ * withdrawn once the waybill's price is fixed (paid, or on a confirmed bill).
  */
 import { resources } from '../../src/core/generated/registry';
-import type { Reader } from '../db/store';
+import { roundUsd } from '../../src/core/money/money';
+import type { Reader, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
+import { BILL_MESSAGES } from '../money/billMessages';
+import { waybillPriceLocked } from '../money/billLocks';
 import { ACTION_ERRORS } from './actionMessages';
-import { notFound, refuse, type Planner } from './actionPlan';
+import { notFound, refuse, type ActionPlan, type Planner } from './actionPlan';
 
 const PRICE_CHANGES = resources.priceChange.api;
 const WAYBILLS = resources.waybill.api;
 
 type Decision = 'APPROVED' | 'REJECTED';
+
+/** The request's waybill when its price may still change, else the refusal. */
+async function changeableWaybill(
+  tx: Transaction,
+  priceChange: DbRecord,
+): Promise<DbRecord | ActionPlan> {
+  const waybill = await tx.get(WAYBILLS, priceChange.waybillId);
+  if (!waybill) return refuse(ACTION_ERRORS.waybillMissing);
+  if (await waybillPriceLocked(tx, waybill)) return refuse(BILL_MESSAGES.waybillLocked);
+  return waybill;
+}
+
+const isPlan = (value: DbRecord | ActionPlan): value is ActionPlan => typeof value.ok === 'boolean';
 
 /** POST /price-changes/:id/approve and /reject. */
 export const decidePrice =
@@ -20,19 +39,22 @@ export const decidePrice =
     const priceChange = await tx.get(PRICE_CHANGES, req.params.id);
     if (!priceChange) return notFound;
     if (priceChange.status !== 'PENDING') return refuse(ACTION_ERRORS.alreadyDecided);
+    const userId = res.locals.user?.id;
+    if (priceChange.requestedBy === userId)
+      return { ok: false, status: 403, message: BILL_MESSAGES.ownRequest };
+    const waybill = await changeableWaybill(tx, priceChange);
+    if (isPlan(waybill)) return waybill;
     const decided = {
       collection: PRICE_CHANGES,
       record: priceChange,
       changes: {
         status: decision,
-        decidedBy: res.locals.user?.id,
+        decidedBy: userId,
         decidedAt: new Date().toISOString(),
+        ...(decision === 'APPROVED' && { previousChangePrice: waybill.changePrice ?? undefined }),
       },
     };
     if (decision === 'REJECTED') return { ok: true, answer: priceChange, updates: [decided] };
-    const waybill = await tx.get(WAYBILLS, priceChange.waybillId);
-    if (!waybill) return refuse(ACTION_ERRORS.waybillMissing);
-    const { newPrice } = priceChange;
     return {
       ok: true,
       answer: priceChange,
@@ -41,11 +63,59 @@ export const decidePrice =
         {
           collection: WAYBILLS,
           record: waybill,
-          changes: { changePrice: newPrice, finalFreight: newPrice },
+          changes: { changePrice: roundUsd(Number(priceChange.newPrice)) },
         },
       ],
     };
   };
+
+/**
+ * POST /price-changes/:id/withdraw: a PENDING request is deleted; an APPROVED one gives the
+ * waybill back the price it had before (none: its priced freight) and stays, WITHDRAWN, with who
+ * and when. Only the waybill's latest approved change is withdrawn (the one its price is).
+ */
+export const withdrawPrice: Planner = async ({ tx, req, res }) => {
+  const priceChange = await tx.get(PRICE_CHANGES, req.params.id);
+  if (!priceChange) return notFound;
+  if (priceChange.status === 'PENDING')
+    return {
+      ok: true,
+      answer: priceChange,
+      updates: [],
+      removals: [{ collection: PRICE_CHANGES, record: priceChange }],
+    };
+  if (priceChange.status !== 'APPROVED') return refuse(BILL_MESSAGES.notWithdrawable);
+  const waybill = await changeableWaybill(tx, priceChange);
+  if (isPlan(waybill)) return waybill;
+  if (!(await isLatestApproved(tx, priceChange))) return refuse(BILL_MESSAGES.notWithdrawable);
+  return {
+    ok: true,
+    answer: priceChange,
+    updates: [
+      {
+        collection: PRICE_CHANGES,
+        record: priceChange,
+        changes: {
+          status: 'WITHDRAWN',
+          withdrawnBy: res.locals.user?.id,
+          withdrawnAt: new Date().toISOString(),
+        },
+      },
+      {
+        collection: WAYBILLS,
+        record: waybill,
+        changes: { changePrice: priceChange.previousChangePrice ?? undefined },
+      },
+    ],
+  };
+};
+
+async function isLatestApproved(reader: Reader, priceChange: DbRecord): Promise<boolean> {
+  const approved = (await reader.findBy(PRICE_CHANGES, 'waybillId', priceChange.waybillId))
+    .filter((request) => request.status === 'APPROVED')
+    .sort((a, b) => String(a.decidedAt).localeCompare(String(b.decidedAt)) || a.id - b.id);
+  return approved.at(-1)?.id === priceChange.id;
+}
 
 /** A new request is PENDING, by the signed-in user, replacing the waybill's final freight. */
 export async function priceChangeDefaults(

@@ -12,8 +12,11 @@ import { sendError } from '../http/sendError';
 import { publicRecord } from '../resources/publicRecord';
 import type { ActionPlan, Planner } from './actionPlan';
 import { applyChanges } from './applyChanges';
+import { committedState } from '../resources/committedState';
 
-type Outcome = Exclude<ActionPlan, { ok: true }> | { ok: true; answer: DbRecord };
+type Outcome =
+  | Exclude<ActionPlan, { ok: true }>
+  | { ok: true; answer: DbRecord; collection: string | undefined };
 
 /** `name`: the action's, as the audit log and the field rules (`writtenBy: { actions }`) know it. */
 export function runAction(store: Store, planner: Planner, name: string): RequestHandler {
@@ -27,11 +30,18 @@ export function runAction(store: Store, planner: Planner, name: string): Request
       async (tx): Promise<Outcome> => {
         const plan = await planner({ ...input, tx });
         if (!plan.ok) return plan;
-        const applied = await applyChanges(tx, plan.updates, plan.inserts);
-        return { ok: true, answer: applied.stateOf(plan.answer) };
+        const applied = await applyChanges(tx, plan.updates, plan.inserts, plan.removals);
+        return {
+          ok: true,
+          answer: applied.stateOf(plan.answer),
+          collection: applied.collectionOf(plan.answer),
+        };
       },
     );
     if (!outcome.ok) return sendError(res, outcome.status, outcome.message, outcome.errors);
-    res.json(publicRecord(outcome.answer));
+    const answer = outcome.collection
+      ? await committedState(store, outcome.collection, outcome.answer)
+      : outcome.answer;
+    res.json(publicRecord(answer));
   });
 }

@@ -10,6 +10,7 @@
  */
 import { boxLedgerFigures, type BoxLedger } from '../../src/core/domain/boxLedgerFigures';
 import { resources } from '../../src/core/generated/registry';
+import { listIn, updateChanged } from '../db/recordsIn';
 import { rowId } from '../db/rowCodec';
 import type { RecordChange, Transaction, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
@@ -22,7 +23,6 @@ const RECEIPTS = resources.boxReceiveRecord.api;
 
 /** Batches recomputed together: their ledger is read in one query per collection. */
 const BATCHES_PER_CHUNK = 100;
-const BY_ID = { field: 'id', order: 'ASC' } as const;
 
 /** The records this hook wrote (the `after` of their change): figures, not sources. */
 const ownWrites = new WeakSet<DbRecord>();
@@ -138,37 +138,13 @@ async function recompute(
     await write(tx, BOXES, box, { waybillCount: figures.boxWaybillCount(box.id) });
 }
 
-/** Records whose field is one of the ids (one query; none when there are none). */
-async function listIn(
-  tx: Transaction,
-  collection: string,
-  field: string,
-  ids: readonly number[],
-): Promise<DbRecord[]> {
-  if (ids.length === 0) return [];
-  const values = new Set(ids.map(String));
-  const condition =
-    field === 'id'
-      ? ({ kind: 'ids', ids: values } as const)
-      : ({ kind: 'equals', field, values } as const);
-  return (await tx.list(collection, { conditions: [condition], sort: BY_ID })).items;
-}
-
-/** Updates the record when a value differs from what it stores (`undefined`: no value). */
+/** Updates the record when a value differs from what it stores; its own write is marked. */
 async function write(
   tx: Transaction,
   collection: string,
   record: DbRecord,
   values: Record<string, unknown>,
 ): Promise<void> {
-  const differs = Object.entries(values).some(([field, value]) => !sameValue(record[field], value));
-  if (!differs) return;
-  ownWrites.add(await tx.update(collection, record, values));
-}
-
-function sameValue(stored: unknown, value: unknown): boolean {
-  if (value === undefined || value === null) return stored === undefined || stored === null;
-  if (stored === undefined || stored === null) return false;
-  if (typeof value === 'number') return Number(stored) === value;
-  return stored === value;
+  const updated = await updateChanged(tx, collection, record, values);
+  if (updated) ownWrites.add(updated);
 }

@@ -23,7 +23,7 @@ export function auditEntries(
   changes: readonly RecordChange[],
   at: string,
 ): Omit<DbRecord, 'id'>[] {
-  return changes
+  return perRecord(changes)
     .filter((change) => change.collection !== AUDIT_COLLECTION)
     .map((change) => {
       const record = (change.after ?? change.before)!;
@@ -42,6 +42,20 @@ export function auditEntries(
         changes: changedFields(change.before, change.after),
       };
     });
+}
+
+/**
+ * One change per record, from its state before the transaction to its state after it (a hook may
+ * write a record the transaction wrote already); a record created and deleted in it left nothing.
+ */
+function perRecord(changes: readonly RecordChange[]): RecordChange[] {
+  const merged = new Map<string, RecordChange>();
+  for (const change of changes) {
+    const key = `${change.collection}/${(change.after ?? change.before)!.id}`;
+    const first = merged.get(key);
+    merged.set(key, first ? { ...change, before: first.before } : change);
+  }
+  return [...merged.values()].filter((change) => change.before || change.after);
 }
 
 /**

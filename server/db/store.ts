@@ -209,6 +209,8 @@ function columnsSql(table: Table, fields: readonly string[] | undefined): Fragme
 
 export class Transaction extends Reader {
   readonly changes: RecordChange[] = [];
+  /** Records this transaction wrote: a later write of one (a hook's) is the same version step. */
+  private readonly written = new Set<string>();
 
   constructor(
     executor: KyselyTransaction<object>,
@@ -258,6 +260,7 @@ export class Transaction extends Reader {
         for (const row of inserted) {
           const after = fromRow(table, row);
           stored.push(after);
+          this.written.add(`${collection}/${after.id}`);
           this.changes.push({ collection, after });
         }
       }
@@ -276,11 +279,14 @@ export class Transaction extends Reader {
     const assignments = sql.join(
       Object.entries(row).map(([name, value]) => sql`${sql.ref(name)} = ${value}`),
     );
+    const key = `${collection}/${before.id}`;
+    const step = this.written.has(key) ? 0 : 1;
     const { rows } =
-      await sql<Row>`UPDATE ${sql.table(table.name)} SET ${assignments}, "version" = "version" + 1 WHERE "id" = ${before.id} RETURNING *`.execute(
+      await sql<Row>`UPDATE ${sql.table(table.name)} SET ${assignments}, "version" = "version" + ${step} WHERE "id" = ${before.id} RETURNING *`.execute(
         this.executor,
       );
     if (!rows[0]) throw new Error(`${collection} ${before.id} is not stored`);
+    this.written.add(key);
     const after = fromRow(table, rows[0]);
     this.changes.push({ collection, before, after });
     return after;

@@ -3,12 +3,14 @@
  * fields (json and list fields have no single cell). Each column knows its translated header
  * (with the unit), its Excel number format and how a stored value becomes a cell.
  */
-import type { CellValue } from 'exceljs';
 import { enums } from '../../src/core/generated/registry';
 import type { Translate } from '../../src/core/i18n';
 import type { FieldMeta, Language, ResourceMeta, Unit } from '../../src/core/registry/types';
 import type { DbRecord } from '../db/types';
 import { excelDate } from '../../src/core/time/tashkent';
+
+/** A cell: text, a number, a date (its UTC fields are the wall-clock time shown) or blank. */
+export type CellValue = string | number | Date | undefined;
 
 export interface ExportColumn {
   header: string;
@@ -58,7 +60,7 @@ function columnFor(meta: ResourceMeta, field: FieldMeta, context: ColumnContext)
     header,
     numFmt,
     width: Math.max(width, header.length + 2),
-    // Blank cells are left out (undefined), which exceljs writes fastest.
+    // Blank cells are left out (undefined): the sheet has no element for them.
     cell: (record) => {
       const stored = record[field.name];
       return stored === null || stored === undefined || stored === '' ? undefined : value(stored);

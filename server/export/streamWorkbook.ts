@@ -1,19 +1,28 @@
 /**
- * Streams one worksheet into an HTTP response with exceljs' streaming writer: records come a
- * batch at a time (from the database) and each row is committed (written and forgotten) at once,
- * so memory holds one batch whatever the row count.
+ * Streams a one-sheet xlsx into an HTTP response: records come a batch at a time (from the
+ * database), each row becomes XML text at once (sheetXml.ts), and the zip (yazl) deflates it on
+ * zlib's thread while the next rows are written. Writing waits whenever the response has not
+ * taken what was written, so memory holds about one batch whatever the row count.
  */
+import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
-import type ExcelJS from 'exceljs';
+import { ZipFile } from 'yazl';
 import type { DbRecord } from '../db/types';
 import type { ExportColumn } from './exportColumns';
+import { sheetWriter } from './sheetXml';
+import { packageParts, SHEET_PATH, sheetStyles } from './xlsxParts';
 
 /**
- * Writing pauses after this much time, so other requests are served meanwhile and the socket
- * drains; the clock is read every CHECK_EVERY rows.
+ * The fastest deflate: the sheet's XML is repetitive, so the file stays small, and compressing
+ * keeps up with the rows.
  */
+const COMPRESSION_LEVEL = 1;
+/** Rows' text is handed to the zip in pieces of about this many characters. */
+const PIECE_CHARS = 64 * 1024;
+/** Bytes of sheet text the zip may have waiting before writing pauses. */
+const SHEET_BUFFER_BYTES = 1024 * 1024;
+/** Writing lets other requests be served after this much time, even while the socket keeps up. */
 const TURN_MS = 40;
-const CHECK_EVERY = 100;
 
 export async function streamWorkbook(
   res: Response,
@@ -23,62 +32,57 @@ export async function streamWorkbook(
 ): Promise<void> {
   let clientGone = false;
   res.once('close', () => (clientGone = !res.writableFinished));
-  // Loaded on the first export: most starts of the API never export, and exceljs is large.
-  const { default: excel } = await import('exceljs');
-  const workbook = new excel.stream.xlsx.WorkbookWriter({
-    stream: res,
-    useStyles: true,
-    useSharedStrings: false,
-    // The fastest deflate: the sheet's XML is repetitive, so the file stays small, and the zip
-    // keeps up with the rows instead of holding them in memory while it compresses.
-    zip: { zlib: { level: 1 } },
-  });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  // exceljs gives every cell a fresh style object and caches styles by object identity: handing
-  // each cell its column's one object saves working out the same style for every cell.
-  const styles = columns.map(({ numFmt }): Partial<ExcelJS.Style> => (numFmt ? { numFmt } : {}));
-  sheet.columns = columns.map(({ header, width }, index) => ({
-    header,
-    width,
-    style: styles[index],
-  }));
-  const headerRow = sheet.getRow(1);
-  headerRow.font = { bold: true };
-  headerRow.commit();
+  const sent = new Promise<void>((resolve) => res.once('close', resolve).once('finish', resolve));
 
+  const styles = sheetStyles(columns.map((column) => column.numFmt));
+  const zip = new ZipFile();
+  for (const [path, text] of packageParts(sheetName, styles))
+    zip.addBuffer(Buffer.from(text), path, { compressionLevel: COMPRESSION_LEVEL });
+  const sheet = new PassThrough({ highWaterMark: SHEET_BUFFER_BYTES });
+  zip.addReadStream(sheet, SHEET_PATH, { compressionLevel: COMPRESSION_LEVEL });
+  zip.end();
+  zip.outputStream.pipe(res);
+
+  const writer = sheetWriter(columns, styles);
+  let piece = writer.head;
   let turnStart = performance.now();
   let index = 0;
   // Leaving the loop early (client gone) ends the batches' reading too.
   for await (const records of batches) {
     for (const record of records) {
-      if (clientGone) break;
-      const row = sheet.addRow(columns.map((column) => column.cell(record)));
-      row.eachCell((cell, column) => (cell.style = styles[column - 1]));
-      row.commit();
-      if (index % CHECK_EVERY === 0 && performance.now() - turnStart > TURN_MS) {
-        await nextTurn(res);
+      index += 1;
+      piece += writer.row(index, record);
+      if (piece.length < PIECE_CHARS) continue;
+      const taken = sheet.write(piece);
+      piece = '';
+      if (!taken || performance.now() - turnStart > TURN_MS) {
+        await nextTurn(sheet, res);
         turnStart = performance.now();
       }
-      index += 1;
+      if (clientGone) break;
     }
     if (clientGone) break;
-    // The next batch is read only once the socket has taken this one.
-    if (res.writableNeedDrain) await nextTurn(res);
   }
   // A client that went away gets nothing more; the unfinished zip is left to the collector.
-  if (clientGone) return;
-  sheet.commit();
-  await workbook.commit();
+  if (clientGone) {
+    sheet.destroy();
+    return;
+  }
+  sheet.end(piece + writer.tail);
+  await sent;
 }
 
-async function nextTurn(res: Response): Promise<void> {
+/** Gives the event loop a turn, then waits until the sheet's buffer drained (or the client left). */
+async function nextTurn(sheet: PassThrough, res: Response): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
-  if (!res.writableNeedDrain) return;
+  if (!sheet.writableNeedDrain || res.destroyed) return;
   await new Promise<void>((resolve) => {
     const done = () => {
-      res.off('drain', done).off('close', done);
+      sheet.off('drain', done);
+      res.off('close', done);
       resolve();
     };
-    res.on('drain', done).on('close', done);
+    sheet.on('drain', done);
+    res.on('close', done);
   });
 }

@@ -13,6 +13,7 @@ export const collections: Record<string, string> = {
   users: 'user',
   bills: 'bill',
   'box-receive-records': 'boxReceiveRecord',
+  'cashback-payouts': 'cashbackPayout',
   'client-price-records': 'clientPriceRecord',
   pvzs: 'pvz',
   sms: 'sms',

@@ -1,9 +1,11 @@
 /**
- * Last stop of the app: malformed JSON bodies become 400, anything else thrown becomes 500 with
+ * Last stop of the app: a write hook's refusal (WriteRefused) is answered as such, malformed
+ * JSON bodies become 400, anything else thrown becomes 500 with
  * the translated "Server error" and nothing else (the stack goes to the log, not to the client).
  */
 import type { ErrorRequestHandler } from 'express';
 import { createTranslator, DEFAULT_LANGUAGE } from '../../src/core/i18n';
+import { WriteRefused } from '../money/writeRefused';
 import { sendError, statusKey } from './sendError';
 import './locals';
 
@@ -14,6 +16,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
   }
   // Requests outside /api (static files) have no language set yet.
   res.locals.t ??= createTranslator(DEFAULT_LANGUAGE);
+  if (error instanceof WriteRefused) {
+    sendError(res, error.status, error.messageKey, error.errors);
+    return;
+  }
   const status = (error as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     sendError(res, status, statusKey(400));

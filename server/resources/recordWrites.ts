@@ -24,6 +24,7 @@ import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';
 import { prepareWrite } from './prepareWrite';
+import { committedState } from './committedState';
 import { publicRecord } from './publicRecord';
 import { requestRole } from './requestRole';
 import { writeRules } from './writeRules';
@@ -61,7 +62,8 @@ export function writeRecord(store: Store, mode: WriteMode): RequestHandler {
       write(tx, meta, mode, body, req, res),
     );
     if (!written.ok) return refuse(res, written);
-    res.status(written.created ? 201 : 200).json(publicRecord(written.record));
+    const record = await committedState(store, meta.api, written.record);
+    res.status(written.created ? 201 : 200).json(publicRecord(record));
   });
 }
 

@@ -4,6 +4,9 @@
  */
 import type { FieldErrorKeys } from '../http/sendError';
 import type { DbRecord } from '../db/types';
+import { dailyExpenseWriteRule } from '../money/dailyExpenseAmounts';
+import { priceCycleWriteRule } from '../money/priceCycleWriteRule';
+import { rateWriteRule } from '../money/rateChain';
 import { planWaybillWrite } from '../waybills/waybillWritePlan';
 
 export interface WriteActor {
@@ -24,4 +27,9 @@ export type WriteRule = (
 
 export const writeRules: Partial<Record<string, WriteRule>> = {
   waybill: planWaybillWrite,
+  exchangeRate: rateWriteRule,
+  b2bExchangeRate: rateWriteRule,
+  dailyExpense: dailyExpenseWriteRule,
+  clientPriceCycle: priceCycleWriteRule,
+  companyPriceCycle: priceCycleWriteRule,
 };

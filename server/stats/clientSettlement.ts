@@ -1,6 +1,7 @@
 /**
  * A client's settlement at a glance: who the client is, their unpaid and paid parcels with the
- * amounts due (final freight, USD), and their recorded payments. The client's name travels here
+ * amounts due (final freight, USD), their recorded payments, what partly paid parcels got and
+ * their credit: for a B2C client, payments = paid + partly paid + credit. The client's name travels here
  * because finance staff may settle with clients without reading the client list.
  */
 import type { ClientSettlement, CountAndAmount } from '../../src/core/stats/statsTypes';
@@ -36,5 +37,10 @@ export function clientSettlement(
       'finalFreight',
     ),
     payments: sumOf(payments.filter(isTheirs), 'amount'),
+    partlyPaid: sumOf(
+      theirs.filter((waybill) => waybill.payStatus === 'UN_PAID'),
+      'payAmount',
+    ).amount,
+    credit: usd(numberOf(client.credit)),
   };
 }

@@ -15,7 +15,10 @@ import { B2B_FIELDS, b2bReport, b2bRows } from './b2bReport';
 import { B2C_FIELDS, b2cReport, b2cRows } from './b2cReport';
 import { clientSettlement } from './clientSettlement';
 import { DASHBOARD_FIELDS, dashboardStats } from './dashboard';
+import { EXPENSE_TOTAL_FIELDS, expenseTotals } from './expenseTotals';
+import { MONTH_FIGURE_FIELDS, monthReport } from './monthFigures';
 import { SUMMARY_WAYBILL_FIELDS, monthSummary } from './monthSummary';
+import { operatorOnly } from './operatorOnly';
 import { PVZ_FIELDS, pvzStats } from './pickupPoints';
 import { requireRoute } from './requireRoute';
 import { sendRows } from './statsRows';
@@ -80,6 +83,28 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     requireRoute('/reports'),
     asyncHandler(async (_req, res) => {
       res.json(monthSummary(await records(res, 'waybill', SUMMARY_WAYBILL_FIELDS), now()));
+    }),
+  );
+  router.get(
+    '/reports/months',
+    requireRoute('/reports'),
+    operatorOnly,
+    asyncHandler(async (_req, res) => {
+      const [waybills, expenses] = await Promise.all([
+        records(res, 'waybill', MONTH_FIGURE_FIELDS.waybills),
+        records(res, 'dailyExpense', MONTH_FIGURE_FIELDS.expenses),
+      ]);
+      res.json(monthReport(waybills, expenses));
+    }),
+  );
+  router.get(
+    '/expenses/:month',
+    requireRoute('/dailyExpenses', '/reports'),
+    operatorOnly,
+    asyncHandler(async (req, res) => {
+      const { month } = req.params;
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return sendError(res, 404, statusKey(404));
+      res.json(expenseTotals(await records(res, 'dailyExpense', EXPENSE_TOTAL_FIELDS), month));
     }),
   );
   router.get(

@@ -16,6 +16,7 @@ import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import PaidIcon from '@mui/icons-material/Paid';
 import PaymentIcon from '@mui/icons-material/Payment';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
 import ReceiptIcon from '@mui/icons-material/Receipt';
@@ -67,6 +68,8 @@ const loadBillList = () => import('./views/bill.list');
 const loadBill = () => import('./views/bill');
 const loadBoxReceiveRecordList = () => import('./views/boxReceiveRecord.list');
 const loadBoxReceiveRecord = () => import('./views/boxReceiveRecord');
+const loadCashbackPayoutList = () => import('./views/cashbackPayout.list');
+const loadCashbackPayout = () => import('./views/cashbackPayout');
 const loadClientPriceRecordList = () => import('./views/clientPriceRecord.list');
 const loadClientPriceRecord = () => import('./views/clientPriceRecord');
 const loadPvzList = () => import('./views/pvz.list');
@@ -116,7 +119,11 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'clientSettle',
     icon: PointOfSaleIcon,
     recordRepresentation: 'reference',
-    list: lazyPage(() => loadClientPaymentList().then((m) => m.ClientPaymentList)),
+    list: lazyView(() => loadClientPaymentList().then((m) => m.ClientPaymentList), {
+      resource: 'clientSettle/clientsettlement',
+      rowActions: () =>
+        import('../resources/clientSettlement/SettlementLink').then((m) => m.SettlementLink),
+    }),
     show: lazyPage(() => loadClientPayment().then((m) => m.ClientPaymentShow)),
     create: lazyPage(() => loadClientPayment().then((m) => m.ClientPaymentCreate)),
     edit: lazyPage(() => loadClientPayment().then((m) => m.ClientPaymentEdit)),
@@ -168,7 +175,11 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: undefined,
     icon: PaidIcon,
     recordRepresentation: 'date',
-    list: lazyPage(() => loadDailyExpenseList().then((m) => m.DailyExpenseList)),
+    list: lazyView(() => loadDailyExpenseList().then((m) => m.DailyExpenseList), {
+      resource: 'dailyExpenses',
+      actions: () =>
+        import('../resources/dailyExpense/ExpenseTotalsButton').then((m) => m.ExpenseTotalsButton),
+    }),
     show: lazyPage(() => loadDailyExpense().then((m) => m.DailyExpenseShow)),
     create: lazyPage(() => loadDailyExpense().then((m) => m.DailyExpenseCreate)),
     edit: lazyPage(() => loadDailyExpense().then((m) => m.DailyExpenseEdit)),
@@ -228,8 +239,10 @@ export const resourceDefinitions: ResourceDefinition[] = [
     icon: ReceiptIcon,
     recordRepresentation: 'reference',
     list: lazyPage(() => loadBillList().then((m) => m.BillList)),
-    show: lazyPage(() => loadBill().then((m) => m.BillShow)),
-    create: lazyPage(() => loadBill().then((m) => m.BillCreate)),
+    show: lazyPage(() =>
+      import('../resources/bill/BillShowRedirect').then((m) => m.BillShowRedirect),
+    ),
+    create: undefined,
     edit: lazyPage(() => loadBill().then((m) => m.BillEdit)),
   },
   {
@@ -242,6 +255,17 @@ export const resourceDefinitions: ResourceDefinition[] = [
     show: lazyPage(() => loadBoxReceiveRecord().then((m) => m.BoxReceiveRecordShow)),
     create: lazyPage(() => loadBoxReceiveRecord().then((m) => m.BoxReceiveRecordCreate)),
     edit: lazyPage(() => loadBoxReceiveRecord().then((m) => m.BoxReceiveRecordEdit)),
+  },
+  {
+    name: 'cashbackPayout',
+    route: 'marketing/cashbackPayouts',
+    section: 'marketing',
+    icon: PaymentsIcon,
+    recordRepresentation: 'paidAt',
+    list: lazyPage(() => loadCashbackPayoutList().then((m) => m.CashbackPayoutList)),
+    show: lazyPage(() => loadCashbackPayout().then((m) => m.CashbackPayoutShow)),
+    create: undefined,
+    edit: undefined,
   },
   {
     name: 'clientPriceRecord',
@@ -337,7 +361,11 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'system',
     icon: GroupsIcon,
     recordRepresentation: 'clientCode',
-    list: lazyPage(() => loadClientList().then((m) => m.ClientList)),
+    list: lazyView(() => loadClientList().then((m) => m.ClientList), {
+      resource: 'system/client',
+      rowActions: () =>
+        import('../resources/clientSettlement/SettlementLink').then((m) => m.SettlementLink),
+    }),
     show: lazyPage(() => loadClient().then((m) => m.ClientShow)),
     create: lazyPage(() => loadClient().then((m) => m.ClientCreate)),
     edit: lazyPage(() => loadClient().then((m) => m.ClientEdit)),

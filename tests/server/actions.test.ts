@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELEMENT_ACCESS, type Role } from '../../src/core/generated/access';
+import { sumUsd } from '../../src/core/money/money';
 import { SIGN_IN_ROLES } from './helpers/signInRoles';
 import { canChange } from '../../src/core/registry/transitions';
 import { readStored, storedState } from './helpers/storedData';
@@ -342,9 +343,24 @@ describe('POST /api/waybills/unlawful and /api/waybills/:id/remove-unlawful', ()
 });
 
 describe('price changes: request, approve, reject, withdraw', () => {
-  /** A new request through the generic create, as the settle screen makes it. */
+  const requested = new Set<Row['id']>();
+  /**
+   * A new request through the generic create, as the settle screen makes it, on a waybill whose
+   * price may change (not paid, so on no confirmed bill) and with no request waiting.
+   */
   async function requestPriceChange(newPrice: number): Promise<Row> {
-    const waybill = await waybillWhere((row) => owned(row) && typeof row.finalFreight === 'number');
+    const waiting = new Set(
+      (await stored('price-changes')).filter((c) => c.status === 'PENDING').map((c) => c.waybillId),
+    );
+    const waybill = await waybillWhere(
+      (row) =>
+        owned(row) &&
+        typeof row.finalFreight === 'number' &&
+        row.payStatus !== 'PAID' &&
+        !waiting.has(row.id) &&
+        !requested.has(row.id),
+    );
+    requested.add(waybill.id);
     const { status, body } = await server.call<Row>('/api/price-changes', {
       method: 'POST',
       token: token('PLATFORM_FINANCE'),
@@ -425,20 +441,17 @@ describe('price changes: request, approve, reject, withdraw', () => {
     expect(waybillAfter.changePrice).toBe(waybillBefore.changePrice);
   });
 
-  it('withdraw (DELETE) needs the delete rule and the withdrawPrice element', async () => {
+  it('withdraw (an action) needs the withdrawPrice element; a pending request is deleted', async () => {
     const request = await requestPriceChange(3);
-    const path = `/api/price-changes/${request.id}`;
-    const before = await storedNow();
-    for (const role of deniedRoles('withdrawPrice')) {
-      const { status } = await server.call(path, { method: 'DELETE', token: token(role) });
-      expect(status, role).toBe(403);
-    }
-    expect((await storedNow()) === before).toBe(true);
-
-    const { status, body } = await server.call(path, {
+    const path = `/api/price-changes/${request.id}/withdraw`;
+    await expectRefusedToOthers('withdrawPrice', path);
+    const deleted = await server.call(`/api/price-changes/${request.id}`, {
       method: 'DELETE',
       token: token('PLATFORM_FINANCE'),
     });
+    expect(deleted.status).toBe(403);
+
+    const { status, body } = await post('PLATFORM_FINANCE', path);
     expect(status).toBe(200);
     expect(body).toEqual(request);
     expect((await stored('price-changes')).some((row) => row.id === request.id)).toBe(false);
@@ -446,35 +459,45 @@ describe('price changes: request, approve, reject, withdraw', () => {
 });
 
 describe('POST /api/promo-codes/:id/pay-cashback (payCashback)', () => {
-  it('pays what is due: nothing left to pay, the paid total grows; then nothing is due', async () => {
+  const card = { cardNumber: '8600123412341234' };
+
+  it('pays what is due to a card: nothing left to pay, the paid total grows; then nothing is due', async () => {
     const promoCode = (await stored('promo-codes')).find(
       (row) => Number(row.cashbackToPay) > 0,
     ) as Row;
     const path = `/api/promo-codes/${promoCode.id}/pay-cashback`;
-    await expectRefusedToOthers('payCashback', path);
+    await expectRefusedToOthers('payCashback', path, card);
 
-    const { status, body } = await post('PLATFORM_FINANCE', path);
+    const { status, body } = await post('PLATFORM_FINANCE', path, card);
     expect(status).toBe(200);
     const saved = await storedOne('promo-codes', promoCode.id);
-    expect(saved).toMatchObject({ cashbackToPay: 0, cashbackPaid: promoCode.cashbackToPay });
+    expect(saved).toMatchObject({
+      cashbackToPay: 0,
+      cashbackPaid: sumUsd([promoCode.cashbackPaid as number, promoCode.cashbackToPay as number]),
+    });
     expect(body).toEqual(saved);
 
-    await expectStateRefused('PLATFORM_FINANCE', path, 'recordActions.errors.nothingDue');
-    await expectNotFound('PLATFORM_FINANCE', '/api/promo-codes/987654/pay-cashback');
+    await expectStateRefused('PLATFORM_FINANCE', path, 'recordActions.errors.nothingDue', card);
+    await expectNotFound('PLATFORM_FINANCE', '/api/promo-codes/987654/pay-cashback', card);
   });
 
-  it("keeps the paid total when an edit form replaces the promo code's writable fields", async () => {
+  it("keeps the cashback figures when an edit form replaces the promo code's writable fields", async () => {
     const promoCode = (await stored('promo-codes')).find(
-      (row) => Number(row.cashbackToPay) > 0,
+      (row) => Number(row.cashbackPaid) > 0,
     ) as Row;
-    expect((await post('ROOT', `/api/promo-codes/${promoCode.id}/pay-cashback`)).status).toBe(200);
-    const { code, ownerId, cashbackPrice } = promoCode;
+    const { code, ownerId, cashbackPrice, cashbackAccrued, cashbackPaid, cashbackToPay } =
+      promoCode;
     const replaced = await server.call<Row>(`/api/promo-codes/${promoCode.id}`, {
       method: 'PUT',
       token: token('MARKETING_ADMIN'),
       body: { code, ownerId, cashbackPrice, isActive: false },
     });
     expect(replaced.status).toBe(200);
-    expect(replaced.body).toMatchObject({ isActive: false, cashbackPaid: promoCode.cashbackToPay });
+    expect(replaced.body).toMatchObject({
+      isActive: false,
+      cashbackAccrued,
+      cashbackPaid,
+      cashbackToPay,
+    });
   });
 });

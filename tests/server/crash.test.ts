@@ -186,12 +186,33 @@ describe('after kill -9', () => {
       for (const row of deleted)
         expect((await call(second, `/api/waybills/${row.id}`, again)).status).toBe(404);
 
-      // One entry for each answered write, by its author, and no other entry of a waybill (the
-      // figures of the boxes the deleted waybills were in have theirs).
+      // One entry for each answered write, by its author. Besides, a deleted parcel's money pays
+      // its client's other parcels (the client settlement): their pay fields (and the cashback
+      // that follows them) are updated by the same write; the figures of the boxes the deleted
+      // waybills were in have theirs.
       const log = await auditLog(second, again);
-      expect(log.filter((entry) => entry.entity === 'waybill')).toHaveLength(
+      const written = new Set(
+        [...creates.map(({ body }) => body), ...patched, ...deleted].map((row) => Number(row.id)),
+      );
+      const waybillEntries = log.filter((entry) => entry.entity === 'waybill');
+      expect(waybillEntries.filter((entry) => written.has(entry.recordId))).toHaveLength(
         creates.length + patches.length + deletes.length,
       );
+      const settled = new Set([
+        'payStatus',
+        'payAmount',
+        'payAt',
+        'paymentMethod',
+        'cashbackRate',
+        'cashback',
+      ]);
+      const payingClients = new Set(deleted.map((row) => row.clientId));
+      for (const entry of waybillEntries.filter((entry) => !written.has(entry.recordId))) {
+        expect(entry).toMatchObject({ action: 'update', username: 'root' });
+        expect(Object.keys(entry.changes).filter((field) => !settled.has(field))).toEqual([]);
+        const owner = seeded.find((row) => row.id === entry.recordId)?.clientId;
+        expect(payingClients.has(owner)).toBe(true);
+      }
       for (const entry of log.filter((entry) => entry.entity !== 'waybill'))
         expect(entry).toMatchObject({ action: 'update', username: 'root' });
       for (const [index, { body }] of creates.entries())

@@ -120,12 +120,24 @@ describe('money and payment fields', () => {
 
   it('keeps money fields a replace does not send: it cannot clear them either', async () => {
     const stored = await current(ownWaybill);
+    // The weight and owner go back as they are: the freight is priced from them (a replace that
+    // drops the weight leaves nothing to price, so the freight goes blank by the freight rule).
     const { status, body } = await put(companyUser, waybillPath(ownWaybill), {
       trackingNumber: stored.trackingNumber,
       status: stored.status,
+      weight: stored.weight,
+      clientId: stored.clientId,
     });
     expect(status).toBe(200);
-    for (const field of ['freight', 'originFreight', 'finalFreight', 'payStatus', 'companyId'])
+    for (const field of [
+      'freight',
+      'originFreight',
+      'finalFreight',
+      'finalFreightSom',
+      'freightPricedAt',
+      'payStatus',
+      'companyId',
+    ])
       expect(body[field], field).toEqual(stored[field]);
   });
 

@@ -182,7 +182,7 @@ describe('dates are calendar dates', () => {
       const expense = await server.call<ErrorBody>('/api/daily-expenses', {
         token: root,
         method: 'POST',
-        body: { date: day, category: 'OTHER', amount: 10 },
+        body: { date: day, category: 'OTHER', currency: 'SUM', enteredAmount: 10 },
       });
       expect(expense.status, day).toBe(400);
       expect(expense.body.errors?.date, day).toBe(en('validation.date'));

@@ -9,6 +9,7 @@ import { COMPANY_ROLES, resourceAccess, type Role } from '../../src/core/generat
 import { SIGN_IN_ROLES } from './helpers/signInRoles';
 import { enums, resources } from '../../src/core/generated/registry';
 import type { Action, ResourceMeta } from '../../src/core/registry/types';
+import { addDays } from '../../src/core/time/tashkent';
 import { readStored, storedState } from './helpers/storedData';
 import { startTestServer, type CallResult, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
@@ -67,7 +68,41 @@ async function newRecordLike(meta: ResourceMeta, record: Row): Promise<Record<st
       body[field.name] = value;
     }
   }
+  // An owner's price cycles may not overlap (docs/decisions.md): the new one starts after them all.
+  if (typeof body.startDate === 'string' && typeof body.endDate === 'string' && 'ownerId' in body) {
+    const ends = rows
+      .filter((row) => row.ownerId === body.ownerId)
+      .map((row) => String(row.endDate));
+    const start = addDays(ends.sort().at(-1) ?? body.endDate, 1);
+    Object.assign(body, { startDate: start, endDate: addDays(start, 1) });
+  }
+  // Two rates of one kind may not start at the same instant (409): the new one starts after them all.
+  if (typeof body.activeAt === 'string') {
+    const start = Math.max(...rows.map((row) => Date.parse(String(row.activeAt)))) + MINUTE_MS;
+    body.activeAt = new Date(start).toISOString();
+    if (typeof body.expiredAt === 'string') body.expiredAt = new Date(start + DAY_MS).toISOString();
+  }
+  if (meta.name === 'priceChange') body.waybillId = await waybillOpenToRequests(rows);
   return body;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * A waybill that may take a new price change request: neither paid nor on a confirmed bill, and
+ * with no request waiting for a decision (each refused with 400 otherwise).
+ */
+async function waybillOpenToRequests(requests: Row[]): Promise<unknown> {
+  const { waybills, bills } = await readStored(server);
+  const confirmed = new Set<unknown>(
+    bills.filter((b) => b.status === 'CONFIRMED').map((b) => b.id),
+  );
+  const pending = new Set(requests.filter((r) => r.status === 'PENDING').map((r) => r.waybillId));
+  const open = waybills.find(
+    (w) => w.payStatus !== 'PAID' && !confirmed.has(w.billId) && !pending.has(w.id),
+  );
+  return open?.id;
 }
 
 const CYCLES: [string, string][] = [

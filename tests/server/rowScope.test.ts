@@ -259,7 +259,6 @@ describe('writes stay in the company', () => {
       ownerId,
       startDate: '2027-01-01',
       endDate: '2027-02-01',
-      status: 'PENDING',
       levels: [{ minWeight: 0, maxWeight: 100, price: 5 }],
     });
     const refused = await expectRefused(

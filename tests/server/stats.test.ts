@@ -383,6 +383,11 @@ describe('GET /api/stats/client-settlement/:id', () => {
         'finalFreight',
       ),
       payments: totals(payments, 'amount'),
+      partlyPaid: totals(
+        theirs.filter((w) => w.payStatus === 'UN_PAID'),
+        'payAmount',
+      ).amount,
+      credit: client.credit ?? 0,
     });
     expect((body.unpaid as { count: number }).count).toBeGreaterThan(0);
     expect((await get('client-settlement/999999')).status).toBe(404);

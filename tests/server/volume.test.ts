@@ -33,14 +33,14 @@ async function list(query: Query) {
   return { rows: answer.body, total: Number(answer.headers.get('x-total-count')) };
 }
 
-/** The contract's order: values as numbers or text, blanks last, ties by id. */
+/** The contract's order (docs/api.md): values as numbers or text, blanks last, ties by id in the same direction. */
 function ordered(rows: Row[], field: string, order: 'ASC' | 'DESC'): Row[] {
   const direction = order === 'ASC' ? 1 : -1;
   const blank = (value: unknown) => value === null || value === undefined;
   return [...rows].sort((a, b) => {
     const [x, y] = [a[field], b[field]];
-    if (blank(x) || blank(y))
-      return Number(blank(x)) - Number(blank(y)) || Number(a.id) - Number(b.id);
+    const byId = (Number(a.id) - Number(b.id)) * direction;
+    if (blank(x) || blank(y)) return Number(blank(x)) - Number(blank(y)) || byId;
     const byValue =
       typeof x === 'number' && typeof y === 'number'
         ? x - y
@@ -49,7 +49,7 @@ function ordered(rows: Row[], field: string, order: 'ASC' | 'DESC'): Row[] {
           : String(x) > String(y)
             ? 1
             : 0;
-    return byValue * direction || Number(a.id) - Number(b.id);
+    return byValue * direction || byId;
   });
 }
 

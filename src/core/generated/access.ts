@@ -216,7 +216,7 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
     create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
     edit: [],
-    delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+    delete: [],
   },
   user: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER', 'COMPANY_ADMIN'],
@@ -228,9 +228,9 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
   bill: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
     show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
-    create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+    create: [],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
-    delete: ['ROOT', 'PLATFORM_ROOT'],
+    delete: [],
   },
   boxReceiveRecord: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
@@ -238,6 +238,13 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  },
+  cashbackPayout: {
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
+    create: [],
+    edit: [],
+    delete: [],
   },
   clientPriceRecord: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
@@ -587,6 +594,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   '/pvzList/customers': ['ROOT', 'PLATFORM_ROOT'],
   '/marketing/promoCodes': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   '/marketing/referrals': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
+  '/marketing/cashbackPayouts': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   '/system/updatePassword': [
     'ROOT',
     'PLATFORM_ROOT',
@@ -690,6 +698,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'PLATFORM_USER',
     'COMPANY_ADMIN',
     'COMPANY_USER',
+    'MARKETING_ADMIN',
     'PVZ_ADMIN',
   ],
   bill: [
@@ -703,6 +712,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'PVZ_ADMIN',
   ],
   boxReceiveRecord: [],
+  cashbackPayout: [],
   clientPriceRecord: [],
   pvz: [
     'ROOT',

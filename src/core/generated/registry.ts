@@ -100,7 +100,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     scope: { via: 'clientId' },
     sort: { field: 'paidAt', order: 'DESC' },
     fields: [
-      // schema/resources/clientPayment.yaml:20
+      // schema/resources/clientPayment.yaml:21
       {
         name: 'clientId',
         required: true,
@@ -108,16 +108,23 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/clientPayment.yaml:26
+      // schema/resources/clientPayment.yaml:30
+      {
+        name: 'currency',
+        required: true,
+        places: ['list', 'filter', 'show', 'edit', 'create'],
+        type: 'enum',
+        enum: 'currency',
+      },
+      // schema/resources/clientPayment.yaml:37
       {
         name: 'amount',
-        required: true,
         places: ['list', 'show', 'edit', 'create'],
         unit: 'USD',
         type: 'number',
         min: 0,
       },
-      // schema/resources/clientPayment.yaml:33
+      // schema/resources/clientPayment.yaml:43
       {
         name: 'amountSom',
         places: ['list', 'show', 'edit', 'create'],
@@ -125,7 +132,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/clientPayment.yaml:39
+      // schema/resources/clientPayment.yaml:49
+      { name: 'rate', readOnly: true, unit: 'som', type: 'number' },
+      // schema/resources/clientPayment.yaml:55
       {
         name: 'paymentMethod',
         required: true,
@@ -133,21 +142,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'paymentMethod',
       },
-      // schema/resources/clientPayment.yaml:45
+      // schema/resources/clientPayment.yaml:61
       {
         name: 'paymentType',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'paymentType',
       },
-      // schema/resources/clientPayment.yaml:50
+      // schema/resources/clientPayment.yaml:66
       {
         name: 'paidAt',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'datetime',
       },
-      // schema/resources/clientPayment.yaml:55
+      // schema/resources/clientPayment.yaml:71
       {
         name: 'reference',
         required: true,
@@ -157,7 +166,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/clientPayment.yaml:63
+      // schema/resources/clientPayment.yaml:79
       {
         name: 'receivedBy',
         readOnly: true,
@@ -166,7 +175,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPayment.yaml:70
+      // schema/resources/clientPayment.yaml:86
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -238,7 +247,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         path: 'promo-codes/:id/pay-cashback',
         element: 'payCashback',
         roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
-        payload: [],
+        payload: ['cardNumber'],
         confirm: true,
         success: true,
         when: { cashbackToPay: { gt: 0 } },
@@ -246,7 +255,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/promoCode.yaml:30
+      // schema/resources/promoCode.yaml:41
       {
         name: 'code',
         required: true,
@@ -258,7 +267,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/promoCode.yaml:41
+      // schema/resources/promoCode.yaml:52
       {
         name: 'ownerId',
         required: true,
@@ -266,7 +275,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/promoCode.yaml:47
+      // schema/resources/promoCode.yaml:58
       {
         name: 'cashbackPrice',
         required: true,
@@ -276,9 +285,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/promoCode.yaml:55
+      // schema/resources/promoCode.yaml:66
       { name: 'totalReferred', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/promoCode.yaml:61
+      // schema/resources/promoCode.yaml:72
       {
         name: 'totalOrdersKg',
         readOnly: true,
@@ -287,18 +296,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/promoCode.yaml:68
+      // schema/resources/promoCode.yaml:81
+      { name: 'cashbackAccrued', readOnly: true, unit: 'USD', type: 'number' },
+      // schema/resources/promoCode.yaml:87
+      { name: 'cashbackPaid', readOnly: true, unit: 'USD', type: 'number' },
+      // schema/resources/promoCode.yaml:93
       {
         name: 'cashbackToPay',
         readOnly: true,
         places: ['list', 'show'],
         unit: 'USD',
         type: 'number',
-        min: 0,
       },
-      // schema/resources/promoCode.yaml:75
+      // schema/resources/promoCode.yaml:99
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/promoCode.yaml:80
+      // schema/resources/promoCode.yaml:104
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -499,28 +511,37 @@ const compactResources: Record<string, CompactResourceMeta> = {
         name: 'changePrice',
         readOnly: true,
         unit: 'USD',
-        writingActions: ['approvePrice'],
+        writingActions: ['approvePrice', 'withdrawPrice'],
         type: 'number',
         min: 0,
       },
       // schema/resources/waybill.yaml:238
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:239
-      {
-        name: 'finalFreight',
-        readOnly: true,
-        unit: 'USD',
-        writingActions: ['approvePrice'],
-        type: 'number',
-        min: 0,
-      },
       // schema/resources/waybill.yaml:240
-      { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:241
-      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      { name: 'finalFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:242
-      { name: 'currency', type: 'enum', enum: 'currency' },
+      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:243
+      { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:246
+      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
+      // schema/resources/waybill.yaml:247
+      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
+      // schema/resources/waybill.yaml:248
+      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
+      // schema/resources/waybill.yaml:249
+      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:250
+      { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
+      // schema/resources/waybill.yaml:253
+      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:254
+      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:255
+      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      // schema/resources/waybill.yaml:256
+      { name: 'currency', type: 'enum', enum: 'currency' },
+      // schema/resources/waybill.yaml:257
       {
         name: 'payStatus',
         readOnly: true,
@@ -529,56 +550,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:250
+      // schema/resources/waybill.yaml:264
       { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:251
+      // schema/resources/waybill.yaml:265
       { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:252
+      // schema/resources/waybill.yaml:266
       { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
-      // schema/resources/waybill.yaml:253
+      // schema/resources/waybill.yaml:267
       { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
-      // schema/resources/waybill.yaml:254
-      { name: 'oneCId', type: 'string', max: 64 },
-      // schema/resources/waybill.yaml:255
-      { name: 'comment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:256
-      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
-      // schema/resources/waybill.yaml:257
-      { name: 'staffComment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:258
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
-      // schema/resources/waybill.yaml:259
-      { name: 'deliveryDate', type: 'date' },
-      // schema/resources/waybill.yaml:260
-      { name: 'estimationDate', type: 'date' },
-      // schema/resources/waybill.yaml:261
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
-      // schema/resources/waybill.yaml:262
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
-      // schema/resources/waybill.yaml:263
-      { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
       // schema/resources/waybill.yaml:268
-      { name: 'updatedAt', readOnly: true, type: 'datetime' },
+      { name: 'oneCId', type: 'string', max: 64 },
+      // schema/resources/waybill.yaml:269
+      { name: 'comment', type: 'text', max: 500 },
+      // schema/resources/waybill.yaml:270
+      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      // schema/resources/waybill.yaml:271
+      { name: 'staffComment', type: 'text', max: 500 },
+      // schema/resources/waybill.yaml:272
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:273
+      { name: 'deliveryDate', type: 'date' },
+      // schema/resources/waybill.yaml:274
+      { name: 'estimationDate', type: 'date' },
+      // schema/resources/waybill.yaml:275
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      // schema/resources/waybill.yaml:276
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:277
+      { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
+      // schema/resources/waybill.yaml:282
+      { name: 'updatedAt', readOnly: true, type: 'datetime' },
+      // schema/resources/waybill.yaml:287
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:279
+      // schema/resources/waybill.yaml:293
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:287
+          // schema/resources/waybill.yaml:301
           { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:288
+          // schema/resources/waybill.yaml:302
           { name: 'by', required: true, type: 'string' },
-          // schema/resources/waybill.yaml:289
+          // schema/resources/waybill.yaml:303
           { name: 'from', type: 'enum', enum: 'waybillStatus' },
-          // schema/resources/waybill.yaml:290
+          // schema/resources/waybill.yaml:304
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:293
+      // schema/resources/waybill.yaml:307
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -591,14 +612,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
     recordRepresentation: 'date',
     sort: { field: 'date', order: 'DESC' },
     fields: [
-      // schema/resources/dailyExpense.yaml:16
+      // schema/resources/dailyExpense.yaml:18
       {
         name: 'date',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/dailyExpense.yaml:21
+      // schema/resources/dailyExpense.yaml:23
       {
         name: 'category',
         required: true,
@@ -606,24 +627,23 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'expenseCategory',
       },
-      // schema/resources/dailyExpense.yaml:27
+      // schema/resources/dailyExpense.yaml:31
       {
-        name: 'amount',
+        name: 'currency',
         required: true,
-        places: ['list', 'show', 'edit', 'create'],
-        unit: 'som',
-        type: 'number',
-        min: 0,
+        places: ['list', 'filter', 'show', 'edit', 'create'],
+        type: 'enum',
+        enum: 'currency',
       },
-      // schema/resources/dailyExpense.yaml:34
-      {
-        name: 'amountUsd',
-        places: ['list', 'show', 'edit', 'create'],
-        unit: 'USD',
-        type: 'number',
-        min: 0,
-      },
-      // schema/resources/dailyExpense.yaml:40
+      // schema/resources/dailyExpense.yaml:38
+      { name: 'enteredAmount', required: true, type: 'number', min: 0 },
+      // schema/resources/dailyExpense.yaml:44
+      { name: 'amount', readOnly: true, places: ['list', 'show'], unit: 'som', type: 'number' },
+      // schema/resources/dailyExpense.yaml:50
+      { name: 'amountUsd', readOnly: true, places: ['list', 'show'], unit: 'USD', type: 'number' },
+      // schema/resources/dailyExpense.yaml:56
+      { name: 'rate', readOnly: true, unit: 'som', type: 'number' },
+      // schema/resources/dailyExpense.yaml:62
       {
         name: 'comment',
         places: ['list', 'show', 'edit', 'create'],
@@ -631,7 +651,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/dailyExpense.yaml:46
+      // schema/resources/dailyExpense.yaml:68
       {
         name: 'createdBy',
         readOnly: true,
@@ -640,7 +660,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/dailyExpense.yaml:53
+      // schema/resources/dailyExpense.yaml:75
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -705,12 +725,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
       // schema/resources/box.yaml:61
       {
         name: 'price',
-        places: ['list', 'show', 'edit', 'create'],
+        readOnly: true,
+        places: ['list', 'show'],
         unit: 'USD',
         type: 'number',
         min: 0,
       },
-      // schema/resources/box.yaml:67
+      // schema/resources/box.yaml:69
       { name: 'receivedAt', places: ['list', 'filter', 'show', 'edit'], type: 'datetime' },
     ],
   },
@@ -747,11 +768,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:26
+      // schema/resources/priceCycle.yaml:27
       {
         name: 'status',
-        required: true,
-        places: ['list', 'filter', 'show', 'edit', 'create'],
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
         type: 'enum',
         enum: 'priceStatus',
       },
@@ -781,7 +802,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
           { name: 'price', required: true, unit: 'USD', type: 'number', min: 0 },
         ],
       },
-      // schema/resources/priceCycle.yaml:76
+      // schema/resources/priceCycle.yaml:77
       {
         name: 'currentPrice',
         readOnly: true,
@@ -790,9 +811,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:83
+      // schema/resources/priceCycle.yaml:84
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:88
+      // schema/resources/priceCycle.yaml:89
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -832,9 +853,22 @@ const compactResources: Record<string, CompactResourceMeta> = {
         when: { status: 'PENDING' },
         on: ['show', 'confirmPrice'],
       },
+      withdrawPrice: {
+        name: 'withdrawPrice',
+        scope: 'record',
+        method: 'POST',
+        path: 'price-changes/:id/withdraw',
+        element: 'withdrawPrice',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        payload: [],
+        confirm: true,
+        success: false,
+        when: { status: ['PENDING', 'APPROVED'] },
+        on: ['show'],
+      },
     },
     fields: [
-      // schema/resources/priceChange.yaml:49
+      // schema/resources/priceChange.yaml:65
       {
         name: 'waybillId',
         required: true,
@@ -842,7 +876,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'waybill',
       },
-      // schema/resources/priceChange.yaml:55
+      // schema/resources/priceChange.yaml:71
       {
         name: 'oldPrice',
         readOnly: true,
@@ -851,7 +885,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceChange.yaml:62
+      // schema/resources/priceChange.yaml:78
       {
         name: 'newPrice',
         required: true,
@@ -860,7 +894,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceChange.yaml:69
+      // schema/resources/priceChange.yaml:85
       {
         name: 'reason',
         required: true,
@@ -869,7 +903,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/priceChange.yaml:76
+      // schema/resources/priceChange.yaml:92
       {
         name: 'status',
         readOnly: true,
@@ -877,7 +911,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'changePriceApproval',
       },
-      // schema/resources/priceChange.yaml:82
+      // schema/resources/priceChange.yaml:98
       {
         name: 'requestedBy',
         readOnly: true,
@@ -885,7 +919,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/priceChange.yaml:88
+      // schema/resources/priceChange.yaml:104
       {
         name: 'decidedBy',
         readOnly: true,
@@ -893,9 +927,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/priceChange.yaml:94
+      // schema/resources/priceChange.yaml:110
       { name: 'decidedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/priceChange.yaml:99
+      // schema/resources/priceChange.yaml:115
+      { name: 'previousChangePrice', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/priceChange.yaml:122
+      { name: 'withdrawnBy', readOnly: true, type: 'reference', reference: 'user' },
+      // schema/resources/priceChange.yaml:128
+      { name: 'withdrawnAt', readOnly: true, type: 'datetime' },
+      // schema/resources/priceChange.yaml:133
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -1018,44 +1058,121 @@ const compactResources: Record<string, CompactResourceMeta> = {
     recordRepresentation: 'reference',
     scope: { company: 'companyId' },
     sort: { field: 'accountDate', order: 'DESC' },
+    actions: {
+      createBill: {
+        name: 'createBill',
+        scope: 'collection',
+        method: 'POST',
+        path: 'bills/from-waybills',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        payload: ['waybillIds', 'accountDate'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+      addBillWaybills: {
+        name: 'addBillWaybills',
+        scope: 'record',
+        method: 'POST',
+        path: 'bills/:id/add-waybills',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        payload: ['waybillIds'],
+        confirm: false,
+        success: false,
+        when: { status: 'PENDING' },
+        on: [],
+      },
+      dropBillWaybills: {
+        name: 'dropBillWaybills',
+        scope: 'record',
+        method: 'POST',
+        path: 'bills/:id/drop-waybills',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        payload: ['waybillIds'],
+        confirm: false,
+        success: false,
+        when: { status: 'PENDING' },
+        on: [],
+      },
+      setBillDate: {
+        name: 'setBillDate',
+        scope: 'record',
+        method: 'POST',
+        path: 'bills/:id/account-date',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        payload: ['accountDate'],
+        confirm: true,
+        success: false,
+        when: { status: 'PENDING' },
+        on: ['show'],
+      },
+      confirmBill: {
+        name: 'confirmBill',
+        scope: 'record',
+        method: 'POST',
+        path: 'bills/:id/confirm',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        payload: [],
+        confirm: true,
+        success: false,
+        when: { status: 'PENDING' },
+        on: ['show'],
+      },
+      recordBillPayment: {
+        name: 'recordBillPayment',
+        scope: 'record',
+        method: 'POST',
+        path: 'bills/:id/payment',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        payload: [],
+        confirm: true,
+        success: false,
+        when: { status: 'CONFIRMED', settled: false },
+        on: ['show'],
+      },
+    },
     fields: [
-      // schema/resources/bill.yaml:17
+      // schema/resources/bill.yaml:110
       {
         name: 'reference',
         required: true,
-        places: ['list', 'filter', 'show', 'edit', 'create'],
+        places: ['list', 'filter', 'show', 'edit'],
         type: 'string',
         min: 4,
         max: 40,
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/bill.yaml:26
+      // schema/resources/bill.yaml:119
       {
         name: 'companyId',
-        required: true,
-        places: ['list', 'filter', 'show', 'edit', 'create'],
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/bill.yaml:32
-      {
-        name: 'accountDate',
-        required: true,
-        places: ['list', 'filter', 'show', 'edit', 'create'],
-        type: 'date',
-      },
-      // schema/resources/bill.yaml:37
-      { name: 'settleDate', places: ['list', 'filter', 'show', 'edit'], type: 'date' },
-      // schema/resources/bill.yaml:41
+      // schema/resources/bill.yaml:125
+      { name: 'accountDate', readOnly: true, places: ['list', 'filter', 'show'], type: 'date' },
+      // schema/resources/bill.yaml:130
+      { name: 'settleDate', readOnly: true, places: ['list', 'filter', 'show'], type: 'date' },
+      // schema/resources/bill.yaml:135
       {
         name: 'status',
-        required: true,
-        places: ['list', 'filter', 'show', 'edit'],
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        serverDefault: 'PENDING',
         type: 'enum',
         enum: 'billStatus',
       },
-      // schema/resources/bill.yaml:48
+      // schema/resources/bill.yaml:143
+      {
+        name: 'settled',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        serverDefault: false,
+        type: 'boolean',
+      },
+      // schema/resources/bill.yaml:151
       {
         name: 'settleFreight',
         readOnly: true,
@@ -1064,7 +1181,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:55
+      // schema/resources/bill.yaml:158
       {
         name: 'settleAmount',
         readOnly: true,
@@ -1073,9 +1190,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:62
-      { name: 'settleRate', required: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:69
+      // schema/resources/bill.yaml:165
+      { name: 'settleRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      // schema/resources/bill.yaml:172
       {
         name: 'settleAmountSom',
         readOnly: true,
@@ -1084,9 +1201,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:76
-      { name: 'newSettleAmount', places: ['show', 'edit'], unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:82
+      // schema/resources/bill.yaml:179
+      { name: 'paidAt', readOnly: true, type: 'datetime' },
+      // schema/resources/bill.yaml:184
+      { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/bill.yaml:191
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1158,6 +1277,63 @@ const compactResources: Record<string, CompactResourceMeta> = {
         sortable: false,
         type: 'text',
         max: 500,
+      },
+    ],
+  },
+  // schema/resources/cashbackPayout.yaml:1
+  cashbackPayout: {
+    name: 'cashbackPayout',
+    route: 'marketing/cashbackPayouts',
+    api: 'cashback-payouts',
+    section: 'marketing',
+    icon: 'Payments',
+    recordRepresentation: 'paidAt',
+    sort: { field: 'paidAt', order: 'DESC' },
+    fields: [
+      // schema/resources/cashbackPayout.yaml:18
+      {
+        name: 'promoCodeId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['payCashback'],
+        type: 'reference',
+        reference: 'promoCode',
+      },
+      // schema/resources/cashbackPayout.yaml:24
+      {
+        name: 'amount',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        writingActions: ['payCashback'],
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/cashbackPayout.yaml:31
+      {
+        name: 'cardNumber',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['payCashback'],
+        type: 'string',
+        pattern: '^[0-9]{16}$',
+      },
+      // schema/resources/cashbackPayout.yaml:37
+      {
+        name: 'paidBy',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['payCashback'],
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/cashbackPayout.yaml:43
+      {
+        name: 'paidAt',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['payCashback'],
+        type: 'datetime',
       },
     ],
   },
@@ -1478,11 +1654,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:26
+      // schema/resources/priceCycle.yaml:27
       {
         name: 'status',
-        required: true,
-        places: ['list', 'filter', 'show', 'edit', 'create'],
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
         type: 'enum',
         enum: 'priceStatus',
       },
@@ -1512,7 +1688,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
           { name: 'price', required: true, unit: 'USD', type: 'number', min: 0 },
         ],
       },
-      // schema/resources/priceCycle.yaml:76
+      // schema/resources/priceCycle.yaml:77
       {
         name: 'currentPrice',
         readOnly: true,
@@ -1521,9 +1697,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:83
+      // schema/resources/priceCycle.yaml:84
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:88
+      // schema/resources/priceCycle.yaml:89
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1661,7 +1837,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     scope: { company: 'companyId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/client.yaml:18
+      // schema/resources/client.yaml:19
       {
         name: 'clientCode',
         required: true,
@@ -1673,14 +1849,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/client.yaml:29
+      // schema/resources/client.yaml:30
       {
         name: 'nickname',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         max: 100,
       },
-      // schema/resources/client.yaml:34
+      // schema/resources/client.yaml:35
       {
         name: 'phone',
         required: true,
@@ -1688,9 +1864,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/client.yaml:40
+      // schema/resources/client.yaml:41
       { name: 'extraPhone', type: 'string', format: 'phone' },
-      // schema/resources/client.yaml:45
+      // schema/resources/client.yaml:46
       {
         name: 'passportNumber',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -1698,9 +1874,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         format: 'passport',
         transform: 'upper',
       },
-      // schema/resources/client.yaml:51
+      // schema/resources/client.yaml:52
       { name: 'carNumber', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 20 },
-      // schema/resources/client.yaml:56
+      // schema/resources/client.yaml:57
       {
         name: 'level',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -1708,37 +1884,46 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/client.yaml:63
+      // schema/resources/client.yaml:64
       {
         name: 'source',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'clientSource',
       },
-      // schema/resources/client.yaml:68
+      // schema/resources/client.yaml:69
       { name: 'inviteLink', readOnly: true, sortable: false, type: 'string', format: 'url' },
-      // schema/resources/client.yaml:75
+      // schema/resources/client.yaml:76
       {
         name: 'companyId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/client.yaml:80
+      // schema/resources/client.yaml:81
       {
         name: 'pvzId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/client.yaml:85
+      // schema/resources/client.yaml:86
       {
         name: 'promoCodeId',
-        places: ['filter', 'show', 'edit', 'create'],
+        places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'promoCode',
       },
-      // schema/resources/client.yaml:91
+      // schema/resources/client.yaml:92
+      {
+        name: 'credit',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/client.yaml:101
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -1780,15 +1965,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/b2bExchangeRate.yaml:37
       { name: 'expiredAt', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'datetime' },
-      // schema/resources/b2bExchangeRate.yaml:41
+      // schema/resources/b2bExchangeRate.yaml:42
       {
         name: 'status',
-        required: true,
-        places: ['list', 'filter', 'show', 'edit', 'create'],
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
         type: 'enum',
         enum: 'rateStatus',
       },
-      // schema/resources/b2bExchangeRate.yaml:48
+      // schema/resources/b2bExchangeRate.yaml:49
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1821,15 +2006,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/exchangeRate.yaml:32
       { name: 'expiredAt', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'datetime' },
-      // schema/resources/exchangeRate.yaml:36
+      // schema/resources/exchangeRate.yaml:37
       {
         name: 'status',
-        required: true,
-        places: ['list', 'filter', 'show', 'edit', 'create'],
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
         type: 'enum',
         enum: 'rateStatus',
       },
-      // schema/resources/exchangeRate.yaml:43
+      // schema/resources/exchangeRate.yaml:44
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -2290,6 +2475,11 @@ export const enums: Record<string, EnumMeta> = {
     values: ['PENDING', 'ACTIVE', 'EXPIRED'],
     colors: { PENDING: 'info', ACTIVE: 'success', EXPIRED: 'default' },
   },
+  freightCycleKind: {
+    numeric: false,
+    values: ['client', 'company'],
+    colors: { client: 'info', company: 'info' },
+  },
   priceRecordType: {
     numeric: false,
     values: [
@@ -2318,8 +2508,8 @@ export const enums: Record<string, EnumMeta> = {
   },
   changePriceApproval: {
     numeric: false,
-    values: ['PENDING', 'APPROVED', 'REJECTED'],
-    colors: { PENDING: 'info', APPROVED: 'success', REJECTED: 'error' },
+    values: ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'],
+    colors: { PENDING: 'info', APPROVED: 'success', REJECTED: 'error', WITHDRAWN: 'default' },
   },
   settleFilter: {
     numeric: false,
@@ -2333,8 +2523,8 @@ export const enums: Record<string, EnumMeta> = {
   },
   rateStatus: {
     numeric: false,
-    values: ['ACTIVE', 'EXPIRED'],
-    colors: { ACTIVE: 'success', EXPIRED: 'default' },
+    values: ['ACTIVE', 'EXPIRED', 'PENDING'],
+    colors: { ACTIVE: 'success', EXPIRED: 'default', PENDING: 'info' },
   },
   clientSource: {
     numeric: false,

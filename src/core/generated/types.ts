@@ -67,13 +67,21 @@ export interface ClientPayment {
    */
   clientId: number;
   /**
+   * Currency
+   */
+  currency: 'SUM' | 'USD';
+  /**
    * Amount (USD)
    */
-  amount: number;
+  amount?: number | null;
   /**
    * Amount (som) (som)
    */
   amountSom?: number | null;
+  /**
+   * Rate (per USD) (som)
+   */
+  rate?: number | null;
   /**
    * Payment method
    */
@@ -157,6 +165,14 @@ export interface PromoCode {
    * Total orders (kg)
    */
   totalOrdersKg?: number | null;
+  /**
+   * Cashback accrued (USD)
+   */
+  cashbackAccrued?: number | null;
+  /**
+   * Cashback paid (USD)
+   */
+  cashbackPaid?: number | null;
   /**
    * Cashback to pay (USD)
    */
@@ -287,9 +303,41 @@ export interface Waybill {
    */
   finalFreight?: number | null;
   /**
+   * Freight rate (per USD) (som)
+   */
+  freightRate?: number | null;
+  /**
    * Final freight (som) (som)
    */
   finalFreightSom?: number | null;
+  /**
+   * Priced by cycle of
+   */
+  freightCycleKind?: 'client' | 'company' | null;
+  /**
+   * Price cycle no.
+   */
+  freightCycleId?: number | null;
+  /**
+   * Price level
+   */
+  freightLevel?: number | null;
+  /**
+   * Price per kg (USD)
+   */
+  freightPricePerKg?: number | null;
+  /**
+   * Priced at
+   */
+  freightPricedAt?: string | null;
+  /**
+   * Cashback rate (per kg) (USD)
+   */
+  cashbackRate?: number | null;
+  /**
+   * Cashback (USD)
+   */
+  cashback?: number | null;
   /**
    * Price type
    */
@@ -459,13 +507,25 @@ export interface DailyExpense {
    */
   category: 'FUEL' | 'SALARY' | 'RENT' | 'CUSTOMS' | 'TRANSPORT' | 'OFFICE' | 'OTHER';
   /**
+   * Currency
+   */
+  currency: 'SUM' | 'USD';
+  /**
+   * Amount
+   */
+  enteredAmount: number;
+  /**
    * Amount (som) (som)
    */
-  amount: number;
+  amount?: number | null;
   /**
    * Amount (USD) (USD)
    */
   amountUsd?: number | null;
+  /**
+   * Rate (per USD) (som)
+   */
+  rate?: number | null;
   /**
    * Comment
    */
@@ -533,7 +593,7 @@ export interface CompanyPriceCycle {
   /**
    * Status
    */
-  status: 'PENDING' | 'ACTIVE' | 'EXPIRED';
+  status?: 'PENDING' | 'ACTIVE' | 'EXPIRED' | null;
   /**
    * Price type
    */
@@ -612,7 +672,7 @@ export interface PriceChange {
   /**
    * Status
    */
-  status?: 'PENDING' | 'APPROVED' | 'REJECTED' | null;
+  status?: 'PENDING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN' | null;
   /**
    * Requested by: id of a user
    */
@@ -625,6 +685,18 @@ export interface PriceChange {
    * Decided at
    */
   decidedAt?: string | null;
+  /**
+   * Previous changed price (USD)
+   */
+  previousChangePrice?: number | null;
+  /**
+   * Withdrawn by: id of a user
+   */
+  withdrawnBy?: number | null;
+  /**
+   * Withdrawn at
+   */
+  withdrawnAt?: string | null;
   /**
    * Created at
    */
@@ -705,11 +777,11 @@ export interface Bill {
   /**
    * Company: id of a company
    */
-  companyId: number;
+  companyId?: number | null;
   /**
    * Account date
    */
-  accountDate: string;
+  accountDate?: string | null;
   /**
    * Settle date
    */
@@ -717,7 +789,11 @@ export interface Bill {
   /**
    * Status
    */
-  status: 'PENDING' | 'CONFIRMED';
+  status?: 'PENDING' | 'CONFIRMED' | null;
+  /**
+   * Settled
+   */
+  settled?: boolean | null;
   /**
    * Settle freight (USD)
    */
@@ -729,15 +805,19 @@ export interface Bill {
   /**
    * Settle rate (per USD) (som)
    */
-  settleRate: number;
+  settleRate?: number | null;
   /**
    * Settle amount (som) (som)
    */
   settleAmountSom?: number | null;
   /**
-   * New settle amount (USD)
+   * Paid at
    */
-  newSettleAmount?: number | null;
+  paidAt?: string | null;
+  /**
+   * Paid amount (USD)
+   */
+  paidAmount?: number | null;
   /**
    * Created at
    */
@@ -778,6 +858,30 @@ export interface BoxReceiveRecord {
    * Note
    */
   note?: string | null;
+}
+
+export interface CashbackPayout {
+  id: number;
+  /**
+   * Promo code: id of a promoCode
+   */
+  promoCodeId?: number | null;
+  /**
+   * Amount (USD)
+   */
+  amount?: number | null;
+  /**
+   * Card number
+   */
+  cardNumber?: string | null;
+  /**
+   * Paid by: id of a user
+   */
+  paidBy?: number | null;
+  /**
+   * Paid at
+   */
+  paidAt?: string | null;
 }
 
 export interface ClientPriceRecord {
@@ -976,7 +1080,7 @@ export interface ClientPriceCycle {
   /**
    * Status
    */
-  status: 'PENDING' | 'ACTIVE' | 'EXPIRED';
+  status?: 'PENDING' | 'ACTIVE' | 'EXPIRED' | null;
   /**
    * Price type
    */
@@ -1167,6 +1271,10 @@ export interface Client {
    */
   promoCodeId?: number | null;
   /**
+   * Credit (USD)
+   */
+  credit?: number | null;
+  /**
    * Registered at
    */
   createdAt?: string | null;
@@ -1193,7 +1301,7 @@ export interface B2BExchangeRate {
   /**
    * Status
    */
-  status: 'ACTIVE' | 'EXPIRED';
+  status?: 'ACTIVE' | 'EXPIRED' | 'PENDING' | null;
   /**
    * Created at
    */
@@ -1217,7 +1325,7 @@ export interface ExchangeRate {
   /**
    * Status
    */
-  status: 'ACTIVE' | 'EXPIRED';
+  status?: 'ACTIVE' | 'EXPIRED' | 'PENDING' | null;
   /**
    * Created at
    */

@@ -9,25 +9,27 @@ export const boxDayBatchSchema = z.object({
 });
 
 export const clientPaymentSchema = z.object({
-  // schema/resources/clientPayment.yaml:20
+  // schema/resources/clientPayment.yaml:21
   clientId: required(fields.id()),
-  // schema/resources/clientPayment.yaml:26
-  amount: required(z.number().min(0)),
-  // schema/resources/clientPayment.yaml:33
+  // schema/resources/clientPayment.yaml:30
+  currency: required(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
+  // schema/resources/clientPayment.yaml:37
+  amount: optional(z.number().min(0)),
+  // schema/resources/clientPayment.yaml:43
   amountSom: optional(z.number().min(0)),
-  // schema/resources/clientPayment.yaml:39
+  // schema/resources/clientPayment.yaml:55
   paymentMethod: required(
     z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
   ),
-  // schema/resources/clientPayment.yaml:45
+  // schema/resources/clientPayment.yaml:61
   paymentType: optional(z.enum(['DISCOUNT', 'ORIGINAL'], { error: 'validation.oneOf' })),
-  // schema/resources/clientPayment.yaml:50
+  // schema/resources/clientPayment.yaml:66
   paidAt: required(fields.datetime()),
-  // schema/resources/clientPayment.yaml:55
+  // schema/resources/clientPayment.yaml:71
   reference: required(
     z.string().trim().max(40).regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
   ),
-  // schema/resources/clientPayment.yaml:70
+  // schema/resources/clientPayment.yaml:86
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -56,7 +58,7 @@ export const companyPriceRecordSchema = z.object({
 });
 
 export const promoCodeSchema = z.object({
-  // schema/resources/promoCode.yaml:30
+  // schema/resources/promoCode.yaml:41
   code: required(
     transformed(
       'upper',
@@ -68,11 +70,11 @@ export const promoCodeSchema = z.object({
         .regex(new RegExp('^[A-Z0-9]+$'), { error: 'validation.pattern' }),
     ),
   ),
-  // schema/resources/promoCode.yaml:41
+  // schema/resources/promoCode.yaml:52
   ownerId: required(fields.id()),
-  // schema/resources/promoCode.yaml:47
+  // schema/resources/promoCode.yaml:58
   cashbackPrice: required(z.number().min(0).max(10)),
-  // schema/resources/promoCode.yaml:75
+  // schema/resources/promoCode.yaml:99
   isActive: optional(z.boolean()).default(true),
 });
 
@@ -145,46 +147,46 @@ export const waybillSchema = z.object({
   width: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:228
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:241
+  // schema/resources/waybill.yaml:255
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:242
-  currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:254
-  oneCId: optional(z.string().trim().max(64)),
-  // schema/resources/waybill.yaml:255
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:256
+  currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
+  // schema/resources/waybill.yaml:268
+  oneCId: optional(z.string().trim().max(64)),
+  // schema/resources/waybill.yaml:269
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:270
   issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:257
+  // schema/resources/waybill.yaml:271
   staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:258
+  // schema/resources/waybill.yaml:272
   responsibleStaffId: optional(fields.id()),
-  // schema/resources/waybill.yaml:259
+  // schema/resources/waybill.yaml:273
   deliveryDate: optional(fields.date()),
-  // schema/resources/waybill.yaml:260
+  // schema/resources/waybill.yaml:274
   estimationDate: optional(fields.date()),
-  // schema/resources/waybill.yaml:261
+  // schema/resources/waybill.yaml:275
   travelDays: optional(z.number().int().min(0).max(365)),
-  // schema/resources/waybill.yaml:262
+  // schema/resources/waybill.yaml:276
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
 export const dailyExpenseSchema = z.object({
-  // schema/resources/dailyExpense.yaml:16
+  // schema/resources/dailyExpense.yaml:18
   date: required(fields.date()),
-  // schema/resources/dailyExpense.yaml:21
+  // schema/resources/dailyExpense.yaml:23
   category: required(
     z.enum(['FUEL', 'SALARY', 'RENT', 'CUSTOMS', 'TRANSPORT', 'OFFICE', 'OTHER'], {
       error: 'validation.oneOf',
     }),
   ),
-  // schema/resources/dailyExpense.yaml:27
-  amount: required(z.number().min(0)),
-  // schema/resources/dailyExpense.yaml:34
-  amountUsd: optional(z.number().min(0)),
-  // schema/resources/dailyExpense.yaml:40
+  // schema/resources/dailyExpense.yaml:31
+  currency: required(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('SUM'),
+  // schema/resources/dailyExpense.yaml:38
+  enteredAmount: required(z.number().min(0)),
+  // schema/resources/dailyExpense.yaml:62
   comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -208,9 +210,7 @@ export const boxSchema = z.object({
   weight: required(z.number().min(0).max(2000)),
   // schema/resources/box.yaml:48
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/box.yaml:61
-  price: optional(z.number().min(0)),
-  // schema/resources/box.yaml:67
+  // schema/resources/box.yaml:69
   receivedAt: optional(fields.datetime()),
 });
 
@@ -221,10 +221,6 @@ export const companyPriceCycleSchema = z.object({
   startDate: required(fields.date()),
   // schema/resources/priceCycle.yaml:21
   endDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:26
-  status: required(z.enum(['PENDING', 'ACTIVE', 'EXPIRED'], { error: 'validation.oneOf' })).default(
-    'PENDING',
-  ),
   // schema/resources/priceCycle.yaml:33
   priceType: required(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
@@ -255,11 +251,11 @@ export const companyPriceCycleSchema = z.object({
 });
 
 export const priceChangeSchema = z.object({
-  // schema/resources/priceChange.yaml:49
+  // schema/resources/priceChange.yaml:65
   waybillId: required(fields.id()),
-  // schema/resources/priceChange.yaml:62
+  // schema/resources/priceChange.yaml:78
   newPrice: required(z.number().min(0)),
-  // schema/resources/priceChange.yaml:69
+  // schema/resources/priceChange.yaml:85
   reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -309,7 +305,7 @@ export const userSchema = z.object({
 });
 
 export const billSchema = z.object({
-  // schema/resources/bill.yaml:17
+  // schema/resources/bill.yaml:110
   reference: required(
     z
       .string()
@@ -318,20 +314,6 @@ export const billSchema = z.object({
       .max(40)
       .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
   ),
-  // schema/resources/bill.yaml:26
-  companyId: required(fields.id()),
-  // schema/resources/bill.yaml:32
-  accountDate: required(fields.date()),
-  // schema/resources/bill.yaml:37
-  settleDate: optional(fields.date()),
-  // schema/resources/bill.yaml:41
-  status: required(z.enum(['PENDING', 'CONFIRMED'], { error: 'validation.oneOf' })).default(
-    'PENDING',
-  ),
-  // schema/resources/bill.yaml:62
-  settleRate: required(z.number().min(0)),
-  // schema/resources/bill.yaml:76
-  newSettleAmount: optional(z.number().min(0)),
 });
 
 export const boxReceiveRecordSchema = z.object({
@@ -352,6 +334,8 @@ export const boxReceiveRecordSchema = z.object({
   // schema/resources/boxReceiveRecord.yaml:59
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
+
+export const cashbackPayoutSchema = z.object({});
 
 export const clientPriceRecordSchema = z.object({
   // schema/resources/clientPriceRecord.yaml:20
@@ -464,10 +448,6 @@ export const clientPriceCycleSchema = z.object({
   startDate: required(fields.date()),
   // schema/resources/priceCycle.yaml:21
   endDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:26
-  status: required(z.enum(['PENDING', 'ACTIVE', 'EXPIRED'], { error: 'validation.oneOf' })).default(
-    'PENDING',
-  ),
   // schema/resources/priceCycle.yaml:33
   priceType: required(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
@@ -540,7 +520,7 @@ export const boxPaymentSchema = z.object({
 });
 
 export const clientSchema = z.object({
-  // schema/resources/client.yaml:18
+  // schema/resources/client.yaml:19
   clientCode: required(
     transformed(
       'upper',
@@ -552,19 +532,19 @@ export const clientSchema = z.object({
         .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
     ),
   ),
-  // schema/resources/client.yaml:29
+  // schema/resources/client.yaml:30
   nickname: optional(z.string().trim().max(100)),
-  // schema/resources/client.yaml:34
+  // schema/resources/client.yaml:35
   phone: required(fields.phone()),
-  // schema/resources/client.yaml:40
+  // schema/resources/client.yaml:41
   extraPhone: optional(fields.phone()),
-  // schema/resources/client.yaml:45
+  // schema/resources/client.yaml:46
   passportNumber: optional(transformed('upper', fields.passport())),
-  // schema/resources/client.yaml:51
+  // schema/resources/client.yaml:52
   carNumber: optional(z.string().trim().max(20)),
-  // schema/resources/client.yaml:56
+  // schema/resources/client.yaml:57
   level: optional(z.number().int().min(0).max(10)).default(1),
-  // schema/resources/client.yaml:63
+  // schema/resources/client.yaml:64
   source: optional(
     z.enum(
       [
@@ -581,11 +561,11 @@ export const clientSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/client.yaml:75
+  // schema/resources/client.yaml:76
   companyId: optional(fields.id()),
-  // schema/resources/client.yaml:80
+  // schema/resources/client.yaml:81
   pvzId: optional(fields.id()),
-  // schema/resources/client.yaml:85
+  // schema/resources/client.yaml:86
   promoCodeId: optional(fields.id()),
 });
 
@@ -598,8 +578,6 @@ export const b2bExchangeRateSchema = z.object({
   activeAt: required(fields.datetime()),
   // schema/resources/b2bExchangeRate.yaml:37
   expiredAt: optional(fields.datetime()),
-  // schema/resources/b2bExchangeRate.yaml:41
-  status: required(z.enum(['ACTIVE', 'EXPIRED'], { error: 'validation.oneOf' })).default('ACTIVE'),
 });
 
 export const exchangeRateSchema = z.object({
@@ -609,8 +587,6 @@ export const exchangeRateSchema = z.object({
   activeAt: required(fields.datetime()),
   // schema/resources/exchangeRate.yaml:32
   expiredAt: optional(fields.datetime()),
-  // schema/resources/exchangeRate.yaml:36
-  status: required(z.enum(['ACTIVE', 'EXPIRED'], { error: 'validation.oneOf' })).default('ACTIVE'),
 });
 
 export const botConfigSchema = z.object({
@@ -672,6 +648,7 @@ export const validators: Record<string, z.ZodObject> = {
   user: userSchema,
   bill: billSchema,
   boxReceiveRecord: boxReceiveRecordSchema,
+  cashbackPayout: cashbackPayoutSchema,
   clientPriceRecord: clientPriceRecordSchema,
   pvz: pvzSchema,
   sms: smsSchema,
@@ -691,6 +668,12 @@ export const validators: Record<string, z.ZodObject> = {
 
 /** The body of each business action with a payload (schema `actions.<name>.payload`), by action. */
 export const actionPayloads: Record<string, z.ZodObject> = {
+  payCashback: z.object({
+    // schema/resources/promoCode.yaml:34
+    cardNumber: required(
+      z.string().trim().regex(new RegExp('^[0-9]{16}$'), { error: 'validation.pattern' }),
+    ),
+  }),
   assignOwner: z.object({
     // schema/resources/waybill.yaml:47
     clientId: required(fields.id()),
@@ -733,5 +716,23 @@ export const actionPayloads: Record<string, z.ZodObject> = {
   resetPassword: z.object({
     // schema/resources/user.yaml:119
     password: required(fields.password()),
+  }),
+  createBill: z.object({
+    // schema/resources/bill.yaml:30
+    waybillIds: required(many(fields.listedId())),
+    // schema/resources/bill.yaml:36
+    accountDate: required(fields.date()),
+  }),
+  addBillWaybills: z.object({
+    // schema/resources/bill.yaml:47
+    waybillIds: required(many(fields.listedId())),
+  }),
+  dropBillWaybills: z.object({
+    // schema/resources/bill.yaml:63
+    waybillIds: required(many(fields.listedId())),
+  }),
+  setBillDate: z.object({
+    // schema/resources/bill.yaml:80
+    accountDate: required(fields.date()),
   }),
 };

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { resources } from '../generated/registry';
 import { actionPayloads, validators } from '../generated/validators';
+import { recordRules } from './recordRules';
 import { oversizedFields, oversizedPayload } from './sizeCaps';
 
 export interface ValidationMessage {
@@ -108,6 +109,8 @@ export function validateWrite(
   if (!parsed.success || hasAny(oversized))
     return { ok: false, errors: { ...issueErrors(parsed.error), ...oversized } };
   const data = parsed.data as Record<string, unknown>;
+  const ruleErrors = recordRules[resourceName]?.(data) ?? {};
+  if (hasAny(ruleErrors)) return { ok: false, errors: ruleErrors };
   // A patch changes what it sends and nothing else: no defaults for fields it left out.
   if (mode === 'patch') {
     const sent = new Set(Object.keys((body ?? {}) as object));

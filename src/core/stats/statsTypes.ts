@@ -131,4 +131,8 @@ export interface ClientSettlement {
   paid: CountAndAmount;
   /** Payments recorded for the client (client-payments), USD. */
   payments: CountAndAmount;
+  /** Paid to partly paid parcels (UN_PAID with a payAmount), USD. */
+  partlyPaid: number;
+  /** What the payments leave over the parcels (the client's `credit`), USD. */
+  credit: number;
 }

@@ -28,7 +28,7 @@ const filters = [
   // schema/resources/b2bExchangeRate.yaml:37
   <DateInput key="expiredAt_gte" source="expiredAt_gte" />,
   <DateInput key="expiredAt_lte" source="expiredAt_lte" />,
-  // schema/resources/b2bExchangeRate.yaml:41
+  // schema/resources/b2bExchangeRate.yaml:42
   <EnumInput key="status" source="status" enumName="rateStatus" />,
 ];
 
@@ -51,7 +51,7 @@ export const B2bExchangeRateList = () => (
       <DataTable.Col source="expiredAt">
         <TashkentDateField source="expiredAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/b2bExchangeRate.yaml:41 */}
+      {/* schema/resources/b2bExchangeRate.yaml:42 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="rateStatus" />
       </DataTable.Col>

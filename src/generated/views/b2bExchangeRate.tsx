@@ -14,7 +14,6 @@ import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
-import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
@@ -29,30 +28,21 @@ export const B2bExchangeRateShow = () => (
       <TashkentDateField source="activeAt" showTime />
       {/* schema/resources/b2bExchangeRate.yaml:37 */}
       <TashkentDateField source="expiredAt" showTime />
-      {/* schema/resources/b2bExchangeRate.yaml:41 */}
+      {/* schema/resources/b2bExchangeRate.yaml:42 */}
       <EnumField source="status" enumName="rateStatus" />
-      {/* schema/resources/b2bExchangeRate.yaml:48 */}
+      {/* schema/resources/b2bExchangeRate.yaml:49 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
 );
 
-/** The values a new b2bExchangeRate starts with (YAML `default`). */
-const b2bExchangeRateDefaults = {
-  // schema/resources/b2bExchangeRate.yaml:41
-  status: 'ACTIVE',
-};
-
 /** The b2bExchangeRate form of the create and edit pages: `action` says which one it serves. */
 export const B2bExchangeRateForm = ({
-  action,
+  action: _action,
   ...formProps
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
-    <SimpleForm
-      {...formProps}
-      defaultValues={action === 'create' ? b2bExchangeRateDefaults : undefined}
-    >
+    <SimpleForm {...formProps}>
       {/* schema/resources/b2bExchangeRate.yaml:18 */}
       <ReferenceInput source="companyId" reference="system/company">
         <AutocompleteInput isRequired />
@@ -63,8 +53,6 @@ export const B2bExchangeRateForm = ({
       <DateTimeInput source="activeAt" isRequired />
       {/* schema/resources/b2bExchangeRate.yaml:37 */}
       <DateTimeInput source="expiredAt" />
-      {/* schema/resources/b2bExchangeRate.yaml:41 */}
-      <EnumInput source="status" isRequired enumName="rateStatus" />
     </SimpleForm>
   );
 };

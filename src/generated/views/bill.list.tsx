@@ -2,6 +2,7 @@
 
 import {
   AutocompleteInput,
+  BooleanField,
   DataTable,
   DateInput,
   ReferenceField,
@@ -17,57 +18,64 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { SettleFilter } from '../../resources/bill/SettleFilter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/bill.yaml:17
+  // schema/resources/bill.yaml:110
   <TextInput key="reference" source="reference" />,
-  // schema/resources/bill.yaml:26
+  // schema/resources/bill.yaml:119
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/bill.yaml:32
+  // schema/resources/bill.yaml:125
   <DateInput key="accountDate_gte" source="accountDate_gte" />,
   <DateInput key="accountDate_lte" source="accountDate_lte" />,
-  // schema/resources/bill.yaml:37
+  // schema/resources/bill.yaml:130
   <DateInput key="settleDate_gte" source="settleDate_gte" />,
   <DateInput key="settleDate_lte" source="settleDate_lte" />,
-  // schema/resources/bill.yaml:41
+  // schema/resources/bill.yaml:135
   <EnumInput key="status" source="status" enumName="billStatus" />,
+  // schema/resources/bill.yaml:143
+  <SettleFilter key="settled" source="settled" alwaysOn />,
 ];
 
 export const BillList = () => (
   <ResourceList resourceName="bill" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/bill.yaml:17 */}
+      {/* schema/resources/bill.yaml:110 */}
       <DataTable.Col source="reference">
         <TextField source="reference" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:26 */}
+      {/* schema/resources/bill.yaml:119 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:32 */}
+      {/* schema/resources/bill.yaml:125 */}
       <DataTable.Col source="accountDate">
         <TashkentDateField source="accountDate" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:37 */}
+      {/* schema/resources/bill.yaml:130 */}
       <DataTable.Col source="settleDate">
         <TashkentDateField source="settleDate" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:41 */}
+      {/* schema/resources/bill.yaml:135 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="billStatus" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:48 */}
+      {/* schema/resources/bill.yaml:143 */}
+      <DataTable.Col source="settled">
+        <BooleanField source="settled" />
+      </DataTable.Col>
+      {/* schema/resources/bill.yaml:151 */}
       <DataTable.Col source="settleFreight">
         <QuantityField source="settleFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:55 */}
+      {/* schema/resources/bill.yaml:158 */}
       <DataTable.Col source="settleAmount">
         <QuantityField source="settleAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:69 */}
+      {/* schema/resources/bill.yaml:172 */}
       <DataTable.Col source="settleAmountSom">
         <QuantityField source="settleAmountSom" unit="som" />
       </DataTable.Col>

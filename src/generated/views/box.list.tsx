@@ -28,7 +28,7 @@ const filters = [
   </ReferenceInput>,
   // schema/resources/box.yaml:33
   <EnumInput key="status" source="status" enumName="boxStatus" />,
-  // schema/resources/box.yaml:67
+  // schema/resources/box.yaml:69
   <DateInput key="receivedAt_gte" source="receivedAt_gte" />,
   <DateInput key="receivedAt_lte" source="receivedAt_lte" />,
 ];
@@ -64,7 +64,7 @@ export const BoxList = () => (
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:67 */}
+      {/* schema/resources/box.yaml:69 */}
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>

@@ -51,11 +51,11 @@ export const BoxRelated = () => (
       <DataTable.Col source="freight">
         <QuantityField source="freight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:243 */}
+      {/* schema/resources/waybill.yaml:257 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:263 */}
+      {/* schema/resources/waybill.yaml:277 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
@@ -110,7 +110,7 @@ export const BoxShow = () => (
       <QuantityField source="waybillCount" />
       {/* schema/resources/box.yaml:61 */}
       <QuantityField source="price" unit="USD" />
-      {/* schema/resources/box.yaml:67 */}
+      {/* schema/resources/box.yaml:69 */}
       <TashkentDateField source="receivedAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -141,9 +141,7 @@ export const BoxForm = ({
       <QuantityInput source="weight" isRequired unit="kg" />
       {/* schema/resources/box.yaml:48 */}
       <QuantityInput source="volume" unit="m3" />
-      {/* schema/resources/box.yaml:61 */}
-      <QuantityInput source="price" unit="USD" />
-      {/* schema/resources/box.yaml:67 */}
+      {/* schema/resources/box.yaml:69 */}
       {action === 'edit' && <DateTimeInput source="receivedAt" />}
     </SimpleForm>
   );

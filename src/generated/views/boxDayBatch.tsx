@@ -39,7 +39,7 @@ export const BoxDayBatchRelated = () => (
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:67 */}
+      {/* schema/resources/box.yaml:69 */}
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>

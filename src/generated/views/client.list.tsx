@@ -21,34 +21,34 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/client.yaml:18
+  // schema/resources/client.yaml:19
   <TextInput key="clientCode" source="clientCode" />,
-  // schema/resources/client.yaml:29
+  // schema/resources/client.yaml:30
   <TextInput key="nickname" source="nickname" />,
-  // schema/resources/client.yaml:34
+  // schema/resources/client.yaml:35
   <TextInput key="phone" source="phone" />,
-  // schema/resources/client.yaml:45
+  // schema/resources/client.yaml:46
   <TextInput key="passportNumber" source="passportNumber" />,
-  // schema/resources/client.yaml:51
+  // schema/resources/client.yaml:52
   <TextInput key="carNumber" source="carNumber" />,
-  // schema/resources/client.yaml:56
+  // schema/resources/client.yaml:57
   <NumberInput key="level_gte" source="level_gte" />,
   <NumberInput key="level_lte" source="level_lte" />,
-  // schema/resources/client.yaml:63
+  // schema/resources/client.yaml:64
   <EnumInput key="source" source="source" enumName="clientSource" />,
-  // schema/resources/client.yaml:75
+  // schema/resources/client.yaml:76
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:80
+  // schema/resources/client.yaml:81
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:85
+  // schema/resources/client.yaml:86
   <ReferenceInput key="promoCodeId" source="promoCodeId" reference="marketing/promoCodes">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:91
+  // schema/resources/client.yaml:101
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -56,35 +56,43 @@ const filters = [
 export const ClientList = () => (
   <ResourceList resourceName="client" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/client.yaml:18 */}
+      {/* schema/resources/client.yaml:19 */}
       <DataTable.Col source="clientCode">
         <TextField source="clientCode" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:29 */}
+      {/* schema/resources/client.yaml:30 */}
       <DataTable.Col source="nickname">
         <TextField source="nickname" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:34 */}
+      {/* schema/resources/client.yaml:35 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:45 */}
+      {/* schema/resources/client.yaml:46 */}
       <DataTable.Col source="passportNumber">
         <TextField source="passportNumber" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:56 */}
+      {/* schema/resources/client.yaml:57 */}
       <DataTable.Col source="level">
         <QuantityField source="level" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:63 */}
+      {/* schema/resources/client.yaml:64 */}
       <DataTable.Col source="source">
         <EnumField source="source" enumName="clientSource" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:80 */}
+      {/* schema/resources/client.yaml:81 */}
       <DataTable.Col source="pvzId">
         <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:91 */}
+      {/* schema/resources/client.yaml:86 */}
+      <DataTable.Col source="promoCodeId">
+        <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
+      </DataTable.Col>
+      {/* schema/resources/client.yaml:92 */}
+      <DataTable.Col source="credit">
+        <QuantityField source="credit" unit="USD" />
+      </DataTable.Col>
+      {/* schema/resources/client.yaml:101 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -23,31 +23,33 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const ClientShow = () => (
   <ResourceShow resourceName="client">
     <RecordTabs>
-      {/* schema/resources/client.yaml:18 */}
+      {/* schema/resources/client.yaml:19 */}
       <TextField source="clientCode" />
-      {/* schema/resources/client.yaml:29 */}
+      {/* schema/resources/client.yaml:30 */}
       <TextField source="nickname" />
-      {/* schema/resources/client.yaml:34 */}
+      {/* schema/resources/client.yaml:35 */}
       <TextField source="phone" />
-      {/* schema/resources/client.yaml:40 */}
+      {/* schema/resources/client.yaml:41 */}
       <TextField source="extraPhone" />
-      {/* schema/resources/client.yaml:45 */}
+      {/* schema/resources/client.yaml:46 */}
       <TextField source="passportNumber" />
-      {/* schema/resources/client.yaml:51 */}
+      {/* schema/resources/client.yaml:52 */}
       <TextField source="carNumber" />
-      {/* schema/resources/client.yaml:56 */}
+      {/* schema/resources/client.yaml:57 */}
       <QuantityField source="level" />
-      {/* schema/resources/client.yaml:63 */}
+      {/* schema/resources/client.yaml:64 */}
       <EnumField source="source" enumName="clientSource" />
-      {/* schema/resources/client.yaml:68 */}
+      {/* schema/resources/client.yaml:69 */}
       <WebLinkField source="inviteLink" />
-      {/* schema/resources/client.yaml:75 */}
+      {/* schema/resources/client.yaml:76 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
-      {/* schema/resources/client.yaml:80 */}
+      {/* schema/resources/client.yaml:81 */}
       <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      {/* schema/resources/client.yaml:85 */}
+      {/* schema/resources/client.yaml:86 */}
       <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
-      {/* schema/resources/client.yaml:91 */}
+      {/* schema/resources/client.yaml:92 */}
+      <QuantityField source="credit" unit="USD" />
+      {/* schema/resources/client.yaml:101 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -55,7 +57,7 @@ export const ClientShow = () => (
 
 /** The values a new client starts with (YAML `default`). */
 const clientDefaults = {
-  // schema/resources/client.yaml:56
+  // schema/resources/client.yaml:57
   level: 1,
 };
 
@@ -66,31 +68,31 @@ export const ClientForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? clientDefaults : undefined}>
-      {/* schema/resources/client.yaml:18 */}
+      {/* schema/resources/client.yaml:19 */}
       <TextInput source="clientCode" isRequired />
-      {/* schema/resources/client.yaml:29 */}
+      {/* schema/resources/client.yaml:30 */}
       <TextInput source="nickname" />
-      {/* schema/resources/client.yaml:34 */}
+      {/* schema/resources/client.yaml:35 */}
       <TextInput source="phone" isRequired />
-      {/* schema/resources/client.yaml:40 */}
+      {/* schema/resources/client.yaml:41 */}
       <TextInput source="extraPhone" />
-      {/* schema/resources/client.yaml:45 */}
+      {/* schema/resources/client.yaml:46 */}
       <TextInput source="passportNumber" />
-      {/* schema/resources/client.yaml:51 */}
+      {/* schema/resources/client.yaml:52 */}
       <TextInput source="carNumber" />
-      {/* schema/resources/client.yaml:56 */}
+      {/* schema/resources/client.yaml:57 */}
       <QuantityInput source="level" step={1} />
-      {/* schema/resources/client.yaml:63 */}
+      {/* schema/resources/client.yaml:64 */}
       <EnumInput source="source" enumName="clientSource" />
-      {/* schema/resources/client.yaml:75 */}
+      {/* schema/resources/client.yaml:76 */}
       <ReferenceInput source="companyId" reference="system/company">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/client.yaml:80 */}
+      {/* schema/resources/client.yaml:81 */}
       <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/client.yaml:85 */}
+      {/* schema/resources/client.yaml:86 */}
       <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
         <AutocompleteInput />
       </ReferenceInput>

@@ -20,20 +20,22 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/clientPayment.yaml:20
+  // schema/resources/clientPayment.yaml:21
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/clientPayment.yaml:39
+  // schema/resources/clientPayment.yaml:30
+  <EnumInput key="currency" source="currency" enumName="currency" />,
+  // schema/resources/clientPayment.yaml:55
   <EnumInput key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
-  // schema/resources/clientPayment.yaml:45
+  // schema/resources/clientPayment.yaml:61
   <EnumInput key="paymentType" source="paymentType" enumName="paymentType" />,
-  // schema/resources/clientPayment.yaml:50
+  // schema/resources/clientPayment.yaml:66
   <DateInput key="paidAt_gte" source="paidAt_gte" />,
   <DateInput key="paidAt_lte" source="paidAt_lte" />,
-  // schema/resources/clientPayment.yaml:55
+  // schema/resources/clientPayment.yaml:71
   <TextInput key="reference" source="reference" />,
-  // schema/resources/clientPayment.yaml:63
+  // schema/resources/clientPayment.yaml:79
   <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
@@ -42,35 +44,39 @@ const filters = [
 export const ClientPaymentList = () => (
   <ResourceList resourceName="clientPayment" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/clientPayment.yaml:20 */}
+      {/* schema/resources/clientPayment.yaml:21 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:26 */}
+      {/* schema/resources/clientPayment.yaml:30 */}
+      <DataTable.Col source="currency">
+        <EnumField source="currency" enumName="currency" />
+      </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:37 */}
       <DataTable.Col source="amount">
         <QuantityField source="amount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:33 */}
+      {/* schema/resources/clientPayment.yaml:43 */}
       <DataTable.Col source="amountSom">
         <QuantityField source="amountSom" unit="som" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:39 */}
+      {/* schema/resources/clientPayment.yaml:55 */}
       <DataTable.Col source="paymentMethod">
         <EnumField source="paymentMethod" enumName="paymentMethod" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:45 */}
+      {/* schema/resources/clientPayment.yaml:61 */}
       <DataTable.Col source="paymentType">
         <EnumField source="paymentType" enumName="paymentType" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:50 */}
+      {/* schema/resources/clientPayment.yaml:66 */}
       <DataTable.Col source="paidAt">
         <TashkentDateField source="paidAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:55 */}
+      {/* schema/resources/clientPayment.yaml:71 */}
       <DataTable.Col source="reference">
         <TextField source="reference" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:63 */}
+      {/* schema/resources/clientPayment.yaml:79 */}
       <DataTable.Col source="receivedBy">
         <ReferenceField source="receivedBy" reference="system/user" link="show" />
       </DataTable.Col>

@@ -23,52 +23,67 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const ClientPaymentShow = () => (
   <ResourceShow resourceName="clientPayment">
     <RecordTabs>
-      {/* schema/resources/clientPayment.yaml:20 */}
+      {/* schema/resources/clientPayment.yaml:21 */}
       <ReferenceField source="clientId" reference="system/client" link="show" />
-      {/* schema/resources/clientPayment.yaml:26 */}
+      {/* schema/resources/clientPayment.yaml:30 */}
+      <EnumField source="currency" enumName="currency" />
+      {/* schema/resources/clientPayment.yaml:37 */}
       <QuantityField source="amount" unit="USD" />
-      {/* schema/resources/clientPayment.yaml:33 */}
+      {/* schema/resources/clientPayment.yaml:43 */}
       <QuantityField source="amountSom" unit="som" />
-      {/* schema/resources/clientPayment.yaml:39 */}
-      <EnumField source="paymentMethod" enumName="paymentMethod" />
-      {/* schema/resources/clientPayment.yaml:45 */}
-      <EnumField source="paymentType" enumName="paymentType" />
-      {/* schema/resources/clientPayment.yaml:50 */}
-      <TashkentDateField source="paidAt" showTime />
+      {/* schema/resources/clientPayment.yaml:49 */}
+      <QuantityField source="rate" unit="som" />
       {/* schema/resources/clientPayment.yaml:55 */}
+      <EnumField source="paymentMethod" enumName="paymentMethod" />
+      {/* schema/resources/clientPayment.yaml:61 */}
+      <EnumField source="paymentType" enumName="paymentType" />
+      {/* schema/resources/clientPayment.yaml:66 */}
+      <TashkentDateField source="paidAt" showTime />
+      {/* schema/resources/clientPayment.yaml:71 */}
       <TextField source="reference" />
-      {/* schema/resources/clientPayment.yaml:63 */}
+      {/* schema/resources/clientPayment.yaml:79 */}
       <ReferenceField source="receivedBy" reference="system/user" link="show" />
-      {/* schema/resources/clientPayment.yaml:70 */}
+      {/* schema/resources/clientPayment.yaml:86 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
 );
 
+/** The values a new clientPayment starts with (YAML `default`). */
+const clientPaymentDefaults = {
+  // schema/resources/clientPayment.yaml:30
+  currency: 'USD',
+};
+
 /** The clientPayment form of the create and edit pages: `action` says which one it serves. */
 export const ClientPaymentForm = ({
-  action: _action,
+  action,
   ...formProps
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
-    <SimpleForm {...formProps}>
-      {/* schema/resources/clientPayment.yaml:20 */}
+    <SimpleForm
+      {...formProps}
+      defaultValues={action === 'create' ? clientPaymentDefaults : undefined}
+    >
+      {/* schema/resources/clientPayment.yaml:21 */}
       <ReferenceInput source="clientId" reference="system/client">
         <AutocompleteInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/clientPayment.yaml:26 */}
-      <QuantityInput source="amount" isRequired unit="USD" />
-      {/* schema/resources/clientPayment.yaml:33 */}
+      {/* schema/resources/clientPayment.yaml:30 */}
+      <EnumInput source="currency" isRequired enumName="currency" />
+      {/* schema/resources/clientPayment.yaml:37 */}
+      <QuantityInput source="amount" unit="USD" />
+      {/* schema/resources/clientPayment.yaml:43 */}
       <QuantityInput source="amountSom" unit="som" />
-      {/* schema/resources/clientPayment.yaml:39 */}
-      <EnumInput source="paymentMethod" isRequired enumName="paymentMethod" />
-      {/* schema/resources/clientPayment.yaml:45 */}
-      <EnumInput source="paymentType" enumName="paymentType" />
-      {/* schema/resources/clientPayment.yaml:50 */}
-      <DateTimeInput source="paidAt" isRequired />
       {/* schema/resources/clientPayment.yaml:55 */}
+      <EnumInput source="paymentMethod" isRequired enumName="paymentMethod" />
+      {/* schema/resources/clientPayment.yaml:61 */}
+      <EnumInput source="paymentType" enumName="paymentType" />
+      {/* schema/resources/clientPayment.yaml:66 */}
+      <DateTimeInput source="paidAt" isRequired />
+      {/* schema/resources/clientPayment.yaml:71 */}
       <TextInput source="reference" isRequired />
-      {/* schema/resources/clientPayment.yaml:70 */}
+      {/* schema/resources/clientPayment.yaml:86 */}
       <TextInput source="note" multiline minRows={2} />
     </SimpleForm>
   );

@@ -28,7 +28,7 @@ const filters = [
   // schema/resources/priceCycle.yaml:21
   <DateInput key="endDate_gte" source="endDate_gte" />,
   <DateInput key="endDate_lte" source="endDate_lte" />,
-  // schema/resources/priceCycle.yaml:26
+  // schema/resources/priceCycle.yaml:27
   <EnumInput key="status" source="status" enumName="priceStatus" />,
   // schema/resources/priceCycle.yaml:33
   <EnumInput key="priceType" source="priceType" enumName="priceType" />,
@@ -49,7 +49,7 @@ export const ClientPriceCycleList = () => (
       <DataTable.Col source="endDate">
         <TashkentDateField source="endDate" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:26 */}
+      {/* schema/resources/priceCycle.yaml:27 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="priceStatus" />
       </DataTable.Col>
@@ -57,11 +57,11 @@ export const ClientPriceCycleList = () => (
       <DataTable.Col source="priceType">
         <EnumField source="priceType" enumName="priceType" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:76 */}
+      {/* schema/resources/priceCycle.yaml:77 */}
       <DataTable.Col source="currentPrice">
         <QuantityField source="currentPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:83 */}
+      {/* schema/resources/priceCycle.yaml:84 */}
       <DataTable.Col source="nextUpdatePriceDate">
         <TashkentDateField source="nextUpdatePriceDate" />
       </DataTable.Col>

@@ -31,7 +31,7 @@ export const ClientPriceCycleShow = () => (
       <TashkentDateField source="startDate" />
       {/* schema/resources/priceCycle.yaml:21 */}
       <TashkentDateField source="endDate" />
-      {/* schema/resources/priceCycle.yaml:26 */}
+      {/* schema/resources/priceCycle.yaml:27 */}
       <EnumField source="status" enumName="priceStatus" />
       {/* schema/resources/priceCycle.yaml:33 */}
       <EnumField source="priceType" enumName="priceType" />
@@ -51,11 +51,11 @@ export const ClientPriceCycleShow = () => (
           </DataTable.Col>
         </DataTable>
       </ArrayField>
-      {/* schema/resources/priceCycle.yaml:76 */}
+      {/* schema/resources/priceCycle.yaml:77 */}
       <QuantityField source="currentPrice" unit="USD" />
-      {/* schema/resources/priceCycle.yaml:83 */}
+      {/* schema/resources/priceCycle.yaml:84 */}
       <TashkentDateField source="nextUpdatePriceDate" />
-      {/* schema/resources/priceCycle.yaml:88 */}
+      {/* schema/resources/priceCycle.yaml:89 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -63,8 +63,6 @@ export const ClientPriceCycleShow = () => (
 
 /** The values a new clientPriceCycle starts with (YAML `default`). */
 const clientPriceCycleDefaults = {
-  // schema/resources/priceCycle.yaml:26
-  status: 'PENDING',
   // schema/resources/priceCycle.yaml:33
   priceType: 'AUTO',
   // schema/resources/priceCycle.yaml:40
@@ -89,8 +87,6 @@ export const ClientPriceCycleForm = ({
       <DateInput source="startDate" isRequired />
       {/* schema/resources/priceCycle.yaml:21 */}
       <DateInput source="endDate" isRequired />
-      {/* schema/resources/priceCycle.yaml:26 */}
-      <EnumInput source="status" isRequired enumName="priceStatus" />
       {/* schema/resources/priceCycle.yaml:33 */}
       <EnumInput source="priceType" isRequired enumName="priceType" />
       {/* schema/resources/priceCycle.yaml:40 */}

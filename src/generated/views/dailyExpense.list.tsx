@@ -19,12 +19,14 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/dailyExpense.yaml:16
+  // schema/resources/dailyExpense.yaml:18
   <DateInput key="date_gte" source="date_gte" />,
   <DateInput key="date_lte" source="date_lte" />,
-  // schema/resources/dailyExpense.yaml:21
+  // schema/resources/dailyExpense.yaml:23
   <EnumInput key="category" source="category" enumName="expenseCategory" />,
-  // schema/resources/dailyExpense.yaml:46
+  // schema/resources/dailyExpense.yaml:31
+  <EnumInput key="currency" source="currency" enumName="currency" />,
+  // schema/resources/dailyExpense.yaml:68
   <ReferenceInput key="createdBy" source="createdBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
@@ -33,27 +35,31 @@ const filters = [
 export const DailyExpenseList = () => (
   <ResourceList resourceName="dailyExpense" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/dailyExpense.yaml:16 */}
+      {/* schema/resources/dailyExpense.yaml:18 */}
       <DataTable.Col source="date">
         <TashkentDateField source="date" />
       </DataTable.Col>
-      {/* schema/resources/dailyExpense.yaml:21 */}
+      {/* schema/resources/dailyExpense.yaml:23 */}
       <DataTable.Col source="category">
         <EnumField source="category" enumName="expenseCategory" />
       </DataTable.Col>
-      {/* schema/resources/dailyExpense.yaml:27 */}
+      {/* schema/resources/dailyExpense.yaml:31 */}
+      <DataTable.Col source="currency">
+        <EnumField source="currency" enumName="currency" />
+      </DataTable.Col>
+      {/* schema/resources/dailyExpense.yaml:44 */}
       <DataTable.Col source="amount">
         <QuantityField source="amount" unit="som" />
       </DataTable.Col>
-      {/* schema/resources/dailyExpense.yaml:34 */}
+      {/* schema/resources/dailyExpense.yaml:50 */}
       <DataTable.Col source="amountUsd">
         <QuantityField source="amountUsd" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/dailyExpense.yaml:40 */}
+      {/* schema/resources/dailyExpense.yaml:62 */}
       <DataTable.Col source="comment" disableSort>
         <TextField source="comment" />
       </DataTable.Col>
-      {/* schema/resources/dailyExpense.yaml:46 */}
+      {/* schema/resources/dailyExpense.yaml:68 */}
       <DataTable.Col source="createdBy">
         <ReferenceField source="createdBy" reference="system/user" link="show" />
       </DataTable.Col>

@@ -15,40 +15,55 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const DailyExpenseShow = () => (
   <ResourceShow resourceName="dailyExpense">
     <RecordTabs>
-      {/* schema/resources/dailyExpense.yaml:16 */}
+      {/* schema/resources/dailyExpense.yaml:18 */}
       <TashkentDateField source="date" />
-      {/* schema/resources/dailyExpense.yaml:21 */}
+      {/* schema/resources/dailyExpense.yaml:23 */}
       <EnumField source="category" enumName="expenseCategory" />
-      {/* schema/resources/dailyExpense.yaml:27 */}
+      {/* schema/resources/dailyExpense.yaml:31 */}
+      <EnumField source="currency" enumName="currency" />
+      {/* schema/resources/dailyExpense.yaml:38 */}
+      <QuantityField source="enteredAmount" />
+      {/* schema/resources/dailyExpense.yaml:44 */}
       <QuantityField source="amount" unit="som" />
-      {/* schema/resources/dailyExpense.yaml:34 */}
+      {/* schema/resources/dailyExpense.yaml:50 */}
       <QuantityField source="amountUsd" unit="USD" />
-      {/* schema/resources/dailyExpense.yaml:40 */}
+      {/* schema/resources/dailyExpense.yaml:56 */}
+      <QuantityField source="rate" unit="som" />
+      {/* schema/resources/dailyExpense.yaml:62 */}
       <TextField source="comment" />
-      {/* schema/resources/dailyExpense.yaml:46 */}
+      {/* schema/resources/dailyExpense.yaml:68 */}
       <ReferenceField source="createdBy" reference="system/user" link="show" />
-      {/* schema/resources/dailyExpense.yaml:53 */}
+      {/* schema/resources/dailyExpense.yaml:75 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
 );
 
+/** The values a new dailyExpense starts with (YAML `default`). */
+const dailyExpenseDefaults = {
+  // schema/resources/dailyExpense.yaml:31
+  currency: 'SUM',
+};
+
 /** The dailyExpense form of the create and edit pages: `action` says which one it serves. */
 export const DailyExpenseForm = ({
-  action: _action,
+  action,
   ...formProps
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
-    <SimpleForm {...formProps}>
-      {/* schema/resources/dailyExpense.yaml:16 */}
+    <SimpleForm
+      {...formProps}
+      defaultValues={action === 'create' ? dailyExpenseDefaults : undefined}
+    >
+      {/* schema/resources/dailyExpense.yaml:18 */}
       <DateInput source="date" isRequired />
-      {/* schema/resources/dailyExpense.yaml:21 */}
+      {/* schema/resources/dailyExpense.yaml:23 */}
       <EnumInput source="category" isRequired enumName="expenseCategory" />
-      {/* schema/resources/dailyExpense.yaml:27 */}
-      <QuantityInput source="amount" isRequired unit="som" />
-      {/* schema/resources/dailyExpense.yaml:34 */}
-      <QuantityInput source="amountUsd" unit="USD" />
-      {/* schema/resources/dailyExpense.yaml:40 */}
+      {/* schema/resources/dailyExpense.yaml:31 */}
+      <EnumInput source="currency" isRequired enumName="currency" />
+      {/* schema/resources/dailyExpense.yaml:38 */}
+      <QuantityInput source="enteredAmount" isRequired />
+      {/* schema/resources/dailyExpense.yaml:62 */}
       <TextInput source="comment" multiline minRows={2} />
     </SimpleForm>
   );

@@ -17,7 +17,7 @@ const filters = [
   // schema/resources/exchangeRate.yaml:32
   <DateInput key="expiredAt_gte" source="expiredAt_gte" />,
   <DateInput key="expiredAt_lte" source="expiredAt_lte" />,
-  // schema/resources/exchangeRate.yaml:36
+  // schema/resources/exchangeRate.yaml:37
   <EnumInput key="status" source="status" enumName="rateStatus" />,
 ];
 
@@ -36,7 +36,7 @@ export const ExchangeRateList = () => (
       <DataTable.Col source="expiredAt">
         <TashkentDateField source="expiredAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/exchangeRate.yaml:36 */}
+      {/* schema/resources/exchangeRate.yaml:37 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="rateStatus" />
       </DataTable.Col>

@@ -8,7 +8,6 @@ import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
-import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
@@ -21,38 +20,27 @@ export const ExchangeRateShow = () => (
       <TashkentDateField source="activeAt" showTime />
       {/* schema/resources/exchangeRate.yaml:32 */}
       <TashkentDateField source="expiredAt" showTime />
-      {/* schema/resources/exchangeRate.yaml:36 */}
+      {/* schema/resources/exchangeRate.yaml:37 */}
       <EnumField source="status" enumName="rateStatus" />
-      {/* schema/resources/exchangeRate.yaml:43 */}
+      {/* schema/resources/exchangeRate.yaml:44 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
 );
 
-/** The values a new exchangeRate starts with (YAML `default`). */
-const exchangeRateDefaults = {
-  // schema/resources/exchangeRate.yaml:36
-  status: 'ACTIVE',
-};
-
 /** The exchangeRate form of the create and edit pages: `action` says which one it serves. */
 export const ExchangeRateForm = ({
-  action,
+  action: _action,
   ...formProps
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
-    <SimpleForm
-      {...formProps}
-      defaultValues={action === 'create' ? exchangeRateDefaults : undefined}
-    >
+    <SimpleForm {...formProps}>
       {/* schema/resources/exchangeRate.yaml:19 */}
       <QuantityInput source="rate" isRequired unit="som" />
       {/* schema/resources/exchangeRate.yaml:27 */}
       <DateTimeInput source="activeAt" isRequired />
       {/* schema/resources/exchangeRate.yaml:32 */}
       <DateTimeInput source="expiredAt" />
-      {/* schema/resources/exchangeRate.yaml:36 */}
-      <EnumInput source="status" isRequired enumName="rateStatus" />
     </SimpleForm>
   );
 };

@@ -2,16 +2,22 @@
 
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import UndoIcon from '@mui/icons-material/Undo';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Approve a pending price change (sets the waybill price) (schema/resources/priceChange.yaml:22). */
+/** Approve a pending price change (sets the waybill price) (schema/resources/priceChange.yaml:24). */
 export const PriceChangeApprovePriceAction = () => (
   <ActionButton resourceName="priceChange" action="approvePrice" icon={<CheckIcon />} />
 );
 
-/** Reject a pending price change (schema/resources/priceChange.yaml:35). */
+/** Reject a pending price change (schema/resources/priceChange.yaml:37). */
 export const PriceChangeRejectPriceAction = () => (
   <ActionButton resourceName="priceChange" action="rejectPrice" icon={<CloseIcon />} />
+);
+
+/** Withdraw a price change (a PENDING one is deleted, an APPROVED one is undone) (schema/resources/priceChange.yaml:50). */
+export const PriceChangeWithdrawPriceAction = () => (
+  <ActionButton resourceName="priceChange" action="withdrawPrice" icon={<UndoIcon />} />
 );
 
 /** The buttons of a priceChange's page. */
@@ -19,6 +25,7 @@ export const PriceChangeShowActions = () => (
   <>
     <PriceChangeApprovePriceAction />
     <PriceChangeRejectPriceAction />
+    <PriceChangeWithdrawPriceAction />
   </>
 );
 

@@ -19,21 +19,21 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/priceChange.yaml:49
+  // schema/resources/priceChange.yaml:65
   <ReferenceInput key="waybillId" source="waybillId" reference="oms/waybill">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/priceChange.yaml:76
+  // schema/resources/priceChange.yaml:92
   <EnumInput key="status" source="status" enumName="changePriceApproval" />,
-  // schema/resources/priceChange.yaml:82
+  // schema/resources/priceChange.yaml:98
   <ReferenceInput key="requestedBy" source="requestedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/priceChange.yaml:88
+  // schema/resources/priceChange.yaml:104
   <ReferenceInput key="decidedBy" source="decidedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/priceChange.yaml:99
+  // schema/resources/priceChange.yaml:133
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -41,31 +41,31 @@ const filters = [
 export const PriceChangeList = () => (
   <ResourceList resourceName="priceChange" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/priceChange.yaml:49 */}
+      {/* schema/resources/priceChange.yaml:65 */}
       <DataTable.Col source="waybillId">
         <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:55 */}
+      {/* schema/resources/priceChange.yaml:71 */}
       <DataTable.Col source="oldPrice">
         <QuantityField source="oldPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:62 */}
+      {/* schema/resources/priceChange.yaml:78 */}
       <DataTable.Col source="newPrice">
         <QuantityField source="newPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:69 */}
+      {/* schema/resources/priceChange.yaml:85 */}
       <DataTable.Col source="reason" disableSort>
         <TextField source="reason" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:76 */}
+      {/* schema/resources/priceChange.yaml:92 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="changePriceApproval" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:82 */}
+      {/* schema/resources/priceChange.yaml:98 */}
       <DataTable.Col source="requestedBy">
         <ReferenceField source="requestedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:99 */}
+      {/* schema/resources/priceChange.yaml:133 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

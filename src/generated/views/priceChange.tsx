@@ -21,23 +21,29 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const PriceChangeShow = () => (
   <ResourceShow resourceName="priceChange" actions={<PriceChangeShowActions />}>
     <RecordTabs>
-      {/* schema/resources/priceChange.yaml:49 */}
+      {/* schema/resources/priceChange.yaml:65 */}
       <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
-      {/* schema/resources/priceChange.yaml:55 */}
+      {/* schema/resources/priceChange.yaml:71 */}
       <QuantityField source="oldPrice" unit="USD" />
-      {/* schema/resources/priceChange.yaml:62 */}
+      {/* schema/resources/priceChange.yaml:78 */}
       <QuantityField source="newPrice" unit="USD" />
-      {/* schema/resources/priceChange.yaml:69 */}
+      {/* schema/resources/priceChange.yaml:85 */}
       <TextField source="reason" />
-      {/* schema/resources/priceChange.yaml:76 */}
+      {/* schema/resources/priceChange.yaml:92 */}
       <EnumField source="status" enumName="changePriceApproval" />
-      {/* schema/resources/priceChange.yaml:82 */}
+      {/* schema/resources/priceChange.yaml:98 */}
       <ReferenceField source="requestedBy" reference="system/user" link="show" />
-      {/* schema/resources/priceChange.yaml:88 */}
+      {/* schema/resources/priceChange.yaml:104 */}
       <ReferenceField source="decidedBy" reference="system/user" link="show" />
-      {/* schema/resources/priceChange.yaml:94 */}
+      {/* schema/resources/priceChange.yaml:110 */}
       <TashkentDateField source="decidedAt" showTime />
-      {/* schema/resources/priceChange.yaml:99 */}
+      {/* schema/resources/priceChange.yaml:115 */}
+      <QuantityField source="previousChangePrice" unit="USD" />
+      {/* schema/resources/priceChange.yaml:122 */}
+      <ReferenceField source="withdrawnBy" reference="system/user" link="show" />
+      {/* schema/resources/priceChange.yaml:128 */}
+      <TashkentDateField source="withdrawnAt" showTime />
+      {/* schema/resources/priceChange.yaml:133 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -50,13 +56,13 @@ export const PriceChangeForm = ({
 }: ResourceFormProps & { action: 'create' }) => {
   return (
     <SimpleForm {...formProps}>
-      {/* schema/resources/priceChange.yaml:49 */}
+      {/* schema/resources/priceChange.yaml:65 */}
       <ReferenceInput source="waybillId" reference="oms/waybill">
         <AutocompleteInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/priceChange.yaml:62 */}
+      {/* schema/resources/priceChange.yaml:78 */}
       <QuantityInput source="newPrice" isRequired unit="USD" />
-      {/* schema/resources/priceChange.yaml:69 */}
+      {/* schema/resources/priceChange.yaml:85 */}
       <TextInput source="reason" isRequired multiline minRows={2} />
     </SimpleForm>
   );

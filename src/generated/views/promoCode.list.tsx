@@ -18,44 +18,44 @@ import { QuantityField } from '../../fields/QuantityField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/promoCode.yaml:30
-  <TextInput key="code" source="code" />,
   // schema/resources/promoCode.yaml:41
+  <TextInput key="code" source="code" />,
+  // schema/resources/promoCode.yaml:52
   <ReferenceInput key="ownerId" source="ownerId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/promoCode.yaml:75
+  // schema/resources/promoCode.yaml:99
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
 export const PromoCodeList = () => (
   <ResourceList resourceName="promoCode" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/promoCode.yaml:30 */}
+      {/* schema/resources/promoCode.yaml:41 */}
       <DataTable.Col source="code">
         <TextField source="code" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:41 */}
+      {/* schema/resources/promoCode.yaml:52 */}
       <DataTable.Col source="ownerId">
         <ReferenceField source="ownerId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:47 */}
+      {/* schema/resources/promoCode.yaml:58 */}
       <DataTable.Col source="cashbackPrice">
         <QuantityField source="cashbackPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:55 */}
+      {/* schema/resources/promoCode.yaml:66 */}
       <DataTable.Col source="totalReferred">
         <QuantityField source="totalReferred" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:61 */}
+      {/* schema/resources/promoCode.yaml:72 */}
       <DataTable.Col source="totalOrdersKg">
         <QuantityField source="totalOrdersKg" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:68 */}
+      {/* schema/resources/promoCode.yaml:93 */}
       <DataTable.Col source="cashbackToPay">
         <QuantityField source="cashbackToPay" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:75 */}
+      {/* schema/resources/promoCode.yaml:99 */}
       <DataTable.Col source="isActive">
         <BooleanField source="isActive" />
       </DataTable.Col>

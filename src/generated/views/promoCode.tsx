@@ -4,6 +4,7 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
+  DataTable,
   ReferenceField,
   ReferenceInput,
   SimpleForm,
@@ -14,30 +15,98 @@ import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
+import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
+import { RelatedList } from '../../fields/RelatedList';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { PromoCodeShowActions } from './promoCode.actions';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
+/** The records pointing at the one shown (schema `related`). */
+export const PromoCodeRelated = () => (
+  <>
+    <RelatedList reference="marketing/cashbackPayouts" target="promoCodeId">
+      {/* schema/resources/cashbackPayout.yaml:24 */}
+      <DataTable.Col source="amount">
+        <QuantityField source="amount" unit="USD" />
+      </DataTable.Col>
+      {/* schema/resources/cashbackPayout.yaml:31 */}
+      <DataTable.Col source="cardNumber">
+        <TextField source="cardNumber" />
+      </DataTable.Col>
+      {/* schema/resources/cashbackPayout.yaml:37 */}
+      <DataTable.Col source="paidBy">
+        <ReferenceField source="paidBy" reference="system/user" link="show" />
+      </DataTable.Col>
+      {/* schema/resources/cashbackPayout.yaml:43 */}
+      <DataTable.Col source="paidAt">
+        <TashkentDateField source="paidAt" showTime />
+      </DataTable.Col>
+    </RelatedList>
+    <RelatedList reference="system/client" target="promoCodeId">
+      {/* schema/resources/client.yaml:19 */}
+      <DataTable.Col source="clientCode">
+        <TextField source="clientCode" />
+      </DataTable.Col>
+      {/* schema/resources/client.yaml:30 */}
+      <DataTable.Col source="nickname">
+        <TextField source="nickname" />
+      </DataTable.Col>
+      {/* schema/resources/client.yaml:35 */}
+      <DataTable.Col source="phone">
+        <TextField source="phone" />
+      </DataTable.Col>
+      {/* schema/resources/client.yaml:46 */}
+      <DataTable.Col source="passportNumber">
+        <TextField source="passportNumber" />
+      </DataTable.Col>
+      {/* schema/resources/client.yaml:57 */}
+      <DataTable.Col source="level">
+        <QuantityField source="level" />
+      </DataTable.Col>
+      {/* schema/resources/client.yaml:64 */}
+      <DataTable.Col source="source">
+        <EnumField source="source" enumName="clientSource" />
+      </DataTable.Col>
+      {/* schema/resources/client.yaml:81 */}
+      <DataTable.Col source="pvzId">
+        <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+      </DataTable.Col>
+      {/* schema/resources/client.yaml:92 */}
+      <DataTable.Col source="credit">
+        <QuantityField source="credit" unit="USD" />
+      </DataTable.Col>
+      {/* schema/resources/client.yaml:101 */}
+      <DataTable.Col source="createdAt">
+        <TashkentDateField source="createdAt" showTime />
+      </DataTable.Col>
+    </RelatedList>
+  </>
+);
+
 export const PromoCodeShow = () => (
   <ResourceShow resourceName="promoCode" actions={<PromoCodeShowActions />}>
-    <RecordTabs>
-      {/* schema/resources/promoCode.yaml:30 */}
-      <TextField source="code" />
+    <RecordTabs extra={<PromoCodeRelated />}>
       {/* schema/resources/promoCode.yaml:41 */}
+      <TextField source="code" />
+      {/* schema/resources/promoCode.yaml:52 */}
       <ReferenceField source="ownerId" reference="system/client" link="show" />
-      {/* schema/resources/promoCode.yaml:47 */}
+      {/* schema/resources/promoCode.yaml:58 */}
       <QuantityField source="cashbackPrice" unit="USD" />
-      {/* schema/resources/promoCode.yaml:55 */}
+      {/* schema/resources/promoCode.yaml:66 */}
       <QuantityField source="totalReferred" />
-      {/* schema/resources/promoCode.yaml:61 */}
+      {/* schema/resources/promoCode.yaml:72 */}
       <QuantityField source="totalOrdersKg" unit="kg" />
-      {/* schema/resources/promoCode.yaml:68 */}
+      {/* schema/resources/promoCode.yaml:81 */}
+      <QuantityField source="cashbackAccrued" unit="USD" />
+      {/* schema/resources/promoCode.yaml:87 */}
+      <QuantityField source="cashbackPaid" unit="USD" />
+      {/* schema/resources/promoCode.yaml:93 */}
       <QuantityField source="cashbackToPay" unit="USD" />
-      {/* schema/resources/promoCode.yaml:75 */}
+      {/* schema/resources/promoCode.yaml:99 */}
       <BooleanField source="isActive" />
-      {/* schema/resources/promoCode.yaml:80 */}
+      {/* schema/resources/promoCode.yaml:104 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -45,7 +114,7 @@ export const PromoCodeShow = () => (
 
 /** The values a new promoCode starts with (YAML `default`). */
 const promoCodeDefaults = {
-  // schema/resources/promoCode.yaml:75
+  // schema/resources/promoCode.yaml:99
   isActive: true,
 };
 
@@ -56,15 +125,15 @@ export const PromoCodeForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? promoCodeDefaults : undefined}>
-      {/* schema/resources/promoCode.yaml:30 */}
-      <TextInput source="code" isRequired />
       {/* schema/resources/promoCode.yaml:41 */}
+      <TextInput source="code" isRequired />
+      {/* schema/resources/promoCode.yaml:52 */}
       <ReferenceInput source="ownerId" reference="system/client">
         <AutocompleteInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/promoCode.yaml:47 */}
+      {/* schema/resources/promoCode.yaml:58 */}
       <QuantityInput source="cashbackPrice" isRequired unit="USD" />
-      {/* schema/resources/promoCode.yaml:75 */}
+      {/* schema/resources/promoCode.yaml:99 */}
       <BooleanInput source="isActive" />
     </SimpleForm>
   );

@@ -55,12 +55,12 @@ const filters = [
   <EnumInput key="packageType" source="packageType" enumName="packageType" />,
   // schema/resources/waybill.yaml:195
   <NullableBooleanInput key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:243
+  // schema/resources/waybill.yaml:257
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:263
+  // schema/resources/waybill.yaml:277
   <DateInput key="createdAt_gte" source="createdAt_gte" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
-  // schema/resources/waybill.yaml:273
+  // schema/resources/waybill.yaml:287
   <DateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
   <DateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
@@ -93,11 +93,11 @@ export const WaybillList = () => (
       <DataTable.Col source="freight">
         <QuantityField source="freight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:243 */}
+      {/* schema/resources/waybill.yaml:257 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:263 */}
+      {/* schema/resources/waybill.yaml:277 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -30,27 +30,27 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const WaybillRelated = () => (
   <>
     <RelatedList reference="settle/changePriceList" target="waybillId">
-      {/* schema/resources/priceChange.yaml:55 */}
+      {/* schema/resources/priceChange.yaml:71 */}
       <DataTable.Col source="oldPrice">
         <QuantityField source="oldPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:62 */}
+      {/* schema/resources/priceChange.yaml:78 */}
       <DataTable.Col source="newPrice">
         <QuantityField source="newPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:69 */}
+      {/* schema/resources/priceChange.yaml:85 */}
       <DataTable.Col source="reason" disableSort>
         <TextField source="reason" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:76 */}
+      {/* schema/resources/priceChange.yaml:92 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="changePriceApproval" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:82 */}
+      {/* schema/resources/priceChange.yaml:98 */}
       <DataTable.Col source="requestedBy">
         <ReferenceField source="requestedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:99 */}
+      {/* schema/resources/priceChange.yaml:133 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
@@ -132,33 +132,53 @@ export const WaybillShowFields = {
   changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
   // schema/resources/waybill.yaml:238
   originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:239
-  finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
   // schema/resources/waybill.yaml:240
-  finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
-  // schema/resources/waybill.yaml:241
-  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
+  finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
   // schema/resources/waybill.yaml:242
-  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
   // schema/resources/waybill.yaml:243
-  payStatus: <EnumField key="payStatus" source="payStatus" enumName="payStatus" />,
+  finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
+  // schema/resources/waybill.yaml:246
+  freightCycleKind: (
+    <EnumField key="freightCycleKind" source="freightCycleKind" enumName="freightCycleKind" />
+  ),
+  // schema/resources/waybill.yaml:247
+  freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
+  // schema/resources/waybill.yaml:248
+  freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
+  // schema/resources/waybill.yaml:249
+  freightPricePerKg: (
+    <QuantityField key="freightPricePerKg" source="freightPricePerKg" unit="USD" />
+  ),
   // schema/resources/waybill.yaml:250
-  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
-  // schema/resources/waybill.yaml:251
-  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
-  // schema/resources/waybill.yaml:252
-  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  freightPricedAt: <TashkentDateField key="freightPricedAt" source="freightPricedAt" showTime />,
   // schema/resources/waybill.yaml:253
-  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
   // schema/resources/waybill.yaml:254
-  oneCId: <TextField key="oneCId" source="oneCId" />,
+  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
   // schema/resources/waybill.yaml:255
-  comment: <TextField key="comment" source="comment" />,
+  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
   // schema/resources/waybill.yaml:256
-  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  currency: <EnumField key="currency" source="currency" enumName="currency" />,
   // schema/resources/waybill.yaml:257
+  payStatus: <EnumField key="payStatus" source="payStatus" enumName="payStatus" />,
+  // schema/resources/waybill.yaml:264
+  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
+  // schema/resources/waybill.yaml:265
+  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
+  // schema/resources/waybill.yaml:266
+  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  // schema/resources/waybill.yaml:267
+  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  // schema/resources/waybill.yaml:268
+  oneCId: <TextField key="oneCId" source="oneCId" />,
+  // schema/resources/waybill.yaml:269
+  comment: <TextField key="comment" source="comment" />,
+  // schema/resources/waybill.yaml:270
+  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  // schema/resources/waybill.yaml:271
   staffComment: <TextField key="staffComment" source="staffComment" />,
-  // schema/resources/waybill.yaml:258
+  // schema/resources/waybill.yaml:272
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -167,23 +187,23 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:259
-  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
-  // schema/resources/waybill.yaml:260
-  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
-  // schema/resources/waybill.yaml:261
-  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
-  // schema/resources/waybill.yaml:262
-  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
-  // schema/resources/waybill.yaml:263
-  createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:268
-  updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
   // schema/resources/waybill.yaml:273
+  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
+  // schema/resources/waybill.yaml:274
+  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
+  // schema/resources/waybill.yaml:275
+  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
+  // schema/resources/waybill.yaml:276
+  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  // schema/resources/waybill.yaml:277
+  createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
+  // schema/resources/waybill.yaml:282
+  updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
+  // schema/resources/waybill.yaml:287
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:279
-  statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
   // schema/resources/waybill.yaml:293
+  statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
+  // schema/resources/waybill.yaml:307
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
@@ -197,11 +217,11 @@ const waybillDefaults = {
   packageType: 'STANDART',
   // schema/resources/waybill.yaml:195
   isValuable: false,
-  // schema/resources/waybill.yaml:241
+  // schema/resources/waybill.yaml:255
   priceType: 'AUTO',
-  // schema/resources/waybill.yaml:242
+  // schema/resources/waybill.yaml:256
   currency: 'USD',
-  // schema/resources/waybill.yaml:243
+  // schema/resources/waybill.yaml:257
   payStatus: 'UN_BILLED',
 };
 
@@ -259,31 +279,31 @@ export const WaybillForm = ({
       <QuantityInput source="height" unit="cm" />
       {/* schema/resources/waybill.yaml:229 */}
       <QuantityInput source="freight" readOnly unit="USD" />
-      {/* schema/resources/waybill.yaml:241 */}
-      <EnumInput source="priceType" enumName="priceType" />
-      {/* schema/resources/waybill.yaml:242 */}
-      <EnumInput source="currency" enumName="currency" />
-      {/* schema/resources/waybill.yaml:243 */}
-      <EnumInput source="payStatus" readOnly enumName="payStatus" />
-      {/* schema/resources/waybill.yaml:254 */}
-      <TextInput source="oneCId" />
       {/* schema/resources/waybill.yaml:255 */}
-      <TextInput source="comment" multiline minRows={2} />
+      <EnumInput source="priceType" enumName="priceType" />
       {/* schema/resources/waybill.yaml:256 */}
-      <EnumInput source="issueStatus" enumName="issueStatus" />
+      <EnumInput source="currency" enumName="currency" />
       {/* schema/resources/waybill.yaml:257 */}
+      <EnumInput source="payStatus" readOnly enumName="payStatus" />
+      {/* schema/resources/waybill.yaml:268 */}
+      <TextInput source="oneCId" />
+      {/* schema/resources/waybill.yaml:269 */}
+      <TextInput source="comment" multiline minRows={2} />
+      {/* schema/resources/waybill.yaml:270 */}
+      <EnumInput source="issueStatus" enumName="issueStatus" />
+      {/* schema/resources/waybill.yaml:271 */}
       <TextInput source="staffComment" multiline minRows={2} />
-      {/* schema/resources/waybill.yaml:258 */}
+      {/* schema/resources/waybill.yaml:272 */}
       <ReferenceInput source="responsibleStaffId" reference="system/user">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:259 */}
+      {/* schema/resources/waybill.yaml:273 */}
       <DateInput source="deliveryDate" />
-      {/* schema/resources/waybill.yaml:260 */}
+      {/* schema/resources/waybill.yaml:274 */}
       <DateInput source="estimationDate" />
-      {/* schema/resources/waybill.yaml:261 */}
+      {/* schema/resources/waybill.yaml:275 */}
       <QuantityInput source="travelDays" unit="days" step={1} />
-      {/* schema/resources/waybill.yaml:262 */}
+      {/* schema/resources/waybill.yaml:276 */}
       <QuantityInput source="deadlineHours" unit="hours" step={1} />
     </SimpleForm>
   );

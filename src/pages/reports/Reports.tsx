@@ -5,13 +5,20 @@ import { StatCard, StatCards } from '../shared/StatCard';
 import { STATS } from '../shared/statsResources';
 import type { MonthSummary } from '../../core/stats/statsTypes';
 import { StatsView } from '../shared/StatsView';
+import { ExpenseTotalsPanel } from './ExpenseTotalsPanel';
+import { MonthFiguresTable } from './MonthFiguresTable';
 import { PayStatusTable } from './PayStatusTable';
 import { SettlementReportLinks } from './SettlementReportLinks';
+import { useIsOperator } from './useIsOperator';
 
-/** This month's parcels, weight, freight and payments, and the way to the settlement reports. */
+/**
+ * This month's parcels, weight, freight and payments, the way to the settlement reports and, for
+ * the operator's staff, each month's paid freight against its expenses and the daily expenses.
+ */
 export const Reports = () => {
   const translate = useTranslate();
   const labels = usePeriodLabels();
+  const operator = useIsOperator();
   return (
     <>
       <Title title="routes.reports" />
@@ -31,6 +38,12 @@ export const Reports = () => {
         )}
       </StatsView>
       <SettlementReportLinks />
+      {operator && (
+        <>
+          <MonthFiguresTable />
+          <ExpenseTotalsPanel />
+        </>
+      )}
     </>
   );
 };

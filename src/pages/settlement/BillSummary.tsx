@@ -1,17 +1,25 @@
 import { Box, Card, CardContent } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
 import {
+  BooleanField,
+  Button,
   EditButton,
   Labeled,
   ReferenceField,
   ShowBase,
   TextField,
   useCanAccess,
+  useRecordContext,
 } from 'react-admin';
+import { BillShowActions } from '../../generated/views/bill.actions';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 
-/** The bill's own figures, labelled as on its page; its edit button for those who may edit. */
+/**
+ * The bill's own figures, labelled as on its page; its actions (date, confirm, payment), the
+ * invoice print, and its edit button (the reference) while it is PENDING.
+ */
 export const BillSummary = ({ id }: { id: string }) => (
   <ShowBase resource="settle/bill" id={id}>
     <Card variant="outlined" sx={{ mt: 2 }}>
@@ -45,18 +53,26 @@ export const BillSummary = ({ id }: { id: string }) => (
           <Labeled source="settleAmount">
             <QuantityField source="settleAmount" unit="USD" />
           </Labeled>
-          <Labeled source="newSettleAmount">
-            <QuantityField source="newSettleAmount" unit="USD" />
-          </Labeled>
           <Labeled source="settleRate">
             <QuantityField source="settleRate" unit="som" />
           </Labeled>
           <Labeled source="settleAmountSom">
             <QuantityField source="settleAmountSom" unit="som" />
           </Labeled>
+          <Labeled source="settled">
+            <BooleanField source="settled" />
+          </Labeled>
+          <Labeled source="paidAt">
+            <TashkentDateField source="paidAt" showTime />
+          </Labeled>
+          <Labeled source="paidAmount">
+            <QuantityField source="paidAmount" unit="USD" />
+          </Labeled>
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <EditButton />
+        <Box className="no-print" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          <BillShowActions />
+          <PrintInvoiceButton />
+          <PendingEditButton />
         </Box>
       </CardContent>
     </Card>
@@ -75,3 +91,16 @@ const CompanyField = () => {
     <TextField source="companyId" />
   );
 };
+
+/** A confirmed bill no longer changes (the API refuses): no edit button then. */
+const PendingEditButton = () => {
+  const record = useRecordContext();
+  return record?.status === 'PENDING' ? <EditButton /> : null;
+};
+
+/** Prints the page as an invoice (BillDetail's print stylesheet hides the rest of the app). */
+const PrintInvoiceButton = () => (
+  <Button label="bills.invoice.print" onClick={() => window.print()}>
+    <PrintIcon />
+  </Button>
+);

@@ -10,4 +10,5 @@ export const STATS = {
   b2bReport: 'stats/reports/b2b',
   b2cReport: 'stats/reports/b2c',
   clientSettlement: 'stats/client-settlement',
+  expenses: 'stats/expenses',
 } as const;

@@ -19,6 +19,8 @@ export interface ApiActionCall {
   onDone?(answer: unknown): void;
   /** False when the caller refreshes the page itself (once its report is read). */
   refresh?: boolean;
+  /** Receives the translated refusal instead of a notification (a dialog that shows it itself). */
+  onError?(message: string): void;
 }
 
 export interface ApiAction {
@@ -41,6 +43,7 @@ export function useApiAction(): ApiAction {
       success,
       onDone,
       refresh: reload = true,
+      onError,
     }: ApiActionCall) => {
       setPending(true);
       try {
@@ -55,6 +58,10 @@ export function useApiAction(): ApiAction {
         if (fieldErrors) return fieldErrors;
         // The API's message arrives translated; an i18n key (no answer at all) is translated here.
         const message = error instanceof Error ? error.message : 'errors.actionFailed';
+        if (onError) {
+          onError(message);
+          return undefined;
+        }
         notify(message, { type: 'error', messageArgs: { _: message } });
         return undefined;
       } finally {

@@ -41,6 +41,13 @@ export const WAYBILL_SHOW_GROUPS: ShowGroup[] = [
       'finalFreightSom',
       'priceType',
       'currency',
+      // The freight snapshot: what the freight was priced with, and when.
+      'freightPricePerKg',
+      'freightLevel',
+      'freightCycleKind',
+      'freightCycleId',
+      'freightPricedAt',
+      'freightRate',
     ],
   },
   {

@@ -98,11 +98,19 @@ describe('the payCashback button (promoCode.yaml)', () => {
     expect(
       await screen.findByText('Pay the 12.5 $ cashback due on promo code ALI42?'),
     ).toBeTruthy();
+    // The card the cashback is paid to (its payload).
+    fireEvent.change(screen.getByLabelText(/Card number/), {
+      target: { value: '8600123412341234' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText(payCashback.success!)).toBeTruthy();
     expect(calls).toEqual([
-      { url: '/api/promo-codes/3/pay-cashback', method: 'POST', body: undefined },
+      {
+        url: '/api/promo-codes/3/pay-cashback',
+        method: 'POST',
+        body: { cardNumber: '8600123412341234' },
+      },
     ]);
   });
 

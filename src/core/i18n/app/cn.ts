@@ -8,6 +8,10 @@ import { boxOpsCn } from './boxOpsCn';
 import { exportXlsxCn } from './exportXlsxCn';
 import { editConflictCn } from './editConflictCn';
 import { historyCn } from './historyCn';
+import { ratesCn } from './ratesCn';
+import { billsCn } from './billsCn';
+import { priceCyclesCn } from './priceCyclesCn';
+import { clientMoneyCn } from './clientMoneyCn';
 import { LANGUAGE_NAMES } from '../languages';
 import { statsCn } from './statsCn';
 import type { AppMessages } from './en';
@@ -182,4 +186,8 @@ export const cn: AppMessages = {
   exportXlsx: exportXlsxCn,
   editConflict: editConflictCn,
   history: historyCn,
+  rates: ratesCn,
+  bills: billsCn,
+  priceCycles: priceCyclesCn,
+  clientMoney: clientMoneyCn,
 };

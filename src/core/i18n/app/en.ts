@@ -8,6 +8,10 @@ import { boxOpsEn } from './boxOpsEn';
 import { exportXlsxEn } from './exportXlsxEn';
 import { editConflictEn } from './editConflictEn';
 import { historyEn } from './historyEn';
+import { ratesEn } from './ratesEn';
+import { billsEn } from './billsEn';
+import { priceCyclesEn } from './priceCyclesEn';
+import { clientMoneyEn } from './clientMoneyEn';
 import { LANGUAGE_NAMES } from '../languages';
 import { statsEn } from './statsEn';
 
@@ -181,6 +185,10 @@ export const en = {
   exportXlsx: exportXlsxEn,
   editConflict: editConflictEn,
   history: historyEn,
+  rates: ratesEn,
+  bills: billsEn,
+  priceCycles: priceCyclesEn,
+  clientMoney: clientMoneyEn,
 };
 
 /** Every language's app messages have exactly these keys: the compiler checks it. */

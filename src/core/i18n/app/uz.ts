@@ -8,6 +8,10 @@ import { boxOpsUz } from './boxOpsUz';
 import { exportXlsxUz } from './exportXlsxUz';
 import { editConflictUz } from './editConflictUz';
 import { historyUz } from './historyUz';
+import { ratesUz } from './ratesUz';
+import { billsUz } from './billsUz';
+import { priceCyclesUz } from './priceCyclesUz';
+import { clientMoneyUz } from './clientMoneyUz';
 import { LANGUAGE_NAMES } from '../languages';
 import { statsUz } from './statsUz';
 import type { AppMessages } from './en';
@@ -182,4 +186,8 @@ export const uz: AppMessages = {
   exportXlsx: exportXlsxUz,
   editConflict: editConflictUz,
   history: historyUz,
+  rates: ratesUz,
+  bills: billsUz,
+  priceCycles: priceCyclesUz,
+  clientMoney: clientMoneyUz,
 };

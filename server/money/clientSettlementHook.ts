@@ -1,0 +1,92 @@
+/**
+ * A B2C client's parcels are paid by their payments (src/core/money/clientAllocation.ts): in the
+ * transaction that records, edits or deletes a payment, or gives one of their parcels a final
+ * freight, the client's payments are re-allocated to their parcels (no company, a final freight),
+ * oldest first; each parcel's payStatus, payAmount, payAt and paymentMethod and the client's
+ * `credit` are written where they differ. Company parcels are left to their bills.
+ */
+import { allocateClientPayments, parcelPayFields } from '../../src/core/money/clientAllocation';
+import { resources } from '../../src/core/generated/registry';
+import { listIn, updateChanged } from '../db/recordsIn';
+import { rowId } from '../db/rowCodec';
+import type { RecordChange, Transaction, WriteHook } from '../db/store';
+import type { DbRecord } from '../db/types';
+
+const CLIENTS = resources.client.api;
+const PAYMENTS = resources.clientPayment.api;
+const WAYBILLS = resources.waybill.api;
+/** What a parcel's place in the allocation is made of. */
+const PARCEL_SOURCES = ['clientId', 'companyId', 'finalFreight', 'createdAt'] as const;
+const CLIENTS_PER_CHUNK = 100;
+
+/** The waybills this hook wrote: their pay fields are its output, not a source. */
+const ownWrites = new WeakSet<DbRecord>();
+
+export const clientSettlementHook: WriteHook = async (tx, changes) => {
+  const clientIds = [...concernedClients(changes)].sort((a, b) => a - b);
+  for (let start = 0; start < clientIds.length; start += CLIENTS_PER_CHUNK)
+    await settle(tx, clientIds.slice(start, start + CLIENTS_PER_CHUNK));
+};
+
+function concernedClients(changes: readonly RecordChange[]): Set<number> {
+  const ids = new Set<number>();
+  const add = (record: DbRecord | undefined) => {
+    const id = rowId(record?.clientId);
+    if (id !== undefined) ids.add(id);
+  };
+  for (const change of changes) {
+    const { collection, before, after } = change;
+    if (collection === PAYMENTS) {
+      add(before);
+      add(after);
+    } else if (collection === WAYBILLS && !(after && ownWrites.has(after))) {
+      const differs =
+        !before ||
+        !after ||
+        PARCEL_SOURCES.some((field) => String(before[field]) !== String(after[field]));
+      if (differs) {
+        add(before);
+        add(after);
+      }
+    }
+  }
+  return ids;
+}
+
+/** A parcel the client's payments pay: B2C (no company) with a final freight. */
+const isParcel = (waybill: DbRecord) =>
+  waybill.companyId == null && Number(waybill.finalFreight ?? 0) > 0;
+
+async function settle(tx: Transaction, clientIds: number[]): Promise<void> {
+  const clients = await listIn(tx, CLIENTS, 'id', clientIds);
+  const payments = await listIn(tx, PAYMENTS, 'clientId', clientIds);
+  const waybills = (await listIn(tx, WAYBILLS, 'clientId', clientIds)).filter(isParcel);
+  for (const client of clients) {
+    const theirs = (records: DbRecord[]) =>
+      records.filter((record) => String(record.clientId) === String(client.id));
+    const parcels = theirs(waybills);
+    const allocation = allocateClientPayments(
+      theirs(payments).map((payment) => ({
+        id: payment.id,
+        amount: Number(payment.amount ?? 0),
+        paidAt: String(payment.paidAt),
+        paymentMethod: payment.paymentMethod == null ? null : Number(payment.paymentMethod),
+      })),
+      parcels.map((parcel) => ({
+        id: parcel.id,
+        finalFreight: Number(parcel.finalFreight),
+        createdAt: String(parcel.createdAt),
+      })),
+    );
+    for (const parcel of parcels) {
+      const updated = await updateChanged(
+        tx,
+        WAYBILLS,
+        parcel,
+        parcelPayFields(allocation.parcels.get(parcel.id)!),
+      );
+      if (updated) ownWrites.add(updated);
+    }
+    await updateChanged(tx, CLIENTS, client, { credit: allocation.credit });
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * What the scheduler (./scheduler.ts) runs at start-up and then every minute. A job opens its own
+ * transaction on `store` with the server's author (SERVER_AUTHOR) and writes only what differs
+ * from the stored state, so a run with nothing to do writes nothing and leaves no audit entry.
+ */
+import type { Store } from '../db/store';
+import { priceCycleJob } from './priceCycleJob';
+import { rateStatusJob } from './rateStatusJob';
+
+export type ScheduledJob = { name: string; run(store: Store, now: Date): Promise<void> };
+
+export const SCHEDULED_JOBS: ScheduledJob[] = [rateStatusJob, priceCycleJob];

@@ -1,0 +1,55 @@
+/**
+ * Runs the scheduled jobs (./scheduledJobs.ts) once at start-up, then every minute, one after
+ * the other. A failing job is logged and does not stop the others or the next run. The timer is
+ * unref'd (it never keeps the process alive) and `stop` waits for the run under way.
+ */
+import type { Store } from '../db/store';
+import { SCHEDULED_JOBS, type ScheduledJob } from './scheduledJobs';
+
+const EVERY_MS = 60_000;
+
+export interface Scheduler {
+  /** Resolves when the first run (at start-up) has finished. */
+  started: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startScheduler(
+  store: Store,
+  jobs: readonly ScheduledJob[] = SCHEDULED_JOBS,
+  now: () => Date = () => new Date(),
+): Scheduler {
+  let stopped = false;
+  let running: Promise<void> | undefined;
+
+  const runAll = async () => {
+    for (const job of jobs) {
+      if (stopped) return;
+      try {
+        await job.run(store, now());
+      } catch (error) {
+        console.error(`Scheduled job ${job.name} failed:`, error);
+      }
+    }
+  };
+  const tick = () => {
+    // A run still under way (a slow database) is not overlapped: this tick is skipped.
+    if (running) return;
+    running = runAll().finally(() => {
+      running = undefined;
+    });
+  };
+
+  tick();
+  const started = running ?? Promise.resolve();
+  const timer = setInterval(tick, EVERY_MS);
+  timer.unref();
+  return {
+    started,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * A write hook's refusal: thrown inside the transaction, so nothing of the write is stored, and
+ * answered by the error handler (server/http/errorHandler.ts) with its status, its translated
+ * message and field errors. For rules only the stored records can decide (two rates of a kind
+ * starting at once, no rate on an expense's day); rules of the record alone are write rules.
+ */
+import type { FieldErrorKeys } from '../http/sendError';
+
+export class WriteRefused extends Error {
+  constructor(
+    readonly status: 400 | 409,
+    readonly messageKey: string,
+    readonly errors?: FieldErrorKeys,
+  ) {
+    super(messageKey);
+  }
+}

@@ -1,0 +1,41 @@
+import type { billsEn } from './billsEn';
+
+/** Narx o'zgarishlari va kompaniya hisoblari xabarlari. */
+export const billsUz: typeof billsEn = {
+  errors: {
+    waybillLocked: "Yuk xati to'langan yoki tasdiqlangan hisobda: narxi endi o'zgarmaydi",
+    pendingRequest: "Bu yuk xati uchun qaror kutayotgan narx o'zgarishi bor",
+    ownRequest: "Narx o'zgarishini so'ragan xodim emas, boshqa xodim hal qiladi",
+    notWithdrawable: "Faqat kutilayotgan yoki tasdiqlangan narx o'zgarishini qaytarib olish mumkin",
+    mixedCompanies: 'Hisobga faqat bitta kompaniyaning yuk xatlari kiradi',
+    notBillable:
+      'Faqat hisob chiqarilmagan, yakuniy yuk haqi bor kompaniya yuk xatlarini hisobga kiritish mumkin',
+    noB2bRate: "Kompaniyaning hisob sanasi uchun B2B kursi yo'q: avval uni qo'shing",
+    billLocked: "Tasdiqlangan hisob endi o'zgarmaydi",
+    notPending: "Faqat kutilayotgan hisobni o'zgartirish yoki tasdiqlash mumkin",
+    notInBill: "Bu yuk xatlari ushbu hisobda yo'q",
+    notPayable: "Faqat tasdiqlangan va hali to'lanmagan hisob to'lanadi",
+    futureDate: "Hisob sanasi kelajakda bo'lishi mumkin emas",
+    noWaybills: 'Kamida bitta yuk xatini tanlang',
+  },
+  create: {
+    button: 'Hisob yaratish',
+    title: '%{smart_count} ta yuk xati uchun hisob',
+    created: '%{reference} hisobi yaratildi',
+  },
+  add: {
+    button: "Hisobga qo'shish",
+    title: "%{smart_count} ta yuk xatini kutilayotgan hisobga qo'shish",
+    bill: 'Kutilayotgan hisob',
+  },
+  drop: {
+    button: 'Hisobdan chiqarish',
+    confirm:
+      "%{smart_count} ta yuk xati %{reference} hisobidan chiqarilsinmi? Ular yana hisoblanmagan bo'ladi.",
+  },
+  invoice: {
+    print: 'Hisob-fakturani chop etish',
+    title: 'Hisob-faktura',
+    total: 'Jami',
+  },
+};

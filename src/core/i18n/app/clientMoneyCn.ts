@@ -1,0 +1,20 @@
+import type { clientMoneyEn } from './clientMoneyEn';
+
+export const clientMoneyCn: typeof clientMoneyEn = {
+  errors: {
+    amountMissing: '请输入付款币种的金额',
+    companyClient: '该客户属于公司：其包裹通过公司账单结算',
+    cardMissing: '请输入返现收款银行卡',
+    noBoxPrice: '%{day} 没有生效的箱子运价：请先添加',
+    overpaid: '此付款超过该批次应付的 %{due} $',
+  },
+  settlement: {
+    partlyPaid: '部分付款包裹已付',
+    credit: '预付余额',
+    open: '结算',
+  },
+  cashback: {
+    payouts: '返现支付记录',
+    referrals: '推荐名单',
+  },
+};

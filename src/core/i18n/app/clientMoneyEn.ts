@@ -1,0 +1,20 @@
+/** Messages of client settlement, cashback and box pricing (issue 11, "clients"). */
+export const clientMoneyEn = {
+  errors: {
+    amountMissing: 'Enter the amount in the payment currency',
+    companyClient:
+      "This client belongs to a company: their parcels are settled through the company's bills",
+    cardMissing: 'Enter the bank card the cashback is paid to',
+    noBoxPrice: 'No box price is in force on %{day}: add one first',
+    overpaid: 'This payment is more than the %{due} $ due on the batch',
+  },
+  settlement: {
+    partlyPaid: 'Paid to partly paid parcels',
+    credit: 'Credit',
+    open: 'Settlement',
+  },
+  cashback: {
+    payouts: 'Cashback payouts',
+    referrals: 'Referrals',
+  },
+};

@@ -1,0 +1,21 @@
+import type { clientMoneyEn } from './clientMoneyEn';
+
+export const clientMoneyUz: typeof clientMoneyEn = {
+  errors: {
+    amountMissing: "To'lov valyutasidagi summani kiriting",
+    companyClient:
+      "Bu mijoz kompaniyaga tegishli: uning yuklari kompaniya hisoblari orqali to'lanadi",
+    cardMissing: "Keshbek o'tkaziladigan bank kartasini kiriting",
+    noBoxPrice: '%{day} kuni amalda quti narxi yo‘q: avval uni kiriting',
+    overpaid: "Bu to'lov partiya bo'yicha qarzdan (%{due} $) ko'p",
+  },
+  settlement: {
+    partlyPaid: 'Qisman to‘langan yuklarga',
+    credit: 'Avans qoldig‘i',
+    open: 'Hisob-kitob',
+  },
+  cashback: {
+    payouts: "Keshbek to'lovlari",
+    referrals: 'Taklif qilinganlar',
+  },
+};

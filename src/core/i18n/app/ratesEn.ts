@@ -1,0 +1,25 @@
+/** Messages of the rates, the daily expenses and the month report (issue 11, "rates"). */
+export const ratesEn = {
+  errors: {
+    endBeforeStart: 'The end must be after the start',
+    sameStart: 'Another rate of this kind starts at the same instant',
+    noRate: 'No exchange rate is in force on %{day}: add one first',
+    futureDate: 'An expense cannot be dated in the future',
+  },
+  expenses: {
+    totalsButton: 'Totals',
+    totals: 'Expenses of %{month}',
+    day: 'Day',
+    count: 'Entries',
+    som: 'Som',
+    usd: 'USD',
+    monthTotal: 'Month total',
+  },
+  months: {
+    title: 'Paid freight and expenses per month',
+    month: 'Month',
+    paidFreight: 'Paid freight (USD)',
+    expenses: 'Expenses (USD)',
+    difference: 'Difference (USD)',
+  },
+};

@@ -1,0 +1,26 @@
+import type { ratesEn } from './ratesEn';
+
+export const ratesUz: typeof ratesEn = {
+  errors: {
+    endBeforeStart: 'Tugash vaqti boshlanishidan keyin bo‘lishi kerak',
+    sameStart: 'Shu turdagi boshqa kurs aynan shu vaqtda boshlanadi',
+    noRate: '%{day} kuni amalda valyuta kursi yo‘q: avval uni kiriting',
+    futureDate: 'Xarajat kelajak sanasi bilan kiritilmaydi',
+  },
+  expenses: {
+    totalsButton: 'Jami',
+    totals: '%{month} xarajatlari',
+    day: 'Kun',
+    count: 'Yozuvlar',
+    som: 'So‘m',
+    usd: 'USD',
+    monthTotal: 'Oy bo‘yicha jami',
+  },
+  months: {
+    title: 'Oylar bo‘yicha to‘langan yuk haqi va xarajatlar',
+    month: 'Oy',
+    paidFreight: 'To‘langan yuk haqi (USD)',
+    expenses: 'Xarajatlar (USD)',
+    difference: 'Farq (USD)',
+  },
+};

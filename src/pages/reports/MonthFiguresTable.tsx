@@ -1,0 +1,48 @@
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { MonthReport } from '../../core/stats/moneyReportTypes';
+import { usePeriodLabels } from '../shared/periodLabels';
+import { Quantity } from '../shared/Quantity';
+import { Section } from '../shared/Section';
+import { STATS } from '../shared/statsResources';
+import { StatsView } from '../shared/StatsView';
+
+/** Per month, latest first: the freight paid, the expenses and what is left (GET .../months). */
+export const MonthFiguresTable = () => {
+  const translate = useTranslate();
+  const labels = usePeriodLabels();
+  return (
+    <StatsView<MonthReport> resource={STATS.reports} id="months">
+      {({ months }) => (
+        <Section title="rates.months.title">
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('rates.months.month')}</TableCell>
+                <TableCell align="right">{translate('rates.months.paidFreight')}</TableCell>
+                <TableCell align="right">{translate('rates.months.expenses')}</TableCell>
+                <TableCell align="right">{translate('rates.months.difference')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {months.map((figures) => (
+                <TableRow key={figures.month}>
+                  <TableCell>{labels.month(figures.month)}</TableCell>
+                  <TableCell align="right">
+                    <Quantity value={figures.paidFreight} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Quantity value={figures.expenses} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Quantity value={figures.difference} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Section>
+      )}
+    </StatsView>
+  );
+};

@@ -1,0 +1,125 @@
+/**
+ * The unsettled list's second bulk button (addBillWaybills): the selected waybills join a PENDING
+ * bill of their company, chosen in a dialog. A refusal is shown, translated, in the dialog and the
+ * selection stays, so the user can change either. Shown to the roles the action admits, on
+ * /settle/unSettlement only.
+ */
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import {
+  Button,
+  Form,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  required,
+  useListContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { useListView } from '../../app/resource/ListViewContext';
+import { useRole } from '../../app/permissions/useRole';
+import type { SubmissionErrors } from '../../app/http/submissionErrors';
+import { actionMeta, actionPath } from '../../core/registry/actions';
+import { useApiAction } from '../shared/useApiAction';
+import { UNSETTLED_VIEW } from './CreateBillButton';
+
+/** Every message of the API's field errors (they name `waybillIds`, which has no input here). */
+const messagesOf = (errors: SubmissionErrors): string[] =>
+  Object.values(errors).flatMap((error) =>
+    typeof error === 'string' ? [error] : messagesOf(error),
+  );
+
+export const AddToBillButton = () => {
+  const { storeKey } = useListView();
+  const { selectedIds, data = [] } = useListContext();
+  const role = useRole();
+  const meta = actionMeta('bill', 'addBillWaybills');
+  const [open, setOpen] = useState(false);
+  if (storeKey !== UNSETTLED_VIEW || role === undefined || !meta.roles.includes(role)) return null;
+  // The bills offered are those of the selection's company (the API refuses another's anyway).
+  const companies = new Set(
+    data.filter((waybill) => selectedIds.includes(waybill.id)).map((w) => w.companyId),
+  );
+  const companyId = companies.size === 1 ? [...companies][0] : undefined;
+  return (
+    <>
+      <Button label="bills.add.button" onClick={() => setOpen(true)}>
+        <PlaylistAddIcon />
+      </Button>
+      {open && (
+        <AddToBillDialog
+          waybillIds={selectedIds}
+          companyId={companyId}
+          path={(billId) => actionPath(meta, billId)}
+          method={meta.method}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+};
+
+interface AddToBillDialogProps {
+  waybillIds: Identifier[];
+  companyId: unknown;
+  path(billId: Identifier): string;
+  method: ReturnType<typeof actionMeta>['method'];
+  onClose(): void;
+}
+
+const AddToBillDialog = ({
+  waybillIds,
+  companyId,
+  path,
+  method,
+  onClose,
+}: AddToBillDialogProps) => {
+  const translate = useTranslate();
+  const { onUnselectItems } = useListContext();
+  const { run } = useApiAction();
+  const [error, setError] = useState<string>();
+  const onSubmit = async (values: Record<string, unknown>) => {
+    setError(undefined);
+    const fieldErrors = await run({
+      path: path(values.billId as Identifier),
+      method,
+      body: { waybillIds },
+      success: 'notify.done',
+      onError: (message) => setError(translate(message, { _: message })),
+      onDone: () => {
+        onUnselectItems();
+        onClose();
+      },
+    });
+    if (fieldErrors) setError(messagesOf(fieldErrors).join('; '));
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <Form onSubmit={onSubmit}>
+        <DialogTitle>
+          {translate('bills.add.title', { smart_count: waybillIds.length })}
+        </DialogTitle>
+        <DialogContent>
+          <ReferenceInput
+            source="billId"
+            reference="settle/bill"
+            filter={{ status: 'PENDING', ...(companyId === undefined ? {} : { companyId }) }}
+          >
+            <SelectInput optionText="reference" label="bills.add.bill" validate={required()} />
+          </ReferenceInput>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={onClose} />
+          <SaveButton label="ra.action.confirm" />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,47 @@
+/**
+ * The unsettled list's bulk button (createBill): the selected waybills, all of one company, make
+ * a new bill on the chosen account date; its detail page opens. Shown to the roles the action
+ * admits, on /settle/unSettlement only.
+ */
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { DateInput, useListContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useListView } from '../../app/resource/ListViewContext';
+import { useRole } from '../../app/permissions/useRole';
+import { actionMeta, actionPath } from '../../core/registry/actions';
+import { FormDialog } from '../shared/FormDialogButton';
+
+/** The storeKey of the companyUnsettled view (schema/pages.yaml). */
+export const UNSETTLED_VIEW = 'settle/unSettlement';
+
+const hasId = (answer: unknown): answer is { id: number } =>
+  typeof answer === 'object' && answer !== null && 'id' in answer;
+
+export const CreateBillButton = () => {
+  const { storeKey } = useListView();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const role = useRole();
+  const navigate = useNavigate();
+  const meta = actionMeta('bill', 'createBill');
+  if (storeKey !== UNSETTLED_VIEW || role === undefined || !meta.roles.includes(role)) return null;
+  return (
+    <FormDialog
+      label="bills.create.button"
+      title="bills.create.title"
+      titleArgs={{ smart_count: selectedIds.length }}
+      icon={<ReceiptLongIcon />}
+      toCall={(values) => ({
+        path: actionPath(meta),
+        method: meta.method,
+        body: { waybillIds: selectedIds, accountDate: values.accountDate },
+        success: 'notify.done',
+        onDone: (answer) => {
+          onUnselectItems();
+          if (hasId(answer)) navigate(`/settle/detail/${answer.id}`);
+        },
+      })}
+    >
+      <DateInput source="accountDate" label="resources.settle/bill.fields.accountDate" isRequired />
+    </FormDialog>
+  );
+};

@@ -1,0 +1,277 @@
+/**
+ * The daily finance work in real Chromium: finance staff bill waybills of one company from the
+ * unsettled list, confirm the bill and record its payment, and see its waybills PAID; a price
+ * change requested by one user and approved by another moves a pending bill's total; waybills
+ * dropped from a pending bill and added back move it too.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roundUsd } from '../../src/core/money/money';
+import { tashkentDayAt } from '../../src/core/time/tashkent';
+import { createTranslator } from '../../src/i18n/createTranslator';
+import { launchBrowser, type Browser } from './browser';
+import { startDemoServer, type DemoServer } from './demoServer';
+import { apiGet, apiToken, logIn, submitLogin } from './login';
+
+/** What the user reads: the app opens in Uzbek. */
+const t = createTranslator('uz');
+const billAction = (action: string, text: 'label' | 'confirm', args?: Record<string, unknown>) =>
+  t(`resources.settle/bill.actions.${action}.${text}`, args);
+/** A USD amount as shown (the decimal separator is the browser's ICU's). */
+const usdShown = (amount: number) => {
+  const [whole, cents] = amount.toFixed(2).split('.');
+  return new RegExp(`^\\$${whole}[.,]${cents}$`);
+};
+
+interface Waybill {
+  id: number;
+  trackingNumber: string;
+  companyId: number;
+  finalFreight?: number;
+  payStatus: string;
+  payAmount?: number;
+  billId?: number;
+}
+interface Bill {
+  id: number;
+  reference: string;
+  status: string;
+  settleAmount: number;
+}
+
+let server: DemoServer;
+let browser: Browser;
+let page: Page;
+let token: string;
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  token = await apiToken(server.url, 'platform_finance');
+  await logIn(page, server.url, 'platform_finance');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const search = (filter: Record<string, unknown>, range: [number, number]) =>
+  `s=${encodeURIComponent(JSON.stringify(filter))}&range=${JSON.stringify(range)}`;
+
+/** Unbilled waybills of one company with a final freight, `count` of them not used before. */
+const used = new Set<number>();
+async function unbilledOfOneCompany(count: number): Promise<Waybill[]> {
+  const unbilled = await apiGet<Waybill[]>(
+    server.url,
+    token,
+    `waybills?${search({ payStatus: 'UN_BILLED', companyId_exists: true }, [0, 199])}`,
+  );
+  const fresh = unbilled.filter((w) => typeof w.finalFreight === 'number' && !used.has(w.id));
+  const companyId = fresh.find(
+    (w) => fresh.filter((other) => other.companyId === w.companyId).length >= count,
+  )?.companyId;
+  const picked = fresh.filter((w) => w.companyId === companyId).slice(0, count);
+  for (const waybill of picked) used.add(waybill.id);
+  return picked;
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api/${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      source: 'ADMIN_WEB',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST /api/${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const rowOf = (trackingNumber: string) =>
+  page
+    .locator('tbody .RaDataTable-row')
+    .filter({ has: page.getByRole('cell', { name: trackingNumber, exact: true }) });
+
+/** Clicks a bill action's button and confirms its question. */
+async function runBillAction(action: string, bill: Bill) {
+  await page.getByRole('button', { name: billAction(action, 'label') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(billAction(action, 'confirm', { reference: bill.reference })).waitFor();
+  await dialog.getByRole('button', { name: t('ra.action.confirm') }).click();
+  await page.getByText(t('notify.done')).first().waitFor();
+}
+
+describe('company settlement', () => {
+  it('creates a bill from the unsettled list, confirms it, records the payment: waybills PAID', async () => {
+    const waybills = await unbilledOfOneCompany(2);
+    const numbers = waybills.map((w) => w.trackingNumber);
+    await page.goto(`${server.url}/settle/unSettlement?filter={}&displayedFilters={}`);
+    await page.locator('textarea[name="trackingNumber"]').fill(numbers.join('\n'));
+    for (const number of numbers) await rowOf(number).waitFor();
+    for (const number of numbers) await rowOf(number).locator('input[type="checkbox"]').check();
+    await page.getByRole('button', { name: t('bills.create.button') }).click();
+    const dialog = page
+      .getByRole('dialog')
+      .filter({ hasText: t('bills.create.title', { smart_count: 2 }) });
+    await dialog
+      .getByLabel(t('resources.settle/bill.fields.accountDate'))
+      .fill(tashkentDayAt(Date.now()));
+    await dialog.getByRole('button', { name: t('ra.action.confirm') }).click();
+    await page.waitForURL(/\/settle\/detail\/\d+$/);
+    const billId = Number(/(\d+)$/.exec(page.url())?.[1]);
+    const bill = await apiGet<Bill>(server.url, token, `bills/${billId}`);
+    expect(bill.status).toBe('PENDING');
+    await page.getByText(bill.reference, { exact: true }).waitFor();
+    for (const number of numbers) await rowOf(number).waitFor();
+
+    await runBillAction('confirmBill', bill);
+    await expect
+      .poll(async () => (await apiGet<Bill>(server.url, token, `bills/${billId}`)).status)
+      .toBe('CONFIRMED');
+    // A confirmed bill no longer drops waybills nor changes its date.
+    await page.getByText(t('enums.billStatus.CONFIRMED'), { exact: true }).first().waitFor();
+    await rowOf(numbers[0]).locator('input[type="checkbox"]').check();
+    await page.getByText(t('ra.action.bulk_actions', { smart_count: 1 })).waitFor();
+    expect(await page.getByRole('button', { name: t('bills.drop.button') }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: billAction('setBillDate', 'label') }).count(),
+    ).toBe(0);
+    await rowOf(numbers[0]).locator('input[type="checkbox"]').uncheck();
+    await runBillAction('recordBillPayment', bill);
+    const paid = t('enums.payStatus.PAID');
+    for (const number of numbers)
+      await rowOf(number).getByText(paid, { exact: true }).waitFor({ timeout: 15_000 });
+    for (const waybill of waybills) {
+      const after = await apiGet<Waybill>(server.url, token, `waybills/${waybill.id}`);
+      expect(after).toMatchObject({
+        billId,
+        payStatus: 'PAID',
+        payAmount: waybill.finalFreight,
+      });
+    }
+  });
+
+  it('drops a waybill from a pending bill and adds it back from the unsettled list: the total follows', async () => {
+    const [dropped, kept] = await unbilledOfOneCompany(2);
+    const bill = await post<Bill>('bills/from-waybills', {
+      waybillIds: [dropped.id, kept.id],
+      accountDate: tashkentDayAt(Date.now()),
+    });
+    const full = roundUsd(dropped.finalFreight! + kept.finalFreight!);
+    expect(bill.settleAmount).toBe(full);
+    const settleAmount = async () =>
+      (await apiGet<Bill>(server.url, token, `bills/${bill.id}`)).settleAmount;
+
+    await page.goto(`${server.url}/settle/detail/${bill.id}`);
+    await page.getByText(usdShown(full)).first().waitFor();
+    await rowOf(dropped.trackingNumber).locator('input[type="checkbox"]').check();
+    await page.getByRole('button', { name: t('bills.drop.button') }).click();
+    const question = t('bills.drop.confirm', { smart_count: 1, reference: bill.reference });
+    const confirm = page.getByRole('dialog').filter({ hasText: question });
+    await confirm.getByRole('button', { name: t('ra.action.confirm') }).click();
+    await page.getByText(usdShown(kept.finalFreight!)).first().waitFor();
+    await rowOf(dropped.trackingNumber).waitFor({ state: 'detached' });
+    expect(await settleAmount()).toBe(kept.finalFreight);
+
+    // Added with a waybill of another company first: refused in the dialog, the selection kept.
+    const [stranger] = (
+      await apiGet<Waybill[]>(
+        server.url,
+        token,
+        `waybills?${search({ payStatus: 'UN_BILLED', companyId_exists: true }, [0, 199])}`,
+      )
+    ).filter((w) => typeof w.finalFreight === 'number' && w.companyId !== dropped.companyId);
+    const numbers = [dropped.trackingNumber, stranger.trackingNumber];
+    await page.goto(`${server.url}/settle/unSettlement?filter={}&displayedFilters={}`);
+    await page.locator('textarea[name="trackingNumber"]').fill(numbers.join('\n'));
+    for (const number of numbers) await rowOf(number).locator('input[type="checkbox"]').check();
+    const addTo = async (count: number) => {
+      await page.getByRole('button', { name: t('bills.add.button') }).click();
+      const dialog = page
+        .getByRole('dialog')
+        .filter({ hasText: t('bills.add.title', { smart_count: count }) });
+      await dialog.getByRole('combobox', { name: new RegExp(`^${t('bills.add.bill')}`) }).click();
+      await page.getByRole('option', { name: bill.reference, exact: true }).click();
+      await dialog.getByRole('button', { name: t('ra.action.confirm') }).click();
+      return dialog;
+    };
+    const refused = await addTo(2);
+    await refused.getByRole('alert').getByText(t('bills.errors.mixedCompanies')).waitFor();
+    await refused.getByRole('button', { name: t('ra.action.cancel') }).click();
+    await rowOf(stranger.trackingNumber).locator('input[type="checkbox"]').uncheck();
+    expect(await rowOf(dropped.trackingNumber).locator('input[type="checkbox"]').isChecked()).toBe(
+      true,
+    );
+    await addTo(1);
+    await page.getByText(t('notify.done')).first().waitFor();
+    await rowOf(dropped.trackingNumber).waitFor({ state: 'detached' });
+    expect(await settleAmount()).toBe(full);
+
+    await page.goto(`${server.url}/settle/detail/${bill.id}`);
+    await page.getByText(usdShown(full)).first().waitFor();
+  });
+
+  it("moves a pending bill's total when a price change is requested by one user and approved by another", async () => {
+    const [waybill] = await unbilledOfOneCompany(1);
+    const bill = await post<Bill>('bills/from-waybills', {
+      waybillIds: [waybill.id],
+      accountDate: tashkentDayAt(Date.now()),
+    });
+    const newPrice = roundUsd(waybill.finalFreight! + 12.5);
+
+    // Requested by finance staff through the form.
+    await page.goto(`${server.url}/settle/changePriceList/create`);
+    const field = (name: string) => t(`resources.settle/changePriceList.fields.${name}`);
+    await page.getByRole('combobox', { name: field('waybillId') }).fill(waybill.trackingNumber);
+    await page.getByRole('option', { name: waybill.trackingNumber }).click();
+    await page.getByLabel(field('newPrice')).fill(String(newPrice));
+    await page.getByLabel(field('reason')).fill('Agreed with the company');
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'));
+
+    // Approved by someone else of the confirm-price group.
+    await page.getByRole('button', { name: t('ra.auth.user_menu') }).click();
+    await page.getByRole('menuitem', { name: t('ra.auth.logout') }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLogin(page, 'root');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`${server.url}/clientSettle/confirmPrice?filter={}&displayedFilters={}`);
+    const row = page.locator('tbody .RaDataTable-row').filter({ hasText: waybill.trackingNumber });
+    const approve = t('resources.settle/changePriceList.actions.approvePrice.label');
+    await row.getByRole('button', { name: approve }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('ra.action.confirm') })
+      .click();
+    await page.getByText(t('notify.done')).first().waitFor();
+
+    await page.goto(`${server.url}/settle/detail/${bill.id}`);
+    await page.getByText(usdShown(newPrice)).first().waitFor();
+    const after = await apiGet<Bill>(server.url, token, `bills/${bill.id}`);
+    expect([bill.settleAmount, after.settleAmount]).toEqual([waybill.finalFreight, newPrice]);
+  });
+
+  it('filters the bill list by settlement, and a bill row opens its detail page', async () => {
+    await page.goto(`${server.url}/settle/bill?filter={}&displayedFilters={}`);
+    const settledLabel = t('resources.settle/bill.fields.settled');
+    await page.getByRole('combobox', { name: new RegExp(`^${settledLabel}`) }).click();
+    await page.getByRole('option', { name: t('enums.settleFilter.SETTLED'), exact: true }).click();
+    const settled = await apiGet<Bill[]>(
+      server.url,
+      token,
+      `bills?${search({ settled: true }, [0, 999])}`,
+    );
+    const total = page.locator('.MuiTablePagination-displayedRows');
+    await expect
+      .poll(async () => /(\d+)\D*$/.exec(await total.innerText())?.[1], { timeout: 15_000 })
+      .toBe(String(settled.length));
+    await page.locator('tbody .RaDataTable-row').first().click();
+    await page.waitForURL(/\/settle\/detail\/\d+$/);
+    const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+    expect(settled.map((bill) => bill.id)).toContain(id);
+    await page.getByRole('button', { name: t('bills.invoice.print') }).waitFor();
+  });
+});
