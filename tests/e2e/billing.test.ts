@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundUsd } from '../../src/core/money/money';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import { createTranslator } from '../../src/i18n/createTranslator';
-import { launchBrowser, type Browser } from './browser';
-import { startDemoServer, type DemoServer } from './demoServer';
+import { openDemoPage, type DemoPage } from './demoPage';
+import type { DemoServer } from './demoServer';
 import { apiGet, apiToken, logIn, submitLogin } from './login';
 
 /** What the user reads: the app opens in Uzbek. */
@@ -39,22 +39,18 @@ interface Bill {
   settleAmount: number;
 }
 
+let demo: DemoPage;
 let server: DemoServer;
-let browser: Browser;
 let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  demo = await openDemoPage();
+  ({ server, page } = demo);
   token = await apiToken(server.url, 'platform_finance');
   await logIn(page, server.url, 'platform_finance');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => demo?.close());
 
 const search = (filter: Record<string, unknown>, range: [number, number]) =>
   `s=${encodeURIComponent(JSON.stringify(filter))}&range=${JSON.stringify(range)}`;

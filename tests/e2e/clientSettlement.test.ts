@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subtractUsd, sumUsd } from '../../src/core/money/money';
 import { createTranslator } from '../../src/i18n/createTranslator';
-import { launchBrowser, type Browser } from './browser';
-import { startDemoServer, type DemoServer } from './demoServer';
+import { openDemoPage, type DemoPage } from './demoPage';
+import type { DemoServer } from './demoServer';
 import { apiGet, apiToken, logIn } from './login';
 
 /** What the user reads: the app opens in Uzbek. */
@@ -35,23 +35,19 @@ interface Client {
   credit?: number;
 }
 
+let demo: DemoPage;
 let server: DemoServer;
-let browser: Browser;
 let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  demo = await openDemoPage();
+  ({ server, page } = demo);
   // The checks read as root: finance staff do not list clients.
   token = await apiToken(server.url, 'root');
   await logIn(page, server.url, 'platform_finance');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => demo?.close());
 
 const query = (filter: Record<string, unknown>) =>
   `s=${encodeURIComponent(JSON.stringify(filter))}&range=[0,9999]`;
