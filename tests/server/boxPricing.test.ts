@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxCarriagePrice, tariffOnDay, type Tariff } from '../../src/core/domain/boxPricing';
 import { subtractUsd, sumUsd } from '../../src/core/money/money';
-import { expectRefused, search } from './helpers/refusals';
+import { expectRefused } from './helpers/refusals';
+import { listAll } from './helpers/listAll';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -22,14 +23,8 @@ afterAll(() => server.stop());
 
 const send = (method: string, path: string, body?: unknown) =>
   server.call<Row & ErrorBody>(path, { method, token: root, body });
-async function list(path: string, filter?: Record<string, unknown>): Promise<Row[]> {
-  const s = filter ? `&s=${search(filter)}` : '';
-  const { status, body } = await server.call<Row[]>(`${path}?range=[0,99999]${s}`, {
-    token: root,
-  });
-  expect(status).toBe(200);
-  return body;
-}
+const list = (path: string, filter?: Record<string, unknown>) =>
+  listAll(server, root, path, filter);
 
 const tariffs = async () => (await list('/api/box-prices')) as unknown as (Tariff & Row)[];
 

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelCashback } from '../../src/core/money/cashback';
 import { subtractUsd, sumUsd } from '../../src/core/money/money';
-import { expectRefused, search } from './helpers/refusals';
+import { expectRefused } from './helpers/refusals';
+import { listAll } from './helpers/listAll';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -31,14 +32,8 @@ const send = (token: string, method: string, path: string, body?: unknown) =>
   server.call<Row & ErrorBody>(path, { method, token, body });
 const get = async (path: string) => (await send(root, 'GET', path)).body;
 
-async function list(path: string, filter?: Record<string, unknown>): Promise<Row[]> {
-  const s = filter ? `&s=${search(filter)}` : '';
-  const { status, body } = await server.call<Row[]>(`${path}?range=[0,99999]${s}`, {
-    token: root,
-  });
-  expect(status).toBe(200);
-  return body;
-}
+const list = (path: string, filter?: Record<string, unknown>) =>
+  listAll(server, root, path, filter);
 
 /** A code's figures add up: to pay = accrued - paid, accrued = its referrals' frozen cashback. */
 async function expectFiguresOf(code: Row): Promise<Row> {

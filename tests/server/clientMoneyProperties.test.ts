@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { somOf, subtractUsd, sumUsd, usdOfSom } from '../../src/core/money/money';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import { pick } from './helpers/pick';
-import { search } from './helpers/refusals';
+import { listAll } from './helpers/listAll';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import type { Row } from './helpers/types';
 
@@ -46,13 +46,7 @@ const ROUTE = [
 const call = (token: string, path: string, method: string, body?: unknown) =>
   server.call<Row>(path, { method, token, body });
 
-async function list(path: string, filter: Record<string, unknown>): Promise<Row[]> {
-  const { status, body } = await server.call<Row[]>(`${path}?range=[0,99999]&s=${search(filter)}`, {
-    token: root,
-  });
-  expect(status).toBe(200);
-  return body;
-}
+const list = (path: string, filter: Record<string, unknown>) => listAll(server, root, path, filter);
 
 const isParcel = (waybill: Row) => waybill.companyId == null;
 

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subtractUsd, sumUsd, usdOfSom } from '../../src/core/money/money';
 import { rateInForce, rateInstantOfDay } from '../../src/core/money/rateInForce';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
-import { expectRefused, search } from './helpers/refusals';
+import { expectRefused } from './helpers/refusals';
+import { listAll } from './helpers/listAll';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -30,14 +31,8 @@ const PAYMENTS = '/api/client-payments';
 const send = (token: string, method: string, path: string, body?: unknown) =>
   server.call<Row & ErrorBody>(path, { method, token, body });
 
-async function list(path: string, filter?: Record<string, unknown>): Promise<Row[]> {
-  const s = filter ? `&s=${search(filter)}` : '';
-  const { status, body } = await server.call<Row[]>(`${path}?range=[0,99999]${s}`, {
-    token: root,
-  });
-  expect(status).toBe(200);
-  return body;
-}
+const list = (path: string, filter?: Record<string, unknown>) =>
+  listAll(server, root, path, filter);
 
 /** A client's B2C parcels with a final freight, oldest first, as the waybill list shows them. */
 async function parcelsOf(clientId: unknown): Promise<Row[]> {

@@ -12,6 +12,7 @@ import { rateInForce, rateInstantOfDay } from '../../src/core/money/rateInForce'
 import type { ExpenseTotals, MonthReport } from '../../src/core/stats/moneyReportTypes';
 import { addDays, monthOf, tashkentDayAt, tashkentDayOf } from '../../src/core/time/tashkent';
 import { expectRefused } from './helpers/refusals';
+import { listAll } from './helpers/listAll';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -39,14 +40,8 @@ const today = () => tashkentDayAt(Date.now());
 
 const send = (token: string, method: string, path: string, body?: unknown) =>
   server.call<Row & ErrorBody>(path, { method, token, body });
-async function list(path: string, filter?: Record<string, unknown>): Promise<Row[]> {
-  const s = filter ? `&s=${encodeURIComponent(JSON.stringify(filter))}` : '';
-  const { status, body } = await server.call<Row[]>(`${path}?range=[0,99999]${s}`, {
-    token: root,
-  });
-  expect(status).toBe(200);
-  return body;
-}
+const list = (path: string, filter?: Record<string, unknown>) =>
+  listAll(server, root, path, filter);
 
 async function userId(username: string): Promise<number> {
   const user = (await list('/api/users', { username })).find((u) => u.username === username);

@@ -12,6 +12,7 @@ import { freightOf, levelIndexFor, type PriceLevel } from '../../src/core/money/
 import { waybillFreightFigures } from '../../src/core/money/waybillFreight';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import { expectRefused } from './helpers/refusals';
+import { listAll } from './helpers/listAll';
 import { demoDataText, startTestServer, type TestServer } from './helpers/testServer';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -31,12 +32,7 @@ let serial = 0;
 
 const send = (method: string, path: string, body?: unknown) =>
   server.call<Row & ErrorBody>(path, { method, token: root, body });
-async function all(path: string, filter?: Record<string, unknown>): Promise<Row[]> {
-  const s = filter ? `&s=${encodeURIComponent(JSON.stringify(filter))}` : '';
-  const { status, body } = await server.call<Row[]>(`${path}?range=[0,9999]${s}`, { token: root });
-  expect(status).toBe(200);
-  return body;
-}
+const all = (path: string, filter?: Record<string, unknown>) => listAll(server, root, path, filter);
 
 async function cycleInForce(path: string, ownerId: unknown): Promise<Row | undefined> {
   return (await all(path, { ownerId })).find(

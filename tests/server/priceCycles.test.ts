@@ -17,6 +17,7 @@ import { priceCycleJob } from '../../server/money/priceCycleJob';
 import { writeHooks } from '../../server/writeHooks';
 import { expectRefused } from './helpers/refusals';
 import { storedState } from './helpers/storedData';
+import { listAll } from './helpers/listAll';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -49,12 +50,7 @@ const LEVELS: PriceLevel[] = [
 
 const send = (token: string, method: string, path: string, body?: unknown) =>
   server.call<Row & ErrorBody>(path, { method, token, body });
-async function all(path: string, filter?: Record<string, unknown>): Promise<Row[]> {
-  const s = filter ? `&s=${encodeURIComponent(JSON.stringify(filter))}` : '';
-  const { status, body } = await server.call<Row[]>(`${path}?range=[0,9999]${s}`, { token: root });
-  expect(status).toBe(200);
-  return body;
-}
+const all = (path: string, filter?: Record<string, unknown>) => listAll(server, root, path, filter);
 
 /** The day after the owner's last cycle ends: a new one may start there. */
 async function freeDay(path: string, ownerId: unknown): Promise<string> {

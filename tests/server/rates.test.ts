@@ -14,6 +14,7 @@ import { openStore } from '../../server/db/openStore';
 import { SCHEDULED_JOBS } from '../../server/money/scheduledJobs';
 import { writeHooks } from '../../server/writeHooks';
 import { expectRefused } from './helpers/refusals';
+import { listAll } from './helpers/listAll';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -38,12 +39,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 const send = (token: string, method: string, path: string, body?: unknown) =>
   server.call<Row & ErrorBody>(path, { method, token, body });
-async function all(path: string, filter?: Record<string, unknown>): Promise<Row[]> {
-  const s = filter ? `&s=${encodeURIComponent(JSON.stringify(filter))}` : '';
-  const { status, body } = await server.call<Row[]>(`${path}?range=[0,9999]${s}`, { token: root });
-  expect(status).toBe(200);
-  return body;
-}
+const all = (path: string, filter?: Record<string, unknown>) => listAll(server, root, path, filter);
 const byStart = (rates: Row[]) =>
   [...rates].sort((a, b) => String(a.activeAt).localeCompare(String(b.activeAt)));
 
