@@ -1,10 +1,94 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite/precompress';
+import { routePreloads } from './scripts/vite/routePreloads';
+
+/**
+ * Few, large chunks (issue 13): left to itself, rolldown made ~130 small chunks, and the waybill
+ * list fetched ~120 of them in a chain before its first row. Here the first screen is `vendor`
+ * (react, MUI, react-admin as the shell uses them) and `app` (the shell); a page adds `vendor-ui`
+ * (the rest of MUI and react-admin: lists, inputs, dialogs), `app-shared` (app code two or more
+ * pages use) and its own `page-<name>` chunk. Charts, JSON-schema forms, zod and the date pickers,
+ * heavy and used by few screens, stay apart.
+ */
+const CHARTS =
+  /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|es-toolkit|decimal\.js-light|@reduxjs|immer|redux|redux-thunk|react-redux|reselect|tiny-invariant)[\\/]/;
+const JSON_FORMS =
+  /node_modules[\\/](@rjsf|ajv|ajv-formats|fast-uri|fast-deep-equal|json-schema-traverse|@x0k|markdown-to-jsx|jsonpointer|lodash-es|nanoid|compute-gcd|compute-lcm|validate\.io-[a-z-]+|require-from-string)[\\/]/;
+const ZOD = /node_modules[\\/]zod[\\/]/;
+// day.js and the pickers' own dependencies go with them: no other screen uses them.
+const DATE_PICKERS =
+  /node_modules[\\/](@mui[\\/](x-date-pickers|x-internals)|@base-ui[\\/]utils|@floating-ui[\\/]utils|dayjs)[\\/]/;
+const SET_APART = [CHARTS, JSON_FORMS, ZOD, DATE_PICKERS];
+const PACKAGE = /node_modules/;
+const APP = /[\\/]src[\\/]/;
+/** The other languages' catalogues load only when chosen: each stays its own chunk. */
+const CATALOGUE = /[\\/]i18n[\\/]|i18n\.[a-z]+\.ts$/;
+/** A registry resource's views and components, or a page folder: one chunk each. */
+const PAGE =
+  /[\\/]src[\\/](?:generated[\\/]views[\\/]([A-Za-z0-9]+)|resources[\\/]([A-Za-z0-9]+)[\\/]|pages[\\/]([A-Za-z0-9]+)[\\/])/;
+
+/** What rolldown tells a chunk's name function about the module graph (its ChunkingContext). */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Whether a module imports zod, itself or through its static imports (memoized per build). */
+const reachesZod = new Map<string, boolean>();
+function importsZod(id: string, ctx: ChunkingContext): boolean {
+  const known = reachesZod.get(id);
+  if (known !== undefined) return known;
+  reachesZod.set(id, false); // an import cycle adds nothing
+  const reaches =
+    ZOD.test(id) ||
+    (ctx.getModuleInfo(id)?.importedIds ?? []).some((imported) => importsZod(imported, ctx));
+  reachesZod.set(id, reaches);
+  return reaches;
+}
+
+/**
+ * Forms validate with zod (~25 kB gzip); lists do not. Code that reaches zod goes to a `-forms`
+ * chunk of its own, so that a list screen loads neither.
+ */
+const withForms = (name: string, id: string, ctx: ChunkingContext) =>
+  importsZod(id, ctx) ? `${name}-forms` : name;
+
+const pageChunk = (id: string, ctx: ChunkingContext): string | null => {
+  const match = PAGE.exec(id);
+  return match ? withForms(`page-${match[1] ?? match[2] ?? match[3]}`, id, ctx) : null;
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloads(import.meta.dirname), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: PACKAGE, tags: ['$initial'], priority: 50 },
+            { name: 'app', test: APP, tags: ['$initial'], priority: 45 },
+            {
+              name: 'vendor-ui',
+              test: (id) => PACKAGE.test(id) && !SET_APART.some((group) => group.test(id)),
+              priority: 40,
+            },
+            { name: 'charts', test: CHARTS, priority: 30 },
+            { name: 'json-forms', test: JSON_FORMS, priority: 30 },
+            { name: 'zod', test: ZOD, priority: 30 },
+            { name: 'date-pickers', test: DATE_PICKERS, priority: 30 },
+            {
+              name: (id, ctx) => withForms('app-shared', id, ctx),
+              debugName: 'app-shared',
+              test: (id) => APP.test(id) && !CATALOGUE.test(id),
+              minShareCount: 2,
+              priority: 20,
+            },
+            { name: pageChunk, debugName: 'page', test: APP, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -4,12 +4,15 @@
  *   --database <at>  (or DATABASE_URL, default data/baraka.db): a SQLite file, or a postgres:// URL
  *   --seed <file>    demo data (json-server-shaped JSON) for a new database; default: generated
  *   --dev            Vite dev middleware with hot reload instead of the built dist/
+ * The demo's SMS gateway: SMS_FAILURE_RATE (share of sends that fail, 0 to 1, default 0.1) and
+ * SMS_DELAY_MS (how long a message stays queued, default 3000).
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createApp } from './app';
 import { isPostgresUrl } from './db/connect';
+import type { SmsSenderOptions } from './sms/demoSender';
 
 const HOST = 'localhost';
 const DEFAULT_PORT = 5173;
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
     dev,
     staticDir: dev ? undefined : DIST,
     httpServer: server,
+    sms: smsOptions(),
   });
   serve(server);
   const where = isPostgresUrl(database) ? 'PostgreSQL' : database;
@@ -62,6 +66,15 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+function smsOptions(): SmsSenderOptions {
+  const failureRate = Number(process.env.SMS_FAILURE_RATE ?? 0.1);
+  const delayMs = Number(process.env.SMS_DELAY_MS ?? 3000);
+  if (!(failureRate >= 0 && failureRate <= 1))
+    throw new Error(`SMS_FAILURE_RATE is not between 0 and 1: ${failureRate}`);
+  if (!(delayMs >= 0)) throw new Error(`SMS_DELAY_MS is not a number of milliseconds: ${delayMs}`);
+  return { failureRate, delayMs, intervalMs: 1000 };
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@
 import { endSessionsHook } from './auth/sessionsHook';
 import { boxFiguresHook } from './boxes/boxFigures';
 import { boxPricingHook } from './boxes/boxPricing';
+import { answeredCountHook } from './feedback/answeredCountHook';
 import type { WriteHook } from './db/store';
 import { dailyExpenseAmountsHook } from './money/dailyExpenseAmounts';
 import { freightPricingHook } from './money/freightPricingHook';
@@ -17,6 +18,7 @@ import { clientSettlementHook } from './money/clientSettlementHook';
 import { cashbackHook } from './money/cashbackHook';
 import { priceChangeRequestHook } from './money/priceChangeRequests';
 import { waybillFreightHook } from './money/waybillFreightHook';
+import { clientOrderCountHook } from './waybills/clientOrderCountHook';
 
 // Money hooks run before those that read their figures (the rounds would settle anyway).
 export const writeHooks: readonly WriteHook[] = [
@@ -38,5 +40,9 @@ export const writeHooks: readonly WriteHook[] = [
   // Before the figures: a batch's amount sums its boxes' prices.
   boxPricingHook,
   boxFiguresHook,
+  // A user's answered feedback, counted where a feedback's answeredBy changed.
+  answeredCountHook,
+  // A client's orderCount, counted where a waybill came, went or changed client.
+  clientOrderCountHook,
   endSessionsHook,
 ];

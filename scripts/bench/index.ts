@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the demo API against plain json-server on the same data (the list, start-up
  * and memory; the demo API alone at 1,000,000 waybills), writes, the xlsx export, the production
- * bundle, the first waybill row in Chromium, Lighthouse on the waybill list, and the memory junk
- * logins cost; writes docs/BENCHMARKS.md.
+ * bundle, the first screens in Chromium and Lighthouse on the waybill list (each beside a plain
+ * react-admin app, peer/), and the memory junk logins cost; writes docs/BENCHMARKS.md.
  *   --sizes 1000,10000   --only list,writes,export,bundle,browser,lighthouse,logins
  *   --runs 5 (browser runs)
  * Sizes above 100,000 are multiples of it (their database is the 100,000 one, its waybills copied).
@@ -16,18 +16,25 @@ import { format, resolveConfig } from 'prettier';
 import { measureBundle } from './bundleBench';
 import { Datasets } from './datasets';
 import { measureExport } from './exportBench';
-import { measureFirstRow } from './firstRowBench';
-import { measureLighthouse } from './lighthouseBench';
+import { measureFirstRow, PEER_LIST, WAYBILL_LIST } from './firstRowBench';
+import { measureLighthouse, type FormFactor } from './lighthouseBench';
+import { buildPeer } from './peer/build';
 import { measureList, type ListBudget } from './listBench';
 import { JUNK_LOGINS, measureJunkLogins } from './loginBench';
 import { describeMachine, watchLoad } from './machine';
 import { ROOT } from './paths';
-import { buildAsNpmStart, startJsonServer, startOurServer, type ServerProcess } from './processes';
+import {
+  buildAsNpmStart,
+  startJsonServer,
+  startOurServer,
+  startPeerServer,
+  type ServerProcess,
+} from './processes';
 import { rssMb } from './procfs';
 import { previousNotes, renderReport } from './report';
 import type { Results, ServerFigures } from './results';
 import { ourStack, plainStack, type Stack, type StackName } from './stacks';
-import { FULL_SIZE, LARGE_SIZE, PLAIN_MAX_SIZE } from './targets';
+import { FULL_SIZE, LARGE_SIZE, PEER_SIZE, PLAIN_MAX_SIZE } from './targets';
 import { measureDiskSync, measureWrites, type WriteBudget } from './writeBench';
 
 const PARTS = ['list', 'writes', 'export', 'bundle', 'browser', 'lighthouse', 'logins'] as const;
@@ -115,6 +122,62 @@ async function withServer<T>(
 }
 
 /**
+ * The plain react-admin peer (peer/), built into this run's folder and served by json-server over
+ * a fresh copy of PEER_SIZE waybills, while `measure` runs.
+ */
+async function withPeer<T>(run: Run, measure: (baseUrl: string) => Promise<T>): Promise<T> {
+  const appDir = join(run.dir, 'peer');
+  log('the plain react-admin peer: vite build');
+  await buildPeer(appDir);
+  const data = await run.datasets.copy(PEER_SIZE, 'plain');
+  try {
+    const server = await startPeerServer(data.file, appDir);
+    try {
+      return await measure(server.url);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    data.remove();
+  }
+}
+
+const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+
+/** Chromium and Lighthouse on ours (the demo API at `waybills`) and on the peer, as asked. */
+async function measureBrowsers(
+  run: Run,
+  waybills: number,
+  ours: { baseUrl: string; token: string },
+): Promise<void> {
+  const { wants, results } = run;
+  await withPeer(run, async (peerUrl) => {
+    if (wants('browser')) {
+      log('first screens in Chromium, ours and the peer in turn');
+      const figures = await measureFirstRow(ours, { baseUrl: peerUrl }, run.browserRuns);
+      results.firstRow = { waybills, peerWaybills: PEER_SIZE, figures };
+    }
+    if (wants('lighthouse')) {
+      const figures: NonNullable<Results['lighthouse']>['figures'] = {};
+      for (const formFactor of FORM_FACTORS) {
+        log(`Lighthouse, ${formFactor}`);
+        figures[formFactor] = {
+          ours: await measureLighthouse(
+            { ...ours, path: WAYBILL_LIST.path, endsOn: WAYBILL_LIST.path },
+            formFactor,
+          ),
+          peer: await measureLighthouse(
+            { baseUrl: peerUrl, path: PEER_LIST.path, endsOn: PEER_LIST.path },
+            formFactor,
+          ),
+        };
+      }
+      results.lighthouse = { waybills, peerWaybills: PEER_SIZE, figures };
+    }
+  });
+}
+
+/**
  * The list, with the server's start-up and memory, at one size on both back ends (json-server
  * only up to PLAIN_MAX_SIZE); at full size also the browsers and the writes.
  */
@@ -159,15 +222,8 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
             `after start, ${Math.round(serverFigures.rssAfterListMb)} MB after the list`,
         );
       }
-      if (browser) {
-        log('first row in Chromium');
-        const figures = await measureFirstRow(server.url, token, run.browserRuns);
-        results.firstRow = { waybills, figures };
-      }
-      if (lighthouse) {
-        log('Lighthouse');
-        results.lighthouse = { waybills, figures: await measureLighthouse(server.url, token) };
-      }
+      if (browser || lighthouse)
+        await measureBrowsers(run, waybills, { baseUrl: server.url, token });
       if (writes) {
         log('writes');
         results.writes ??= { waybills, stacks: {}, diskSync: measureDiskSync(run.dir) };

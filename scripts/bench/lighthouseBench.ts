@@ -1,12 +1,14 @@
 /**
- * Lighthouse's performance category on /oms/waybill, as its default config runs it: a mobile
- * device with simulated throttling. Debian's Chromium with the e2e tests' flags and a fresh
- * profile, the token cookie set beforehand so the page is the list, not the login screen.
+ * Lighthouse's performance category on a list: as its default config runs it (a mobile device
+ * with simulated throttling), and as its desktop config does. Debian's Chromium with the e2e
+ * tests' flags and a fresh profile; for ours the token cookie is set beforehand so the page is the
+ * list, not the login screen. The plain react-admin peer's list is measured alike, for reference.
  */
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Config, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { TOKEN_COOKIE } from '../../src/app/auth/session';
+import { TOKEN_COOKIE } from '../../src/core/auth/browserSession';
 import { CHROMIUM_ARGS } from '../../tests/e2e/browser';
 
 /** Lighthouse's metric audits, in the order it shows them. */
@@ -43,6 +45,24 @@ export interface LighthouseFigures {
   median: LighthouseRun;
 }
 
+export type FormFactor = 'mobile' | 'desktop';
+
+/** Lighthouse's own configs: the default is the mobile one. */
+const CONFIGS: Record<FormFactor, Config | undefined> = {
+  mobile: undefined,
+  desktop: desktopConfig,
+};
+
+/** What one Lighthouse measurement opens. */
+export interface LighthousePage {
+  baseUrl: string;
+  path: string;
+  /** Ours: the token cookie to set; the peer has no login. */
+  token?: string;
+  /** The path it must end on (a login screen instead would measure the wrong page). */
+  endsOn: string;
+}
+
 /** Three runs when one takes under a minute; otherwise the first one stands alone. */
 const REPEAT_UNDER_SECONDS = 60;
 const RUNS = 3;
@@ -69,7 +89,10 @@ function findings(lhr: Result): LighthouseFinding[] {
     .sort((a, b) => b.savingsMs - a.savingsMs);
 }
 
-async function oneRun(baseUrl: string, token: string): Promise<LighthouseRun> {
+async function oneRun(
+  { baseUrl, path, token, endsOn }: LighthousePage,
+  formFactor: FormFactor,
+): Promise<LighthouseRun> {
   const started = performance.now();
   // A free debugging port and a fresh profile (removed by kill()), chosen by chrome-launcher.
   const chrome = await launch({
@@ -78,22 +101,24 @@ async function oneRun(baseUrl: string, token: string): Promise<LighthouseRun> {
     ignoreDefaultFlags: true,
   });
   try {
-    // Lighthouse clears the cache and the origin's storage, but not its cookies.
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    await browser.contexts()[0].addCookies([{ name: TOKEN_COOKIE, value: token, url: baseUrl }]);
-    await browser.close();
+    if (token !== undefined) {
+      // Lighthouse clears the cache and the origin's storage, but not its cookies.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await browser.contexts()[0].addCookies([{ name: TOKEN_COOKIE, value: token, url: baseUrl }]);
+      await browser.close();
+    }
 
-    const result = await lighthouse(`${baseUrl}/oms/waybill`, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-    });
+    const result = await lighthouse(
+      `${baseUrl}${path}`,
+      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+      CONFIGS[formFactor],
+    );
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    if (!new URL(lhr.finalDisplayedUrl).pathname.startsWith('/oms/waybill'))
-      throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not the waybill list`);
+    const ended = new URL(lhr.finalDisplayedUrl);
+    if (!`${ended.pathname}${ended.hash}`.startsWith(endsOn))
+      throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${endsOn}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: (lhr.categories.performance?.score ?? NaN) * 100,
@@ -113,12 +138,12 @@ async function oneRun(baseUrl: string, token: string): Promise<LighthouseRun> {
 }
 
 export async function measureLighthouse(
-  baseUrl: string,
-  token: string,
+  page: LighthousePage,
+  formFactor: FormFactor,
 ): Promise<LighthouseFigures> {
-  const runs = [await oneRun(baseUrl, token)];
+  const runs = [await oneRun(page, formFactor)];
   if (runs[0].seconds < REPEAT_UNDER_SECONDS)
-    while (runs.length < RUNS) runs.push(await oneRun(baseUrl, token));
+    while (runs.length < RUNS) runs.push(await oneRun(page, formFactor));
   const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
   return { runs, median };
 }

@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROOT } from './paths';
 import { cpuSeconds, rssMb } from './procfs';
 
@@ -155,7 +155,10 @@ export async function startOurServer(
 }
 
 /** json-server 0.17 alone, as a plain react-admin back end would use it. */
-export async function startJsonServer(dataFile: string): Promise<ServerProcess> {
+export async function startJsonServer(
+  dataFile: string,
+  extraArgs: readonly string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
   return startProcess(
     [
@@ -164,6 +167,7 @@ export async function startJsonServer(dataFile: string): Promise<ServerProcess> 
       '--port',
       String(port),
       '--quiet',
+      ...extraArgs,
     ],
     port,
     // Its home page, served once the data file is loaded.
@@ -171,3 +175,17 @@ export async function startJsonServer(dataFile: string): Promise<ServerProcess> 
     {},
   );
 }
+
+/**
+ * The plain react-admin peer (peer/main.tsx, built into `appDir`) and its data, as such an app is
+ * served: json-server on the JSON file, with the built app as its static files and the
+ * middleware that reads ra-data-simple-rest's list query (peer/simpleRest.cjs).
+ */
+export const startPeerServer = (dataFile: string, appDir: string): Promise<ServerProcess> =>
+  startJsonServer(dataFile, [
+    // json-server joins it to its working folder (ROOT).
+    '--static',
+    relative(ROOT, appDir),
+    '--middlewares',
+    join(ROOT, 'scripts/bench/peer/simpleRest.cjs'),
+  ]);

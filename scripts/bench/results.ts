@@ -3,7 +3,7 @@ import type { Seeding } from './datasets';
 import type { ExportFigures } from './exportBench';
 import type { FirstRowFigures } from './firstRowBench';
 import type { Latencies } from './http';
-import type { LighthouseFigures } from './lighthouseBench';
+import type { FormFactor, LighthouseFigures } from './lighthouseBench';
 import type { ListFigures } from './listBench';
 import type { JunkLoginFigures } from './loginBench';
 import type { LoadSummary, Machine } from './machine';
@@ -47,8 +47,13 @@ export interface Results {
   };
   export?: { waybills: number; figures: ExportFigures };
   bundle?: BundleFigures;
-  firstRow?: { waybills: number; figures: FirstRowFigures };
-  lighthouse?: { waybills: number; figures: LighthouseFigures };
+  /** Ours at `waybills`, the plain react-admin peer at `peerWaybills`, in the same runs. */
+  firstRow?: { waybills: number; peerWaybills: number; figures: FirstRowFigures };
+  lighthouse?: {
+    waybills: number;
+    peerWaybills: number;
+    figures: Partial<Record<FormFactor, { ours: LighthouseFigures; peer: LighthouseFigures }>>;
+  };
   /** Unauthenticated logins and captchas with 5,000-character usernames. */
   junkLogins?: { waybills: number; figures: JunkLoginFigures };
 }

@@ -4,8 +4,9 @@
  */
 import { PAGES_SOURCE, type Registry } from './load';
 import { RegistryError } from './registryError';
-import { checkActions, checkFilter } from './crossCheckActions';
+import { checkActions, checkFilter, isCatalogueText } from './crossCheckActions';
 import { writtenOutsideForms, type Field, type ScalarField } from './registrySchema';
+import { jsonLabelPaths, type JsonSchemaPart } from '../../src/core/registry/jsonParts';
 
 export function crossCheck(registry: Registry): void {
   const { roles, enums, menu, resources, sources } = registry;
@@ -160,6 +161,20 @@ export function crossCheck(registry: Registry): void {
           at([...path, 'pattern'], `"${field.pattern}" is not a valid regular expression`);
         }
       }
+      // A pattern's error says what is expected (SPEC 8): "Wrong format" alone helps nobody.
+      if (field.type === 'string') {
+        if (field.pattern !== undefined && !field.patternHint && !writtenOutsideForms(field))
+          at([...path, 'pattern'], 'a pattern needs a patternHint: the words of what it expects');
+        if (field.patternHint && field.pattern === undefined)
+          at([...path, 'patternHint'], 'a patternHint needs its pattern');
+      }
+      if (field.type === 'json') {
+        const needed = jsonLabelPaths(field.schema as JsonSchemaPart);
+        for (const part of needed.filter((part) => !field.parts[part]))
+          at([...path, 'schema'], `parts: a label of "${part}" is missing`);
+        for (const part of Object.keys(field.parts).filter((part) => !needed.includes(part)))
+          at([...path, 'parts', part], `"${part}" is no part of the schema`);
+      }
       if (field.type === 'list') {
         for (const [name, sub] of Object.entries(field.of)) checkField([...path, 'of', name], sub);
         for (const [index, rule] of field.rowRules.entries()) {
@@ -182,6 +197,8 @@ export function crossCheck(registry: Registry): void {
       if (isFilter) checkFilter(enums, ['fields', name], field, at);
     }
     checkActions(registry, resource, at);
+    if (resource.messages.created !== undefined && !isCatalogueText(resource.messages.created))
+      at(['messages', 'created'], `"${resource.messages.created}" is no text of the app catalogue`);
     const scope = resource.scope;
     if (scope && 'company' in scope && scope.company !== 'id') {
       const field = resource.fields[scope.company];

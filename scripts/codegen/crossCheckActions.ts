@@ -2,6 +2,7 @@
  * The cross-checks of a field's filter (operator and default value) and of a resource's business
  * actions: what the meta-schema cannot see. Each stops codegen at the line of the mistake.
  */
+import { en } from '../../src/core/i18n/app/en';
 import { defaultFilter } from '../../src/core/registry/fieldDefaults';
 import type { Registry } from './load';
 import type {
@@ -125,6 +126,8 @@ export function checkActions(registry: Registry, resource: Resource, at: At): vo
         at2('enum', `unknown enum "${def.enum}"`);
       if (def.type === 'reference' && !resources.some((r) => r.name === def.reference))
         at2('reference', `unknown resource "${def.reference}"`);
+      if (def.type === 'string' && (def.pattern === undefined) !== (def.patternHint === undefined))
+        at2('pattern', 'a pattern and its patternHint (the words of what it expects) go together');
     }
 
     const record = action.scope === 'record';
@@ -144,6 +147,8 @@ export function checkActions(registry: Registry, resource: Resource, at: At): vo
     }
 
     if (action.set !== undefined) checkSet(enums, resource, path, action, at);
+    if (typeof action.success === 'string' && !isCatalogueText(action.success))
+      at([...path, 'success'], `"${action.success}" is no text of the app catalogue`);
 
     for (const place of action.on ?? []) {
       if (place === 'list') continue;
@@ -165,6 +170,17 @@ export function checkActions(registry: Registry, resource: Resource, at: At): vo
       }
     }
   }
+}
+
+/** Whether a key names a text of the app catalogue (English: every language has its keys). */
+export function isCatalogueText(key: string): boolean {
+  let node: unknown = en;
+  for (const part of key.split('.'))
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
+  return typeof node === 'string';
 }
 
 /** Fields a declarative action may not set: the server's own. */

@@ -284,6 +284,8 @@ export function buildModel(registry: Registry): Model {
         ...(Object.keys(source.actions).length > 0
           ? { actions: actionMetas(source, elements, { members, access }) }
           : {}),
+        ...(source.messages.created ? { createdMessage: source.messages.created } : {}),
+        ...(source.messages.deleteConfirm ? { deleteConfirm: true as const } : {}),
       },
     };
   });

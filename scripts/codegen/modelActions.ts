@@ -46,7 +46,8 @@ export function actionMetas(
           roles,
           payload: Object.keys(action.payload),
           confirm: action.confirm !== undefined,
-          success: action.success !== undefined,
+          success:
+            typeof action.success === 'string' ? action.success : action.success !== undefined,
           ...when,
           on: defaultPlaces(action),
         },

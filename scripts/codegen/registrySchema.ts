@@ -17,6 +17,11 @@ export const labelsSchema = z.strictObject({
 });
 export type Labels = z.infer<typeof labelsSchema>;
 
+/** A key of the app catalogue (src/core/i18n/app), where SPEC 8 names the message: `notify.sent`. */
+export const appKeySchema = z
+  .string()
+  .regex(/^[a-z]\w*(\.\w+)+$/, 'must be an app catalogue key such as notify.sent');
+
 const nameLabels = z.strictObject({ one: z.string().min(1), many: z.string().min(1) });
 export const resourceLabelsSchema = z.strictObject({
   uz: nameLabels,
@@ -120,6 +125,8 @@ const stringField = z.strictObject({
   min: z.number().int().nonnegative().optional(),
   max: z.number().int().positive().optional(),
   pattern: z.string().optional(),
+  /** What `pattern` expects, in words: its error says it ('Must be five digits, such as 10025'). */
+  patternHint: labelsSchema.optional(),
   unique: z.boolean().default(false),
   default: z.string().optional(),
   transform: transformSchema.optional(),
@@ -165,6 +172,11 @@ const jsonField = z.strictObject({
   type: z.literal('json'),
   /** A JSON Schema for the document; the form edits it with @rjsf. */
   schema: z.record(z.string(), z.unknown()),
+  /**
+   * The form's labels of the document's parts, by dotted path: each property (`buttons`, an
+   * array item's `buttons.text`) and each array of objects' item (`buttons.item`, with %{n}).
+   */
+  parts: z.record(z.string(), labelsSchema).default({}),
 });
 
 /** Scalar fields, usable inside a list of objects too. */
@@ -270,8 +282,11 @@ export const resourceActionSchema = z.strictObject({
   labels: labelsSchema,
   /** The question asked first (with a payload: the dialog's title); `%{field}` is the record's value. */
   confirm: labelsSchema.optional(),
-  /** The message once done (default: the app's "done"). */
-  success: labelsSchema.optional(),
+  /**
+   * The message once done (default: the app's "done"): its own labels, or a key of the app
+   * catalogue (src/core/i18n/app) when SPEC 8 names the message, e.g. `notify.sent`.
+   */
+  success: z.union([labelsSchema, appKeySchema]).optional(),
   icon: iconName,
   /** Shown only for records that match (record actions); a `set:` action refuses the others. */
   when: z.record(identifier, actionConditionSchema).default({}),
@@ -354,6 +369,14 @@ export const resourceSchema = z.strictObject({
   related: z.array(relatedSchema).default([]),
   /** Business actions: API routes with their planners, and their buttons. */
   actions: z.record(identifier, resourceActionSchema).default({}),
+  /**
+   * SPEC 8's words for this resource's records where react-admin's default does not fit:
+   * `created`, an app catalogue key said once a record is created (default: 'Successfully
+   * saved!'; a new SMS is 'Successfully sent!'); `deleteConfirm`, the delete button's question.
+   */
+  messages: z
+    .strictObject({ created: appKeySchema.optional(), deleteConfirm: labelsSchema.optional() })
+    .default({}),
   fields: z.record(identifier, fieldSchema),
 });
 export type Resource = z.infer<typeof resourceSchema>;

@@ -9,6 +9,7 @@ export const ACTION_ERRORS = {
   alreadyDecided: 'recordActions.errors.alreadyDecided',
   waybillMissing: 'recordActions.errors.waybillMissing',
   nothingDue: 'recordActions.errors.nothingDue',
+  notFailed: 'recordActions.errors.notFailed',
   /** A declarative action (`set:`) on a record its `when` does not match. */
   notApplicable: 'recordActions.errors.notApplicable',
 } as const;

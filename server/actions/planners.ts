@@ -19,6 +19,7 @@ import {
 } from '../money/billActions';
 import { decidePrice, withdrawPrice } from './priceChangeActions';
 import { payCashback } from './promoCodeActions';
+import { resendSms, resendSmsMany } from '../sms/resendActions';
 import { resetPassword } from './userActions';
 import { addUnlawful, assignOwner, detachTrack, removeUnlawful } from './waybillActions';
 
@@ -42,4 +43,6 @@ export const ACTION_HANDLERS = {
   recordBillPayment: { plan: recordBillPayment },
   payCashback: { plan: payCashback },
   resetPassword: { plan: resetPassword },
+  resendSms: { plan: resendSms },
+  resendSmsMany: { plan: resendSmsMany },
 } satisfies Record<ActionName, ActionHandler>;

@@ -1,7 +1,7 @@
 /** GET /api/user/info: who the token belongs to, as the contract lists it, plus profile fields. */
 import type { RequestHandler } from 'express';
 import { resources } from '../../src/core/generated/registry';
-import type { Store } from '../db/store';
+import type { Reader, Store } from '../db/store';
 import { asyncHandler } from '../http/asyncHandler';
 import '../http/locals';
 
@@ -18,19 +18,25 @@ const INFO_FIELDS = [
 const companies = resources.company;
 
 /**
- * The company is named as the registry represents a company, so that a company user sees it
+ * The user info answer. The company is named as the registry represents a company, so that a company user sees it
  * without the right to read the companies list.
  */
+export async function describeUser(
+  store: Reader,
+  user: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const company =
+    user.companyId === null || user.companyId === undefined
+      ? undefined
+      : await store.get(companies.api, user.companyId);
+  const companyName = company?.[companies.recordRepresentation] ?? null;
+  return {
+    ...Object.fromEntries(INFO_FIELDS.map((field) => [field, user[field] ?? null])),
+    companyName,
+  };
+}
+
 export const userInfo = (store: Store): RequestHandler =>
   asyncHandler(async (_req, res) => {
-    const user: Record<string, unknown> = res.locals.user ?? {};
-    const company =
-      user.companyId === null || user.companyId === undefined
-        ? undefined
-        : await store.get(companies.api, user.companyId);
-    const companyName = company?.[companies.recordRepresentation] ?? null;
-    res.json({
-      ...Object.fromEntries(INFO_FIELDS.map((field) => [field, user[field] ?? null])),
-      companyName,
-    });
+    res.json(await describeUser(store, res.locals.user ?? {}));
   });

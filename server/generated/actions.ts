@@ -158,6 +158,21 @@ export const actionRoutes = [
     path: '/bills/:id/payment',
     roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   },
+  {
+    name: 'resendSms',
+    resource: 'sms',
+    method: 'post',
+    path: '/sms/:id/resend',
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  },
+  {
+    name: 'resendSmsMany',
+    resource: 'sms',
+    method: 'post',
+    path: '/sms/resend',
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+    payload: 'resendSmsMany',
+  },
 ] as const satisfies readonly ActionRoute[];
 
 type Route = (typeof actionRoutes)[number];

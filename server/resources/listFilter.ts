@@ -6,7 +6,7 @@
  * - equals: equality (compared as text, so 1 and "1" match);
  * - range: `<field>_gte` / `<field>_lte` bounds (numbers compare as numbers, anything else as text;
  *   an `_lte` bound shorter than the value compares the value's prefix, so `2024-05-01` includes
- *   the whole day);
+ *   the whole day; on a date-time field a calendar day is that day in Tashkent);
  * - an array value means any of its items; a record holding an array (enumList) matches when any
  *   of its items does;
  * - `<field>_exists`: true keeps records with a value in the field (not null, missing, '' or []),
@@ -22,6 +22,7 @@ import { normalKey } from './valueKeys';
 import { DELAY_KEY, delayConditions } from './delayFilter';
 import type { Condition } from './listConditions';
 import { BAD_PARAMETER, UNKNOWN_FILTER } from './queryErrors';
+import { dayBounds, isCalendarDay } from '../../src/core/time/tashkent';
 
 export type ConditionsResult =
   { ok: true; conditions: Condition[] } | { ok: false; errors: Record<string, string> };
@@ -75,9 +76,10 @@ function conditionsFor(
   const range = RANGE_KEY.exec(key);
   const rangeField = range && meta.fields.find((candidate) => candidate.name === range[1]);
   if (range && rangeField?.filter === 'range') {
-    const bound = boundFor(rangeField, wanted);
+    const side = range[2] as 'gte' | 'lte';
+    const bound = boundFor(rangeField, wanted, side);
     if (bound === undefined) return BAD_PARAMETER;
-    return [{ kind: 'range', field: rangeField.name, side: range[2] as 'gte' | 'lte', bound }];
+    return [{ kind: 'range', field: rangeField.name, side, bound }];
   }
   if (key === DELAY_KEY) return delayConditions(meta, wanted, now) ?? UNKNOWN_FILTER;
   return UNKNOWN_FILTER;
@@ -121,9 +123,20 @@ function isOneOrMany(wanted: unknown, isItem: (value: unknown) => boolean): bool
 const DATE_BOUND =
   /^\d{4}(-\d{2}(-\d{2}([T ]\d{2}(:\d{2}(:\d{2}(\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?)?)?)?$/;
 
-function boundFor(field: FieldMeta, wanted: unknown): number | string | undefined {
-  if (field.type === 'date' || field.type === 'datetime')
-    return typeof wanted === 'string' && DATE_BOUND.test(wanted) ? wanted : undefined;
+function boundFor(
+  field: FieldMeta,
+  wanted: unknown,
+  side: 'gte' | 'lte',
+): number | string | undefined {
+  if (field.type === 'date' || field.type === 'datetime') {
+    if (typeof wanted !== 'string' || !DATE_BOUND.test(wanted)) return undefined;
+    // A calendar day bounding a moment means that day in Tashkent (SPEC 1), not in UTC.
+    if (field.type === 'datetime' && isCalendarDay(wanted)) {
+      const { from, to } = dayBounds(wanted);
+      return side === 'gte' ? from : to;
+    }
+    return wanted;
+  }
   if (field.type !== 'number' && field.type !== 'integer')
     return isText(wanted) ? String(wanted) : undefined;
   const bound = typeof wanted === 'number' ? wanted : Number(wanted);

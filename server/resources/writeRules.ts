@@ -4,6 +4,7 @@
  */
 import type { FieldErrorKeys } from '../http/sendError';
 import type { DbRecord } from '../db/types';
+import { feedbackAnswerRule } from '../feedback/feedbackAnswerRule';
 import { dailyExpenseWriteRule } from '../money/dailyExpenseAmounts';
 import { priceCycleWriteRule } from '../money/priceCycleWriteRule';
 import { rateWriteRule } from '../money/rateChain';
@@ -32,4 +33,5 @@ export const writeRules: Partial<Record<string, WriteRule>> = {
   dailyExpense: dailyExpenseWriteRule,
   clientPriceCycle: priceCycleWriteRule,
   companyPriceCycle: priceCycleWriteRule,
+  feedback: feedbackAnswerRule,
 };

@@ -1,26 +1,45 @@
 /**
- * Production: the Vite build in `dist/` on real paths, gzipped. Hashed files under /assets are cached for a
- * year; index.html is revalidated every time (it names the current assets), and every other GET
- * that is not a file gets index.html, so the router of the app decides what the path shows.
+ * Production: the Vite build in `dist/` on real paths, brotli or gzip. Hashed files under /assets
+ * are cached for a year; index.html is revalidated every time (it names the current assets), and
+ * every other GET that is not a file gets index.html, so the router of the app decides what the
+ * path shows. `pageHead` may add elements to that page's head for the request (for a signed-in
+ * browser, its user's info and its screen's preloads: signedInHead.ts).
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compression from 'compression';
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
+import { asyncHandler } from '../http/asyncHandler';
+import { servePrecompressed } from './precompressed';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-export function serveBuiltApp(staticDir: string): Router {
+export interface BuiltAppOptions {
+  /** HTML for the end of index.html's head, for this request ('' for none). */
+  pageHead?: (req: Request) => Promise<string>;
+}
+
+/** Throws unless `staticDir` holds a build: checked before anything else starts. */
+export function assertBuilt(staticDir: string): void {
   const indexHtml = join(staticDir, 'index.html');
   if (!existsSync(indexHtml)) {
     throw new Error(`${indexHtml} is missing: build the app first (npm start runs vite build).`);
   }
+}
+
+export function serveBuiltApp(staticDir: string, options: BuiltAppOptions = {}): Router {
+  assertBuilt(staticDir);
+  const indexHtml = join(staticDir, 'index.html');
+  const assetsDir = join(staticDir, 'assets');
   const router = Router();
-  // The app's scripts are about 1.5 MB as built; gzip makes them about a third.
+  router.use('/assets', servePrecompressed(assetsDir, ONE_YEAR_MS));
+  // What was built without compressed copies: the app's scripts are about 2.5 MB as built, and
+  // gzip makes them about a third.
   router.use(compression());
   router.use(
     '/assets',
-    express.static(join(staticDir, 'assets'), {
+    express.static(assetsDir, {
       immutable: true,
       maxAge: ONE_YEAR_MS,
       index: false,
@@ -29,8 +48,19 @@ export function serveBuiltApp(staticDir: string): Router {
     (_req, res) => void res.sendStatus(404),
   );
   router.use(express.static(staticDir, { index: false }));
-  router.get('*', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
-  });
+  router.get(
+    '*',
+    asyncHandler(async (req, res) => {
+      // Read on every request, as the file it was before: a rebuild is served at once.
+      const [page, head] = await Promise.all([
+        readFile(indexHtml, 'utf8'),
+        options.pageHead?.(req) ?? '',
+      ]);
+      // A page with a user's data in it is that user's alone: no shared cache keeps it.
+      res.set('Cache-Control', head === '' ? 'no-cache' : 'private, no-cache');
+      // A function, so that `$&` and the like in a user's name are not replacement patterns.
+      res.type('html').send(head === '' ? page : page.replace('</head>', () => `${head}</head>`));
+    }),
+  );
   return router;
 }

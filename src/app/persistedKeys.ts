@@ -3,11 +3,11 @@
  * token is a cookie (path /); the others are in localStorage, outside react-admin's store, so
  * the store reset of a logout does not touch them.
  */
-import { STORAGE_PREFIX } from './config';
+import { STORAGE_PREFIX, TOKEN_COOKIE } from '../core/auth/browserSession';
 
 export const PERSISTED_KEYS = {
   /** Cookie: the API token. */
-  token: `${STORAGE_PREFIX}token`,
+  token: TOKEN_COOKIE,
   /** JSON of LayoutSettings (src/layout/settings/layoutSettings.ts). */
   layoutConfig: `${STORAGE_PREFIX}layout-config`,
   /** `opened` (full sidebar) or `closed` (icon rail). */

@@ -1,10 +1,10 @@
 // The operator works on Tashkent time (SPEC 1), whatever the browser's zone: src/core/time.
 import { TASHKENT_TIME_ZONE } from '../core/time/tashkent';
-import { intlLocale } from './locales';
+import { datePatterns, fillPattern, type DateParts } from './datePatterns';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-function parts(date: Date, timeZone: string) {
+function parts(date: Date, timeZone: string): DateParts {
   const formatted = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
@@ -25,26 +25,15 @@ function parts(date: Date, timeZone: string) {
 }
 
 /**
- * A date (YYYY-MM-DD, a calendar day) or an instant (ISO date-time) for the UI language:
- * uz `20.11.2026 05:42`, en `Nov 20, 2026, 05:42`, cn `2026/11/20 05:42`. Instants are shown in
- * Tashkent time; calendar days are shown as they are, without shifting them across zones.
+ * A date (YYYY-MM-DD, a calendar day) or an instant (ISO date-time) in the UI language's pattern
+ * (datePatterns.ts): uz `20.11.2026 05:42`, en `2026-11-20 05:42`, cn `2026/11/20 05:42`.
+ * Instants are shown in Tashkent time; calendar days as they are, without shifting them across zones.
  */
 export function formatTashkentDate(value: string, showTime: boolean, locale: string): string {
   const dateOnly = DATE_ONLY.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  const timeZone = dateOnly ? 'UTC' : TASHKENT_TIME_ZONE;
-  const withTime = showTime && !dateOnly;
-  if (locale === 'uz' || locale === 'cn') {
-    const p = parts(date, timeZone);
-    const day = locale === 'uz' ? `${p.day}.${p.month}.${p.year}` : `${p.year}/${p.month}/${p.day}`;
-    return withTime ? `${day} ${p.hour}:${p.minute}` : day;
-  }
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-  }).format(date);
+  const patterns = datePatterns(locale);
+  const pattern = showTime && !dateOnly ? patterns.dateTime : patterns.date;
+  return fillPattern(pattern, parts(date, dateOnly ? 'UTC' : TASHKENT_TIME_ZONE));
 }

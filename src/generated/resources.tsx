@@ -295,7 +295,10 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'system',
     icon: SmsIcon,
     recordRepresentation: 'phone',
-    list: lazyPage(() => loadSmsList().then((m) => m.SmsList)),
+    list: lazyView(() => loadSmsList().then((m) => m.SmsList), {
+      resource: 'system/sms',
+      rowActions: () => import('./views/sms.actions').then((m) => m.SmsRowActions),
+    }),
     show: lazyPage(() => loadSms().then((m) => m.SmsShow)),
     create: lazyPage(() => loadSms().then((m) => m.SmsCreate)),
     edit: undefined,

@@ -3,6 +3,7 @@ import { Box, useMediaQuery } from '@mui/material';
 import { SkipNavigationButton, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { currentRoute } from '../app/routing/currentRoute';
+import { LocalizedMuiTexts } from '../app/theme/LocalizedMuiTexts';
 import { ContentErrorBoundary } from './ContentErrorBoundary';
 import { ExitEnlargeButton } from './display/ExitEnlargeButton';
 import { useDisplayFilters } from './display/useDisplayFilters';
@@ -82,63 +83,69 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const withSidebar = !enlarged && (variant === 'beside-sidebar' || variant === 'above-sidebar');
 
   return (
-    <Box
-      sx={{
-        ...FIT_VIEWPORT,
-        display: 'grid',
-        gridTemplateAreas: GRID_AREAS[enlarged ? 'narrow' : variant],
-        gridTemplateColumns: withSidebar ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)',
-        gridTemplateRows: 'auto 1fr',
-        minHeight: '100vh',
-        bgcolor: 'background.default',
-      }}
-    >
-      <SkipNavigationButton />
-      <TopProgressBar />
-      <RouteDocumentTitle />
-      <AppHeader
-        settings={settings}
-        variant={variant}
-        menuOpen={narrow ? drawerOpen : sidebarOpen}
-        onToggleMenu={() => (narrow ? setDrawerOpen(!drawerOpen) : setSidebarOpen(!sidebarOpen))}
-        onEnlarge={() => setEnlarged(true)}
-        hidden={enlarged}
-      />
-      {withSidebar && (
-        <Sidebar
-          open={sidebarOpen}
-          logo={settings.logo && variant === 'beside-sidebar'}
-          belowHeader={variant === 'above-sidebar'}
-          fixedHeader={settings.fixedHeader}
+    <LocalizedMuiTexts>
+      <Box
+        sx={{
+          ...FIT_VIEWPORT,
+          display: 'grid',
+          gridTemplateAreas: GRID_AREAS[enlarged ? 'narrow' : variant],
+          gridTemplateColumns: withSidebar ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)',
+          gridTemplateRows: 'auto 1fr',
+          minHeight: '100vh',
+          bgcolor: 'background.default',
+        }}
+      >
+        <SkipNavigationButton />
+        <TopProgressBar />
+        <RouteDocumentTitle />
+        <AppHeader
+          settings={settings}
+          variant={variant}
+          menuOpen={narrow ? drawerOpen : sidebarOpen}
+          onToggleMenu={() => (narrow ? setDrawerOpen(!drawerOpen) : setSidebarOpen(!sidebarOpen))}
+          onEnlarge={() => setEnlarged(true)}
+          hidden={enlarged}
         />
-      )}
-      {narrow && (
-        <Suspense fallback={null}>
-          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} logo={settings.logo} />
-        </Suspense>
-      )}
-      <Box sx={{ gridArea: 'main', display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-        {settings.tagsView && <TagsStrip sticky={settings.fixedHeader} headerShown={!enlarged} />}
-        {variant === 'top-menu' && (
-          <Box sx={{ display: 'flex', px: 2, pt: 1.5, typography: 'body2' }}>
-            <PageHeading />
-          </Box>
+        {withSidebar && (
+          <Sidebar
+            open={sidebarOpen}
+            logo={settings.logo && variant === 'beside-sidebar'}
+            belowHeader={variant === 'above-sidebar'}
+            fixedHeader={settings.fixedHeader}
+          />
         )}
-        <Box
-          component="main"
-          id="main-content"
-          sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, px: 1 }}
-        >
-          <ContentErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<SuspenseProgress />}>
-              <CachedOutlet>{children}</CachedOutlet>
-            </Suspense>
-          </ContentErrorBoundary>
+        {narrow && (
+          <Suspense fallback={null}>
+            <MenuDrawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              logo={settings.logo}
+            />
+          </Suspense>
+        )}
+        <Box sx={{ gridArea: 'main', display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+          {settings.tagsView && <TagsStrip sticky={settings.fixedHeader} headerShown={!enlarged} />}
+          {variant === 'top-menu' && (
+            <Box sx={{ display: 'flex', px: 2, pt: 1.5, typography: 'body2' }}>
+              <PageHeading />
+            </Box>
+          )}
+          <Box
+            component="main"
+            id="main-content"
+            sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, px: 1 }}
+          >
+            <ContentErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<SuspenseProgress />}>
+                <CachedOutlet>{children}</CachedOutlet>
+              </Suspense>
+            </ContentErrorBoundary>
+          </Box>
+          {settings.footer && <Footer />}
         </Box>
-        {settings.footer && <Footer />}
+        {enlarged && <ExitEnlargeButton onClick={() => setEnlarged(false)} />}
+        {settings.watermark && <Watermark />}
       </Box>
-      {enlarged && <ExitEnlargeButton onClick={() => setEnlarged(false)} />}
-      {settings.watermark && <Watermark />}
-    </Box>
+    </LocalizedMuiTexts>
   );
 };

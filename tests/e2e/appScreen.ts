@@ -22,6 +22,13 @@ export async function readMenu(page: Page): Promise<string[]> {
   return hrefs.sort();
 }
 
+/** The texts of the 403 and 404 pages in the language the app shows. */
+export interface ScreenTexts {
+  forbidden: string;
+  notFound: string;
+}
+const UZ_SCREEN_TEXTS: ScreenTexts = { forbidden: FORBIDDEN_TEXT, notFound: NOT_FOUND_TEXT };
+
 /** What a route shows; 'unsettled' when it never stops loading (20 s). */
 export type Screen = 'page' | 'forbidden' | 'notFound' | 'unsettled';
 
@@ -34,7 +41,11 @@ export const mainText = (page: Page): Promise<string> =>
  * longer `replaced`, the text of the screen the navigation left: the router keeps the old screen
  * up while the new one's code loads), no progress bar, at the same path, for three polls in a row.
  */
-export async function settledScreen(page: Page, replaced?: string): Promise<Screen> {
+export async function settledScreen(
+  page: Page,
+  replaced?: string,
+  texts: ScreenTexts = UZ_SCREEN_TEXTS,
+): Promise<Screen> {
   const reading = () =>
     page.evaluate(
       ([forbidden, notFound, old]) => {
@@ -55,7 +66,7 @@ export async function settledScreen(page: Page, replaced?: string): Promise<Scre
                   : ('page' as const);
         return { screen, at: location.pathname };
       },
-      [FORBIDDEN_TEXT, NOT_FOUND_TEXT, replaced] as const,
+      [texts.forbidden, texts.notFound, replaced] as const,
     );
   const deadline = Date.now() + 20_000;
   let last = '';
@@ -88,9 +99,13 @@ export async function forbiddenShown(page: Page, timeout = 10_000): Promise<bool
  * same for every route) is mistaken for this route's; returns that page's text for
  * `settledScreen`.
  */
-export async function openInApp(page: Page, path: string): Promise<string> {
+export async function openInApp(
+  page: Page,
+  path: string,
+  notFoundText = NOT_FOUND_TEXT,
+): Promise<string> {
   await changeLocation(page, '/404');
-  await page.getByText(NOT_FOUND_TEXT).waitFor();
+  await page.getByText(notFoundText).waitFor();
   const left = await mainText(page);
   await changeLocation(page, path);
   return left;

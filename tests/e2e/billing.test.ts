@@ -8,7 +8,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundUsd } from '../../src/core/money/money';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
+import { formatTashkentDate } from '../../src/format/dateTime';
 import { createTranslator } from '../../src/i18n/createTranslator';
+import { typeDate } from './dateInput';
 import { openDemoPage, type DemoPage } from './demoPage';
 import type { DemoServer } from './demoServer';
 import { apiGet, apiToken, logIn, submitLogin } from './login';
@@ -112,9 +114,11 @@ describe('company settlement', () => {
     const dialog = page
       .getByRole('dialog')
       .filter({ hasText: t('bills.create.title', { smart_count: 2 }) });
-    await dialog
-      .getByLabel(t('resources.settle/bill.fields.accountDate'))
-      .fill(tashkentDayAt(Date.now()));
+    await typeDate(
+      dialog,
+      'accountDate',
+      formatTashkentDate(tashkentDayAt(Date.now()), false, 'uz'),
+    );
     await dialog.getByRole('button', { name: t('ra.action.confirm') }).click();
     await page.waitForURL(/\/settle\/detail\/\d+$/);
     const billId = Number(/(\d+)$/.exec(page.url())?.[1]);

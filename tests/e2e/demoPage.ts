@@ -10,8 +10,11 @@ export interface DemoPage {
 }
 
 /** The demo server and one Chromium page on it, for a test file; `close` stops both. */
-export async function openDemoPage(): Promise<DemoPage> {
-  const server = await startDemoServer();
+export async function openDemoPage(
+  /** More environment for the server (startDemoServer). */
+  env: Record<string, string> = {},
+): Promise<DemoPage> {
+  const server = await startDemoServer(env);
   const browser = await launchBrowser();
   const page = await browser.context.newPage();
   return {

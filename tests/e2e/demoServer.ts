@@ -26,7 +26,10 @@ export interface DemoServer {
  * The production build and the demo API, started as `npm start` starts them, on a free port
  * with a new database seeded from the fixtures. `dist/` must be built (npm run test:e2e does it).
  */
-export async function startDemoServer(): Promise<DemoServer> {
+export async function startDemoServer(
+  /** More environment for the server (SMS_FAILURE_RATE, SMS_DELAY_MS). */
+  env: Record<string, string> = {},
+): Promise<DemoServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'baraka-e2e-'));
   const child: ChildProcess = spawn(
@@ -41,7 +44,7 @@ export async function startDemoServer(): Promise<DemoServer> {
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

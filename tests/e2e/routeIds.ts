@@ -1,3 +1,4 @@
+import { resources } from '../../src/core/generated/registry';
 import { apiGet, apiToken } from './login';
 
 /** A real record behind each `:id` route of the app, read with root's token. */
@@ -30,3 +31,27 @@ export async function readRouteIds(baseUrl: string): Promise<Record<string, stri
 /** The URL of a route pattern, its `:id` filled from `ids`. */
 export const urlOfRoute = (route: string, ids: Record<string, string>): string =>
   route.includes(':id') ? route.replace(':id', ids[route]) : route;
+
+/**
+ * The id of a real record of every resource of the registry, read with root's token. The audit
+ * log of a new database is empty (the demo data's load is no one's write): one edit over the API
+ * first gives it a row, as a day's work would.
+ */
+export async function readRecordIds(baseUrl: string): Promise<Record<string, string>> {
+  const token = await apiToken(baseUrl, 'root');
+  const [waybill] = await apiGet<{ id: number }[]>(baseUrl, token, 'waybills?range=[0,0]');
+  const edit = await fetch(`${baseUrl}/api/waybills/${waybill.id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ comment: 'Checked for the audit log' }),
+  });
+  if (!edit.ok) throw new Error(`the edit for the audit log failed: HTTP ${edit.status}`);
+  const ids = await Promise.all(
+    Object.values(resources).map(async ({ name, api }) => {
+      const [first] = await apiGet<{ id: number | string }[]>(baseUrl, token, `${api}?range=[0,0]`);
+      if (!first) throw new Error(`no record of ${name} in the demo data`);
+      return [name, String(first.id)] as const;
+    }),
+  );
+  return Object.fromEntries(ids);
+}

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/core/generated/registry';
+import { tashkentDayOf } from '../../src/core/time/tashkent';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -120,12 +121,20 @@ describe('the s search object', () => {
     );
     expect(await matching({ weight_gte: 5, weight_lte: 10 })).toEqual(ids(heavy));
 
-    // A date bound on a date-time field includes that whole day.
-    const day = String(waybills[10].createdAt).slice(0, 10);
-    const untilDay = waybills.filter((row) => String(row.createdAt).slice(0, 10) <= day);
+    // A date bound on a date-time field means that whole day in Tashkent, not in UTC.
+    const tashkentDay = (row: Row) => tashkentDayOf(row.createdAt)!;
+    const day = tashkentDay(waybills[10]);
+    const untilDay = waybills.filter((row) => tashkentDay(row) <= day);
     expect(await matching({ createdAt_lte: day })).toEqual(ids(untilDay));
-    const sameDay = waybills.filter((row) => String(row.createdAt).slice(0, 10) === day);
+    const sameDay = waybills.filter((row) => tashkentDay(row) === day);
     expect(await matching({ createdAt_gte: day, createdAt_lte: day })).toEqual(ids(sameDay));
+    // A moment before 05:00 in Tashkent is the previous day in UTC: it belongs to its Tashkent day.
+    const early = waybills.find((row) => tashkentDay(row) !== String(row.createdAt).slice(0, 10));
+    expect(early).toBeDefined();
+    const earlyDay = tashkentDay(early!);
+    expect(await matching({ createdAt_gte: earlyDay, createdAt_lte: earlyDay })).toContain(
+      early!.id,
+    );
   });
 
   it('combines keys with AND', async () => {

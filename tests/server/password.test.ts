@@ -58,10 +58,10 @@ describe('POST /api/user/password', () => {
   });
 
   it.each([
-    ['short1', 'validation.password.length'],
-    ['abcdefghij1234567890x', 'validation.password.length'],
-    ['onlyletters', 'validation.password.letterAndDigit'],
-    ['1234567890', 'validation.password.letterAndDigit'],
+    ['short1', 'validation.password.rule'],
+    ['abcdefghij1234567890x', 'validation.password.rule'],
+    ['onlyletters', 'validation.password.rule'],
+    ['1234567890', 'validation.password.rule'],
   ])('refuses the new password %s with its rule, and keeps the old one', async (password, key) => {
     const token = await server.login('marketing_admin');
     const before = (await storedUser('marketing_admin')).passwordHash;

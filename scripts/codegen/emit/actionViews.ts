@@ -126,11 +126,11 @@ function payloadInput(
       imports.add(RA, 'BooleanInput');
       return `<BooleanInput ${props} />`;
     case 'date':
-      imports.add(RA, 'DateInput');
-      return `<DateInput ${props} />`;
+      imports.add(OWN('inputs/TashkentDateInput'), 'TashkentDateInput');
+      return `<TashkentDateInput ${props} />`;
     case 'datetime':
-      imports.add(RA, 'DateTimeInput');
-      return `<DateTimeInput ${props} />`;
+      imports.add(OWN('inputs/TashkentDateInput'), 'TashkentDateTimeInput');
+      return `<TashkentDateTimeInput ${props} />`;
     case 'enum':
       imports.add(OWN('inputs/EnumInput'), 'EnumInput');
       return `<EnumInput ${props} enumName=${attr(field.enum)} />`;

@@ -1,5 +1,5 @@
 import type { Model } from '../model';
-import type { Labels } from '../registrySchema';
+import type { Labels, Resource } from '../registrySchema';
 import { GENERATED_HEADER, literal } from './header';
 
 export const LANGUAGES = ['uz', 'en', 'cn'] as const;
@@ -12,6 +12,33 @@ const RANGE_WORDS: Record<Language, { gte: (l: string) => string; lte: (l: strin
   cn: { gte: (l) => `${l}（起）`, lte: (l) => `${l}（止）` },
 };
 
+/**
+ * The i18n key of a field's `patternHint`, by where the field sits in its YAML: `fields.code`
+ * (`resources.<route>.patterns.code`), a list's row field, or an action's payload field
+ * (`resources.<route>.actions.<action>.patterns.<field>`).
+ */
+export function patternHintKey(route: string, path: string[]): string {
+  const [place, ...rest] = path;
+  if (place === 'actions') {
+    const [action, , field] = rest;
+    return `resources.${route}.actions.${action}.patterns.${field}`;
+  }
+  return `resources.${route}.patterns.${rest.filter((part) => part !== 'of').join('.')}`;
+}
+
+/** The `patternHint`s of a resource's fields, by their key under `patterns` (a row's: `list.field`). */
+function fieldPatternHints(source: Resource, lang: Language): Record<string, string> {
+  const hints: Record<string, string> = {};
+  for (const [name, field] of Object.entries(source.fields)) {
+    if (field.type === 'string' && field.patternHint) hints[name] = field.patternHint[lang];
+    if (field.type === 'list')
+      for (const [sub, subField] of Object.entries(field.of))
+        if (subField.type === 'string' && subField.patternHint)
+          hints[`${name}.${sub}`] = subField.patternHint[lang];
+  }
+  return hints;
+}
+
 function messagesFor(model: Model, lang: Language) {
   const pick = (labels: Labels) => labels[lang];
   const resources = Object.fromEntries(
@@ -23,6 +50,10 @@ function messagesFor(model: Model, lang: Language) {
         if (field.type === 'list') {
           for (const [sub, subField] of Object.entries(field.of))
             fields[`${name}.${sub}`] = pick(subField.labels);
+        }
+        if (field.type === 'json') {
+          for (const [part, labels] of Object.entries(field.parts))
+            fields[`${name}.${part}`] = pick(labels);
         }
         if (
           (field.in ?? []).includes('filter') &&
@@ -41,23 +72,32 @@ function messagesFor(model: Model, lang: Language) {
           const payload = Object.entries(def.payload).flatMap(([field, f]) =>
             f.labels ? [[field, pick(f.labels)]] : [],
           );
+          const patterns = Object.entries(def.payload).flatMap(([field, f]) =>
+            f.type === 'string' && f.patternHint ? [[field, pick(f.patternHint)]] : [],
+          );
           return [
             action,
             {
               label: pick(def.labels),
               ...(def.confirm ? { confirm: pick(def.confirm) } : {}),
-              ...(def.success ? { success: pick(def.success) } : {}),
+              // A catalogue key (notify.sent) is the catalogue's text: nothing of its own.
+              ...(typeof def.success === 'object' ? { success: pick(def.success) } : {}),
               ...(payload.length ? { fields: Object.fromEntries(payload) } : {}),
+              ...(patterns.length ? { patterns: Object.fromEntries(patterns) } : {}),
             },
           ];
         }),
       );
+      const patterns = fieldPatternHints(source, lang);
+      const { deleteConfirm } = source.messages;
       return [
         meta.route,
         {
           name: `${name.one} |||| ${name.many}`,
           fields,
           ...(Object.keys(actions).length ? { actions } : {}),
+          ...(Object.keys(patterns).length ? { patterns } : {}),
+          ...(deleteConfirm ? { deleteConfirm: pick(deleteConfirm) } : {}),
         },
       ];
     }),

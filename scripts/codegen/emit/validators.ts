@@ -8,6 +8,7 @@ import {
   type ScalarField,
 } from '../registrySchema';
 import { GENERATED_HEADER, literal } from './header';
+import { patternHintKey } from './i18n';
 import { lineComment, origin } from './origin';
 
 function enumValues(model: Model, name: string): string {
@@ -25,6 +26,9 @@ function bounds(field: { min?: number; max?: number }, maxError?: string): strin
   return code;
 }
 
+const routeOf = (model: Model, resource: string) =>
+  model.resources.find((r) => r.meta.name === resource)!.meta.route;
+
 /** A text's `transform:` runs before its checks (a pattern of capitals accepts what is typed small). */
 const withTransform = (field: { transform?: string }, schema: string) =>
   field.transform ? `transformed(${literal(field.transform)}, ${schema})` : schema;
@@ -40,8 +44,9 @@ function baseSchema(
     case 'string': {
       if (field.format === 'password') return 'fields.password()';
       if (field.format) return withTransform(field, `fields.${field.format}()${bounds(field)}`);
+      // Its error is the words of what it expects (crossCheck makes every pattern have them).
       const pattern = field.pattern
-        ? `.regex(new RegExp(${literal(field.pattern)}), { error: 'validation.pattern' })`
+        ? `.regex(new RegExp(${literal(field.pattern)}), { error: ${literal(patternHintKey(routeOf(model, resource), path))} })`
         : '';
       return withTransform(field, `z.string().trim()${bounds(field)}${pattern}`);
     }

@@ -112,19 +112,33 @@ function display(
     case 'list': {
       imports.add(RA, 'ArrayField', 'DataTable');
       const columns = Object.entries(field.of).map(([sub, subField]) =>
-        column(model, imports, sub, subField),
+        column(model, imports, sub, subField, name),
       );
       return `<ArrayField ${source}><DataTable bulkActionButtons={false} rowClick={false}>${columns.join('\n')}</DataTable></ArrayField>`;
     }
   }
 }
 
-function column(model: Model, imports: Imports, name: string, field: AnyField): string {
+/** A table column; `listName` for a column of a list field's rows, labelled `<list>.<field>`. */
+function column(
+  model: Model,
+  imports: Imports,
+  name: string,
+  field: AnyField,
+  listName?: string,
+): string {
   imports.add(RA, 'DataTable');
+  // A list's rows keep their order (price levels go up by weight): no sorting them.
   const sortable =
-    field.sortable && field.type !== 'list' && field.type !== 'json' ? '' : ' disableSort';
+    field.sortable && !listName && field.type !== 'list' && field.type !== 'json'
+      ? ''
+      : ' disableSort';
   const cell = display(model, imports, name, field);
-  return `<DataTable.Col source=${attr(name)}${sortable}>${cell}</DataTable.Col>`;
+  // react-admin would look up `fields.<field>` of the record's resource, which is not the row's.
+  const label = listName
+    ? ` label={<${ra(imports, 'FieldTitle')} source=${attr(`${listName}.${name}`)} />}`
+    : '';
+  return `<DataTable.Col source=${attr(name)}${label}${sortable}>${cell}</DataTable.Col>`;
 }
 
 /** The value a new record starts with (YAML `default`), as the form holds it. */
@@ -181,9 +195,11 @@ function input(
     case 'boolean':
       return `<${ra(imports, 'BooleanInput')} ${props} />`;
     case 'date':
-      return `<${ra(imports, 'DateInput')} ${props} />`;
+      imports.add(OWN('inputs/TashkentDateInput'), 'TashkentDateInput');
+      return `<TashkentDateInput ${props} />`;
     case 'datetime':
-      return `<${ra(imports, 'DateTimeInput')} ${props} />`;
+      imports.add(OWN('inputs/TashkentDateInput'), 'TashkentDateTimeInput');
+      return `<TashkentDateTimeInput ${props} />`;
     case 'enum':
       imports.add(OWN('inputs/EnumInput'), 'EnumInput');
       return `<EnumInput ${props} enumName=${attr(field.enum)} />`;
@@ -225,8 +241,9 @@ function filters(model: Model, imports: Imports, name: string, field: AnyField):
       return ['gte', 'lte'].map((end) => `<NumberInput ${keyed(`${name}_${end}`)} />`);
     case 'date':
     case 'datetime':
-      imports.add(RA, 'DateInput');
-      return ['gte', 'lte'].map((end) => `<DateInput ${keyed(`${name}_${end}`)} />`);
+      // A range of Tashkent days, for a moment as for a day.
+      imports.add(OWN('inputs/TashkentDateInput'), 'TashkentDateInput');
+      return ['gte', 'lte'].map((end) => `<TashkentDateInput ${keyed(`${name}_${end}`)} />`);
     case 'boolean':
       return [`<${ra(imports, 'NullableBooleanInput')} ${keyed(name)} />`];
     case 'enum':

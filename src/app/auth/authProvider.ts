@@ -22,6 +22,7 @@ import {
   setRole,
   setToken,
   setUser,
+  takeEmbeddedUser,
   type UserInfo,
 } from './session';
 
@@ -59,6 +60,15 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
   /** The user info request in flight, with the token it was asked for. */
   let loading: { token: string; user: Promise<UserInfo> } | undefined;
 
+  /** Keeps the user and the role of a user info that names a role the admin lets in. */
+  const keepUser = (info: UserInfo): boolean => {
+    const role = isRefusedRole(info.role ?? undefined) ? undefined : normalizeRole(info.role);
+    if (role === undefined) return false;
+    setUser(info);
+    setRole(role);
+    return true;
+  };
+
   /** GET user/info, keeping the user and the role; CLIENT and broken answers end the session. */
   const loadUser = async (token: string): Promise<UserInfo> => {
     const answer = await client.request<UserInfo>('user/info').then(
@@ -72,10 +82,7 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
     if (isUnauthorized(error)) return refuse('auth.sessionExpired');
     if (info === undefined) return refuse('auth.userInfoFailed');
     if (isRefusedRole(info.role ?? undefined)) return refuse('auth.clientRefused');
-    const role = normalizeRole(info.role);
-    if (role === undefined) return refuse('auth.userInfoFailed');
-    setUser(info);
-    setRole(role);
+    if (!keepUser(info)) return refuse('auth.userInfoFailed');
     return info;
   };
 
@@ -83,6 +90,9 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
   const currentUser = (): Promise<UserInfo> => {
     const token = getToken();
     if (token === undefined) return Promise.reject(new Error('ra.auth.auth_check_error'));
+    // The server's copy in the page, for the token the page was asked with (the cookie's).
+    const embedded = getUser() === undefined ? takeEmbeddedUser() : undefined;
+    if (embedded !== undefined) keepUser(embedded);
     const user = getUser();
     if (user !== undefined) return Promise.resolve(user);
     if (loading?.token === token) return loading.user;

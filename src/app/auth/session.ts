@@ -5,6 +5,7 @@
  */
 import { STORAGE_PREFIX } from '../config';
 import { PERSISTED_KEYS } from '../persistedKeys';
+import { SESSION_USER_ELEMENT_ID } from '../../core/auth/browserSession';
 import { toRole } from '../../core/auth/roles';
 import type { Role } from '../../core/generated/access';
 
@@ -59,6 +60,7 @@ const cookieAttributes = (): string =>
   `path=/; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
 
 export const setToken = (token: string): void => {
+  takeEmbeddedUser();
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${cookieAttributes()}`;
   notice = undefined;
   notify();
@@ -76,6 +78,23 @@ export const setRole = (next: Role): void => {
 };
 
 export const getUser = (): UserInfo | undefined => user;
+
+/**
+ * The user info the server put in this page for the token cookie it came with
+ * (server/spa/sessionUserScript.ts), so that a page load need not ask GET /api/user/info. Taken
+ * once only, and never after the session has changed (a logout or a login drops it unread).
+ */
+export const takeEmbeddedUser = (): UserInfo | undefined => {
+  const element = hasDocument() ? document.getElementById(SESSION_USER_ELEMENT_ID) : null;
+  if (element === null) return undefined;
+  element.remove();
+  try {
+    const info: unknown = JSON.parse(element.textContent ?? '');
+    return typeof info === 'object' && info !== null ? (info as UserInfo) : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 export const setUser = (next: UserInfo): void => {
   user = next;
@@ -106,6 +125,7 @@ export const clearSession = (reason?: string): void => {
   }
   role = undefined;
   user = undefined;
+  takeEmbeddedUser();
   storage()?.removeItem(ROLE_KEY);
   if (hasDocument()) document.cookie = `${TOKEN_COOKIE}=; max-age=0; ${cookieAttributes()}`;
   notify();

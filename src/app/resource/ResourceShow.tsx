@@ -1,16 +1,29 @@
 import type { ReactNode } from 'react';
 import { DeleteButton, EditButton, Show, TopToolbar, useShowContext } from 'react-admin';
+import { resources } from '../../core/generated/registry';
 import { RecordLoadError } from './RecordLoadError';
 
-/** Nothing to act on when the record could not be read. */
-const ShowActions = ({ children }: { children?: ReactNode }) => {
+interface ShowActionsProps {
+  resourceName: string;
+  children?: ReactNode;
+}
+
+/**
+ * Nothing to act on when the record could not be read. Delete asks the resource's own question
+ * where SPEC 8 words one (schema `messages.deleteConfirm`), else react-admin's.
+ */
+const ShowActions = ({ resourceName, children }: ShowActionsProps) => {
   const { error } = useShowContext();
   if (error) return null;
+  const { route, deleteConfirm } = resources[resourceName];
   return (
     <TopToolbar>
       {children}
       <EditButton />
-      <DeleteButton mutationMode="pessimistic" />
+      <DeleteButton
+        mutationMode="pessimistic"
+        confirmContent={deleteConfirm ? `resources.${route}.deleteConfirm` : undefined}
+      />
     </TopToolbar>
   );
 };
@@ -26,9 +39,9 @@ interface ResourceShowProps {
 }
 
 /** A record's page; deleting from it asks for confirmation first. */
-export const ResourceShow = ({ actions, children }: ResourceShowProps) => (
+export const ResourceShow = ({ resourceName, actions, children }: ResourceShowProps) => (
   <Show
-    actions={<ShowActions>{actions}</ShowActions>}
+    actions={<ShowActions resourceName={resourceName}>{actions}</ShowActions>}
     queryOptions={STAY_ON_ERROR}
     error={<RecordLoadError />}
   >

@@ -165,6 +165,7 @@ export const registryMessages = {
       SUN: '星期日',
     },
     smsStatus: { QUEUED: '排队中', SENT: '已发送', FAILED: '失败' },
+    smsError: { UNREACHABLE: '手机无法接通', REJECTED: '运营商拒收' },
     expenseCategory: {
       FUEL: '燃油',
       SALARY: '工资',
@@ -218,6 +219,7 @@ export const registryMessages = {
         receivedBy: '收款人',
         note: '备注',
       },
+      patterns: { reference: '只能使用大写拉丁字母、数字和 -，例如 PAYME-123456789012' },
     },
     'price/company/record': {
       name: '公司价格记录 |||| 公司价格记录',
@@ -254,8 +256,10 @@ export const registryMessages = {
           confirm: '确认支付优惠码 %{code} 的待付返现 %{cashbackToPay} $？',
           success: '返现支付成功',
           fields: { cardNumber: '卡号' },
+          patterns: { cardNumber: '必须是 16 位数字，例如 8600123456789012' },
         },
       },
+      patterns: { code: '只能使用大写拉丁字母和数字，例如 SPRING25' },
     },
     'oms/waybill': {
       name: '运单 |||| 全部包裹',
@@ -332,6 +336,7 @@ export const registryMessages = {
         removeUnlawful: { label: '移出违禁', confirm: '该运单号将移出违禁列表，并移回“全部”！' },
         bulkStatus: { label: '修改状态', fields: { ids: '所选运单', trackingNumbers: '运单号' } },
       },
+      patterns: { trackingNumber: '只能使用拉丁字母、数字和 -，例如 YT1234567890' },
     },
     dailyExpenses: {
       name: '每日支出 |||| 每日支出',
@@ -366,6 +371,7 @@ export const registryMessages = {
         receivedAt_gte: '塔什干收货时间（起）',
         receivedAt_lte: '塔什干收货时间（止）',
       },
+      patterns: { boxNumber: '只能使用大写拉丁字母、数字和 -，例如 YW20260115-001' },
     },
     'price/companyPriceManage': {
       name: '公司价格周期 |||| 公司价格周期',
@@ -389,6 +395,7 @@ export const registryMessages = {
         nextUpdatePriceDate: '下次调价日期',
         createdAt: '创建时间',
       },
+      deleteConfirm: '该价格周期将被删除！',
     },
     'settle/changePriceList': {
       name: '改价申请 |||| 改价列表',
@@ -439,10 +446,11 @@ export const registryMessages = {
         resetPassword: {
           label: '重置密码',
           confirm: '为 %{username} 设置新密码：该用户将在所有设备上退出登录',
-          success: '密码已重置',
           fields: { password: '新密码' },
         },
       },
+      patterns: { username: '只能使用小写拉丁字母、数字和 . _ -，例如 ali.valiyev' },
+      deleteConfirm: '该用户将被删除！',
     },
     'settle/bill': {
       name: '账单 |||| 账单',
@@ -474,6 +482,7 @@ export const registryMessages = {
         confirmBill: { label: '确认', confirm: '账单 %{reference} 确认后将被锁定。' },
         recordBillPayment: { label: '登记付款', confirm: '将登记账单 %{reference} 的公司付款。' },
       },
+      patterns: { reference: '只能使用大写拉丁字母、数字和 -，例如 B10025-202601' },
     },
     'box/boxReceiveRecord': {
       name: '箱子收货记录 |||| 箱子收货记录',
@@ -539,6 +548,7 @@ export const registryMessages = {
         workEndTime: '营业结束',
         status: '状态',
       },
+      patterns: { postalCode: '必须是六位数字，例如 100011' },
     },
     'system/sms': {
       name: '短信 |||| 短信',
@@ -551,12 +561,22 @@ export const registryMessages = {
         sentAt: '发送时间',
         sentAt_gte: '发送时间（起）',
         sentAt_lte: '发送时间（止）',
+        error: '失败原因',
         createdAt: '创建时间',
+      },
+      actions: {
+        resendSms: { label: '重新发送' },
+        resendSmsMany: {
+          label: '重新发送所选',
+          confirm: '重新发送所选短信？',
+          fields: { ids: '短信' },
+        },
       },
     },
     'clientSettle/bankCard': {
       name: '银行卡 |||| 银行卡',
       fields: { id: 'ID', name: '名称', number: '卡号', holderName: '持卡人', isActive: '启用' },
+      patterns: { number: '必须是 16 位数字，例如 8600123456789012' },
     },
     'box/boxPrice': {
       name: '箱子运价 |||| 箱子运价',
@@ -596,6 +616,7 @@ export const registryMessages = {
         nextUpdatePriceDate: '下次调价日期',
         createdAt: '创建时间',
       },
+      deleteConfirm: '该价格周期将被删除！',
     },
     'system/company': {
       name: '公司 |||| 公司管理',
@@ -612,6 +633,8 @@ export const registryMessages = {
         deliveryService: '配送服务',
         createdAt: '创建时间',
       },
+      patterns: { code: '必须是五位数字，例如 10025' },
+      deleteConfirm: '该公司将被删除！',
     },
     'box/boxPayment': {
       name: '箱子付款 |||| 箱子付款',
@@ -626,6 +649,7 @@ export const registryMessages = {
         paymentMethod: '支付方式',
         note: '备注',
       },
+      patterns: { paymentNumber: '只能使用大写拉丁字母、数字和 -，例如 PAY-20260115-0001' },
     },
     'system/client': {
       name: '客户 |||| 客户管理',
@@ -646,10 +670,14 @@ export const registryMessages = {
         pvzId: '自提点',
         promoCodeId: '优惠码',
         credit: '预付余额',
+        orderCount: '订单数',
+        orderCount_gte: '订单数（起）',
+        orderCount_lte: '订单数（止）',
         createdAt: '注册时间',
         createdAt_gte: '注册时间（起）',
         createdAt_lte: '注册时间（止）',
       },
+      patterns: { clientCode: '只能使用大写拉丁字母、数字和 -，例如 BK10001' },
     },
     'system/b2b-rate': {
       name: 'B2B汇率 |||| B2B汇率',
@@ -683,7 +711,7 @@ export const registryMessages = {
       },
     },
     'system/companyBotConfig': {
-      name: '机器人配置 |||| Telegram机器人设置',
+      name: '机器人消息 |||| 机器人消息',
       fields: {
         id: 'ID',
         title: '标题',
@@ -692,6 +720,11 @@ export const registryMessages = {
         videoFileId: '视频文件ID',
         text: '文本',
         content: '按钮与格式',
+        'content.parseMode': '解析模式',
+        'content.buttons': '按钮',
+        'content.buttons.item': '按钮 %{n}',
+        'content.buttons.text': '按钮文字',
+        'content.buttons.url': '链接 (URL)',
         updatedAt: '更新时间',
       },
     },
@@ -706,6 +739,7 @@ export const registryMessages = {
         isEnabled: '已启用',
         updatedAt: '更新时间',
       },
+      patterns: { botUsername: '拉丁字母、数字和 _，以字母开头、以 bot 结尾，例如 cargo_bot' },
     },
     feedback: {
       name: '反馈 |||| 反馈',

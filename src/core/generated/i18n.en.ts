@@ -170,6 +170,7 @@ export const registryMessages = {
       SUN: 'Sunday',
     },
     smsStatus: { QUEUED: 'Queued', SENT: 'Sent', FAILED: 'Failed' },
+    smsError: { UNREACHABLE: 'Phone unreachable', REJECTED: 'Rejected by the operator' },
     expenseCategory: {
       FUEL: 'Fuel',
       SALARY: 'Salary',
@@ -223,6 +224,9 @@ export const registryMessages = {
         receivedBy: 'Received by',
         note: 'Note',
       },
+      patterns: {
+        reference: 'Capital Latin letters, digits and - only, such as PAYME-123456789012',
+      },
     },
     'price/company/record': {
       name: 'Company price record |||| Company price records',
@@ -259,8 +263,10 @@ export const registryMessages = {
           confirm: 'Pay the %{cashbackToPay} $ cashback due on promo code %{code}?',
           success: 'Cashback paid successfully',
           fields: { cardNumber: 'Card number' },
+          patterns: { cardNumber: 'Must be 16 digits, such as 8600123456789012' },
         },
       },
+      patterns: { code: 'Capital Latin letters and digits only, such as SPRING25' },
     },
     'oms/waybill': {
       name: 'Waybill |||| All packages',
@@ -347,6 +353,7 @@ export const registryMessages = {
           fields: { ids: 'Selected waybills', trackingNumbers: 'Tracking numbers' },
         },
       },
+      patterns: { trackingNumber: 'Latin letters, digits and - only, such as YT1234567890' },
     },
     dailyExpenses: {
       name: 'Daily expense |||| Daily expenses',
@@ -381,6 +388,7 @@ export const registryMessages = {
         receivedAt_gte: 'Received in Tashkent from',
         receivedAt_lte: 'Received in Tashkent to',
       },
+      patterns: { boxNumber: 'Capital Latin letters, digits and - only, such as YW20260115-001' },
     },
     'price/companyPriceManage': {
       name: 'Company price cycle |||| Company price cycles',
@@ -404,6 +412,7 @@ export const registryMessages = {
         nextUpdatePriceDate: 'Next price update',
         createdAt: 'Created at',
       },
+      deleteConfirm: 'This price cycle will be deleted!',
     },
     'settle/changePriceList': {
       name: 'Price change |||| Price changes',
@@ -457,10 +466,11 @@ export const registryMessages = {
         resetPassword: {
           label: 'Reset password',
           confirm: 'New password for %{username}: they will be signed out everywhere',
-          success: 'Password reset',
           fields: { password: 'New password' },
         },
       },
+      patterns: { username: 'Small Latin letters, digits and . _ - only, such as ali.valiyev' },
+      deleteConfirm: 'This user will be deleted!',
     },
     'settle/bill': {
       name: 'Bill |||| Bills',
@@ -498,6 +508,7 @@ export const registryMessages = {
           confirm: "The company's payment of bill %{reference} will be recorded.",
         },
       },
+      patterns: { reference: 'Capital Latin letters, digits and - only, such as B10025-202601' },
     },
     'box/boxReceiveRecord': {
       name: 'Box receive record |||| Box receive records',
@@ -563,6 +574,7 @@ export const registryMessages = {
         workEndTime: 'Closes at',
         status: 'Status',
       },
+      patterns: { postalCode: 'Must be six digits, such as 100011' },
     },
     'system/sms': {
       name: 'SMS |||| SMS',
@@ -575,7 +587,16 @@ export const registryMessages = {
         sentAt: 'Sent at',
         sentAt_gte: 'Sent at from',
         sentAt_lte: 'Sent at to',
+        error: 'Failure reason',
         createdAt: 'Created at',
+      },
+      actions: {
+        resendSms: { label: 'Send again' },
+        resendSmsMany: {
+          label: 'Send selected again',
+          confirm: 'Send the selected messages again?',
+          fields: { ids: 'Messages' },
+        },
       },
     },
     'clientSettle/bankCard': {
@@ -587,6 +608,7 @@ export const registryMessages = {
         holderName: 'Holder name',
         isActive: 'Active',
       },
+      patterns: { number: 'Must be 16 digits, such as 8600123456789012' },
     },
     'box/boxPrice': {
       name: 'Box price |||| Box prices',
@@ -626,6 +648,7 @@ export const registryMessages = {
         nextUpdatePriceDate: 'Next price update',
         createdAt: 'Created at',
       },
+      deleteConfirm: 'This price cycle will be deleted!',
     },
     'system/company': {
       name: 'Company |||| Companies',
@@ -642,6 +665,8 @@ export const registryMessages = {
         deliveryService: 'Delivery service',
         createdAt: 'Created at',
       },
+      patterns: { code: 'Must be five digits, such as 10025' },
+      deleteConfirm: 'This company will be deleted!',
     },
     'box/boxPayment': {
       name: 'Box payment |||| Box payments',
@@ -655,6 +680,9 @@ export const registryMessages = {
         paymentNumber: 'Payment number',
         paymentMethod: 'Payment method',
         note: 'Note',
+      },
+      patterns: {
+        paymentNumber: 'Capital Latin letters, digits and - only, such as PAY-20260115-0001',
       },
     },
     'system/client': {
@@ -676,10 +704,14 @@ export const registryMessages = {
         pvzId: 'Pickup point',
         promoCodeId: 'Promo code',
         credit: 'Credit',
+        orderCount: 'Orders',
+        orderCount_gte: 'Orders from',
+        orderCount_lte: 'Orders to',
         createdAt: 'Registered at',
         createdAt_gte: 'Registered at from',
         createdAt_lte: 'Registered at to',
       },
+      patterns: { clientCode: 'Capital Latin letters, digits and - only, such as BK10001' },
     },
     'system/b2b-rate': {
       name: 'B2B exchange rate |||| B2B exchange rates',
@@ -713,7 +745,7 @@ export const registryMessages = {
       },
     },
     'system/companyBotConfig': {
-      name: 'Bot config |||| Telegram bot settings',
+      name: 'Bot message |||| Bot messages',
       fields: {
         id: 'ID',
         title: 'Title',
@@ -722,6 +754,11 @@ export const registryMessages = {
         videoFileId: 'Video file id',
         text: 'Text',
         content: 'Buttons and format',
+        'content.parseMode': 'Parse mode',
+        'content.buttons': 'Buttons',
+        'content.buttons.item': 'Button %{n}',
+        'content.buttons.text': 'Button text',
+        'content.buttons.url': 'Link (URL)',
         updatedAt: 'Updated at',
       },
     },
@@ -735,6 +772,10 @@ export const registryMessages = {
         supportPhone: 'Support phone',
         isEnabled: 'Enabled',
         updatedAt: 'Updated at',
+      },
+      patterns: {
+        botUsername:
+          'Latin letters, digits and _, starting with a letter and ending in bot, such as cargo_bot',
       },
     },
     feedback: {

@@ -70,7 +70,7 @@ export const registryMessages = {
     waybillStatus: {
       CREATED: 'Yaratildi',
       Warehouse: 'Xitoy ombori',
-      Yiwu: 'Iu',
+      Yiwu: 'Ivu',
       Ulugchat: "Ulug'chat",
       Osh: "O'sh",
       Toshkent: 'Toshkent',
@@ -116,13 +116,13 @@ export const registryMessages = {
     payStatus: { UN_BILLED: 'Hisob chiqarilmagan', UN_PAID: "To'lanmagan", PAID: "To'langan" },
     paymentMethod: { '0': 'Bank kartasi yoki naqd', '1': 'Payme', '2': "Naqd to'lov" },
     paymentType: {
-      DISCOUNT: "Chegirmali (Iuda to'langan)",
+      DISCOUNT: "Chegirmali (Ivuda to'langan)",
       ORIGINAL: "Asl narx (Toshkentda to'langan)",
     },
     priceType: { AUTO: 'Avtomatik', FIXED: "Qat'iy", AUTO_CUSTOM_CYCLE: 'Avtomatik (maxsus davr)' },
     currency: { SUM: "So'm", USD: 'AQSH dollari' },
     issueStatus: { NOT_ANSWERED: 'Javob berilmagan', ANSWERED: 'Javob berilgan' },
-    boxStatus: { Yiwu: 'Iu', Ulugchat: "Ulug'chat", Osh: "O'sh", Toshkent: 'Toshkent' },
+    boxStatus: { Yiwu: 'Ivu', Ulugchat: "Ulug'chat", Osh: "O'sh", Toshkent: 'Toshkent' },
     boxBatchStatus: {
       CREATED: 'Yaratildi',
       PARTIAL: 'Qisman qabul qilindi',
@@ -173,6 +173,7 @@ export const registryMessages = {
       SUN: 'Yakshanba',
     },
     smsStatus: { QUEUED: 'Navbatda', SENT: 'Yuborildi', FAILED: 'Xato' },
+    smsError: { UNREACHABLE: "Telefon bilan aloqa yo'q", REJECTED: 'Operator rad etdi' },
     expenseCategory: {
       FUEL: "Yoqilg'i",
       SALARY: 'Ish haqi',
@@ -226,6 +227,9 @@ export const registryMessages = {
         receivedBy: 'Qabul qilgan xodim',
         note: 'Izoh',
       },
+      patterns: {
+        reference: 'Faqat katta lotin harflari, raqamlar va -, masalan PAYME-123456789012',
+      },
     },
     'price/company/record': {
       name: 'Kompaniya narxi yozuvi |||| Kompaniya narxlari tarixi',
@@ -262,8 +266,10 @@ export const registryMessages = {
           confirm: "%{code} promokodi bo'yicha %{cashbackToPay} $ keshbek to'lansinmi?",
           success: "Keshbek muvaffaqiyatli to'landi",
           fields: { cardNumber: 'Karta raqami' },
+          patterns: { cardNumber: "16 ta raqam bo'lishi kerak, masalan 8600123456789012" },
         },
       },
+      patterns: { code: 'Faqat katta lotin harflari va raqamlar, masalan SPRING25' },
     },
     'oms/waybill': {
       name: 'Yuk xati |||| Barcha yuklar',
@@ -353,6 +359,7 @@ export const registryMessages = {
           fields: { ids: 'Tanlangan yuk xatlari', trackingNumbers: 'Trek raqamlari' },
         },
       },
+      patterns: { trackingNumber: 'Faqat lotin harflari, raqamlar va -, masalan YT1234567890' },
     },
     dailyExpenses: {
       name: 'Kunlik xarajat |||| Kunlik xarajatlar',
@@ -387,6 +394,7 @@ export const registryMessages = {
         receivedAt_gte: 'Toshkentda qabul qilingan (dan)',
         receivedAt_lte: 'Toshkentda qabul qilingan (gacha)',
       },
+      patterns: { boxNumber: 'Faqat katta lotin harflari, raqamlar va -, masalan YW20260115-001' },
     },
     'price/companyPriceManage': {
       name: 'Kompaniya narx davri |||| Kompaniyalar narx davrlari',
@@ -410,6 +418,7 @@ export const registryMessages = {
         nextUpdatePriceDate: 'Narx yangilanadigan sana',
         createdAt: 'Yaratilgan',
       },
+      deleteConfirm: "Bu narx davri o'chiriladi!",
     },
     'settle/changePriceList': {
       name: "Narx o'zgarishi |||| Narx o'zgarishlari",
@@ -463,10 +472,11 @@ export const registryMessages = {
         resetPassword: {
           label: 'Parolni tiklash',
           confirm: '%{username} uchun yangi parol: u barcha qurilmalarda tizimdan chiqariladi',
-          success: "Parol o'zgartirildi",
           fields: { password: 'Yangi parol' },
         },
       },
+      patterns: { username: 'Faqat kichik lotin harflari, raqamlar va . _ -, masalan ali.valiyev' },
+      deleteConfirm: "Bu foydalanuvchi o'chiriladi!",
     },
     'settle/bill': {
       name: 'Hisob |||| Hisoblar',
@@ -507,6 +517,7 @@ export const registryMessages = {
           confirm: "%{reference} hisobi bo'yicha kompaniya to'lovi qayd etiladi.",
         },
       },
+      patterns: { reference: 'Faqat katta lotin harflari, raqamlar va -, masalan B10025-202601' },
     },
     'box/boxReceiveRecord': {
       name: 'Qutini qabul qilish yozuvi |||| Qutilarni qabul qilish',
@@ -572,6 +583,7 @@ export const registryMessages = {
         workEndTime: 'Ish tugashi',
         status: 'Holati',
       },
+      patterns: { postalCode: "Olti xonali raqam bo'lishi kerak, masalan 100011" },
     },
     'system/sms': {
       name: 'SMS |||| SMS xabarlar',
@@ -584,7 +596,16 @@ export const registryMessages = {
         sentAt: 'Yuborilgan',
         sentAt_gte: 'Yuborilgan (dan)',
         sentAt_lte: 'Yuborilgan (gacha)',
+        error: 'Xato sababi',
         createdAt: 'Yaratilgan',
+      },
+      actions: {
+        resendSms: { label: 'Qayta yuborish' },
+        resendSmsMany: {
+          label: 'Tanlanganlarni qayta yuborish',
+          confirm: 'Tanlangan xabarlar qayta yuborilsinmi?',
+          fields: { ids: 'Xabarlar' },
+        },
       },
     },
     'clientSettle/bankCard': {
@@ -596,6 +617,7 @@ export const registryMessages = {
         holderName: 'Karta egasi',
         isActive: 'Faol',
       },
+      patterns: { number: "16 ta raqam bo'lishi kerak, masalan 8600123456789012" },
     },
     'box/boxPrice': {
       name: 'Tashish tarifi |||| Qutilar narxi',
@@ -635,6 +657,7 @@ export const registryMessages = {
         nextUpdatePriceDate: 'Narx yangilanadigan sana',
         createdAt: 'Yaratilgan',
       },
+      deleteConfirm: "Bu narx davri o'chiriladi!",
     },
     'system/company': {
       name: 'Kompaniya |||| Kompaniyalar',
@@ -651,6 +674,8 @@ export const registryMessages = {
         deliveryService: 'Yetkazib berish xizmati',
         createdAt: 'Yaratilgan',
       },
+      patterns: { code: "Besh xonali raqam bo'lishi kerak, masalan 10025" },
+      deleteConfirm: "Bu kompaniya o'chiriladi!",
     },
     'box/boxPayment': {
       name: "Tashuvchiga to'lov |||| Qutilar uchun to'lovlar",
@@ -664,6 +689,9 @@ export const registryMessages = {
         paymentNumber: "To'lov raqami",
         paymentMethod: "To'lov usuli",
         note: 'Izoh',
+      },
+      patterns: {
+        paymentNumber: 'Faqat katta lotin harflari, raqamlar va -, masalan PAY-20260115-0001',
       },
     },
     'system/client': {
@@ -685,10 +713,14 @@ export const registryMessages = {
         pvzId: 'Topshirish punkti',
         promoCodeId: 'Promokod',
         credit: "Avans qoldig'i",
+        orderCount: 'Buyurtmalar soni',
+        orderCount_gte: 'Buyurtmalar soni (dan)',
+        orderCount_lte: 'Buyurtmalar soni (gacha)',
         createdAt: "Ro'yxatdan o'tgan",
         createdAt_gte: "Ro'yxatdan o'tgan (dan)",
         createdAt_lte: "Ro'yxatdan o'tgan (gacha)",
       },
+      patterns: { clientCode: 'Faqat katta lotin harflari, raqamlar va -, masalan BK10001' },
     },
     'system/b2b-rate': {
       name: 'B2B valyuta kursi |||| B2B valyuta kurslari',
@@ -722,7 +754,7 @@ export const registryMessages = {
       },
     },
     'system/companyBotConfig': {
-      name: 'Bot sozlamasi |||| Telegram bot sozlamalari',
+      name: 'Bot xabari |||| Bot xabarlari',
       fields: {
         id: 'ID',
         title: 'Sarlavha',
@@ -731,11 +763,16 @@ export const registryMessages = {
         videoFileId: 'Video fayli ID',
         text: 'Matn',
         content: 'Tugmalar va format',
+        'content.parseMode': 'Formatlash usuli',
+        'content.buttons': 'Tugmalar',
+        'content.buttons.item': '%{n}-tugma',
+        'content.buttons.text': 'Tugma matni',
+        'content.buttons.url': 'Havola (URL)',
         updatedAt: 'Yangilangan',
       },
     },
     'system/telegramBot': {
-      name: 'Telegram bot sozlamalari |||| Telegram bot',
+      name: 'Telegram bot sozlamalari |||| Telegram bot sozlamalari',
       fields: {
         id: 'ID',
         botUsername: 'Bot foydalanuvchi nomi',
@@ -744,6 +781,10 @@ export const registryMessages = {
         supportPhone: "Qo'llab-quvvatlash telefoni",
         isEnabled: 'Yoqilgan',
         updatedAt: 'Yangilangan',
+      },
+      patterns: {
+        botUsername:
+          'Lotin harflari, raqamlar va _: harf bilan boshlanib, bot bilan tugaydi, masalan cargo_bot',
       },
     },
     feedback: {

@@ -166,7 +166,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/clientPayment.yaml:79
+      // schema/resources/clientPayment.yaml:85
       {
         name: 'receivedBy',
         readOnly: true,
@@ -175,7 +175,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPayment.yaml:86
+      // schema/resources/clientPayment.yaml:92
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -255,7 +255,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/promoCode.yaml:41
+      // schema/resources/promoCode.yaml:42
       {
         name: 'code',
         required: true,
@@ -267,7 +267,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/promoCode.yaml:52
+      // schema/resources/promoCode.yaml:54
       {
         name: 'ownerId',
         required: true,
@@ -275,7 +275,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/promoCode.yaml:58
+      // schema/resources/promoCode.yaml:60
       {
         name: 'cashbackPrice',
         required: true,
@@ -285,9 +285,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/promoCode.yaml:66
+      // schema/resources/promoCode.yaml:68
       { name: 'totalReferred', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/promoCode.yaml:72
+      // schema/resources/promoCode.yaml:74
       {
         name: 'totalOrdersKg',
         readOnly: true,
@@ -296,11 +296,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/promoCode.yaml:81
+      // schema/resources/promoCode.yaml:83
       { name: 'cashbackAccrued', readOnly: true, unit: 'USD', type: 'number' },
-      // schema/resources/promoCode.yaml:87
+      // schema/resources/promoCode.yaml:89
       { name: 'cashbackPaid', readOnly: true, unit: 'USD', type: 'number' },
-      // schema/resources/promoCode.yaml:93
+      // schema/resources/promoCode.yaml:95
       {
         name: 'cashbackToPay',
         readOnly: true,
@@ -308,9 +308,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'USD',
         type: 'number',
       },
-      // schema/resources/promoCode.yaml:99
+      // schema/resources/promoCode.yaml:101
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/promoCode.yaml:104
+      // schema/resources/promoCode.yaml:106
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -407,7 +407,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:138
+      // schema/resources/waybill.yaml:139
       {
         name: 'status',
         required: true,
@@ -416,7 +416,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:149
+      // schema/resources/waybill.yaml:150
       {
         name: 'wayStatus',
         readOnly: true,
@@ -424,14 +424,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:156
+      // schema/resources/waybill.yaml:157
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:161
+      // schema/resources/waybill.yaml:162
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -439,16 +439,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:167
+      // schema/resources/waybill.yaml:168
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:172
+      // schema/resources/waybill.yaml:173
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:177
+      // schema/resources/waybill.yaml:178
       {
         name: 'billId',
         readOnly: true,
@@ -456,29 +456,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:183
+      // schema/resources/waybill.yaml:184
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:189
+      // schema/resources/waybill.yaml:190
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:195
+      // schema/resources/waybill.yaml:196
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:200
+      // schema/resources/waybill.yaml:201
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:204
+      // schema/resources/waybill.yaml:205
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:208
+      // schema/resources/waybill.yaml:209
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:212
+      // schema/resources/waybill.yaml:213
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -487,15 +487,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:219
+      // schema/resources/waybill.yaml:220
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:226
-      { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:227
-      { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:228
-      { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:229
+      { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      // schema/resources/waybill.yaml:230
       {
         name: 'freight',
         readOnly: true,
@@ -504,9 +504,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:236
-      { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:237
+      { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:238
       {
         name: 'changePrice',
         readOnly: true,
@@ -515,33 +515,33 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:238
+      // schema/resources/waybill.yaml:239
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:240
+      // schema/resources/waybill.yaml:241
       { name: 'finalFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:242
-      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:243
+      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:244
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:246
-      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:247
-      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:248
-      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:249
-      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:250
+      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:251
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:253
-      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:254
-      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:255
-      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:256
-      { name: 'currency', type: 'enum', enum: 'currency' },
+      { name: 'priceType', type: 'enum', enum: 'priceType' },
       // schema/resources/waybill.yaml:257
+      { name: 'currency', type: 'enum', enum: 'currency' },
+      // schema/resources/waybill.yaml:258
       {
         name: 'payStatus',
         readOnly: true,
@@ -550,56 +550,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:264
-      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:265
-      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:266
-      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
+      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:267
-      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
+      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:268
-      { name: 'oneCId', type: 'string', max: 64 },
+      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
       // schema/resources/waybill.yaml:269
-      { name: 'comment', type: 'text', max: 500 },
+      { name: 'oneCId', type: 'string', max: 64 },
       // schema/resources/waybill.yaml:270
-      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      { name: 'comment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:271
-      { name: 'staffComment', type: 'text', max: 500 },
+      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
       // schema/resources/waybill.yaml:272
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:273
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:274
-      { name: 'estimationDate', type: 'date' },
+      { name: 'deliveryDate', type: 'date' },
       // schema/resources/waybill.yaml:275
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'estimationDate', type: 'date' },
       // schema/resources/waybill.yaml:276
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
       // schema/resources/waybill.yaml:277
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:278
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:282
+      // schema/resources/waybill.yaml:283
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:287
+      // schema/resources/waybill.yaml:288
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:293
+      // schema/resources/waybill.yaml:294
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:301
-          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:302
-          { name: 'by', required: true, type: 'string' },
+          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:303
-          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          { name: 'by', required: true, type: 'string' },
           // schema/resources/waybill.yaml:304
+          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          // schema/resources/waybill.yaml:305
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:307
+      // schema/resources/waybill.yaml:308
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -685,7 +685,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/box.yaml:27
+      // schema/resources/box.yaml:33
       {
         name: 'batchId',
         required: true,
@@ -693,7 +693,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'boxDayBatch',
       },
-      // schema/resources/box.yaml:33
+      // schema/resources/box.yaml:39
       {
         name: 'status',
         required: true,
@@ -701,7 +701,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxStatus',
       },
-      // schema/resources/box.yaml:40
+      // schema/resources/box.yaml:46
       {
         name: 'weight',
         required: true,
@@ -711,7 +711,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/box.yaml:48
+      // schema/resources/box.yaml:54
       {
         name: 'volume',
         places: ['list', 'show', 'edit', 'create'],
@@ -720,9 +720,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 50,
       },
-      // schema/resources/box.yaml:55
-      { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
       // schema/resources/box.yaml:61
+      { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
+      // schema/resources/box.yaml:67
       {
         name: 'price',
         readOnly: true,
@@ -731,7 +731,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/box.yaml:69
+      // schema/resources/box.yaml:75
       { name: 'receivedAt', places: ['list', 'filter', 'show', 'edit'], type: 'datetime' },
     ],
   },
@@ -745,6 +745,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     recordRepresentation: 'startDate',
     scope: { company: 'ownerId' },
     sort: { field: 'startDate', order: 'DESC' },
+    deleteConfirm: true,
     fields: [
       // schema/resources/companyPriceCycle.yaml:15
       {
@@ -754,21 +755,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/priceCycle.yaml:16
+      // schema/resources/priceCycle.yaml:18
       {
         name: 'startDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:21
+      // schema/resources/priceCycle.yaml:23
       {
         name: 'endDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:27
+      // schema/resources/priceCycle.yaml:29
       {
         name: 'status',
         readOnly: true,
@@ -776,7 +777,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceStatus',
       },
-      // schema/resources/priceCycle.yaml:33
+      // schema/resources/priceCycle.yaml:35
       {
         name: 'priceType',
         required: true,
@@ -784,9 +785,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceType',
       },
-      // schema/resources/priceCycle.yaml:40
+      // schema/resources/priceCycle.yaml:42
       { name: 'currency', required: true, type: 'enum', enum: 'currency' },
-      // schema/resources/priceCycle.yaml:47
+      // schema/resources/priceCycle.yaml:49
       {
         name: 'levels',
         required: true,
@@ -794,15 +795,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'list',
         minItems: 1,
         of: [
-          // schema/resources/priceCycle.yaml:55
+          // schema/resources/priceCycle.yaml:57
           { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0 },
-          // schema/resources/priceCycle.yaml:61
+          // schema/resources/priceCycle.yaml:63
           { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0 },
-          // schema/resources/priceCycle.yaml:67
+          // schema/resources/priceCycle.yaml:69
           { name: 'price', required: true, unit: 'USD', type: 'number', min: 0 },
         ],
       },
-      // schema/resources/priceCycle.yaml:77
+      // schema/resources/priceCycle.yaml:79
       {
         name: 'currentPrice',
         readOnly: true,
@@ -811,9 +812,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:84
+      // schema/resources/priceCycle.yaml:86
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:89
+      // schema/resources/priceCycle.yaml:91
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -958,12 +959,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER', 'COMPANY_ADMIN'],
         payload: ['password'],
         confirm: true,
-        success: true,
+        success: 'notify.saved',
         on: ['show'],
       },
     },
+    deleteConfirm: true,
     fields: [
-      // schema/resources/user.yaml:18
+      // schema/resources/user.yaml:20
       {
         name: 'username',
         required: true,
@@ -974,7 +976,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[a-z0-9_.-]+$',
         unique: true,
       },
-      // schema/resources/user.yaml:27
+      // schema/resources/user.yaml:35
       {
         name: 'name',
         required: true,
@@ -982,7 +984,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/user.yaml:33
+      // schema/resources/user.yaml:41
       {
         name: 'email',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -990,14 +992,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         format: 'email',
         max: 120,
       },
-      // schema/resources/user.yaml:39
+      // schema/resources/user.yaml:47
       {
         name: 'phone',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/user.yaml:44
+      // schema/resources/user.yaml:52
       {
         name: 'role',
         required: true,
@@ -1005,16 +1007,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'role',
       },
-      // schema/resources/user.yaml:53
+      // schema/resources/user.yaml:61
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/user.yaml:58
+      // schema/resources/user.yaml:66
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/user.yaml:63
+      // schema/resources/user.yaml:71
       {
         name: 'password',
         required: true,
@@ -1024,9 +1026,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 8,
         max: 20,
       },
-      // schema/resources/user.yaml:72
+      // schema/resources/user.yaml:80
       { name: 'answeredCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/user.yaml:78
+      // schema/resources/user.yaml:86
       {
         name: 'createdBy',
         readOnly: true,
@@ -1034,7 +1036,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/user.yaml:85
+      // schema/resources/user.yaml:93
       {
         name: 'confirmedBy',
         readOnly: true,
@@ -1042,9 +1044,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/user.yaml:92
+      // schema/resources/user.yaml:100
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/user.yaml:97
+      // schema/resources/user.yaml:105
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1143,7 +1145,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/bill.yaml:119
+      // schema/resources/bill.yaml:125
       {
         name: 'companyId',
         readOnly: true,
@@ -1151,11 +1153,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/bill.yaml:125
+      // schema/resources/bill.yaml:131
       { name: 'accountDate', readOnly: true, places: ['list', 'filter', 'show'], type: 'date' },
-      // schema/resources/bill.yaml:130
+      // schema/resources/bill.yaml:136
       { name: 'settleDate', readOnly: true, places: ['list', 'filter', 'show'], type: 'date' },
-      // schema/resources/bill.yaml:135
+      // schema/resources/bill.yaml:141
       {
         name: 'status',
         readOnly: true,
@@ -1164,7 +1166,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'billStatus',
       },
-      // schema/resources/bill.yaml:143
+      // schema/resources/bill.yaml:149
       {
         name: 'settled',
         readOnly: true,
@@ -1172,7 +1174,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         serverDefault: false,
         type: 'boolean',
       },
-      // schema/resources/bill.yaml:151
+      // schema/resources/bill.yaml:157
       {
         name: 'settleFreight',
         readOnly: true,
@@ -1181,7 +1183,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:158
+      // schema/resources/bill.yaml:164
       {
         name: 'settleAmount',
         readOnly: true,
@@ -1190,9 +1192,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:165
+      // schema/resources/bill.yaml:171
       { name: 'settleRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:172
+      // schema/resources/bill.yaml:178
       {
         name: 'settleAmountSom',
         readOnly: true,
@@ -1201,11 +1203,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:179
+      // schema/resources/bill.yaml:185
       { name: 'paidAt', readOnly: true, type: 'datetime' },
-      // schema/resources/bill.yaml:184
+      // schema/resources/bill.yaml:190
       { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:191
+      // schema/resources/bill.yaml:197
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1451,24 +1453,24 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
-      // schema/resources/pvz.yaml:65
+      // schema/resources/pvz.yaml:66
       { name: 'latitude', required: true, type: 'number', min: -90, max: 90 },
-      // schema/resources/pvz.yaml:72
+      // schema/resources/pvz.yaml:73
       { name: 'longitude', required: true, type: 'number', min: -180, max: 180 },
-      // schema/resources/pvz.yaml:79
+      // schema/resources/pvz.yaml:80
       {
         name: 'phone',
         places: ['list', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/pvz.yaml:84
+      // schema/resources/pvz.yaml:85
       { name: 'workDays', required: true, sortable: false, type: 'enumList', enum: 'weekDay' },
-      // schema/resources/pvz.yaml:91
+      // schema/resources/pvz.yaml:92
       { name: 'workStartTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:97
+      // schema/resources/pvz.yaml:98
       { name: 'workEndTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:103
+      // schema/resources/pvz.yaml:104
       {
         name: 'status',
         required: true,
@@ -1487,8 +1489,34 @@ const compactResources: Record<string, CompactResourceMeta> = {
     icon: 'Sms',
     recordRepresentation: 'phone',
     sort: { field: 'createdAt', order: 'DESC' },
+    actions: {
+      resendSms: {
+        name: 'resendSms',
+        scope: 'record',
+        method: 'POST',
+        path: 'sms/:id/resend',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        payload: [],
+        confirm: false,
+        success: 'notify.sent',
+        when: { status: 'FAILED' },
+        on: ['list', 'show'],
+      },
+      resendSmsMany: {
+        name: 'resendSmsMany',
+        scope: 'collection',
+        method: 'POST',
+        path: 'sms/resend',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        payload: ['ids'],
+        confirm: true,
+        success: 'notify.sent',
+        on: [],
+      },
+    },
+    createdMessage: 'notify.sent',
     fields: [
-      // schema/resources/sms.yaml:18
+      // schema/resources/sms.yaml:56
       {
         name: 'phone',
         required: true,
@@ -1496,14 +1524,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/sms.yaml:24
+      // schema/resources/sms.yaml:62
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/sms.yaml:29
+      // schema/resources/sms.yaml:67
       {
         name: 'text',
         required: true,
@@ -1512,17 +1540,20 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 480,
       },
-      // schema/resources/sms.yaml:36
+      // schema/resources/sms.yaml:76
       {
         name: 'status',
         readOnly: true,
         places: ['list', 'filter', 'show'],
+        serverDefault: 'QUEUED',
         type: 'enum',
         enum: 'smsStatus',
       },
-      // schema/resources/sms.yaml:42
+      // schema/resources/sms.yaml:83
       { name: 'sentAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/sms.yaml:47
+      // schema/resources/sms.yaml:88
+      { name: 'error', readOnly: true, places: ['list', 'show'], type: 'enum', enum: 'smsError' },
+      // schema/resources/sms.yaml:94
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1553,7 +1584,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[0-9]{16}$',
         unique: true,
       },
-      // schema/resources/bankCard.yaml:31
+      // schema/resources/bankCard.yaml:32
       {
         name: 'holderName',
         required: true,
@@ -1561,7 +1592,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/bankCard.yaml:37
+      // schema/resources/bankCard.yaml:38
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
     ],
   },
@@ -1631,6 +1662,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     recordRepresentation: 'startDate',
     scope: { via: 'ownerId' },
     sort: { field: 'startDate', order: 'DESC' },
+    deleteConfirm: true,
     fields: [
       // schema/resources/clientPriceCycle.yaml:13
       {
@@ -1640,21 +1672,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/priceCycle.yaml:16
+      // schema/resources/priceCycle.yaml:18
       {
         name: 'startDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:21
+      // schema/resources/priceCycle.yaml:23
       {
         name: 'endDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:27
+      // schema/resources/priceCycle.yaml:29
       {
         name: 'status',
         readOnly: true,
@@ -1662,7 +1694,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceStatus',
       },
-      // schema/resources/priceCycle.yaml:33
+      // schema/resources/priceCycle.yaml:35
       {
         name: 'priceType',
         required: true,
@@ -1670,9 +1702,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceType',
       },
-      // schema/resources/priceCycle.yaml:40
+      // schema/resources/priceCycle.yaml:42
       { name: 'currency', required: true, type: 'enum', enum: 'currency' },
-      // schema/resources/priceCycle.yaml:47
+      // schema/resources/priceCycle.yaml:49
       {
         name: 'levels',
         required: true,
@@ -1680,15 +1712,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'list',
         minItems: 1,
         of: [
-          // schema/resources/priceCycle.yaml:55
+          // schema/resources/priceCycle.yaml:57
           { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0 },
-          // schema/resources/priceCycle.yaml:61
+          // schema/resources/priceCycle.yaml:63
           { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0 },
-          // schema/resources/priceCycle.yaml:67
+          // schema/resources/priceCycle.yaml:69
           { name: 'price', required: true, unit: 'USD', type: 'number', min: 0 },
         ],
       },
-      // schema/resources/priceCycle.yaml:77
+      // schema/resources/priceCycle.yaml:79
       {
         name: 'currentPrice',
         readOnly: true,
@@ -1697,9 +1729,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:84
+      // schema/resources/priceCycle.yaml:86
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:89
+      // schema/resources/priceCycle.yaml:91
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1713,8 +1745,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
     recordRepresentation: 'shortName',
     scope: { company: 'id' },
     sort: { field: 'code', order: 'ASC' },
+    deleteConfirm: true,
     fields: [
-      // schema/resources/company.yaml:18
+      // schema/resources/company.yaml:20
       {
         name: 'code',
         required: true,
@@ -1724,7 +1757,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[0-9]{5}$',
         unique: true,
       },
-      // schema/resources/company.yaml:27
+      // schema/resources/company.yaml:30
       {
         name: 'shortName',
         required: true,
@@ -1732,7 +1765,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 40,
       },
-      // schema/resources/company.yaml:33
+      // schema/resources/company.yaml:36
       {
         name: 'fullName',
         required: true,
@@ -1740,34 +1773,34 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 200,
       },
-      // schema/resources/company.yaml:39
+      // schema/resources/company.yaml:42
       {
         name: 'companyName',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'string',
         max: 200,
       },
-      // schema/resources/company.yaml:44
+      // schema/resources/company.yaml:47
       { name: 'address', type: 'string', max: 255 },
-      // schema/resources/company.yaml:49
+      // schema/resources/company.yaml:52
       {
         name: 'telephone',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/company.yaml:54
+      // schema/resources/company.yaml:57
       { name: 'logo', sortable: false, type: 'string', format: 'url' },
-      // schema/resources/company.yaml:60
+      // schema/resources/company.yaml:63
       { name: 'adminAccount', places: ['list', 'show', 'edit', 'create'], type: 'string', max: 40 },
-      // schema/resources/company.yaml:65
+      // schema/resources/company.yaml:68
       {
         name: 'deliveryService',
         places: ['list', 'show', 'edit', 'create'],
         type: 'string',
         max: 100,
       },
-      // schema/resources/company.yaml:70
+      // schema/resources/company.yaml:73
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1815,14 +1848,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/boxPayment.yaml:42
+      // schema/resources/boxPayment.yaml:48
       {
         name: 'paymentMethod',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'paymentMethod',
       },
-      // schema/resources/boxPayment.yaml:47
+      // schema/resources/boxPayment.yaml:53
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -1849,14 +1882,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/client.yaml:30
+      // schema/resources/client.yaml:32
       {
         name: 'nickname',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         max: 100,
       },
-      // schema/resources/client.yaml:35
+      // schema/resources/client.yaml:37
       {
         name: 'phone',
         required: true,
@@ -1864,9 +1897,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/client.yaml:41
+      // schema/resources/client.yaml:43
       { name: 'extraPhone', type: 'string', format: 'phone' },
-      // schema/resources/client.yaml:46
+      // schema/resources/client.yaml:48
       {
         name: 'passportNumber',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -1874,9 +1907,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         format: 'passport',
         transform: 'upper',
       },
-      // schema/resources/client.yaml:52
+      // schema/resources/client.yaml:54
       { name: 'carNumber', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 20 },
-      // schema/resources/client.yaml:57
+      // schema/resources/client.yaml:59
       {
         name: 'level',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -1884,37 +1917,37 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/client.yaml:64
+      // schema/resources/client.yaml:66
       {
         name: 'source',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'clientSource',
       },
-      // schema/resources/client.yaml:69
+      // schema/resources/client.yaml:71
       { name: 'inviteLink', readOnly: true, sortable: false, type: 'string', format: 'url' },
-      // schema/resources/client.yaml:76
+      // schema/resources/client.yaml:78
       {
         name: 'companyId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/client.yaml:81
+      // schema/resources/client.yaml:83
       {
         name: 'pvzId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/client.yaml:86
+      // schema/resources/client.yaml:88
       {
         name: 'promoCodeId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'promoCode',
       },
-      // schema/resources/client.yaml:92
+      // schema/resources/client.yaml:94
       {
         name: 'credit',
         readOnly: true,
@@ -1923,7 +1956,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/client.yaml:101
+      // schema/resources/client.yaml:103
+      {
+        name: 'orderCount',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'integer',
+        min: 0,
+      },
+      // schema/resources/client.yaml:111
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -2073,28 +2114,26 @@ const compactResources: Record<string, CompactResourceMeta> = {
           properties: {
             parseMode: {
               type: 'string',
-              title: 'Parse mode',
               enum: ['HTML', 'Markdown', 'MarkdownV2'],
               default: 'HTML',
             },
             buttons: {
               type: 'array',
-              title: 'Buttons',
               maxItems: 10,
               items: {
                 type: 'object',
                 additionalProperties: false,
                 required: ['text', 'url'],
                 properties: {
-                  text: { type: 'string', title: 'Text', minLength: 1, maxLength: 64 },
-                  url: { type: 'string', title: 'URL', format: 'uri' },
+                  text: { type: 'string', minLength: 1, maxLength: 64 },
+                  url: { type: 'string', format: 'uri' },
                 },
               },
             },
           },
         },
       },
-      // schema/resources/botConfig.yaml:71
+      // schema/resources/botConfig.yaml:76
       { name: 'updatedAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
     ],
   },
@@ -2118,7 +2157,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         max: 32,
         pattern: '^[A-Za-z][A-Za-z0-9_]*[Bb][Oo][Tt]$',
       },
-      // schema/resources/botSettings.yaml:29
+      // schema/resources/botSettings.yaml:35
       {
         name: 'webhookUrl',
         places: ['list', 'show', 'edit'],
@@ -2126,13 +2165,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'url',
       },
-      // schema/resources/botSettings.yaml:35
-      { name: 'welcomeText', places: ['show', 'edit'], sortable: false, type: 'text', max: 4000 },
       // schema/resources/botSettings.yaml:41
+      { name: 'welcomeText', places: ['show', 'edit'], sortable: false, type: 'text', max: 4000 },
+      // schema/resources/botSettings.yaml:47
       { name: 'supportPhone', places: ['list', 'show', 'edit'], type: 'string', format: 'phone' },
-      // schema/resources/botSettings.yaml:46
+      // schema/resources/botSettings.yaml:52
       { name: 'isEnabled', places: ['list', 'show', 'edit'], type: 'boolean' },
-      // schema/resources/botSettings.yaml:51
+      // schema/resources/botSettings.yaml:57
       { name: 'updatedAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
     ],
   },
@@ -2166,24 +2205,33 @@ const compactResources: Record<string, CompactResourceMeta> = {
       {
         name: 'message',
         readOnly: true,
-        places: ['list', 'show'],
+        places: ['list', 'show', 'edit'],
         sortable: false,
         type: 'text',
         max: 2000,
       },
-      // schema/resources/feedback.yaml:39
+      // schema/resources/feedback.yaml:42
       {
         name: 'status',
         required: true,
+        readOnly: true,
         places: ['list', 'filter', 'show', 'edit'],
         filter: 'in',
         filterDefault: ['NOT_ANSWERED'],
+        serverDefault: 'NOT_ANSWERED',
         type: 'enum',
         enum: 'issueStatus',
       },
-      // schema/resources/feedback.yaml:50
-      { name: 'answer', places: ['show', 'edit'], sortable: false, type: 'text', max: 500 },
-      // schema/resources/feedback.yaml:56
+      // schema/resources/feedback.yaml:54
+      {
+        name: 'answer',
+        places: ['show', 'edit'],
+        sortable: false,
+        type: 'text',
+        max: 500,
+        transform: 'trim',
+      },
+      // schema/resources/feedback.yaml:63
       {
         name: 'answeredBy',
         readOnly: true,
@@ -2192,9 +2240,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/feedback.yaml:63
-      { name: 'answeredAt', readOnly: true, stampedOn: 'answer', type: 'datetime' },
-      // schema/resources/feedback.yaml:69
+      // schema/resources/feedback.yaml:70
+      {
+        name: 'answeredAt',
+        readOnly: true,
+        places: ['list', 'show'],
+        stampedOn: 'answer',
+        type: 'datetime',
+      },
+      // schema/resources/feedback.yaml:76
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -2573,6 +2627,11 @@ export const enums: Record<string, EnumMeta> = {
     numeric: false,
     values: ['QUEUED', 'SENT', 'FAILED'],
     colors: { QUEUED: 'info', SENT: 'success', FAILED: 'error' },
+  },
+  smsError: {
+    numeric: false,
+    values: ['UNREACHABLE', 'REJECTED'],
+    colors: { UNREACHABLE: 'error', REJECTED: 'error' },
   },
   expenseCategory: {
     numeric: false,

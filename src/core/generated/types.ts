@@ -1010,6 +1010,10 @@ export interface Sms {
    */
   sentAt?: string | null;
   /**
+   * Failure reason
+   */
+  error?: 'UNREACHABLE' | 'REJECTED' | null;
+  /**
    * Created at
    */
   createdAt?: string | null;
@@ -1275,6 +1279,10 @@ export interface Client {
    */
   credit?: number | null;
   /**
+   * Orders
+   */
+  orderCount?: number | null;
+  /**
    * Registered at
    */
   createdAt?: string | null;
@@ -1332,17 +1340,6 @@ export interface ExchangeRate {
   createdAt?: string | null;
 }
 
-export type ParseMode = 'HTML' | 'Markdown' | 'MarkdownV2';
-export type Text = string;
-export type URL = string;
-/**
- * @maxItems 10
- */
-export type Buttons = {
-  text: Text;
-  url: URL;
-}[];
-
 export interface BotConfig {
   id: number;
   /**
@@ -1369,8 +1366,14 @@ export interface BotConfig {
    * Buttons and format
    */
   content?: {
-    parseMode?: ParseMode;
-    buttons?: Buttons;
+    parseMode?: 'HTML' | 'Markdown' | 'MarkdownV2';
+    /**
+     * @maxItems 10
+     */
+    buttons?: {
+      text: string;
+      url: string;
+    }[];
   } | null;
   /**
    * Updated at
@@ -1425,7 +1428,7 @@ export interface Feedback {
    */
   status: 'NOT_ANSWERED' | 'ANSWERED';
   /**
-   * Answer
+   * Answer; trimmed when written
    */
   answer?: string | null;
   /**

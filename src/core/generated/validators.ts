@@ -27,9 +27,11 @@ export const clientPaymentSchema = z.object({
   paidAt: required(fields.datetime()),
   // schema/resources/clientPayment.yaml:71
   reference: required(
-    z.string().trim().max(40).regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
+    z.string().trim().max(40).regex(new RegExp('^[A-Z0-9-]+$'), {
+      error: 'resources.clientSettle/clientsettlement.patterns.reference',
+    }),
   ),
-  // schema/resources/clientPayment.yaml:86
+  // schema/resources/clientPayment.yaml:92
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -58,37 +60,31 @@ export const companyPriceRecordSchema = z.object({
 });
 
 export const promoCodeSchema = z.object({
-  // schema/resources/promoCode.yaml:41
+  // schema/resources/promoCode.yaml:42
   code: required(
     transformed(
       'upper',
-      z
-        .string()
-        .trim()
-        .min(3)
-        .max(20)
-        .regex(new RegExp('^[A-Z0-9]+$'), { error: 'validation.pattern' }),
+      z.string().trim().min(3).max(20).regex(new RegExp('^[A-Z0-9]+$'), {
+        error: 'resources.marketing/promoCodes.patterns.code',
+      }),
     ),
   ),
-  // schema/resources/promoCode.yaml:52
+  // schema/resources/promoCode.yaml:54
   ownerId: required(fields.id()),
-  // schema/resources/promoCode.yaml:58
+  // schema/resources/promoCode.yaml:60
   cashbackPrice: required(z.number().min(0).max(10)),
-  // schema/resources/promoCode.yaml:99
+  // schema/resources/promoCode.yaml:101
   isActive: optional(z.boolean()).default(true),
 });
 
 export const waybillSchema = z.object({
   // schema/resources/waybill.yaml:126
   trackingNumber: required(
-    z
-      .string()
-      .trim()
-      .min(6)
-      .max(40)
-      .regex(new RegExp('^[A-Za-z0-9-]+$'), { error: 'validation.pattern' }),
+    z.string().trim().min(6).max(40).regex(new RegExp('^[A-Za-z0-9-]+$'), {
+      error: 'resources.oms/waybill.patterns.trackingNumber',
+    }),
   ),
-  // schema/resources/waybill.yaml:138
+  // schema/resources/waybill.yaml:139
   status: required(
     z.enum(
       [
@@ -113,63 +109,63 @@ export const waybillSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('CREATED'),
-  // schema/resources/waybill.yaml:156
+  // schema/resources/waybill.yaml:157
   clientId: optional(fields.id()),
-  // schema/resources/waybill.yaml:161
+  // schema/resources/waybill.yaml:162
   companyId: optional(fields.id()),
-  // schema/resources/waybill.yaml:167
+  // schema/resources/waybill.yaml:168
   pvzId: optional(fields.id()),
-  // schema/resources/waybill.yaml:172
+  // schema/resources/waybill.yaml:173
   boxId: optional(fields.id()),
-  // schema/resources/waybill.yaml:183
+  // schema/resources/waybill.yaml:184
   packingType: optional(z.enum(['ORIGINAL', 'UNPACKING'], { error: 'validation.oneOf' })).default(
     'ORIGINAL',
   ),
-  // schema/resources/waybill.yaml:189
+  // schema/resources/waybill.yaml:190
   packageType: optional(
     z.enum(['ORIGINAL', 'STANDART', 'OVERSIZED', 'DAMAGED'], { error: 'validation.oneOf' }),
   ).default('STANDART'),
-  // schema/resources/waybill.yaml:195
+  // schema/resources/waybill.yaml:196
   isValuable: optional(z.boolean()).default(false),
-  // schema/resources/waybill.yaml:200
+  // schema/resources/waybill.yaml:201
   valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:204
+  // schema/resources/waybill.yaml:205
   receiver: optional(z.string().trim().max(100)),
-  // schema/resources/waybill.yaml:208
+  // schema/resources/waybill.yaml:209
   receiverAddress: optional(z.string().trim().max(255)),
-  // schema/resources/waybill.yaml:212
+  // schema/resources/waybill.yaml:213
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/waybill.yaml:219
+  // schema/resources/waybill.yaml:220
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/waybill.yaml:226
-  length: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:227
-  width: optional(z.number().min(0).max(1000)),
+  length: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:228
+  width: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:229
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:255
+  // schema/resources/waybill.yaml:256
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:256
+  // schema/resources/waybill.yaml:257
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:268
-  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:269
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:270
-  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:271
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
   // schema/resources/waybill.yaml:272
-  responsibleStaffId: optional(fields.id()),
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:273
-  deliveryDate: optional(fields.date()),
+  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:274
-  estimationDate: optional(fields.date()),
+  deliveryDate: optional(fields.date()),
   // schema/resources/waybill.yaml:275
-  travelDays: optional(z.number().int().min(0).max(365)),
+  estimationDate: optional(fields.date()),
   // schema/resources/waybill.yaml:276
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:277
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
@@ -198,45 +194,45 @@ export const boxSchema = z.object({
       .trim()
       .min(4)
       .max(30)
-      .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
+      .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'resources.box/list.patterns.boxNumber' }),
   ),
-  // schema/resources/box.yaml:27
-  batchId: required(fields.id()),
   // schema/resources/box.yaml:33
+  batchId: required(fields.id()),
+  // schema/resources/box.yaml:39
   status: required(
     z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' }),
   ).default('Yiwu'),
-  // schema/resources/box.yaml:40
+  // schema/resources/box.yaml:46
   weight: required(z.number().min(0).max(2000)),
-  // schema/resources/box.yaml:48
+  // schema/resources/box.yaml:54
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/box.yaml:69
+  // schema/resources/box.yaml:75
   receivedAt: optional(fields.datetime()),
 });
 
 export const companyPriceCycleSchema = z.object({
   // schema/resources/companyPriceCycle.yaml:15
   ownerId: required(fields.id()),
-  // schema/resources/priceCycle.yaml:16
+  // schema/resources/priceCycle.yaml:18
   startDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:21
+  // schema/resources/priceCycle.yaml:23
   endDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:33
+  // schema/resources/priceCycle.yaml:35
   priceType: required(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/priceCycle.yaml:40
+  // schema/resources/priceCycle.yaml:42
   currency: required(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/priceCycle.yaml:47
+  // schema/resources/priceCycle.yaml:49
   levels: required(
     z
       .array(
         z.object({
-          // schema/resources/priceCycle.yaml:55
+          // schema/resources/priceCycle.yaml:57
           minWeight: required(z.number().min(0)),
-          // schema/resources/priceCycle.yaml:61
+          // schema/resources/priceCycle.yaml:63
           maxWeight: required(z.number().min(0)),
-          // schema/resources/priceCycle.yaml:67
+          // schema/resources/priceCycle.yaml:69
           price: required(z.number().min(0)),
         }),
       )
@@ -260,22 +256,22 @@ export const priceChangeSchema = z.object({
 });
 
 export const userSchema = z.object({
-  // schema/resources/user.yaml:18
+  // schema/resources/user.yaml:20
   username: required(
     z
       .string()
       .trim()
       .min(3)
       .max(40)
-      .regex(new RegExp('^[a-z0-9_.-]+$'), { error: 'validation.pattern' }),
+      .regex(new RegExp('^[a-z0-9_.-]+$'), { error: 'resources.system/user.patterns.username' }),
   ),
-  // schema/resources/user.yaml:27
+  // schema/resources/user.yaml:35
   name: required(z.string().trim().max(100)),
-  // schema/resources/user.yaml:33
+  // schema/resources/user.yaml:41
   email: optional(fields.email().max(120)),
-  // schema/resources/user.yaml:39
+  // schema/resources/user.yaml:47
   phone: optional(fields.phone()),
-  // schema/resources/user.yaml:44
+  // schema/resources/user.yaml:52
   role: required(
     z.enum(
       [
@@ -296,11 +292,11 @@ export const userSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('COMPANY_USER'),
-  // schema/resources/user.yaml:53
+  // schema/resources/user.yaml:61
   companyId: optional(fields.id()),
-  // schema/resources/user.yaml:58
+  // schema/resources/user.yaml:66
   isActive: optional(z.boolean()).default(true),
-  // schema/resources/user.yaml:63
+  // schema/resources/user.yaml:71
   password: required(fields.password()),
 });
 
@@ -312,7 +308,7 @@ export const billSchema = z.object({
       .trim()
       .min(4)
       .max(40)
-      .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
+      .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'resources.settle/bill.patterns.reference' }),
   ),
 });
 
@@ -380,34 +376,37 @@ export const pvzSchema = z.object({
   additionalAddress: optional(z.string().trim().max(255)),
   // schema/resources/pvz.yaml:60
   postalCode: optional(
-    z.string().trim().regex(new RegExp('^[0-9]{6}$'), { error: 'validation.pattern' }),
+    z
+      .string()
+      .trim()
+      .regex(new RegExp('^[0-9]{6}$'), { error: 'resources.pvzList/pvz_list.patterns.postalCode' }),
   ),
-  // schema/resources/pvz.yaml:65
+  // schema/resources/pvz.yaml:66
   latitude: required(z.number().min(-90).max(90)),
-  // schema/resources/pvz.yaml:72
+  // schema/resources/pvz.yaml:73
   longitude: required(z.number().min(-180).max(180)),
-  // schema/resources/pvz.yaml:79
+  // schema/resources/pvz.yaml:80
   phone: optional(fields.phone()),
-  // schema/resources/pvz.yaml:84
+  // schema/resources/pvz.yaml:85
   workDays: required(
     z.array(
       z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], { error: 'validation.oneOf' }),
     ),
   ),
-  // schema/resources/pvz.yaml:91
+  // schema/resources/pvz.yaml:92
   workStartTime: required(fields.time()),
-  // schema/resources/pvz.yaml:97
+  // schema/resources/pvz.yaml:98
   workEndTime: required(fields.time()),
-  // schema/resources/pvz.yaml:103
+  // schema/resources/pvz.yaml:104
   status: required(z.enum(['ACTIVE', 'INACTIVE'], { error: 'validation.oneOf' })).default('ACTIVE'),
 });
 
 export const smsSchema = z.object({
-  // schema/resources/sms.yaml:18
+  // schema/resources/sms.yaml:56
   phone: required(fields.phone()),
-  // schema/resources/sms.yaml:24
+  // schema/resources/sms.yaml:62
   clientId: optional(fields.id()),
-  // schema/resources/sms.yaml:29
+  // schema/resources/sms.yaml:67
   text: required(z.string().max(480, { error: 'validation.commentTooLong' })),
 });
 
@@ -416,11 +415,13 @@ export const bankCardSchema = z.object({
   name: required(z.string().trim().max(60)),
   // schema/resources/bankCard.yaml:24
   number: required(
-    z.string().trim().regex(new RegExp('^[0-9]{16}$'), { error: 'validation.pattern' }),
+    z.string().trim().regex(new RegExp('^[0-9]{16}$'), {
+      error: 'resources.clientSettle/bankCard.patterns.number',
+    }),
   ),
-  // schema/resources/bankCard.yaml:31
+  // schema/resources/bankCard.yaml:32
   holderName: required(z.string().trim().max(100)),
-  // schema/resources/bankCard.yaml:37
+  // schema/resources/bankCard.yaml:38
   isActive: optional(z.boolean()).default(true),
 });
 
@@ -444,26 +445,26 @@ export const boxPriceSchema = z.object({
 export const clientPriceCycleSchema = z.object({
   // schema/resources/clientPriceCycle.yaml:13
   ownerId: required(fields.id()),
-  // schema/resources/priceCycle.yaml:16
+  // schema/resources/priceCycle.yaml:18
   startDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:21
+  // schema/resources/priceCycle.yaml:23
   endDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:33
+  // schema/resources/priceCycle.yaml:35
   priceType: required(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/priceCycle.yaml:40
+  // schema/resources/priceCycle.yaml:42
   currency: required(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/priceCycle.yaml:47
+  // schema/resources/priceCycle.yaml:49
   levels: required(
     z
       .array(
         z.object({
-          // schema/resources/priceCycle.yaml:55
+          // schema/resources/priceCycle.yaml:57
           minWeight: required(z.number().min(0)),
-          // schema/resources/priceCycle.yaml:61
+          // schema/resources/priceCycle.yaml:63
           maxWeight: required(z.number().min(0)),
-          // schema/resources/priceCycle.yaml:67
+          // schema/resources/priceCycle.yaml:69
           price: required(z.number().min(0)),
         }),
       )
@@ -478,25 +479,28 @@ export const clientPriceCycleSchema = z.object({
 });
 
 export const companySchema = z.object({
-  // schema/resources/company.yaml:18
+  // schema/resources/company.yaml:20
   code: required(
-    z.string().trim().regex(new RegExp('^[0-9]{5}$'), { error: 'validation.pattern' }),
+    z
+      .string()
+      .trim()
+      .regex(new RegExp('^[0-9]{5}$'), { error: 'resources.system/company.patterns.code' }),
   ),
-  // schema/resources/company.yaml:27
+  // schema/resources/company.yaml:30
   shortName: required(z.string().trim().max(40)),
-  // schema/resources/company.yaml:33
+  // schema/resources/company.yaml:36
   fullName: required(z.string().trim().max(200)),
-  // schema/resources/company.yaml:39
+  // schema/resources/company.yaml:42
   companyName: optional(z.string().trim().max(200)),
-  // schema/resources/company.yaml:44
+  // schema/resources/company.yaml:47
   address: optional(z.string().trim().max(255)),
-  // schema/resources/company.yaml:49
+  // schema/resources/company.yaml:52
   telephone: optional(fields.phone()),
-  // schema/resources/company.yaml:54
+  // schema/resources/company.yaml:57
   logo: optional(fields.url()),
-  // schema/resources/company.yaml:60
+  // schema/resources/company.yaml:63
   adminAccount: optional(z.string().trim().max(40)),
-  // schema/resources/company.yaml:65
+  // schema/resources/company.yaml:68
   deliveryService: optional(z.string().trim().max(100)),
 });
 
@@ -509,13 +513,15 @@ export const boxPaymentSchema = z.object({
   paidAt: required(fields.datetime()),
   // schema/resources/boxPayment.yaml:34
   paymentNumber: required(
-    z.string().trim().max(40).regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
+    z.string().trim().max(40).regex(new RegExp('^[A-Z0-9-]+$'), {
+      error: 'resources.box/boxPayment.patterns.paymentNumber',
+    }),
   ),
-  // schema/resources/boxPayment.yaml:42
+  // schema/resources/boxPayment.yaml:48
   paymentMethod: optional(
     z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
   ),
-  // schema/resources/boxPayment.yaml:47
+  // schema/resources/boxPayment.yaml:53
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -524,27 +530,24 @@ export const clientSchema = z.object({
   clientCode: required(
     transformed(
       'upper',
-      z
-        .string()
-        .trim()
-        .min(3)
-        .max(20)
-        .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'validation.pattern' }),
+      z.string().trim().min(3).max(20).regex(new RegExp('^[A-Z0-9-]+$'), {
+        error: 'resources.system/client.patterns.clientCode',
+      }),
     ),
   ),
-  // schema/resources/client.yaml:30
+  // schema/resources/client.yaml:32
   nickname: optional(z.string().trim().max(100)),
-  // schema/resources/client.yaml:35
+  // schema/resources/client.yaml:37
   phone: required(fields.phone()),
-  // schema/resources/client.yaml:41
+  // schema/resources/client.yaml:43
   extraPhone: optional(fields.phone()),
-  // schema/resources/client.yaml:46
+  // schema/resources/client.yaml:48
   passportNumber: optional(transformed('upper', fields.passport())),
-  // schema/resources/client.yaml:52
+  // schema/resources/client.yaml:54
   carNumber: optional(z.string().trim().max(20)),
-  // schema/resources/client.yaml:57
+  // schema/resources/client.yaml:59
   level: optional(z.number().int().min(0).max(10)).default(1),
-  // schema/resources/client.yaml:64
+  // schema/resources/client.yaml:66
   source: optional(
     z.enum(
       [
@@ -561,11 +564,11 @@ export const clientSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/client.yaml:76
+  // schema/resources/client.yaml:78
   companyId: optional(fields.id()),
-  // schema/resources/client.yaml:81
+  // schema/resources/client.yaml:83
   pvzId: optional(fields.id()),
-  // schema/resources/client.yaml:86
+  // schema/resources/client.yaml:88
   promoCodeId: optional(fields.id()),
 });
 
@@ -607,30 +610,25 @@ export const botConfigSchema = z.object({
 export const botSettingsSchema = z.object({
   // schema/resources/botSettings.yaml:21
   botUsername: required(
-    z
-      .string()
-      .trim()
-      .min(5)
-      .max(32)
-      .regex(new RegExp('^[A-Za-z][A-Za-z0-9_]*[Bb][Oo][Tt]$'), { error: 'validation.pattern' }),
+    z.string().trim().min(5).max(32).regex(new RegExp('^[A-Za-z][A-Za-z0-9_]*[Bb][Oo][Tt]$'), {
+      error: 'resources.system/telegramBot.patterns.botUsername',
+    }),
   ),
-  // schema/resources/botSettings.yaml:29
-  webhookUrl: optional(fields.url()),
   // schema/resources/botSettings.yaml:35
-  welcomeText: optional(z.string().max(4000, { error: 'validation.commentTooLong' })),
+  webhookUrl: optional(fields.url()),
   // schema/resources/botSettings.yaml:41
+  welcomeText: optional(z.string().max(4000, { error: 'validation.commentTooLong' })),
+  // schema/resources/botSettings.yaml:47
   supportPhone: optional(fields.phone()),
-  // schema/resources/botSettings.yaml:46
+  // schema/resources/botSettings.yaml:52
   isEnabled: optional(z.boolean()).default(true),
 });
 
 export const feedbackSchema = z.object({
-  // schema/resources/feedback.yaml:39
-  status: required(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })).default(
-    'NOT_ANSWERED',
+  // schema/resources/feedback.yaml:54
+  answer: optional(
+    transformed('trim', z.string().max(500, { error: 'validation.commentTooLong' })),
   ),
-  // schema/resources/feedback.yaml:50
-  answer: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
 export const auditEntrySchema = z.object({});
@@ -671,7 +669,9 @@ export const actionPayloads: Record<string, z.ZodObject> = {
   payCashback: z.object({
     // schema/resources/promoCode.yaml:34
     cardNumber: required(
-      z.string().trim().regex(new RegExp('^[0-9]{16}$'), { error: 'validation.pattern' }),
+      z.string().trim().regex(new RegExp('^[0-9]{16}$'), {
+        error: 'resources.marketing/promoCodes.actions.payCashback.patterns.cardNumber',
+      }),
     ),
   }),
   assignOwner: z.object({
@@ -714,7 +714,7 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     trackingNumbers: optional(many(z.string().trim())),
   }),
   resetPassword: z.object({
-    // schema/resources/user.yaml:119
+    // schema/resources/user.yaml:128
     password: required(fields.password()),
   }),
   createBill: z.object({
@@ -734,5 +734,9 @@ export const actionPayloads: Record<string, z.ZodObject> = {
   setBillDate: z.object({
     // schema/resources/bill.yaml:80
     accountDate: required(fields.date()),
+  }),
+  resendSmsMany: z.object({
+    // schema/resources/sms.yaml:45
+    ids: required(many(fields.listedId())),
   }),
 };

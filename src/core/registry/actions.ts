@@ -20,6 +20,14 @@ export function actionPath(meta: ActionMeta, id?: string | number): string {
     : meta.path;
 }
 
+/** The i18n key of the message once the action is done (SPEC 8: "Action completed" by default). */
+export function actionSuccessKey(resourceName: string, meta: ActionMeta): string {
+  if (typeof meta.success === 'string') return meta.success;
+  return meta.success
+    ? `resources.${resources[resourceName].route}.actions.${meta.name}.success`
+    : 'notify.done';
+}
+
 const isBlank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
 

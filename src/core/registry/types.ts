@@ -88,6 +88,10 @@ export interface ResourceMeta {
   fields: FieldMeta[];
   /** Business actions (schema `actions:`), by name; missing when it has none. */
   actions?: Record<string, ActionMeta>;
+  /** The app catalogue's key said once a record is created (schema `messages.created`). */
+  createdMessage?: string;
+  /** Its delete asks `resources.<route>.deleteConfirm` (schema `messages.deleteConfirm`). */
+  deleteConfirm?: true;
 }
 
 export type RowScope =
@@ -129,7 +133,8 @@ export interface ActionMeta {
   /** The body's fields, validated by `actionPayloads[name]` of the generated validators. */
   payload: string[];
   confirm: boolean;
-  success: boolean;
+  /** True: its own text (`success` under its keys); a string: the app catalogue's key (`notify.sent`). */
+  success: boolean | string;
   when?: Record<string, ActionCondition>;
   /** Where its generated button is: `list`, `show`, or views of schema/pages.yaml. */
   on: string[];

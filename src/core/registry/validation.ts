@@ -45,8 +45,8 @@ export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
   ) {
     return { message: 'validation.level.negative', args: { level } };
   }
-  // Messages set in the schema (formats, comment length) are already keys.
-  if (issue.message.startsWith('validation.')) {
+  // Messages set in the schema (formats, comment length, a pattern's hint) are already keys.
+  if (issue.message.startsWith('validation.') || issue.message.startsWith('resources.')) {
     const args: Record<string, number> = {};
     if (issue.code === 'too_big') args.max = Number(issue.maximum);
     if (issue.code === 'too_small') args.min = Number(issue.minimum);
@@ -56,8 +56,11 @@ export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
     case 'too_small':
       if (issue.origin === 'string')
         return { message: 'validation.minLength', args: { min: Number(issue.minimum) } };
-      if (issue.origin === 'array')
-        return { message: 'validation.list.minItems', args: { min: Number(issue.minimum) } };
+      if (issue.origin === 'array') {
+        // smart_count picks the English singular ("one item") for a minimum of 1.
+        const min = Number(issue.minimum);
+        return { message: 'validation.list.minItems', args: { min, smart_count: min } };
+      }
       return { message: 'validation.minValue', args: { min: Number(issue.minimum) } };
     case 'too_big':
       if (issue.origin === 'string')

@@ -70,10 +70,10 @@ export const fields = {
   password: () =>
     z
       .string()
-      .min(8, { error: 'validation.password.length' })
-      .max(20, { error: 'validation.password.length' })
-      .regex(/[A-Za-z]/, { error: 'validation.password.letterAndDigit' })
-      .regex(/\d/, { error: 'validation.password.letterAndDigit' }),
+      .min(8, { error: 'validation.password.rule' })
+      .max(20, { error: 'validation.password.rule' })
+      .regex(/[A-Za-z]/, { error: 'validation.password.rule' })
+      .regex(/\d/, { error: 'validation.password.rule' }),
   /** A real calendar day `YYYY-MM-DD`: `2026-02-30` and `2026-13-45` are refused. */
   date: () => z.preprocess(toIsoDate, z.iso.date({ error: 'validation.date' })),
   /** ISO 8601 with an offset; zod checks the calendar and the clock (no 25:00, no 30 February). */

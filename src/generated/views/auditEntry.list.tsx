@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   NumberInput,
   ReferenceField,
   ReferenceInput,
@@ -17,6 +16,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { AuditActionField } from '../../resources/auditEntry/AuditActionField';
 import { AuditActionFilter } from '../../resources/auditEntry/AuditActionFilter';
 import { AuditEntityField } from '../../resources/auditEntry/AuditEntityField';
@@ -25,8 +25,8 @@ import { AuditEntityFilter } from '../../resources/auditEntry/AuditEntityFilter'
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   // schema/resources/auditEntry.yaml:20
-  <DateInput key="at_gte" source="at_gte" />,
-  <DateInput key="at_lte" source="at_lte" />,
+  <TashkentDateInput key="at_gte" source="at_gte" />,
+  <TashkentDateInput key="at_lte" source="at_lte" />,
   // schema/resources/auditEntry.yaml:25
   <ReferenceInput key="userId" source="userId" reference="system/user">
     <AutocompleteInput />

@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -15,6 +14,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -23,11 +23,11 @@ const filters = [
     <AutocompleteInput />
   </ReferenceInput>,
   // schema/resources/b2bExchangeRate.yaml:32
-  <DateInput key="activeAt_gte" source="activeAt_gte" />,
-  <DateInput key="activeAt_lte" source="activeAt_lte" />,
+  <TashkentDateInput key="activeAt_gte" source="activeAt_gte" />,
+  <TashkentDateInput key="activeAt_lte" source="activeAt_lte" />,
   // schema/resources/b2bExchangeRate.yaml:37
-  <DateInput key="expiredAt_gte" source="expiredAt_gte" />,
-  <DateInput key="expiredAt_lte" source="expiredAt_lte" />,
+  <TashkentDateInput key="expiredAt_gte" source="expiredAt_gte" />,
+  <TashkentDateInput key="expiredAt_lte" source="expiredAt_lte" />,
   // schema/resources/b2bExchangeRate.yaml:42
   <EnumInput key="status" source="status" enumName="rateStatus" />,
 ];

@@ -18,9 +18,9 @@ const filters = [
   <TextInput key="name" source="name" />,
   // schema/resources/bankCard.yaml:24
   <TextInput key="number" source="number" />,
-  // schema/resources/bankCard.yaml:31
+  // schema/resources/bankCard.yaml:32
   <TextInput key="holderName" source="holderName" />,
-  // schema/resources/bankCard.yaml:37
+  // schema/resources/bankCard.yaml:38
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
@@ -35,11 +35,11 @@ export const BankCardList = () => (
       <DataTable.Col source="number">
         <TextField source="number" />
       </DataTable.Col>
-      {/* schema/resources/bankCard.yaml:31 */}
+      {/* schema/resources/bankCard.yaml:32 */}
       <DataTable.Col source="holderName">
         <TextField source="holderName" />
       </DataTable.Col>
-      {/* schema/resources/bankCard.yaml:37 */}
+      {/* schema/resources/bankCard.yaml:38 */}
       <DataTable.Col source="isActive">
         <BooleanField source="isActive" />
       </DataTable.Col>

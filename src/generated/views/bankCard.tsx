@@ -14,9 +14,9 @@ export const BankCardShow = () => (
       <TextField source="name" />
       {/* schema/resources/bankCard.yaml:24 */}
       <TextField source="number" />
-      {/* schema/resources/bankCard.yaml:31 */}
+      {/* schema/resources/bankCard.yaml:32 */}
       <TextField source="holderName" />
-      {/* schema/resources/bankCard.yaml:37 */}
+      {/* schema/resources/bankCard.yaml:38 */}
       <BooleanField source="isActive" />
     </RecordTabs>
   </ResourceShow>
@@ -24,7 +24,7 @@ export const BankCardShow = () => (
 
 /** The values a new bankCard starts with (YAML `default`). */
 const bankCardDefaults = {
-  // schema/resources/bankCard.yaml:37
+  // schema/resources/bankCard.yaml:38
   isActive: true,
 };
 
@@ -39,9 +39,9 @@ export const BankCardForm = ({
       <TextInput source="name" isRequired />
       {/* schema/resources/bankCard.yaml:24 */}
       <TextInput source="number" isRequired />
-      {/* schema/resources/bankCard.yaml:31 */}
+      {/* schema/resources/bankCard.yaml:32 */}
       <TextInput source="holderName" isRequired />
-      {/* schema/resources/bankCard.yaml:37 */}
+      {/* schema/resources/bankCard.yaml:38 */}
       <BooleanInput source="isActive" />
     </SimpleForm>
   );

@@ -3,14 +3,18 @@
 import EventIcon from '@mui/icons-material/Event';
 import LockIcon from '@mui/icons-material/Lock';
 import PaidIcon from '@mui/icons-material/Paid';
-import { DateInput } from 'react-admin';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
 /** Move a PENDING bill to another account date (its rate and som follow) (schema/resources/bill.yaml:71). */
 export const BillSetBillDateAction = () => (
   <ActionButton resourceName="bill" action="setBillDate" icon={<EventIcon />}>
     {/* schema/resources/bill.yaml:80 */}
-    <DateInput source="accountDate" label="resources.settle/bill.fields.accountDate" isRequired />
+    <TashkentDateInput
+      source="accountDate"
+      label="resources.settle/bill.fields.accountDate"
+      isRequired
+    />
   </ActionButton>
 );
 

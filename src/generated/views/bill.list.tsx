@@ -4,7 +4,6 @@ import {
   AutocompleteInput,
   BooleanField,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -18,25 +17,26 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { SettleFilter } from '../../resources/bill/SettleFilter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   // schema/resources/bill.yaml:110
   <TextInput key="reference" source="reference" />,
-  // schema/resources/bill.yaml:119
+  // schema/resources/bill.yaml:125
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/bill.yaml:125
-  <DateInput key="accountDate_gte" source="accountDate_gte" />,
-  <DateInput key="accountDate_lte" source="accountDate_lte" />,
-  // schema/resources/bill.yaml:130
-  <DateInput key="settleDate_gte" source="settleDate_gte" />,
-  <DateInput key="settleDate_lte" source="settleDate_lte" />,
-  // schema/resources/bill.yaml:135
+  // schema/resources/bill.yaml:131
+  <TashkentDateInput key="accountDate_gte" source="accountDate_gte" />,
+  <TashkentDateInput key="accountDate_lte" source="accountDate_lte" />,
+  // schema/resources/bill.yaml:136
+  <TashkentDateInput key="settleDate_gte" source="settleDate_gte" />,
+  <TashkentDateInput key="settleDate_lte" source="settleDate_lte" />,
+  // schema/resources/bill.yaml:141
   <EnumInput key="status" source="status" enumName="billStatus" />,
-  // schema/resources/bill.yaml:143
+  // schema/resources/bill.yaml:149
   <SettleFilter key="settled" source="settled" alwaysOn />,
 ];
 
@@ -47,35 +47,35 @@ export const BillList = () => (
       <DataTable.Col source="reference">
         <TextField source="reference" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:119 */}
+      {/* schema/resources/bill.yaml:125 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:125 */}
+      {/* schema/resources/bill.yaml:131 */}
       <DataTable.Col source="accountDate">
         <TashkentDateField source="accountDate" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:130 */}
+      {/* schema/resources/bill.yaml:136 */}
       <DataTable.Col source="settleDate">
         <TashkentDateField source="settleDate" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:135 */}
+      {/* schema/resources/bill.yaml:141 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="billStatus" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:143 */}
+      {/* schema/resources/bill.yaml:149 */}
       <DataTable.Col source="settled">
         <BooleanField source="settled" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:151 */}
+      {/* schema/resources/bill.yaml:157 */}
       <DataTable.Col source="settleFreight">
         <QuantityField source="settleFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:158 */}
+      {/* schema/resources/bill.yaml:164 */}
       <DataTable.Col source="settleAmount">
         <QuantityField source="settleAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:172 */}
+      {/* schema/resources/bill.yaml:178 */}
       <DataTable.Col source="settleAmountSom">
         <QuantityField source="settleAmountSom" unit="som" />
       </DataTable.Col>

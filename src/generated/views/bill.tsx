@@ -11,31 +11,31 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const BillShowFields = {
   // schema/resources/bill.yaml:110
   reference: <TextField key="reference" source="reference" />,
-  // schema/resources/bill.yaml:119
+  // schema/resources/bill.yaml:125
   companyId: (
     <ReferenceField key="companyId" source="companyId" reference="system/company" link="show" />
   ),
-  // schema/resources/bill.yaml:125
+  // schema/resources/bill.yaml:131
   accountDate: <TashkentDateField key="accountDate" source="accountDate" />,
-  // schema/resources/bill.yaml:130
+  // schema/resources/bill.yaml:136
   settleDate: <TashkentDateField key="settleDate" source="settleDate" />,
-  // schema/resources/bill.yaml:135
+  // schema/resources/bill.yaml:141
   status: <EnumField key="status" source="status" enumName="billStatus" />,
-  // schema/resources/bill.yaml:143
+  // schema/resources/bill.yaml:149
   settled: <BooleanField key="settled" source="settled" />,
-  // schema/resources/bill.yaml:151
+  // schema/resources/bill.yaml:157
   settleFreight: <QuantityField key="settleFreight" source="settleFreight" unit="USD" />,
-  // schema/resources/bill.yaml:158
+  // schema/resources/bill.yaml:164
   settleAmount: <QuantityField key="settleAmount" source="settleAmount" unit="USD" />,
-  // schema/resources/bill.yaml:165
+  // schema/resources/bill.yaml:171
   settleRate: <QuantityField key="settleRate" source="settleRate" unit="som" />,
-  // schema/resources/bill.yaml:172
+  // schema/resources/bill.yaml:178
   settleAmountSom: <QuantityField key="settleAmountSom" source="settleAmountSom" unit="som" />,
-  // schema/resources/bill.yaml:179
+  // schema/resources/bill.yaml:185
   paidAt: <TashkentDateField key="paidAt" source="paidAt" showTime />,
-  // schema/resources/bill.yaml:184
+  // schema/resources/bill.yaml:190
   paidAmount: <QuantityField key="paidAmount" source="paidAmount" unit="USD" />,
-  // schema/resources/bill.yaml:191
+  // schema/resources/bill.yaml:197
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
 };
 

@@ -43,7 +43,7 @@ export const BotConfigList = () => (
       <DataTable.Col source="videoFileId" disableSort>
         <TextField source="videoFileId" />
       </DataTable.Col>
-      {/* schema/resources/botConfig.yaml:71 */}
+      {/* schema/resources/botConfig.yaml:76 */}
       <DataTable.Col source="updatedAt">
         <TashkentDateField source="updatedAt" showTime />
       </DataTable.Col>

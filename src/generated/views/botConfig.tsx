@@ -32,7 +32,7 @@ export const BotConfigShow = () => (
       <TextField source="text" />
       {/* schema/resources/botConfig.yaml:46 */}
       <JsonField source="content" />
-      {/* schema/resources/botConfig.yaml:71 */}
+      {/* schema/resources/botConfig.yaml:76 */}
       <TashkentDateField source="updatedAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -66,21 +66,19 @@ export const BotConfigForm = ({
           properties: {
             parseMode: {
               type: 'string',
-              title: 'Parse mode',
               enum: ['HTML', 'Markdown', 'MarkdownV2'],
               default: 'HTML',
             },
             buttons: {
               type: 'array',
-              title: 'Buttons',
               maxItems: 10,
               items: {
                 type: 'object',
                 additionalProperties: false,
                 required: ['text', 'url'],
                 properties: {
-                  text: { type: 'string', title: 'Text', minLength: 1, maxLength: 64 },
-                  url: { type: 'string', title: 'URL', format: 'uri' },
+                  text: { type: 'string', minLength: 1, maxLength: 64 },
+                  url: { type: 'string', format: 'uri' },
                 },
               },
             },

@@ -16,19 +16,19 @@ export const BotSettingsList = () => (
       <DataTable.Col source="botUsername">
         <TextField source="botUsername" />
       </DataTable.Col>
-      {/* schema/resources/botSettings.yaml:29 */}
+      {/* schema/resources/botSettings.yaml:35 */}
       <DataTable.Col source="webhookUrl" disableSort>
         <WebLinkField source="webhookUrl" />
       </DataTable.Col>
-      {/* schema/resources/botSettings.yaml:41 */}
+      {/* schema/resources/botSettings.yaml:47 */}
       <DataTable.Col source="supportPhone">
         <TextField source="supportPhone" />
       </DataTable.Col>
-      {/* schema/resources/botSettings.yaml:46 */}
+      {/* schema/resources/botSettings.yaml:52 */}
       <DataTable.Col source="isEnabled">
         <BooleanField source="isEnabled" />
       </DataTable.Col>
-      {/* schema/resources/botSettings.yaml:51 */}
+      {/* schema/resources/botSettings.yaml:57 */}
       <DataTable.Col source="updatedAt">
         <TashkentDateField source="updatedAt" showTime />
       </DataTable.Col>

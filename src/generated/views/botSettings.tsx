@@ -13,15 +13,15 @@ export const BotSettingsShow = () => (
     <RecordTabs>
       {/* schema/resources/botSettings.yaml:21 */}
       <TextField source="botUsername" />
-      {/* schema/resources/botSettings.yaml:29 */}
-      <WebLinkField source="webhookUrl" />
       {/* schema/resources/botSettings.yaml:35 */}
-      <TextField source="welcomeText" />
+      <WebLinkField source="webhookUrl" />
       {/* schema/resources/botSettings.yaml:41 */}
+      <TextField source="welcomeText" />
+      {/* schema/resources/botSettings.yaml:47 */}
       <TextField source="supportPhone" />
-      {/* schema/resources/botSettings.yaml:46 */}
+      {/* schema/resources/botSettings.yaml:52 */}
       <BooleanField source="isEnabled" />
-      {/* schema/resources/botSettings.yaml:51 */}
+      {/* schema/resources/botSettings.yaml:57 */}
       <TashkentDateField source="updatedAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -36,13 +36,13 @@ export const BotSettingsForm = ({
     <SimpleForm {...formProps}>
       {/* schema/resources/botSettings.yaml:21 */}
       <TextInput source="botUsername" isRequired />
-      {/* schema/resources/botSettings.yaml:29 */}
-      <TextInput source="webhookUrl" />
       {/* schema/resources/botSettings.yaml:35 */}
-      <TextInput source="welcomeText" multiline minRows={2} />
+      <TextInput source="webhookUrl" />
       {/* schema/resources/botSettings.yaml:41 */}
+      <TextInput source="welcomeText" multiline minRows={2} />
+      {/* schema/resources/botSettings.yaml:47 */}
       <TextInput source="supportPhone" />
-      {/* schema/resources/botSettings.yaml:46 */}
+      {/* schema/resources/botSettings.yaml:52 */}
       <BooleanInput source="isEnabled" />
     </SimpleForm>
   );

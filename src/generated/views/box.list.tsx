@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -17,20 +16,21 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   // schema/resources/box.yaml:18
   <TextInput key="boxNumber" source="boxNumber" />,
-  // schema/resources/box.yaml:27
+  // schema/resources/box.yaml:33
   <ReferenceInput key="batchId" source="batchId" reference="box/boxDayBatch">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/box.yaml:33
+  // schema/resources/box.yaml:39
   <EnumInput key="status" source="status" enumName="boxStatus" />,
-  // schema/resources/box.yaml:69
-  <DateInput key="receivedAt_gte" source="receivedAt_gte" />,
-  <DateInput key="receivedAt_lte" source="receivedAt_lte" />,
+  // schema/resources/box.yaml:75
+  <TashkentDateInput key="receivedAt_gte" source="receivedAt_gte" />,
+  <TashkentDateInput key="receivedAt_lte" source="receivedAt_lte" />,
 ];
 
 export const BoxList = () => (
@@ -40,31 +40,31 @@ export const BoxList = () => (
       <DataTable.Col source="boxNumber">
         <TextField source="boxNumber" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:27 */}
+      {/* schema/resources/box.yaml:33 */}
       <DataTable.Col source="batchId">
         <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:33 */}
+      {/* schema/resources/box.yaml:39 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:40 */}
+      {/* schema/resources/box.yaml:46 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:48 */}
+      {/* schema/resources/box.yaml:54 */}
       <DataTable.Col source="volume">
         <QuantityField source="volume" unit="m3" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:55 */}
+      {/* schema/resources/box.yaml:61 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:61 */}
+      {/* schema/resources/box.yaml:67 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:69 */}
+      {/* schema/resources/box.yaml:75 */}
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>

@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateTimeInput,
   ReferenceField,
   ReferenceInput,
   SimpleForm,
@@ -20,6 +19,7 @@ import { RelatedList } from '../../fields/RelatedList';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
@@ -31,31 +31,31 @@ export const BoxRelated = () => (
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:138 */}
+      {/* schema/resources/waybill.yaml:139 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:156 */}
+      {/* schema/resources/waybill.yaml:157 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:161 */}
+      {/* schema/resources/waybill.yaml:162 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:212 */}
+      {/* schema/resources/waybill.yaml:213 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:229 */}
+      {/* schema/resources/waybill.yaml:230 */}
       <DataTable.Col source="freight">
         <QuantityField source="freight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:257 */}
+      {/* schema/resources/waybill.yaml:258 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:277 */}
+      {/* schema/resources/waybill.yaml:278 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
@@ -98,19 +98,19 @@ export const BoxShow = () => (
     <RecordTabs extra={<BoxRelated />}>
       {/* schema/resources/box.yaml:18 */}
       <TextField source="boxNumber" />
-      {/* schema/resources/box.yaml:27 */}
-      <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
       {/* schema/resources/box.yaml:33 */}
+      <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
+      {/* schema/resources/box.yaml:39 */}
       <EnumField source="status" enumName="boxStatus" />
-      {/* schema/resources/box.yaml:40 */}
+      {/* schema/resources/box.yaml:46 */}
       <QuantityField source="weight" unit="kg" />
-      {/* schema/resources/box.yaml:48 */}
+      {/* schema/resources/box.yaml:54 */}
       <QuantityField source="volume" unit="m3" />
-      {/* schema/resources/box.yaml:55 */}
-      <QuantityField source="waybillCount" />
       {/* schema/resources/box.yaml:61 */}
+      <QuantityField source="waybillCount" />
+      {/* schema/resources/box.yaml:67 */}
       <QuantityField source="price" unit="USD" />
-      {/* schema/resources/box.yaml:69 */}
+      {/* schema/resources/box.yaml:75 */}
       <TashkentDateField source="receivedAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -118,7 +118,7 @@ export const BoxShow = () => (
 
 /** The values a new box starts with (YAML `default`). */
 const boxDefaults = {
-  // schema/resources/box.yaml:33
+  // schema/resources/box.yaml:39
   status: 'Yiwu',
 };
 
@@ -131,18 +131,18 @@ export const BoxForm = ({
     <SimpleForm {...formProps} defaultValues={action === 'create' ? boxDefaults : undefined}>
       {/* schema/resources/box.yaml:18 */}
       <TextInput source="boxNumber" isRequired />
-      {/* schema/resources/box.yaml:27 */}
+      {/* schema/resources/box.yaml:33 */}
       <ReferenceInput source="batchId" reference="box/boxDayBatch">
         <AutocompleteInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/box.yaml:33 */}
+      {/* schema/resources/box.yaml:39 */}
       <EnumInput source="status" isRequired enumName="boxStatus" />
-      {/* schema/resources/box.yaml:40 */}
+      {/* schema/resources/box.yaml:46 */}
       <QuantityInput source="weight" isRequired unit="kg" />
-      {/* schema/resources/box.yaml:48 */}
+      {/* schema/resources/box.yaml:54 */}
       <QuantityInput source="volume" unit="m3" />
-      {/* schema/resources/box.yaml:69 */}
-      {action === 'edit' && <DateTimeInput source="receivedAt" />}
+      {/* schema/resources/box.yaml:75 */}
+      {action === 'edit' && <TashkentDateTimeInput source="receivedAt" />}
     </SimpleForm>
   );
 };

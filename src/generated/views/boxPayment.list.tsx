@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -17,6 +16,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -25,11 +25,11 @@ const filters = [
     <AutocompleteInput />
   </ReferenceInput>,
   // schema/resources/boxPayment.yaml:29
-  <DateInput key="paidAt_gte" source="paidAt_gte" />,
-  <DateInput key="paidAt_lte" source="paidAt_lte" />,
+  <TashkentDateInput key="paidAt_gte" source="paidAt_gte" />,
+  <TashkentDateInput key="paidAt_lte" source="paidAt_lte" />,
   // schema/resources/boxPayment.yaml:34
   <TextInput key="paymentNumber" source="paymentNumber" />,
-  // schema/resources/boxPayment.yaml:42
+  // schema/resources/boxPayment.yaml:48
   <EnumInput key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
 ];
 
@@ -52,7 +52,7 @@ export const BoxPaymentList = () => (
       <DataTable.Col source="paymentNumber">
         <TextField source="paymentNumber" />
       </DataTable.Col>
-      {/* schema/resources/boxPayment.yaml:42 */}
+      {/* schema/resources/boxPayment.yaml:48 */}
       <DataTable.Col source="paymentMethod">
         <EnumField source="paymentMethod" enumName="paymentMethod" />
       </DataTable.Col>

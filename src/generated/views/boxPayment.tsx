@@ -2,7 +2,6 @@
 
 import {
   AutocompleteInput,
-  DateTimeInput,
   ReferenceField,
   ReferenceInput,
   SimpleForm,
@@ -18,6 +17,7 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BoxPaymentShow = () => (
@@ -31,9 +31,9 @@ export const BoxPaymentShow = () => (
       <TashkentDateField source="paidAt" showTime />
       {/* schema/resources/boxPayment.yaml:34 */}
       <TextField source="paymentNumber" />
-      {/* schema/resources/boxPayment.yaml:42 */}
+      {/* schema/resources/boxPayment.yaml:48 */}
       <EnumField source="paymentMethod" enumName="paymentMethod" />
-      {/* schema/resources/boxPayment.yaml:47 */}
+      {/* schema/resources/boxPayment.yaml:53 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
@@ -53,12 +53,12 @@ export const BoxPaymentForm = ({
       {/* schema/resources/boxPayment.yaml:22 */}
       <QuantityInput source="amount" isRequired unit="USD" />
       {/* schema/resources/boxPayment.yaml:29 */}
-      <DateTimeInput source="paidAt" isRequired />
+      <TashkentDateTimeInput source="paidAt" isRequired />
       {/* schema/resources/boxPayment.yaml:34 */}
       <TextInput source="paymentNumber" isRequired />
-      {/* schema/resources/boxPayment.yaml:42 */}
+      {/* schema/resources/boxPayment.yaml:48 */}
       <EnumInput source="paymentMethod" enumName="paymentMethod" />
-      {/* schema/resources/boxPayment.yaml:47 */}
+      {/* schema/resources/boxPayment.yaml:53 */}
       <TextInput source="note" multiline minRows={2} />
     </SimpleForm>
   );

@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -16,6 +15,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -28,8 +28,8 @@ const filters = [
     <AutocompleteInput />
   </ReferenceInput>,
   // schema/resources/boxReceiveRecord.yaml:28
-  <DateInput key="receivedAt_gte" source="receivedAt_gte" />,
-  <DateInput key="receivedAt_lte" source="receivedAt_lte" />,
+  <TashkentDateInput key="receivedAt_gte" source="receivedAt_gte" />,
+  <TashkentDateInput key="receivedAt_lte" source="receivedAt_lte" />,
   // schema/resources/boxReceiveRecord.yaml:33
   <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
     <AutocompleteInput />

@@ -2,7 +2,6 @@
 
 import {
   AutocompleteInput,
-  DateTimeInput,
   ReferenceField,
   ReferenceInput,
   SimpleForm,
@@ -18,6 +17,7 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BoxReceiveRecordShow = () => (
@@ -68,7 +68,7 @@ export const BoxReceiveRecordForm = ({
         <AutocompleteInput isRequired />
       </ReferenceInput>
       {/* schema/resources/boxReceiveRecord.yaml:28 */}
-      <DateTimeInput source="receivedAt" isRequired />
+      <TashkentDateTimeInput source="receivedAt" isRequired />
       {/* schema/resources/boxReceiveRecord.yaml:33 */}
       <ReferenceInput source="receivedBy" reference="system/user">
         <AutocompleteInput readOnly />

@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -15,6 +14,7 @@ import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -29,8 +29,8 @@ const filters = [
     <AutocompleteInput />
   </ReferenceInput>,
   // schema/resources/cashbackPayout.yaml:43
-  <DateInput key="paidAt_gte" source="paidAt_gte" />,
-  <DateInput key="paidAt_lte" source="paidAt_lte" />,
+  <TashkentDateInput key="paidAt_gte" source="paidAt_gte" />,
+  <TashkentDateInput key="paidAt_lte" source="paidAt_lte" />,
 ];
 
 export const CashbackPayoutList = () => (

@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   NumberInput,
   ReferenceField,
   ReferenceInput,
@@ -18,39 +17,43 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   // schema/resources/client.yaml:19
   <TextInput key="clientCode" source="clientCode" />,
-  // schema/resources/client.yaml:30
+  // schema/resources/client.yaml:32
   <TextInput key="nickname" source="nickname" />,
-  // schema/resources/client.yaml:35
+  // schema/resources/client.yaml:37
   <TextInput key="phone" source="phone" />,
-  // schema/resources/client.yaml:46
+  // schema/resources/client.yaml:48
   <TextInput key="passportNumber" source="passportNumber" />,
-  // schema/resources/client.yaml:52
+  // schema/resources/client.yaml:54
   <TextInput key="carNumber" source="carNumber" />,
-  // schema/resources/client.yaml:57
+  // schema/resources/client.yaml:59
   <NumberInput key="level_gte" source="level_gte" />,
   <NumberInput key="level_lte" source="level_lte" />,
-  // schema/resources/client.yaml:64
+  // schema/resources/client.yaml:66
   <EnumInput key="source" source="source" enumName="clientSource" />,
-  // schema/resources/client.yaml:76
+  // schema/resources/client.yaml:78
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:81
+  // schema/resources/client.yaml:83
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:86
+  // schema/resources/client.yaml:88
   <ReferenceInput key="promoCodeId" source="promoCodeId" reference="marketing/promoCodes">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:101
-  <DateInput key="createdAt_gte" source="createdAt_gte" />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" />,
+  // schema/resources/client.yaml:103
+  <NumberInput key="orderCount_gte" source="orderCount_gte" />,
+  <NumberInput key="orderCount_lte" source="orderCount_lte" />,
+  // schema/resources/client.yaml:111
+  <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
+  <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
 export const ClientList = () => (
@@ -60,39 +63,43 @@ export const ClientList = () => (
       <DataTable.Col source="clientCode">
         <TextField source="clientCode" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:30 */}
+      {/* schema/resources/client.yaml:32 */}
       <DataTable.Col source="nickname">
         <TextField source="nickname" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:35 */}
+      {/* schema/resources/client.yaml:37 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:46 */}
+      {/* schema/resources/client.yaml:48 */}
       <DataTable.Col source="passportNumber">
         <TextField source="passportNumber" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:57 */}
+      {/* schema/resources/client.yaml:59 */}
       <DataTable.Col source="level">
         <QuantityField source="level" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:64 */}
+      {/* schema/resources/client.yaml:66 */}
       <DataTable.Col source="source">
         <EnumField source="source" enumName="clientSource" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:81 */}
+      {/* schema/resources/client.yaml:83 */}
       <DataTable.Col source="pvzId">
         <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:86 */}
+      {/* schema/resources/client.yaml:88 */}
       <DataTable.Col source="promoCodeId">
         <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:92 */}
+      {/* schema/resources/client.yaml:94 */}
       <DataTable.Col source="credit">
         <QuantityField source="credit" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:101 */}
+      {/* schema/resources/client.yaml:103 */}
+      <DataTable.Col source="orderCount">
+        <QuantityField source="orderCount" />
+      </DataTable.Col>
+      {/* schema/resources/client.yaml:111 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

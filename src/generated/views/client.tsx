@@ -25,31 +25,33 @@ export const ClientShow = () => (
     <RecordTabs>
       {/* schema/resources/client.yaml:19 */}
       <TextField source="clientCode" />
-      {/* schema/resources/client.yaml:30 */}
+      {/* schema/resources/client.yaml:32 */}
       <TextField source="nickname" />
-      {/* schema/resources/client.yaml:35 */}
+      {/* schema/resources/client.yaml:37 */}
       <TextField source="phone" />
-      {/* schema/resources/client.yaml:41 */}
+      {/* schema/resources/client.yaml:43 */}
       <TextField source="extraPhone" />
-      {/* schema/resources/client.yaml:46 */}
+      {/* schema/resources/client.yaml:48 */}
       <TextField source="passportNumber" />
-      {/* schema/resources/client.yaml:52 */}
+      {/* schema/resources/client.yaml:54 */}
       <TextField source="carNumber" />
-      {/* schema/resources/client.yaml:57 */}
+      {/* schema/resources/client.yaml:59 */}
       <QuantityField source="level" />
-      {/* schema/resources/client.yaml:64 */}
+      {/* schema/resources/client.yaml:66 */}
       <EnumField source="source" enumName="clientSource" />
-      {/* schema/resources/client.yaml:69 */}
+      {/* schema/resources/client.yaml:71 */}
       <WebLinkField source="inviteLink" />
-      {/* schema/resources/client.yaml:76 */}
+      {/* schema/resources/client.yaml:78 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
-      {/* schema/resources/client.yaml:81 */}
+      {/* schema/resources/client.yaml:83 */}
       <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      {/* schema/resources/client.yaml:86 */}
+      {/* schema/resources/client.yaml:88 */}
       <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
-      {/* schema/resources/client.yaml:92 */}
+      {/* schema/resources/client.yaml:94 */}
       <QuantityField source="credit" unit="USD" />
-      {/* schema/resources/client.yaml:101 */}
+      {/* schema/resources/client.yaml:103 */}
+      <QuantityField source="orderCount" />
+      {/* schema/resources/client.yaml:111 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -57,7 +59,7 @@ export const ClientShow = () => (
 
 /** The values a new client starts with (YAML `default`). */
 const clientDefaults = {
-  // schema/resources/client.yaml:57
+  // schema/resources/client.yaml:59
   level: 1,
 };
 
@@ -70,29 +72,29 @@ export const ClientForm = ({
     <SimpleForm {...formProps} defaultValues={action === 'create' ? clientDefaults : undefined}>
       {/* schema/resources/client.yaml:19 */}
       <TextInput source="clientCode" isRequired />
-      {/* schema/resources/client.yaml:30 */}
+      {/* schema/resources/client.yaml:32 */}
       <TextInput source="nickname" />
-      {/* schema/resources/client.yaml:35 */}
+      {/* schema/resources/client.yaml:37 */}
       <TextInput source="phone" isRequired />
-      {/* schema/resources/client.yaml:41 */}
+      {/* schema/resources/client.yaml:43 */}
       <TextInput source="extraPhone" />
-      {/* schema/resources/client.yaml:46 */}
+      {/* schema/resources/client.yaml:48 */}
       <TextInput source="passportNumber" />
-      {/* schema/resources/client.yaml:52 */}
+      {/* schema/resources/client.yaml:54 */}
       <TextInput source="carNumber" />
-      {/* schema/resources/client.yaml:57 */}
+      {/* schema/resources/client.yaml:59 */}
       <QuantityInput source="level" step={1} />
-      {/* schema/resources/client.yaml:64 */}
+      {/* schema/resources/client.yaml:66 */}
       <EnumInput source="source" enumName="clientSource" />
-      {/* schema/resources/client.yaml:76 */}
+      {/* schema/resources/client.yaml:78 */}
       <ReferenceInput source="companyId" reference="system/company">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/client.yaml:81 */}
+      {/* schema/resources/client.yaml:83 */}
       <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/client.yaml:86 */}
+      {/* schema/resources/client.yaml:88 */}
       <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
         <AutocompleteInput />
       </ReferenceInput>

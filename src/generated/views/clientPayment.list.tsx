@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -17,6 +16,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -31,11 +31,11 @@ const filters = [
   // schema/resources/clientPayment.yaml:61
   <EnumInput key="paymentType" source="paymentType" enumName="paymentType" />,
   // schema/resources/clientPayment.yaml:66
-  <DateInput key="paidAt_gte" source="paidAt_gte" />,
-  <DateInput key="paidAt_lte" source="paidAt_lte" />,
+  <TashkentDateInput key="paidAt_gte" source="paidAt_gte" />,
+  <TashkentDateInput key="paidAt_lte" source="paidAt_lte" />,
   // schema/resources/clientPayment.yaml:71
   <TextInput key="reference" source="reference" />,
-  // schema/resources/clientPayment.yaml:79
+  // schema/resources/clientPayment.yaml:85
   <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
@@ -76,7 +76,7 @@ export const ClientPaymentList = () => (
       <DataTable.Col source="reference">
         <TextField source="reference" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:79 */}
+      {/* schema/resources/clientPayment.yaml:85 */}
       <DataTable.Col source="receivedBy">
         <ReferenceField source="receivedBy" reference="system/user" link="show" />
       </DataTable.Col>

@@ -2,7 +2,6 @@
 
 import {
   AutocompleteInput,
-  DateTimeInput,
   ReferenceField,
   ReferenceInput,
   SimpleForm,
@@ -18,6 +17,7 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const ClientPaymentShow = () => (
@@ -41,9 +41,9 @@ export const ClientPaymentShow = () => (
       <TashkentDateField source="paidAt" showTime />
       {/* schema/resources/clientPayment.yaml:71 */}
       <TextField source="reference" />
-      {/* schema/resources/clientPayment.yaml:79 */}
+      {/* schema/resources/clientPayment.yaml:85 */}
       <ReferenceField source="receivedBy" reference="system/user" link="show" />
-      {/* schema/resources/clientPayment.yaml:86 */}
+      {/* schema/resources/clientPayment.yaml:92 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
@@ -80,10 +80,10 @@ export const ClientPaymentForm = ({
       {/* schema/resources/clientPayment.yaml:61 */}
       <EnumInput source="paymentType" enumName="paymentType" />
       {/* schema/resources/clientPayment.yaml:66 */}
-      <DateTimeInput source="paidAt" isRequired />
+      <TashkentDateTimeInput source="paidAt" isRequired />
       {/* schema/resources/clientPayment.yaml:71 */}
       <TextInput source="reference" isRequired />
-      {/* schema/resources/clientPayment.yaml:86 */}
+      {/* schema/resources/clientPayment.yaml:92 */}
       <TextInput source="note" multiline minRows={2} />
     </SimpleForm>
   );

@@ -5,7 +5,7 @@ import {
   ArrayInput,
   AutocompleteInput,
   DataTable,
-  DateInput,
+  FieldTitle,
   ReferenceField,
   ReferenceInput,
   SimpleForm,
@@ -20,6 +20,7 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const ClientPriceCycleShow = () => (
@@ -27,35 +28,43 @@ export const ClientPriceCycleShow = () => (
     <RecordTabs>
       {/* schema/resources/clientPriceCycle.yaml:13 */}
       <ReferenceField source="ownerId" reference="system/client" link="show" />
-      {/* schema/resources/priceCycle.yaml:16 */}
+      {/* schema/resources/priceCycle.yaml:18 */}
       <TashkentDateField source="startDate" />
-      {/* schema/resources/priceCycle.yaml:21 */}
+      {/* schema/resources/priceCycle.yaml:23 */}
       <TashkentDateField source="endDate" />
-      {/* schema/resources/priceCycle.yaml:27 */}
+      {/* schema/resources/priceCycle.yaml:29 */}
       <EnumField source="status" enumName="priceStatus" />
-      {/* schema/resources/priceCycle.yaml:33 */}
+      {/* schema/resources/priceCycle.yaml:35 */}
       <EnumField source="priceType" enumName="priceType" />
-      {/* schema/resources/priceCycle.yaml:40 */}
+      {/* schema/resources/priceCycle.yaml:42 */}
       <EnumField source="currency" enumName="currency" />
-      {/* schema/resources/priceCycle.yaml:47 */}
+      {/* schema/resources/priceCycle.yaml:49 */}
       <ArrayField source="levels">
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="minWeight">
+          <DataTable.Col
+            source="minWeight"
+            label={<FieldTitle source="levels.minWeight" />}
+            disableSort
+          >
             <QuantityField source="minWeight" unit="kg" />
           </DataTable.Col>
-          <DataTable.Col source="maxWeight">
+          <DataTable.Col
+            source="maxWeight"
+            label={<FieldTitle source="levels.maxWeight" />}
+            disableSort
+          >
             <QuantityField source="maxWeight" unit="kg" />
           </DataTable.Col>
-          <DataTable.Col source="price">
+          <DataTable.Col source="price" label={<FieldTitle source="levels.price" />} disableSort>
             <QuantityField source="price" unit="USD" />
           </DataTable.Col>
         </DataTable>
       </ArrayField>
-      {/* schema/resources/priceCycle.yaml:77 */}
+      {/* schema/resources/priceCycle.yaml:79 */}
       <QuantityField source="currentPrice" unit="USD" />
-      {/* schema/resources/priceCycle.yaml:84 */}
+      {/* schema/resources/priceCycle.yaml:86 */}
       <TashkentDateField source="nextUpdatePriceDate" />
-      {/* schema/resources/priceCycle.yaml:89 */}
+      {/* schema/resources/priceCycle.yaml:91 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -63,9 +72,9 @@ export const ClientPriceCycleShow = () => (
 
 /** The values a new clientPriceCycle starts with (YAML `default`). */
 const clientPriceCycleDefaults = {
-  // schema/resources/priceCycle.yaml:33
+  // schema/resources/priceCycle.yaml:35
   priceType: 'AUTO',
-  // schema/resources/priceCycle.yaml:40
+  // schema/resources/priceCycle.yaml:42
   currency: 'USD',
 };
 
@@ -83,22 +92,22 @@ export const ClientPriceCycleForm = ({
       <ReferenceInput source="ownerId" reference="system/client">
         <AutocompleteInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/priceCycle.yaml:16 */}
-      <DateInput source="startDate" isRequired />
-      {/* schema/resources/priceCycle.yaml:21 */}
-      <DateInput source="endDate" isRequired />
-      {/* schema/resources/priceCycle.yaml:33 */}
+      {/* schema/resources/priceCycle.yaml:18 */}
+      <TashkentDateInput source="startDate" isRequired />
+      {/* schema/resources/priceCycle.yaml:23 */}
+      <TashkentDateInput source="endDate" isRequired />
+      {/* schema/resources/priceCycle.yaml:35 */}
       <EnumInput source="priceType" isRequired enumName="priceType" />
-      {/* schema/resources/priceCycle.yaml:40 */}
+      {/* schema/resources/priceCycle.yaml:42 */}
       <EnumInput source="currency" isRequired enumName="currency" />
-      {/* schema/resources/priceCycle.yaml:47 */}
+      {/* schema/resources/priceCycle.yaml:49 */}
       <ArrayInput source="levels" isRequired>
         <SimpleFormIterator inline>
-          {/* schema/resources/priceCycle.yaml:55 */}
+          {/* schema/resources/priceCycle.yaml:57 */}
           <QuantityInput source="minWeight" isRequired unit="kg" />
-          {/* schema/resources/priceCycle.yaml:61 */}
+          {/* schema/resources/priceCycle.yaml:63 */}
           <QuantityInput source="maxWeight" isRequired unit="kg" />
-          {/* schema/resources/priceCycle.yaml:67 */}
+          {/* schema/resources/priceCycle.yaml:69 */}
           <QuantityInput source="price" isRequired unit="USD" />
         </SimpleFormIterator>
       </ArrayInput>

@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -15,6 +14,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -29,8 +29,8 @@ const filters = [
     <AutocompleteInput />
   </ReferenceInput>,
   // schema/resources/clientPriceRecord.yaml:52
-  <DateInput key="createdAt_gte" source="createdAt_gte" />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" />,
+  <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
+  <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
 export const ClientPriceRecordList = () => (

@@ -7,40 +7,40 @@ import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/company.yaml:18
+  // schema/resources/company.yaml:20
   <TextInput key="code" source="code" />,
-  // schema/resources/company.yaml:27
+  // schema/resources/company.yaml:30
   <TextInput key="shortName" source="shortName" />,
-  // schema/resources/company.yaml:39
+  // schema/resources/company.yaml:42
   <TextInput key="companyName" source="companyName" />,
-  // schema/resources/company.yaml:49
+  // schema/resources/company.yaml:52
   <TextInput key="telephone" source="telephone" />,
 ];
 
 export const CompanyList = () => (
   <ResourceList resourceName="company" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/company.yaml:18 */}
+      {/* schema/resources/company.yaml:20 */}
       <DataTable.Col source="code">
         <TextField source="code" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:27 */}
+      {/* schema/resources/company.yaml:30 */}
       <DataTable.Col source="shortName">
         <TextField source="shortName" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:33 */}
+      {/* schema/resources/company.yaml:36 */}
       <DataTable.Col source="fullName">
         <TextField source="fullName" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:49 */}
+      {/* schema/resources/company.yaml:52 */}
       <DataTable.Col source="telephone">
         <TextField source="telephone" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:60 */}
+      {/* schema/resources/company.yaml:63 */}
       <DataTable.Col source="adminAccount">
         <TextField source="adminAccount" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:65 */}
+      {/* schema/resources/company.yaml:68 */}
       <DataTable.Col source="deliveryService">
         <TextField source="deliveryService" />
       </DataTable.Col>

@@ -12,25 +12,25 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const CompanyShow = () => (
   <ResourceShow resourceName="company">
     <RecordTabs>
-      {/* schema/resources/company.yaml:18 */}
+      {/* schema/resources/company.yaml:20 */}
       <TextField source="code" />
-      {/* schema/resources/company.yaml:27 */}
+      {/* schema/resources/company.yaml:30 */}
       <TextField source="shortName" />
-      {/* schema/resources/company.yaml:33 */}
+      {/* schema/resources/company.yaml:36 */}
       <TextField source="fullName" />
-      {/* schema/resources/company.yaml:39 */}
+      {/* schema/resources/company.yaml:42 */}
       <TextField source="companyName" />
-      {/* schema/resources/company.yaml:44 */}
+      {/* schema/resources/company.yaml:47 */}
       <TextField source="address" />
-      {/* schema/resources/company.yaml:49 */}
+      {/* schema/resources/company.yaml:52 */}
       <TextField source="telephone" />
-      {/* schema/resources/company.yaml:54 */}
+      {/* schema/resources/company.yaml:57 */}
       <WebLinkField source="logo" />
-      {/* schema/resources/company.yaml:60 */}
+      {/* schema/resources/company.yaml:63 */}
       <TextField source="adminAccount" />
-      {/* schema/resources/company.yaml:65 */}
+      {/* schema/resources/company.yaml:68 */}
       <TextField source="deliveryService" />
-      {/* schema/resources/company.yaml:70 */}
+      {/* schema/resources/company.yaml:73 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -43,23 +43,23 @@ export const CompanyForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps}>
-      {/* schema/resources/company.yaml:18 */}
+      {/* schema/resources/company.yaml:20 */}
       <TextInput source="code" isRequired />
-      {/* schema/resources/company.yaml:27 */}
+      {/* schema/resources/company.yaml:30 */}
       <TextInput source="shortName" isRequired />
-      {/* schema/resources/company.yaml:33 */}
+      {/* schema/resources/company.yaml:36 */}
       <TextInput source="fullName" isRequired />
-      {/* schema/resources/company.yaml:39 */}
+      {/* schema/resources/company.yaml:42 */}
       <TextInput source="companyName" />
-      {/* schema/resources/company.yaml:44 */}
+      {/* schema/resources/company.yaml:47 */}
       <TextInput source="address" />
-      {/* schema/resources/company.yaml:49 */}
+      {/* schema/resources/company.yaml:52 */}
       <TextInput source="telephone" />
-      {/* schema/resources/company.yaml:54 */}
+      {/* schema/resources/company.yaml:57 */}
       <TextInput source="logo" />
-      {/* schema/resources/company.yaml:60 */}
+      {/* schema/resources/company.yaml:63 */}
       <TextInput source="adminAccount" />
-      {/* schema/resources/company.yaml:65 */}
+      {/* schema/resources/company.yaml:68 */}
       <TextInput source="deliveryService" />
     </SimpleForm>
   );

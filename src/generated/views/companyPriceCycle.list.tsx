@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -15,6 +14,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -22,15 +22,15 @@ const filters = [
   <ReferenceInput key="ownerId" source="ownerId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/priceCycle.yaml:16
-  <DateInput key="startDate_gte" source="startDate_gte" />,
-  <DateInput key="startDate_lte" source="startDate_lte" />,
-  // schema/resources/priceCycle.yaml:21
-  <DateInput key="endDate_gte" source="endDate_gte" />,
-  <DateInput key="endDate_lte" source="endDate_lte" />,
-  // schema/resources/priceCycle.yaml:27
+  // schema/resources/priceCycle.yaml:18
+  <TashkentDateInput key="startDate_gte" source="startDate_gte" />,
+  <TashkentDateInput key="startDate_lte" source="startDate_lte" />,
+  // schema/resources/priceCycle.yaml:23
+  <TashkentDateInput key="endDate_gte" source="endDate_gte" />,
+  <TashkentDateInput key="endDate_lte" source="endDate_lte" />,
+  // schema/resources/priceCycle.yaml:29
   <EnumInput key="status" source="status" enumName="priceStatus" />,
-  // schema/resources/priceCycle.yaml:33
+  // schema/resources/priceCycle.yaml:35
   <EnumInput key="priceType" source="priceType" enumName="priceType" />,
 ];
 
@@ -41,27 +41,27 @@ export const CompanyPriceCycleList = () => (
       <DataTable.Col source="ownerId">
         <ReferenceField source="ownerId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:16 */}
+      {/* schema/resources/priceCycle.yaml:18 */}
       <DataTable.Col source="startDate">
         <TashkentDateField source="startDate" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:21 */}
+      {/* schema/resources/priceCycle.yaml:23 */}
       <DataTable.Col source="endDate">
         <TashkentDateField source="endDate" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:27 */}
+      {/* schema/resources/priceCycle.yaml:29 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="priceStatus" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:33 */}
+      {/* schema/resources/priceCycle.yaml:35 */}
       <DataTable.Col source="priceType">
         <EnumField source="priceType" enumName="priceType" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:77 */}
+      {/* schema/resources/priceCycle.yaml:79 */}
       <DataTable.Col source="currentPrice">
         <QuantityField source="currentPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:84 */}
+      {/* schema/resources/priceCycle.yaml:86 */}
       <DataTable.Col source="nextUpdatePriceDate">
         <TashkentDateField source="nextUpdatePriceDate" />
       </DataTable.Col>

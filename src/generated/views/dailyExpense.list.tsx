@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -16,12 +15,13 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   // schema/resources/dailyExpense.yaml:18
-  <DateInput key="date_gte" source="date_gte" />,
-  <DateInput key="date_lte" source="date_lte" />,
+  <TashkentDateInput key="date_gte" source="date_gte" />,
+  <TashkentDateInput key="date_lte" source="date_lte" />,
   // schema/resources/dailyExpense.yaml:23
   <EnumInput key="category" source="category" enumName="expenseCategory" />,
   // schema/resources/dailyExpense.yaml:31

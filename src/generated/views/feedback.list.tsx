@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -15,6 +14,7 @@ import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumArrayInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -26,15 +26,15 @@ const filters = [
   <ReferenceInput key="waybillId" source="waybillId" reference="oms/waybill">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/feedback.yaml:39
+  // schema/resources/feedback.yaml:42
   <EnumArrayInput key="status" source="status" alwaysOn enumName="issueStatus" />,
-  // schema/resources/feedback.yaml:56
+  // schema/resources/feedback.yaml:63
   <ReferenceInput key="answeredBy" source="answeredBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/feedback.yaml:69
-  <DateInput key="createdAt_gte" source="createdAt_gte" />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" />,
+  // schema/resources/feedback.yaml:76
+  <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
+  <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
 /** The filters on the list's first open (YAML `filterDefault`). */
@@ -55,15 +55,19 @@ export const FeedbackList = () => (
       <DataTable.Col source="message" disableSort>
         <TextField source="message" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:39 */}
+      {/* schema/resources/feedback.yaml:42 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="issueStatus" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:56 */}
+      {/* schema/resources/feedback.yaml:63 */}
       <DataTable.Col source="answeredBy">
         <ReferenceField source="answeredBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:69 */}
+      {/* schema/resources/feedback.yaml:70 */}
+      <DataTable.Col source="answeredAt">
+        <TashkentDateField source="answeredAt" showTime />
+      </DataTable.Col>
+      {/* schema/resources/feedback.yaml:76 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

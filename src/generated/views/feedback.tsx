@@ -18,15 +18,15 @@ export const FeedbackShow = () => (
       <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
       {/* schema/resources/feedback.yaml:32 */}
       <TextField source="message" />
-      {/* schema/resources/feedback.yaml:39 */}
+      {/* schema/resources/feedback.yaml:42 */}
       <EnumField source="status" enumName="issueStatus" />
-      {/* schema/resources/feedback.yaml:50 */}
+      {/* schema/resources/feedback.yaml:54 */}
       <TextField source="answer" />
-      {/* schema/resources/feedback.yaml:56 */}
-      <ReferenceField source="answeredBy" reference="system/user" link="show" />
       {/* schema/resources/feedback.yaml:63 */}
+      <ReferenceField source="answeredBy" reference="system/user" link="show" />
+      {/* schema/resources/feedback.yaml:70 */}
       <TashkentDateField source="answeredAt" showTime />
-      {/* schema/resources/feedback.yaml:69 */}
+      {/* schema/resources/feedback.yaml:76 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -39,9 +39,11 @@ export const FeedbackForm = ({
 }: ResourceFormProps & { action: 'edit' }) => {
   return (
     <SimpleForm {...formProps}>
-      {/* schema/resources/feedback.yaml:39 */}
-      <EnumInput source="status" isRequired enumName="issueStatus" />
-      {/* schema/resources/feedback.yaml:50 */}
+      {/* schema/resources/feedback.yaml:32 */}
+      <TextInput source="message" readOnly multiline minRows={2} />
+      {/* schema/resources/feedback.yaml:42 */}
+      <EnumInput source="status" isRequired readOnly enumName="issueStatus" />
+      {/* schema/resources/feedback.yaml:54 */}
       <TextInput source="answer" multiline minRows={2} />
     </SimpleForm>
   );

@@ -18,44 +18,44 @@ import { QuantityField } from '../../fields/QuantityField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/promoCode.yaml:41
+  // schema/resources/promoCode.yaml:42
   <TextInput key="code" source="code" />,
-  // schema/resources/promoCode.yaml:52
+  // schema/resources/promoCode.yaml:54
   <ReferenceInput key="ownerId" source="ownerId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/promoCode.yaml:99
+  // schema/resources/promoCode.yaml:101
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
 export const PromoCodeList = () => (
   <ResourceList resourceName="promoCode" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/promoCode.yaml:41 */}
+      {/* schema/resources/promoCode.yaml:42 */}
       <DataTable.Col source="code">
         <TextField source="code" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:52 */}
+      {/* schema/resources/promoCode.yaml:54 */}
       <DataTable.Col source="ownerId">
         <ReferenceField source="ownerId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:58 */}
+      {/* schema/resources/promoCode.yaml:60 */}
       <DataTable.Col source="cashbackPrice">
         <QuantityField source="cashbackPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:66 */}
+      {/* schema/resources/promoCode.yaml:68 */}
       <DataTable.Col source="totalReferred">
         <QuantityField source="totalReferred" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:72 */}
+      {/* schema/resources/promoCode.yaml:74 */}
       <DataTable.Col source="totalOrdersKg">
         <QuantityField source="totalOrdersKg" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:93 */}
+      {/* schema/resources/promoCode.yaml:95 */}
       <DataTable.Col source="cashbackToPay">
         <QuantityField source="cashbackToPay" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:99 */}
+      {/* schema/resources/promoCode.yaml:101 */}
       <DataTable.Col source="isActive">
         <BooleanField source="isActive" />
       </DataTable.Col>

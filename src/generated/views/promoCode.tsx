@@ -49,35 +49,39 @@ export const PromoCodeRelated = () => (
       <DataTable.Col source="clientCode">
         <TextField source="clientCode" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:30 */}
+      {/* schema/resources/client.yaml:32 */}
       <DataTable.Col source="nickname">
         <TextField source="nickname" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:35 */}
+      {/* schema/resources/client.yaml:37 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:46 */}
+      {/* schema/resources/client.yaml:48 */}
       <DataTable.Col source="passportNumber">
         <TextField source="passportNumber" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:57 */}
+      {/* schema/resources/client.yaml:59 */}
       <DataTable.Col source="level">
         <QuantityField source="level" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:64 */}
+      {/* schema/resources/client.yaml:66 */}
       <DataTable.Col source="source">
         <EnumField source="source" enumName="clientSource" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:81 */}
+      {/* schema/resources/client.yaml:83 */}
       <DataTable.Col source="pvzId">
         <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:92 */}
+      {/* schema/resources/client.yaml:94 */}
       <DataTable.Col source="credit">
         <QuantityField source="credit" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/client.yaml:101 */}
+      {/* schema/resources/client.yaml:103 */}
+      <DataTable.Col source="orderCount">
+        <QuantityField source="orderCount" />
+      </DataTable.Col>
+      {/* schema/resources/client.yaml:111 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
@@ -88,25 +92,25 @@ export const PromoCodeRelated = () => (
 export const PromoCodeShow = () => (
   <ResourceShow resourceName="promoCode" actions={<PromoCodeShowActions />}>
     <RecordTabs extra={<PromoCodeRelated />}>
-      {/* schema/resources/promoCode.yaml:41 */}
+      {/* schema/resources/promoCode.yaml:42 */}
       <TextField source="code" />
-      {/* schema/resources/promoCode.yaml:52 */}
+      {/* schema/resources/promoCode.yaml:54 */}
       <ReferenceField source="ownerId" reference="system/client" link="show" />
-      {/* schema/resources/promoCode.yaml:58 */}
+      {/* schema/resources/promoCode.yaml:60 */}
       <QuantityField source="cashbackPrice" unit="USD" />
-      {/* schema/resources/promoCode.yaml:66 */}
+      {/* schema/resources/promoCode.yaml:68 */}
       <QuantityField source="totalReferred" />
-      {/* schema/resources/promoCode.yaml:72 */}
+      {/* schema/resources/promoCode.yaml:74 */}
       <QuantityField source="totalOrdersKg" unit="kg" />
-      {/* schema/resources/promoCode.yaml:81 */}
+      {/* schema/resources/promoCode.yaml:83 */}
       <QuantityField source="cashbackAccrued" unit="USD" />
-      {/* schema/resources/promoCode.yaml:87 */}
+      {/* schema/resources/promoCode.yaml:89 */}
       <QuantityField source="cashbackPaid" unit="USD" />
-      {/* schema/resources/promoCode.yaml:93 */}
+      {/* schema/resources/promoCode.yaml:95 */}
       <QuantityField source="cashbackToPay" unit="USD" />
-      {/* schema/resources/promoCode.yaml:99 */}
+      {/* schema/resources/promoCode.yaml:101 */}
       <BooleanField source="isActive" />
-      {/* schema/resources/promoCode.yaml:104 */}
+      {/* schema/resources/promoCode.yaml:106 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -114,7 +118,7 @@ export const PromoCodeShow = () => (
 
 /** The values a new promoCode starts with (YAML `default`). */
 const promoCodeDefaults = {
-  // schema/resources/promoCode.yaml:99
+  // schema/resources/promoCode.yaml:101
   isActive: true,
 };
 
@@ -125,15 +129,15 @@ export const PromoCodeForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? promoCodeDefaults : undefined}>
-      {/* schema/resources/promoCode.yaml:41 */}
+      {/* schema/resources/promoCode.yaml:42 */}
       <TextInput source="code" isRequired />
-      {/* schema/resources/promoCode.yaml:52 */}
+      {/* schema/resources/promoCode.yaml:54 */}
       <ReferenceInput source="ownerId" reference="system/client">
         <AutocompleteInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/promoCode.yaml:58 */}
+      {/* schema/resources/promoCode.yaml:60 */}
       <QuantityInput source="cashbackPrice" isRequired unit="USD" />
-      {/* schema/resources/promoCode.yaml:99 */}
+      {/* schema/resources/promoCode.yaml:101 */}
       <BooleanInput source="isActive" />
     </SimpleForm>
   );

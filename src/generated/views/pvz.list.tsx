@@ -21,7 +21,7 @@ const filters = [
   <TextInput key="district" source="district" />,
   // schema/resources/pvz.yaml:60
   <TextInput key="postalCode" source="postalCode" />,
-  // schema/resources/pvz.yaml:103
+  // schema/resources/pvz.yaml:104
   <EnumInput key="status" source="status" enumName="pvzStatus" />,
 ];
 
@@ -48,11 +48,11 @@ export const PvzList = () => (
       <DataTable.Col source="street">
         <TextField source="street" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:79 */}
+      {/* schema/resources/pvz.yaml:80 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:103 */}
+      {/* schema/resources/pvz.yaml:104 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="pvzStatus" />
       </DataTable.Col>

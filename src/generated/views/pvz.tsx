@@ -32,19 +32,19 @@ export const PvzShow = () => (
       <TextField source="additionalAddress" />
       {/* schema/resources/pvz.yaml:60 */}
       <TextField source="postalCode" />
-      {/* schema/resources/pvz.yaml:65 */}
+      {/* schema/resources/pvz.yaml:66 */}
       <QuantityField source="latitude" />
-      {/* schema/resources/pvz.yaml:72 */}
+      {/* schema/resources/pvz.yaml:73 */}
       <QuantityField source="longitude" />
-      {/* schema/resources/pvz.yaml:79 */}
+      {/* schema/resources/pvz.yaml:80 */}
       <TextField source="phone" />
-      {/* schema/resources/pvz.yaml:84 */}
+      {/* schema/resources/pvz.yaml:85 */}
       <EnumListField source="workDays" enumName="weekDay" />
-      {/* schema/resources/pvz.yaml:91 */}
+      {/* schema/resources/pvz.yaml:92 */}
       <TextField source="workStartTime" />
-      {/* schema/resources/pvz.yaml:97 */}
+      {/* schema/resources/pvz.yaml:98 */}
       <TextField source="workEndTime" />
-      {/* schema/resources/pvz.yaml:103 */}
+      {/* schema/resources/pvz.yaml:104 */}
       <EnumField source="status" enumName="pvzStatus" />
     </RecordTabs>
   </ResourceShow>
@@ -52,7 +52,7 @@ export const PvzShow = () => (
 
 /** The values a new pvz starts with (YAML `default`). */
 const pvzDefaults = {
-  // schema/resources/pvz.yaml:103
+  // schema/resources/pvz.yaml:104
   status: 'ACTIVE',
 };
 
@@ -81,19 +81,19 @@ export const PvzForm = ({
       <TextInput source="additionalAddress" />
       {/* schema/resources/pvz.yaml:60 */}
       <TextInput source="postalCode" />
-      {/* schema/resources/pvz.yaml:65 */}
+      {/* schema/resources/pvz.yaml:66 */}
       <QuantityInput source="latitude" isRequired />
-      {/* schema/resources/pvz.yaml:72 */}
+      {/* schema/resources/pvz.yaml:73 */}
       <QuantityInput source="longitude" isRequired />
-      {/* schema/resources/pvz.yaml:79 */}
+      {/* schema/resources/pvz.yaml:80 */}
       <TextInput source="phone" />
-      {/* schema/resources/pvz.yaml:84 */}
+      {/* schema/resources/pvz.yaml:85 */}
       <EnumArrayInput source="workDays" isRequired enumName="weekDay" />
-      {/* schema/resources/pvz.yaml:91 */}
+      {/* schema/resources/pvz.yaml:92 */}
       <TextInput source="workStartTime" isRequired />
-      {/* schema/resources/pvz.yaml:97 */}
+      {/* schema/resources/pvz.yaml:98 */}
       <TextInput source="workEndTime" isRequired />
-      {/* schema/resources/pvz.yaml:103 */}
+      {/* schema/resources/pvz.yaml:104 */}
       <EnumInput source="status" isRequired enumName="pvzStatus" />
     </SimpleForm>
   );

@@ -3,57 +3,61 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
+import { SmsBulkActions } from '../../resources/sms/SmsBulkActions';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/sms.yaml:18
+  // schema/resources/sms.yaml:56
   <TextInput key="phone" source="phone" />,
-  // schema/resources/sms.yaml:24
+  // schema/resources/sms.yaml:62
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/sms.yaml:36
+  // schema/resources/sms.yaml:76
   <EnumInput key="status" source="status" enumName="smsStatus" />,
-  // schema/resources/sms.yaml:42
-  <DateInput key="sentAt_gte" source="sentAt_gte" />,
-  <DateInput key="sentAt_lte" source="sentAt_lte" />,
+  // schema/resources/sms.yaml:83
+  <TashkentDateInput key="sentAt_gte" source="sentAt_gte" />,
+  <TashkentDateInput key="sentAt_lte" source="sentAt_lte" />,
 ];
 
 export const SmsList = () => (
   <ResourceList resourceName="sms" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/sms.yaml:18 */}
+    <DataTable rowClick="show" bulkActionButtons={<SmsBulkActions />}>
+      {/* schema/resources/sms.yaml:56 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/sms.yaml:24 */}
+      {/* schema/resources/sms.yaml:62 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/sms.yaml:29 */}
+      {/* schema/resources/sms.yaml:67 */}
       <DataTable.Col source="text" disableSort>
         <TextField source="text" />
       </DataTable.Col>
-      {/* schema/resources/sms.yaml:36 */}
+      {/* schema/resources/sms.yaml:76 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="smsStatus" />
       </DataTable.Col>
-      {/* schema/resources/sms.yaml:42 */}
+      {/* schema/resources/sms.yaml:83 */}
       <DataTable.Col source="sentAt">
         <TashkentDateField source="sentAt" showTime />
+      </DataTable.Col>
+      {/* schema/resources/sms.yaml:88 */}
+      <DataTable.Col source="error">
+        <EnumField source="error" enumName="smsError" />
       </DataTable.Col>
       <RowActionsColumn />
     </DataTable>

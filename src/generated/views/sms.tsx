@@ -13,22 +13,25 @@ import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
+import { SmsShowActions } from './sms.actions';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const SmsShow = () => (
-  <ResourceShow resourceName="sms">
+  <ResourceShow resourceName="sms" actions={<SmsShowActions />}>
     <RecordTabs>
-      {/* schema/resources/sms.yaml:18 */}
+      {/* schema/resources/sms.yaml:56 */}
       <TextField source="phone" />
-      {/* schema/resources/sms.yaml:24 */}
+      {/* schema/resources/sms.yaml:62 */}
       <ReferenceField source="clientId" reference="system/client" link="show" />
-      {/* schema/resources/sms.yaml:29 */}
+      {/* schema/resources/sms.yaml:67 */}
       <TextField source="text" />
-      {/* schema/resources/sms.yaml:36 */}
+      {/* schema/resources/sms.yaml:76 */}
       <EnumField source="status" enumName="smsStatus" />
-      {/* schema/resources/sms.yaml:42 */}
+      {/* schema/resources/sms.yaml:83 */}
       <TashkentDateField source="sentAt" showTime />
-      {/* schema/resources/sms.yaml:47 */}
+      {/* schema/resources/sms.yaml:88 */}
+      <EnumField source="error" enumName="smsError" />
+      {/* schema/resources/sms.yaml:94 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -41,13 +44,13 @@ export const SmsForm = ({
 }: ResourceFormProps & { action: 'create' }) => {
   return (
     <SimpleForm {...formProps}>
-      {/* schema/resources/sms.yaml:18 */}
+      {/* schema/resources/sms.yaml:56 */}
       <TextInput source="phone" isRequired />
-      {/* schema/resources/sms.yaml:24 */}
+      {/* schema/resources/sms.yaml:62 */}
       <ReferenceInput source="clientId" reference="system/client">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/sms.yaml:29 */}
+      {/* schema/resources/sms.yaml:67 */}
       <TextInput source="text" isRequired multiline minRows={2} />
     </SimpleForm>
   );

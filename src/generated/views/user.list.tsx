@@ -4,7 +4,6 @@ import {
   AutocompleteInput,
   BooleanField,
   DataTable,
-  DateInput,
   EmailField,
   NullableBooleanInput,
   ReferenceField,
@@ -19,62 +18,63 @@ import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/user.yaml:18
+  // schema/resources/user.yaml:20
   <TextInput key="username" source="username" />,
-  // schema/resources/user.yaml:27
+  // schema/resources/user.yaml:35
   <TextInput key="name" source="name" />,
-  // schema/resources/user.yaml:33
+  // schema/resources/user.yaml:41
   <TextInput key="email" source="email" />,
-  // schema/resources/user.yaml:39
+  // schema/resources/user.yaml:47
   <TextInput key="phone" source="phone" />,
-  // schema/resources/user.yaml:44
+  // schema/resources/user.yaml:52
   <EnumInput key="role" source="role" enumName="role" />,
-  // schema/resources/user.yaml:53
+  // schema/resources/user.yaml:61
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/user.yaml:58
+  // schema/resources/user.yaml:66
   <NullableBooleanInput key="isActive" source="isActive" />,
-  // schema/resources/user.yaml:92
-  <DateInput key="createdAt_gte" source="createdAt_gte" />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" />,
+  // schema/resources/user.yaml:100
+  <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
+  <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
 export const UserList = () => (
   <ResourceList resourceName="user" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/user.yaml:18 */}
+      {/* schema/resources/user.yaml:20 */}
       <DataTable.Col source="username">
         <TextField source="username" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:27 */}
+      {/* schema/resources/user.yaml:35 */}
       <DataTable.Col source="name">
         <TextField source="name" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:33 */}
+      {/* schema/resources/user.yaml:41 */}
       <DataTable.Col source="email">
         <EmailField source="email" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:39 */}
+      {/* schema/resources/user.yaml:47 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:44 */}
+      {/* schema/resources/user.yaml:52 */}
       <DataTable.Col source="role">
         <EnumField source="role" enumName="role" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:53 */}
+      {/* schema/resources/user.yaml:61 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:58 */}
+      {/* schema/resources/user.yaml:66 */}
       <DataTable.Col source="isActive">
         <BooleanField source="isActive" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:92 */}
+      {/* schema/resources/user.yaml:100 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -26,29 +26,29 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const UserShow = () => (
   <ResourceShow resourceName="user" actions={<UserShowActions />}>
     <RecordTabs>
-      {/* schema/resources/user.yaml:18 */}
+      {/* schema/resources/user.yaml:20 */}
       <TextField source="username" />
-      {/* schema/resources/user.yaml:27 */}
+      {/* schema/resources/user.yaml:35 */}
       <TextField source="name" />
-      {/* schema/resources/user.yaml:33 */}
+      {/* schema/resources/user.yaml:41 */}
       <EmailField source="email" />
-      {/* schema/resources/user.yaml:39 */}
+      {/* schema/resources/user.yaml:47 */}
       <TextField source="phone" />
-      {/* schema/resources/user.yaml:44 */}
+      {/* schema/resources/user.yaml:52 */}
       <EnumField source="role" enumName="role" />
-      {/* schema/resources/user.yaml:53 */}
+      {/* schema/resources/user.yaml:61 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
-      {/* schema/resources/user.yaml:58 */}
+      {/* schema/resources/user.yaml:66 */}
       <BooleanField source="isActive" />
-      {/* schema/resources/user.yaml:72 */}
+      {/* schema/resources/user.yaml:80 */}
       <QuantityField source="answeredCount" />
-      {/* schema/resources/user.yaml:78 */}
+      {/* schema/resources/user.yaml:86 */}
       <ReferenceField source="createdBy" reference="system/user" link="show" />
-      {/* schema/resources/user.yaml:85 */}
+      {/* schema/resources/user.yaml:93 */}
       <ReferenceField source="confirmedBy" reference="system/user" link="show" />
-      {/* schema/resources/user.yaml:92 */}
+      {/* schema/resources/user.yaml:100 */}
       <TashkentDateField source="createdAt" showTime />
-      {/* schema/resources/user.yaml:97 */}
+      {/* schema/resources/user.yaml:105 */}
       <TashkentDateField source="updatedAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -56,9 +56,9 @@ export const UserShow = () => (
 
 /** The values a new user starts with (YAML `default`). */
 const userDefaults = {
-  // schema/resources/user.yaml:44
+  // schema/resources/user.yaml:52
   role: 'COMPANY_USER',
-  // schema/resources/user.yaml:58
+  // schema/resources/user.yaml:66
   isActive: true,
 };
 
@@ -69,23 +69,23 @@ export const UserForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? userDefaults : undefined}>
-      {/* schema/resources/user.yaml:18 */}
+      {/* schema/resources/user.yaml:20 */}
       <TextInput source="username" isRequired />
-      {/* schema/resources/user.yaml:27 */}
+      {/* schema/resources/user.yaml:35 */}
       <TextInput source="name" isRequired />
-      {/* schema/resources/user.yaml:33 */}
+      {/* schema/resources/user.yaml:41 */}
       <TextInput source="email" type="email" />
-      {/* schema/resources/user.yaml:39 */}
+      {/* schema/resources/user.yaml:47 */}
       <TextInput source="phone" />
-      {/* schema/resources/user.yaml:44 */}
+      {/* schema/resources/user.yaml:52 */}
       <GrantableRoleInput source="role" isRequired />
-      {/* schema/resources/user.yaml:53 */}
+      {/* schema/resources/user.yaml:61 */}
       <ReferenceInput source="companyId" reference="system/company">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/user.yaml:58 */}
+      {/* schema/resources/user.yaml:66 */}
       <BooleanInput source="isActive" />
-      {/* schema/resources/user.yaml:63 */}
+      {/* schema/resources/user.yaml:71 */}
       {action === 'create' && <PasswordInput source="password" isRequired />}
     </SimpleForm>
   );

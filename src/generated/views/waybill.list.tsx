@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   NullableBooleanInput,
   ReferenceField,
   ReferenceInput,
@@ -16,6 +15,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumArrayInput, EnumInput } from '../../inputs/EnumInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { DelayDaysFilter } from '../../resources/waybill/DelayDaysFilter';
 import { TrackingNumbersFilter } from '../../resources/waybill/TrackingNumbersFilter';
 import { WaybillBulkActions } from '../../resources/waybill/WaybillBulkActions';
@@ -25,44 +25,44 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   // schema/resources/waybill.yaml:126
   <TrackingNumbersFilter key="trackingNumber" source="trackingNumber" alwaysOn />,
-  // schema/resources/waybill.yaml:138
+  // schema/resources/waybill.yaml:139
   <EnumArrayInput key="status" source="status" enumName="waybillStatus" />,
-  // schema/resources/waybill.yaml:149
+  // schema/resources/waybill.yaml:150
   <EnumInput key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:156
+  // schema/resources/waybill.yaml:157
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:161
+  // schema/resources/waybill.yaml:162
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:167
+  // schema/resources/waybill.yaml:168
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:172
+  // schema/resources/waybill.yaml:173
   <ReferenceInput key="boxId" source="boxId" reference="box/list">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:177
+  // schema/resources/waybill.yaml:178
   <ReferenceInput key="billId" source="billId" reference="settle/bill">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:183
+  // schema/resources/waybill.yaml:184
   <EnumInput key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:189
+  // schema/resources/waybill.yaml:190
   <EnumInput key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:195
+  // schema/resources/waybill.yaml:196
   <NullableBooleanInput key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:257
+  // schema/resources/waybill.yaml:258
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:277
-  <DateInput key="createdAt_gte" source="createdAt_gte" />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" />,
-  // schema/resources/waybill.yaml:287
-  <DateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
-  <DateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
+  // schema/resources/waybill.yaml:278
+  <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
+  <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
+  // schema/resources/waybill.yaml:288
+  <TashkentDateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
+  <TashkentDateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
 ];
 
@@ -73,31 +73,31 @@ export const WaybillList = () => (
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:138 */}
+      {/* schema/resources/waybill.yaml:139 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:156 */}
+      {/* schema/resources/waybill.yaml:157 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:161 */}
+      {/* schema/resources/waybill.yaml:162 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:212 */}
+      {/* schema/resources/waybill.yaml:213 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:229 */}
+      {/* schema/resources/waybill.yaml:230 */}
       <DataTable.Col source="freight">
         <QuantityField source="freight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:257 */}
+      {/* schema/resources/waybill.yaml:258 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:277 */}
+      {/* schema/resources/waybill.yaml:278 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -5,7 +5,6 @@ import {
   BooleanField,
   BooleanInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SimpleForm,
@@ -21,6 +20,7 @@ import { RelatedList } from '../../fields/RelatedList';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { StatusTimeline } from '../../resources/waybill/StatusTimeline';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 import { WaybillStatusInput } from '../../resources/waybill/WaybillStatusInput';
@@ -64,15 +64,19 @@ export const WaybillRelated = () => (
       <DataTable.Col source="message" disableSort>
         <TextField source="message" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:39 */}
+      {/* schema/resources/feedback.yaml:42 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="issueStatus" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:56 */}
+      {/* schema/resources/feedback.yaml:63 */}
       <DataTable.Col source="answeredBy">
         <ReferenceField source="answeredBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/feedback.yaml:69 */}
+      {/* schema/resources/feedback.yaml:70 */}
+      <DataTable.Col source="answeredAt">
+        <TashkentDateField source="answeredAt" showTime />
+      </DataTable.Col>
+      {/* schema/resources/feedback.yaml:76 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
@@ -84,101 +88,101 @@ export const WaybillRelated = () => (
 export const WaybillShowFields = {
   // schema/resources/waybill.yaml:126
   trackingNumber: <TextField key="trackingNumber" source="trackingNumber" />,
-  // schema/resources/waybill.yaml:138
+  // schema/resources/waybill.yaml:139
   status: <WaybillStatusField key="status" source="status" />,
-  // schema/resources/waybill.yaml:149
+  // schema/resources/waybill.yaml:150
   wayStatus: <EnumField key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:156
+  // schema/resources/waybill.yaml:157
   clientId: (
     <ReferenceField key="clientId" source="clientId" reference="system/client" link="show" />
   ),
-  // schema/resources/waybill.yaml:161
+  // schema/resources/waybill.yaml:162
   companyId: (
     <ReferenceField key="companyId" source="companyId" reference="system/company" link="show" />
   ),
-  // schema/resources/waybill.yaml:167
+  // schema/resources/waybill.yaml:168
   pvzId: <ReferenceField key="pvzId" source="pvzId" reference="pvzList/pvz_list" link="show" />,
-  // schema/resources/waybill.yaml:172
+  // schema/resources/waybill.yaml:173
   boxId: <ReferenceField key="boxId" source="boxId" reference="box/list" link="show" />,
-  // schema/resources/waybill.yaml:177
+  // schema/resources/waybill.yaml:178
   billId: <ReferenceField key="billId" source="billId" reference="settle/bill" link="show" />,
-  // schema/resources/waybill.yaml:183
+  // schema/resources/waybill.yaml:184
   packingType: <EnumField key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:189
+  // schema/resources/waybill.yaml:190
   packageType: <EnumField key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:195
+  // schema/resources/waybill.yaml:196
   isValuable: <BooleanField key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:200
+  // schema/resources/waybill.yaml:201
   valuableNote: <TextField key="valuableNote" source="valuableNote" />,
-  // schema/resources/waybill.yaml:204
+  // schema/resources/waybill.yaml:205
   receiver: <TextField key="receiver" source="receiver" />,
-  // schema/resources/waybill.yaml:208
+  // schema/resources/waybill.yaml:209
   receiverAddress: <TextField key="receiverAddress" source="receiverAddress" />,
-  // schema/resources/waybill.yaml:212
+  // schema/resources/waybill.yaml:213
   weight: <QuantityField key="weight" source="weight" unit="kg" />,
-  // schema/resources/waybill.yaml:219
+  // schema/resources/waybill.yaml:220
   volume: <QuantityField key="volume" source="volume" unit="m3" />,
-  // schema/resources/waybill.yaml:226
-  length: <QuantityField key="length" source="length" unit="cm" />,
   // schema/resources/waybill.yaml:227
-  width: <QuantityField key="width" source="width" unit="cm" />,
+  length: <QuantityField key="length" source="length" unit="cm" />,
   // schema/resources/waybill.yaml:228
-  height: <QuantityField key="height" source="height" unit="cm" />,
+  width: <QuantityField key="width" source="width" unit="cm" />,
   // schema/resources/waybill.yaml:229
+  height: <QuantityField key="height" source="height" unit="cm" />,
+  // schema/resources/waybill.yaml:230
   freight: <QuantityField key="freight" source="freight" unit="USD" />,
-  // schema/resources/waybill.yaml:236
-  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
   // schema/resources/waybill.yaml:237
-  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
+  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
   // schema/resources/waybill.yaml:238
+  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
+  // schema/resources/waybill.yaml:239
   originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:240
+  // schema/resources/waybill.yaml:241
   finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:242
-  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
   // schema/resources/waybill.yaml:243
+  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
+  // schema/resources/waybill.yaml:244
   finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
-  // schema/resources/waybill.yaml:246
+  // schema/resources/waybill.yaml:247
   freightCycleKind: (
     <EnumField key="freightCycleKind" source="freightCycleKind" enumName="freightCycleKind" />
   ),
-  // schema/resources/waybill.yaml:247
-  freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
   // schema/resources/waybill.yaml:248
-  freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
+  freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
   // schema/resources/waybill.yaml:249
+  freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
+  // schema/resources/waybill.yaml:250
   freightPricePerKg: (
     <QuantityField key="freightPricePerKg" source="freightPricePerKg" unit="USD" />
   ),
-  // schema/resources/waybill.yaml:250
+  // schema/resources/waybill.yaml:251
   freightPricedAt: <TashkentDateField key="freightPricedAt" source="freightPricedAt" showTime />,
-  // schema/resources/waybill.yaml:253
-  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
   // schema/resources/waybill.yaml:254
-  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
+  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
   // schema/resources/waybill.yaml:255
-  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
+  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
   // schema/resources/waybill.yaml:256
-  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
   // schema/resources/waybill.yaml:257
+  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  // schema/resources/waybill.yaml:258
   payStatus: <EnumField key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:264
-  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
   // schema/resources/waybill.yaml:265
-  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
+  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
   // schema/resources/waybill.yaml:266
-  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
   // schema/resources/waybill.yaml:267
-  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
   // schema/resources/waybill.yaml:268
-  oneCId: <TextField key="oneCId" source="oneCId" />,
+  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
   // schema/resources/waybill.yaml:269
-  comment: <TextField key="comment" source="comment" />,
+  oneCId: <TextField key="oneCId" source="oneCId" />,
   // schema/resources/waybill.yaml:270
-  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  comment: <TextField key="comment" source="comment" />,
   // schema/resources/waybill.yaml:271
-  staffComment: <TextField key="staffComment" source="staffComment" />,
+  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
   // schema/resources/waybill.yaml:272
+  staffComment: <TextField key="staffComment" source="staffComment" />,
+  // schema/resources/waybill.yaml:273
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -187,41 +191,41 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:273
-  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
   // schema/resources/waybill.yaml:274
-  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
+  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
   // schema/resources/waybill.yaml:275
-  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
+  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
   // schema/resources/waybill.yaml:276
-  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
   // schema/resources/waybill.yaml:277
+  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  // schema/resources/waybill.yaml:278
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:282
+  // schema/resources/waybill.yaml:283
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
-  // schema/resources/waybill.yaml:287
+  // schema/resources/waybill.yaml:288
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:293
+  // schema/resources/waybill.yaml:294
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:307
+  // schema/resources/waybill.yaml:308
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
 /** The values a new waybill starts with (YAML `default`). */
 const waybillDefaults = {
-  // schema/resources/waybill.yaml:138
+  // schema/resources/waybill.yaml:139
   status: 'CREATED',
-  // schema/resources/waybill.yaml:183
+  // schema/resources/waybill.yaml:184
   packingType: 'ORIGINAL',
-  // schema/resources/waybill.yaml:189
+  // schema/resources/waybill.yaml:190
   packageType: 'STANDART',
-  // schema/resources/waybill.yaml:195
+  // schema/resources/waybill.yaml:196
   isValuable: false,
-  // schema/resources/waybill.yaml:255
-  priceType: 'AUTO',
   // schema/resources/waybill.yaml:256
-  currency: 'USD',
+  priceType: 'AUTO',
   // schema/resources/waybill.yaml:257
+  currency: 'USD',
+  // schema/resources/waybill.yaml:258
   payStatus: 'UN_BILLED',
 };
 
@@ -235,75 +239,75 @@ export const WaybillForm = ({
     <SimpleForm {...formProps} defaultValues={action === 'create' ? waybillDefaults : undefined}>
       {/* schema/resources/waybill.yaml:126 */}
       <TextInput source="trackingNumber" isRequired />
-      {/* schema/resources/waybill.yaml:138 */}
+      {/* schema/resources/waybill.yaml:139 */}
       <WaybillStatusInput source="status" isRequired />
-      {/* schema/resources/waybill.yaml:156 */}
+      {/* schema/resources/waybill.yaml:157 */}
       <ReferenceInput source="clientId" reference="system/client">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:161 */}
+      {/* schema/resources/waybill.yaml:162 */}
       <ReferenceInput source="companyId" reference="system/company">
         <AutocompleteInput readOnly={!writable['companyId']} />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:167 */}
+      {/* schema/resources/waybill.yaml:168 */}
       <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:172 */}
+      {/* schema/resources/waybill.yaml:173 */}
       {action === 'edit' && (
         <ReferenceInput source="boxId" reference="box/list">
           <AutocompleteInput />
         </ReferenceInput>
       )}
-      {/* schema/resources/waybill.yaml:183 */}
+      {/* schema/resources/waybill.yaml:184 */}
       <EnumInput source="packingType" enumName="packingType" />
-      {/* schema/resources/waybill.yaml:189 */}
+      {/* schema/resources/waybill.yaml:190 */}
       <EnumInput source="packageType" enumName="packageType" />
-      {/* schema/resources/waybill.yaml:195 */}
+      {/* schema/resources/waybill.yaml:196 */}
       <BooleanInput source="isValuable" />
-      {/* schema/resources/waybill.yaml:200 */}
+      {/* schema/resources/waybill.yaml:201 */}
       <TextInput source="valuableNote" multiline minRows={2} />
-      {/* schema/resources/waybill.yaml:204 */}
+      {/* schema/resources/waybill.yaml:205 */}
       <TextInput source="receiver" />
-      {/* schema/resources/waybill.yaml:208 */}
+      {/* schema/resources/waybill.yaml:209 */}
       <TextInput source="receiverAddress" />
-      {/* schema/resources/waybill.yaml:212 */}
+      {/* schema/resources/waybill.yaml:213 */}
       <QuantityInput source="weight" unit="kg" />
-      {/* schema/resources/waybill.yaml:219 */}
+      {/* schema/resources/waybill.yaml:220 */}
       <QuantityInput source="volume" unit="m3" />
-      {/* schema/resources/waybill.yaml:226 */}
-      <QuantityInput source="length" unit="cm" />
       {/* schema/resources/waybill.yaml:227 */}
-      <QuantityInput source="width" unit="cm" />
+      <QuantityInput source="length" unit="cm" />
       {/* schema/resources/waybill.yaml:228 */}
-      <QuantityInput source="height" unit="cm" />
+      <QuantityInput source="width" unit="cm" />
       {/* schema/resources/waybill.yaml:229 */}
+      <QuantityInput source="height" unit="cm" />
+      {/* schema/resources/waybill.yaml:230 */}
       <QuantityInput source="freight" readOnly unit="USD" />
-      {/* schema/resources/waybill.yaml:255 */}
-      <EnumInput source="priceType" enumName="priceType" />
       {/* schema/resources/waybill.yaml:256 */}
-      <EnumInput source="currency" enumName="currency" />
+      <EnumInput source="priceType" enumName="priceType" />
       {/* schema/resources/waybill.yaml:257 */}
+      <EnumInput source="currency" enumName="currency" />
+      {/* schema/resources/waybill.yaml:258 */}
       <EnumInput source="payStatus" readOnly enumName="payStatus" />
-      {/* schema/resources/waybill.yaml:268 */}
-      <TextInput source="oneCId" />
       {/* schema/resources/waybill.yaml:269 */}
-      <TextInput source="comment" multiline minRows={2} />
+      <TextInput source="oneCId" />
       {/* schema/resources/waybill.yaml:270 */}
-      <EnumInput source="issueStatus" enumName="issueStatus" />
+      <TextInput source="comment" multiline minRows={2} />
       {/* schema/resources/waybill.yaml:271 */}
-      <TextInput source="staffComment" multiline minRows={2} />
+      <EnumInput source="issueStatus" enumName="issueStatus" />
       {/* schema/resources/waybill.yaml:272 */}
+      <TextInput source="staffComment" multiline minRows={2} />
+      {/* schema/resources/waybill.yaml:273 */}
       <ReferenceInput source="responsibleStaffId" reference="system/user">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:273 */}
-      <DateInput source="deliveryDate" />
       {/* schema/resources/waybill.yaml:274 */}
-      <DateInput source="estimationDate" />
+      <TashkentDateInput source="deliveryDate" />
       {/* schema/resources/waybill.yaml:275 */}
-      <QuantityInput source="travelDays" unit="days" step={1} />
+      <TashkentDateInput source="estimationDate" />
       {/* schema/resources/waybill.yaml:276 */}
+      <QuantityInput source="travelDays" unit="days" step={1} />
+      {/* schema/resources/waybill.yaml:277 */}
       <QuantityInput source="deadlineHours" unit="hours" step={1} />
     </SimpleForm>
   );

@@ -1,9 +1,12 @@
 import { Box } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
 import { LazySeriesChart } from '../shared/LazySeriesChart';
 import { usePeriodLabels } from '../shared/periodLabels';
 import { Section } from '../shared/Section';
 import type { ChartSeries } from '../shared/charts/chartTypes';
 import type { DashboardStats } from '../../core/stats/statsTypes';
+import { waybillsOfDay, waybillsOfMonth, type ListLink } from '../../core/stats/dashboardLinks';
+import { useListHref } from './useListHref';
 
 /** Parcels as bars and their weight as a line on its own axis. */
 const CARGO: ChartSeries[] = [
@@ -15,8 +18,20 @@ const FREIGHT: ChartSeries[] = [
   { key: 'paid', label: 'stats.dashboard.paymentsReceived', kind: 'bar', unit: 'USD' },
 ];
 
+/** A cargo bar opens the waybills it counts: those created on its day or in its month. */
+function useOpenList(linkOf: (category: string) => ListLink) {
+  const navigate = useNavigate();
+  const hrefOf = useListHref();
+  return (category: string) => {
+    const href = hrefOf(linkOf(category));
+    if (href !== undefined) void navigate(href);
+  };
+}
+
 export const CargoCharts = ({ stats }: { stats: DashboardStats }) => {
   const labels = usePeriodLabels();
+  const openDay = useOpenList(waybillsOfDay);
+  const openMonth = useOpenList(waybillsOfMonth);
   return (
     <>
       <Section title="stats.dashboard.dailyCargo" titleArgs={{ count: stats.daily.length }}>
@@ -26,6 +41,7 @@ export const CargoCharts = ({ stats }: { stats: DashboardStats }) => {
           series={CARGO}
           formatX={labels.shortDay}
           formatTooltipX={labels.day}
+          onCategoryClick={openDay}
         />
       </Section>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
@@ -36,6 +52,7 @@ export const CargoCharts = ({ stats }: { stats: DashboardStats }) => {
             series={CARGO}
             formatX={labels.shortMonth}
             formatTooltipX={labels.month}
+            onCategoryClick={openMonth}
           />
         </Section>
         <Section title="stats.dashboard.freight" titleArgs={{ count: stats.freight.length }}>

@@ -1,28 +1,58 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { waybillsOfMonth } from '../../core/stats/dashboardLinks';
 import { usePeriodLabels } from '../shared/periodLabels';
 import { Quantity } from '../shared/Quantity';
 import { Section } from '../shared/Section';
 import type { DashboardStats, RankRow } from '../../core/stats/statsTypes';
+import { useListHref } from './useListHref';
 
-/** This month's busiest clients and companies, side by side. */
+/** This month's busiest clients and companies, side by side; a name opens its month's waybills. */
 export const Rankings = ({ rankings }: { rankings: DashboardStats['rankings'] }) => {
   const labels = usePeriodLabels();
   const month = labels.month(rankings.month);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
       <Section title="stats.dashboard.topClients" titleArgs={{ month }}>
-        <RankingTable rows={rankings.clients} nameLabel="stats.dashboard.client" />
+        <RankingTable
+          rows={rankings.clients}
+          nameLabel="stats.dashboard.client"
+          month={rankings.month}
+          owner="clientId"
+        />
       </Section>
       <Section title="stats.dashboard.topCompanies" titleArgs={{ month }}>
-        <RankingTable rows={rankings.companies} nameLabel="stats.dashboard.company" />
+        <RankingTable
+          rows={rankings.companies}
+          nameLabel="stats.dashboard.company"
+          month={rankings.month}
+          owner="companyId"
+        />
       </Section>
     </Box>
   );
 };
 
-const RankingTable = ({ rows, nameLabel }: { rows: RankRow[]; nameLabel: string }) => {
+interface RankingTableProps {
+  rows: RankRow[];
+  nameLabel: string;
+  month: string;
+  owner: 'clientId' | 'companyId';
+}
+
+const RankingTable = ({ rows, nameLabel, month, owner }: RankingTableProps) => {
   const translate = useTranslate();
+  const hrefOf = useListHref();
   if (rows.length === 0)
     return <Typography color="text.secondary">{translate('stats.noData')}</Typography>;
   return (
@@ -39,7 +69,12 @@ const RankingTable = ({ rows, nameLabel }: { rows: RankRow[]; nameLabel: string 
         {rows.map((row, index) => (
           <TableRow key={row.id}>
             <TableCell>{index + 1}</TableCell>
-            <TableCell>{row.name}</TableCell>
+            <TableCell>
+              <OwnerName
+                name={row.name}
+                href={hrefOf(waybillsOfMonth(month, { [owner]: row.id }))}
+              />
+            </TableCell>
             <TableCell align="right">
               <Quantity value={row.count} />
             </TableCell>
@@ -52,3 +87,12 @@ const RankingTable = ({ rows, nameLabel }: { rows: RankRow[]; nameLabel: string 
     </Table>
   );
 };
+
+const OwnerName = ({ name, href }: { name: string; href: string | undefined }) =>
+  href === undefined ? (
+    name
+  ) : (
+    <Link component={RouterLink} to={href}>
+      {name}
+    </Link>
+  );

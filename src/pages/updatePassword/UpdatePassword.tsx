@@ -65,7 +65,7 @@ export const UpdatePassword = () => {
           <PasswordInput
             source="password"
             label="pages.updatePassword.password"
-            helperText="pages.updatePassword.rules"
+            helperText="validation.password.rule"
             autoComplete="new-password"
             fullWidth
           />

@@ -4,10 +4,11 @@
  * admits, on /settle/unSettlement only.
  */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { DateInput, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useListView } from '../../app/resource/ListViewContext';
 import { useRole } from '../../app/permissions/useRole';
+import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { actionMeta, actionPath } from '../../core/registry/actions';
 import { FormDialog } from '../shared/FormDialogButton';
 
@@ -41,7 +42,11 @@ export const CreateBillButton = () => {
         },
       })}
     >
-      <DateInput source="accountDate" label="resources.settle/bill.fields.accountDate" isRequired />
+      <TashkentDateInput
+        source="accountDate"
+        label="resources.settle/bill.fields.accountDate"
+        isRequired
+      />
     </FormDialog>
   );
 };

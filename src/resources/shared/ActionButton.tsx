@@ -11,7 +11,12 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { useRole } from '../../app/permissions/useRole';
 import { resources } from '../../core/generated/registry';
 import { isRefusedRole } from '../../core/registry/access';
-import { actionMeta, actionPath, matchesConditions } from '../../core/registry/actions';
+import {
+  actionMeta,
+  actionPath,
+  actionSuccessKey,
+  matchesConditions,
+} from '../../core/registry/actions';
 import { ConfirmAction } from './ConfirmActionButton';
 import { FormDialog } from './FormDialogButton';
 
@@ -48,7 +53,7 @@ export const ActionButton = ({ resourceName, action, icon, children }: ActionBut
   const call = {
     path: actionPath(meta, record?.id),
     method: meta.method,
-    success: meta.success ? `${texts}.success` : 'notify.done',
+    success: actionSuccessKey(resourceName, meta),
   };
   // A record's values fill the question's %{field}s.
   const args = meta.scope === 'record' ? record : undefined;

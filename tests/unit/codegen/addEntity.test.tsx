@@ -88,6 +88,8 @@ beforeAll(() => {
     'src',
     'server',
     'scripts/fixtures',
+    // The build's route-preload file name, which the server reads too.
+    'scripts/vite',
     'fixtures',
     'tests/server/helpers',
   ]);

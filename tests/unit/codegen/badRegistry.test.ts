@@ -82,9 +82,31 @@ describe(
         /waybill\.yaml:\d+: feedback\.clientId is no reference to waybill/,
       ],
       [
+        'an action success naming no text of the app catalogue',
+        original.replace(
+          '    icon: PersonAdd\n',
+          '    icon: PersonAdd\n    success: notify.assigned\n',
+        ),
+        /waybill\.yaml:\d+: "notify\.assigned" is no text of the app catalogue/,
+      ],
+      [
         'a misspelt key',
         original.replace('required: true\n    unique: true', 'requird: true\n    unique: true'),
         /waybill\.yaml:\d+: .*requird/,
+      ],
+      [
+        'a part of a JSON document without its label',
+        original.replace(
+          '  isValuable:\n',
+          [
+            '  extra:',
+            '    type: json',
+            "    labels: { uz: Qo'shimcha, en: Extra, cn: 附加 }",
+            '    schema: { type: object, properties: { tone: { type: string } } }',
+            '  isValuable:\n',
+          ].join('\n'),
+        ),
+        /waybill\.yaml:\d+: parts: a label of "tone" is missing/,
       ],
     ])('%s', (_label, yaml, pattern) => {
       const dir = projectWithWaybill(yaml);

@@ -171,6 +171,12 @@ describe('codegen stops on a mistake in the newer registry words', { timeout: 60
       /promoCode\.yaml:\d+: code is required: it cannot be cleared/,
     ],
     [
+      'a pattern without the words of what it expects',
+      edit('company', '    patternHint:', '    # patternHint:'),
+      "pattern: '^[0-9]{5}$'",
+      /company\.yaml:\d+: a pattern needs a patternHint/,
+    ],
+    [
       'a set on a collection action',
       edit(
         'waybill',

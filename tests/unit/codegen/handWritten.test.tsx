@@ -161,6 +161,8 @@ describe('hand-written components named in the registry', { timeout: 120_000 }, 
           'src/generated/views/warehouse.tsx',
           'src/generated/views/warehouse.list.tsx',
           'src/generated/resources.tsx',
+          // Ambient declarations of untyped packages (node-polyglot) the views reach.
+          'src/**/*.d.ts',
         ],
       }),
     );

@@ -25,6 +25,7 @@ fields:
     labels: ${labels('Code')}
     required: true
     pattern: '^[A-Z0-9]+$'
+    patternHint: ${labels('Capitals and digits')}
     transform: upper
     filter: exact
     in: [list, filter, show, edit, create]
@@ -150,7 +151,7 @@ describe('transform', () => {
   it('runs in the generated validator before the checks', async () => {
     const validators = read('src/core/generated/validators.ts');
     expect(validators).toMatch(
-      /code: required\(\s*transformed\(\s*'upper',\s*z\.string\(\)\.trim\(\)/,
+      /code: required\(\s*transformed\(\s*'upper',\s*z\s*\.string\(\)\s*\.trim\(\)/,
     );
     const { validators: schemas } = (await import(
       join(dir, 'src/core/generated/validators.ts')

@@ -4,6 +4,7 @@ import { registryMessages } from '../../../src/core/generated/i18n';
 import { appMessages } from '../../../src/core/i18n/app';
 import { catalogues, LANGUAGES } from '../../../src/i18n';
 import { raMessages } from '../../../src/i18n/ra';
+import { raWording } from '../../../src/i18n/raWording';
 import { flattenMessages, placeholdersOf } from './flattenMessages';
 
 const flat = Object.fromEntries(
@@ -48,13 +49,14 @@ describe('language catalogues', () => {
   );
 
   it.each(LANGUAGES)(
-    '%s merges react-admin, app and registry messages, later ones winning',
+    '%s merges react-admin, app and registry messages and the SPEC 8 wording, later ones winning',
     (language) => {
       const expected = new Map<string, unknown>();
       for (const source of [
         raMessages[language],
         appMessages[language],
         registryMessages[language],
+        raWording(appMessages[language]),
       ]) {
         for (const [key, value] of flattenMessages(source)) expected.set(key, value);
       }

@@ -11,7 +11,14 @@ import { resources } from '../../../src/core/generated/registry';
 import { createApiClient } from '../../../src/app/http/apiClient';
 import { createAuthProvider } from '../../../src/app/auth/authProvider';
 import { LoginError } from '../../../src/app/auth/loginError';
-import { clearSession, getRole, getToken, setToken } from '../../../src/app/auth/session';
+import { SESSION_USER_ELEMENT_ID } from '../../../src/core/auth/browserSession';
+import {
+  clearSession,
+  getRole,
+  getToken,
+  setToken,
+  TOKEN_COOKIE,
+} from '../../../src/app/auth/session';
 import { sendJson, startTestServer, type Handler, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -150,6 +157,46 @@ describe('authProvider session checks', () => {
       authProvider.getPermissions?.({}),
       authProvider.canAccess?.({ action: 'list', resource: resources.waybill.route }),
     ]);
+    expect(paths()).toEqual(['GET /api/user/info']);
+    expect(getRole()).toBe('PVZ_ADMIN');
+  });
+
+  /** A page as the server sends it to a signed-in browser: the cookie and the user info in it. */
+  const loadPageWithUser = (user: Record<string, unknown>) => {
+    document.cookie = `${TOKEN_COOKIE}=tok-1; path=/`;
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = SESSION_USER_ELEMENT_ID;
+    element.textContent = JSON.stringify(user);
+    document.head.append(element);
+  };
+
+  it('takes the user info the page came with, without asking the API', async () => {
+    server.respond(api({ username: 'ali', role: 'PVZ_ADMIN' }));
+    loadPageWithUser({ username: 'vali', name: 'Vali', role: 'PLATFORM_FINANCE' });
+    await Promise.all([
+      authProvider.checkAuth({}),
+      authProvider.getPermissions?.({}),
+      authProvider.getIdentity?.(),
+    ]);
+    expect(paths()).toEqual([]);
+    expect(getRole()).toBe('PLATFORM_FINANCE');
+    expect(await authProvider.getIdentity?.()).toEqual({ id: 'vali', fullName: 'Vali' });
+    expect(document.getElementById(SESSION_USER_ELEMENT_ID)).toBeNull();
+  });
+
+  it('never gives the page’s user info to the next session', async () => {
+    server.respond(api({ username: 'ali', role: 'PVZ_ADMIN' }));
+    loadPageWithUser({ username: 'vali', role: 'PLATFORM_FINANCE' });
+    await authProvider.login({ username: 'ali', password: 'secret123' });
+    expect(paths()).toEqual(['POST /api/auth/login', 'GET /api/user/info']);
+    expect(getRole()).toBe('PVZ_ADMIN');
+  });
+
+  it('asks the API when the page’s user info names no role the admin lets in', async () => {
+    server.respond(api({ username: 'ali', role: 'PVZ_ADMIN' }));
+    loadPageWithUser({ username: 'vali', role: 'CLIENT' });
+    await authProvider.checkAuth({});
     expect(paths()).toEqual(['GET /api/user/info']);
     expect(getRole()).toBe('PVZ_ADMIN');
   });

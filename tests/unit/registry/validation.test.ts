@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateWrite } from '../../../src/core/registry/validation';
+import { resources } from '../../../src/core/generated/registry';
+import { createTranslator, LANGUAGES } from '../../../src/core/i18n';
+import { validatePayload, validateWrite } from '../../../src/core/registry/validation';
 
 const waybill = { trackingNumber: 'YT1234567', status: 'CREATED', wayStatus: 'CREATED' };
 const cycle = (levels: unknown[]) => ({
@@ -129,5 +131,40 @@ describe('validateWrite: the messages the forms and the API show', () => {
   it('leaves out of a patch the fields it did not send, defaults included', () => {
     const result = validateWrite('waybill', { comment: 'Fragile' }, 'patch');
     expect(result).toEqual({ ok: true, data: { comment: 'Fragile' } });
+  });
+});
+
+describe('a pattern says what it expects (schema patternHint)', () => {
+  const catalogue = createTranslator('en');
+  const patterned = Object.values(resources).flatMap((meta) =>
+    meta.fields
+      .filter((field) => field.type === 'string' && field.pattern && !field.readOnly)
+      .map((field) => [meta.name, field.name, `resources.${meta.route}.patterns.${field.name}`]),
+  );
+
+  it.each(patterned)('%s.%s: its own words in every language', (resource, field, key) => {
+    const result = validateWrite(resource, { [field]: '%%% ##' }, 'patch');
+    expect(result).toEqual({ ok: false, errors: { [field]: { message: key, args: {} } } });
+    for (const language of LANGUAGES) {
+      const words = createTranslator(language)(key);
+      expect(words).not.toBe(key);
+      expect(words).not.toBe(createTranslator(language)('validation.pattern'));
+    }
+  });
+
+  it('a company code is five digits, such as 10025', () => {
+    const result = validateWrite('company', { code: '12' }, 'patch');
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(catalogue(result.errors.code.message)).toBe('Must be five digits, such as 10025');
+  });
+
+  it("an action's payload too: a payout's card number is 16 digits", () => {
+    const result = validatePayload('payCashback', { cardNumber: '1234' });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(catalogue(result.errors.cardNumber.message)).toBe(
+        'Must be 16 digits, such as 8600123456789012',
+      );
   });
 });

@@ -9,6 +9,9 @@ import { exportXlsxCn } from './exportXlsxCn';
 import { editConflictCn } from './editConflictCn';
 import { historyCn } from './historyCn';
 import { ratesCn } from './ratesCn';
+import { datePickersCn } from './datePickersCn';
+import { jsonFormCn } from './jsonFormCn';
+import { muiTextsCn } from './muiTextsCn';
 import { billsCn } from './billsCn';
 import { priceCyclesCn } from './priceCyclesCn';
 import { clientMoneyCn } from './clientMoneyCn';
@@ -70,10 +73,9 @@ export const cn: AppMessages = {
     unique: '该值已被使用',
     date: '请输入有效的日期',
     tooLarge: '数据过多：最多 %{max} 个字符',
-    commentTooLong: '备注请控制在 %{max} 个字符以内',
+    commentTooLong: '请控制在 %{max} 个字符以内',
     password: {
-      length: '8 到 20 个字符',
-      letterAndDigit: '至少包含一个字母和一个数字',
+      rule: '8 到 20 个字符，至少包含一个字母和一个数字',
       mismatch: '两次输入的密码不一致',
       confirmRequired: '请再次输入密码以确认',
     },
@@ -96,15 +98,8 @@ export const cn: AppMessages = {
   },
   confirm: {
     title: '请确认',
-    delete: '确定删除%{name}吗？',
-    deleteStaff: '该员工将被删除！',
-    deleteUser: '该用户将被删除！',
-    deleteCompany: '该公司将被删除！',
-    deletePriceCycle: '该价格周期将被删除！',
-    withdrawPrice: '这将删除该价格',
   },
   recordActions: {
-    withdrawPrice: { label: '撤回改价' },
     errors: {
       notNoClient: '只有无主运单才能指定货主',
       noClient: '该运单未关联客户',
@@ -115,6 +110,7 @@ export const cn: AppMessages = {
       alreadyDecided: '该改价申请已处理',
       waybillMissing: '该改价申请的运单已不存在',
       nothingDue: '没有待付返现',
+      notFailed: '只有发送失败的短信可以重新发送',
       notApplicable: '该记录当前的状态不适用此操作',
     },
   },
@@ -155,7 +151,6 @@ export const cn: AppMessages = {
       oldPassword: '当前密码',
       password: '新密码',
       confirmPassword: '确认新密码',
-      rules: '8至20个字符，至少包含一个字母和一个数字',
     },
     dashboard: '首页',
     notFound: {
@@ -187,6 +182,9 @@ export const cn: AppMessages = {
   editConflict: editConflictCn,
   history: historyCn,
   rates: ratesCn,
+  datePickers: datePickersCn,
+  jsonForm: jsonFormCn,
+  muiTexts: muiTextsCn,
   bills: billsCn,
   priceCycles: priceCyclesCn,
   clientMoney: clientMoneyCn,

@@ -9,6 +9,9 @@ import { exportXlsxEn } from './exportXlsxEn';
 import { editConflictEn } from './editConflictEn';
 import { historyEn } from './historyEn';
 import { ratesEn } from './ratesEn';
+import { datePickersEn } from './datePickersEn';
+import { jsonFormEn } from './jsonFormEn';
+import { muiTextsEn } from './muiTextsEn';
 import { billsEn } from './billsEn';
 import { priceCyclesEn } from './priceCyclesEn';
 import { clientMoneyEn } from './clientMoneyEn';
@@ -69,15 +72,14 @@ export const en = {
     unique: 'This value is already in use',
     date: 'Enter a valid date',
     tooLarge: 'Too much data: at most %{max} characters',
-    commentTooLong: 'Keep the comment within %{max} characters',
+    commentTooLong: 'Keep within %{max} characters',
     password: {
-      length: '8 to 20 characters',
-      letterAndDigit: 'Use at least one letter and one digit',
+      rule: '8 to 20 characters with at least one letter and one number',
       mismatch: 'The passwords do not match',
       confirmRequired: 'Enter the password again to confirm it',
     },
     list: {
-      minItems: 'Add at least %{min} items',
+      minItems: 'Add at least one item |||| Add at least %{min} items',
     },
     level: {
       required: 'Level %{level}: cannot be empty',
@@ -95,15 +97,8 @@ export const en = {
   },
   confirm: {
     title: 'Please confirm',
-    delete: 'Delete %{name}?',
-    deleteStaff: 'This staff member will be deleted!',
-    deleteUser: 'This user will be deleted!',
-    deleteCompany: 'This company will be deleted!',
-    deletePriceCycle: 'This price cycle will be deleted!',
-    withdrawPrice: 'This will remove the price',
   },
   recordActions: {
-    withdrawPrice: { label: 'Withdraw price' },
     errors: {
       notNoClient: 'Only a waybill with no owner can be given one',
       noClient: 'This waybill is not linked to a client',
@@ -114,6 +109,7 @@ export const en = {
       alreadyDecided: 'This price change has already been decided',
       waybillMissing: 'The waybill of this price change no longer exists',
       nothingDue: 'There is no cashback to pay',
+      notFailed: 'Only a message that failed can be sent again',
       notApplicable: 'This action does not apply to this record as it is now',
     },
   },
@@ -154,7 +150,6 @@ export const en = {
       oldPassword: 'Current password',
       password: 'New password',
       confirmPassword: 'Confirm the new password',
-      rules: '8 to 20 characters, at least one letter and one digit',
     },
     dashboard: 'Dashboard',
     notFound: {
@@ -186,6 +181,9 @@ export const en = {
   editConflict: editConflictEn,
   history: historyEn,
   rates: ratesEn,
+  datePickers: datePickersEn,
+  jsonForm: jsonFormEn,
+  muiTexts: muiTextsEn,
   bills: billsEn,
   priceCycles: priceCyclesEn,
   clientMoney: clientMoneyEn,

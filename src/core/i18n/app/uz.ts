@@ -9,6 +9,9 @@ import { exportXlsxUz } from './exportXlsxUz';
 import { editConflictUz } from './editConflictUz';
 import { historyUz } from './historyUz';
 import { ratesUz } from './ratesUz';
+import { datePickersUz } from './datePickersUz';
+import { jsonFormUz } from './jsonFormUz';
+import { muiTextsUz } from './muiTextsUz';
 import { billsUz } from './billsUz';
 import { priceCyclesUz } from './priceCyclesUz';
 import { clientMoneyUz } from './clientMoneyUz';
@@ -70,10 +73,9 @@ export const uz: AppMessages = {
     unique: 'Bu qiymat allaqachon ishlatilgan',
     date: "To'g'ri sana kiriting",
     tooLarge: "Ma'lumot juda ko'p: ko'pi bilan %{max} belgi",
-    commentTooLong: 'Izoh %{max} ta belgidan oshmasin',
+    commentTooLong: '%{max} ta belgidan oshmasin',
     password: {
-      length: '8 tadan 20 tagacha belgi',
-      letterAndDigit: "Kamida bitta harf va bitta raqam bo'lsin",
+      rule: '8 tadan 20 tagacha belgi, kamida bitta harf va bitta raqam',
       mismatch: 'Parollar mos kelmadi',
       confirmRequired: 'Tasdiqlash uchun parolni qayta kiriting',
     },
@@ -96,15 +98,8 @@ export const uz: AppMessages = {
   },
   confirm: {
     title: 'Tasdiqlang',
-    delete: "%{name} o'chirilsinmi?",
-    deleteStaff: "Bu xodim o'chiriladi!",
-    deleteUser: "Bu foydalanuvchi o'chiriladi!",
-    deleteCompany: "Bu kompaniya o'chiriladi!",
-    deletePriceCycle: "Bu narx davri o'chiriladi!",
-    withdrawPrice: "Bu narx o'chiriladi",
   },
   recordActions: {
-    withdrawPrice: { label: 'Narxni qaytarib olish' },
     errors: {
       notNoClient: 'Faqat egasiz yuk xatiga ega biriktirish mumkin',
       noClient: "Bu yuk xati mijozga bog'lanmagan",
@@ -115,6 +110,7 @@ export const uz: AppMessages = {
       alreadyDecided: "Bu narx o'zgarishi bo'yicha qaror allaqachon qabul qilingan",
       waybillMissing: "Bu narx o'zgarishining yuk xati endi mavjud emas",
       nothingDue: "To'lanadigan keshbek yo'q",
+      notFailed: 'Faqat yuborilmay qolgan xabarni qayta yuborish mumkin',
       notApplicable: "Bu amalni yozuvning hozirgi holatida bajarib bo'lmaydi",
     },
   },
@@ -155,7 +151,6 @@ export const uz: AppMessages = {
       oldPassword: 'Joriy parol',
       password: 'Yangi parol',
       confirmPassword: 'Yangi parolni tasdiqlang',
-      rules: '8 tadan 20 tagacha belgi, kamida bitta harf va bitta raqam',
     },
     dashboard: 'Bosh sahifa',
     notFound: {
@@ -187,6 +182,9 @@ export const uz: AppMessages = {
   editConflict: editConflictUz,
   history: historyUz,
   rates: ratesUz,
+  datePickers: datePickersUz,
+  jsonForm: jsonFormUz,
+  muiTexts: muiTextsUz,
   bills: billsUz,
   priceCycles: priceCyclesUz,
   clientMoney: clientMoneyUz,

@@ -32,6 +32,7 @@ export const SeriesChart = ({
   formatX = String,
   formatTooltipX = formatX,
   height = 300,
+  onCategoryClick,
 }: SeriesChartProps) => {
   const theme = useTheme();
   const translate = useTranslate();
@@ -68,6 +69,11 @@ export const SeriesChart = ({
               fill={colorOf(line, index)}
               stackId={line.stack}
               isAnimationActive={false}
+              {...(onCategoryClick && {
+                cursor: 'pointer',
+                onClick: (_: unknown, row: number) =>
+                  onCategoryClick(String((data[row] as Record<string, unknown>)[xKey])),
+              })}
             />
           ) : (
             <Line

@@ -27,4 +27,6 @@ export interface SeriesChartProps {
   /** The category in the tooltip; formatX by default. */
   formatTooltipX?(category: string): string;
   height?: number;
+  /** A bar was clicked: the category it stands for (a day's bar opens that day's list). */
+  onCategoryClick?(category: string): void;
 }

@@ -1,0 +1,29 @@
+/**
+ * What the app and the demo server agree on about a browser's session: the admin's name, which
+ * starts every key it keeps in the browser (SPEC 9), the token cookie, and the id of the JSON
+ * block in which the server hands over the signed-in user's info with the page (issue 13).
+ */
+
+// Vite's environment in the browser; under plain Node (the demo server, tests) the process's,
+// which `npm start` builds the app with too.
+const env: Record<string, unknown> | undefined =
+  (import.meta.env as ImportMetaEnv | undefined) ??
+  (typeof process === 'undefined' ? undefined : process.env);
+
+/** A setting of the environment, trimmed; `fallback` when it is unset or blank. */
+export const fromEnv = (name: string, fallback: string): string => {
+  const value = env?.[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+};
+
+/** The admin's configurable name; every persisted browser key starts with it. */
+export const ADMIN_NAME = fromEnv('VITE_ADMIN_NAME', 'baraka-admin');
+
+/** Prefix of cookies and storage keys, e.g. `baraka-admin-token`. */
+export const STORAGE_PREFIX = `${ADMIN_NAME}-`;
+
+/** Cookie (path /): the API token. */
+export const TOKEN_COOKIE = `${STORAGE_PREFIX}token`;
+
+/** The JSON data block with the signed-in user's info in a page the server serves. */
+export const SESSION_USER_ELEMENT_ID = 'session-user';

@@ -1,0 +1,47 @@
+/**
+ * The date and time pickers' own texts (@mui/x-date-pickers' localeText, issue 12 "dates"):
+ * buttons, calendar navigation, what screen readers hear, and the empty field's placeholders.
+ */
+export const datePickersEn = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  openPreviousView: 'Open previous view',
+  openNextView: 'Open next view',
+  yearViewOpen: 'Year view is open, switch to calendar view',
+  calendarViewOpen: 'Calendar view is open, switch to year view',
+  cancel: 'Cancel',
+  clear: 'Clear',
+  ok: 'OK',
+  today: 'Today',
+  next: 'Next',
+  dateTitle: 'Select date',
+  dateTimeTitle: 'Select date and time',
+  timeTitle: 'Select time',
+  selectView: 'Select %{view}',
+  noTimeSelected: 'No time selected',
+  timeSelected: 'Selected time is %{time}',
+  hoursNumber: '%{count} h',
+  minutesNumber: '%{count} min',
+  secondsNumber: '%{count} s',
+  weekNumberHeader: 'Week number',
+  weekNumber: 'Week %{week}',
+  chooseDate: 'Choose date',
+  chooseDateSelected: 'Choose date, selected date is %{date}',
+  chooseTime: 'Choose time',
+  chooseTimeSelected: 'Choose time, selected time is %{time}',
+  timeTable: 'Pick time',
+  dateTable: 'Pick date',
+  /** Placeholders of the empty field's sections (uz `kk.oo.yyyy`). */
+  placeholder: { year: 'YYYY', month: 'MM', day: 'DD', hours: 'HH', minutes: 'mm', seconds: 'ss' },
+  views: {
+    year: 'Year',
+    month: 'Month',
+    day: 'Day',
+    weekDay: 'Week day',
+    hours: 'Hours',
+    minutes: 'Minutes',
+    seconds: 'Seconds',
+    meridiem: 'AM/PM',
+  },
+  empty: 'Empty',
+};

@@ -1,0 +1,41 @@
+/**
+ * How each UI language writes a day and a moment (docs/decisions.md): uz `24.11.2026 09:30`,
+ * en ISO `2026-11-24 09:30` (unambiguous whichever order the reader grew up with), cn
+ * `2026/11/24 09:30`. Displays and date inputs share these patterns, in day.js tokens.
+ */
+export interface DatePatterns {
+  date: string;
+  dateTime: string;
+}
+
+const withTime = (date: string): DatePatterns => ({ date, dateTime: `${date} HH:mm` });
+
+export const DATE_PATTERNS = {
+  uz: withTime('DD.MM.YYYY'),
+  en: withTime('YYYY-MM-DD'),
+  cn: withTime('YYYY/MM/DD'),
+} as const satisfies Record<string, DatePatterns>;
+
+export const datePatterns = (locale: string): DatePatterns =>
+  DATE_PATTERNS[locale as keyof typeof DATE_PATTERNS] ?? DATE_PATTERNS.uz;
+
+export interface DateParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+const TOKENS = /YYYY|MM|DD|HH|mm/g;
+const TOKEN_PART: Record<string, keyof DateParts> = {
+  YYYY: 'year',
+  MM: 'month',
+  DD: 'day',
+  HH: 'hour',
+  mm: 'minute',
+};
+
+/** A pattern with its tokens replaced by two- or four-digit parts. */
+export const fillPattern = (pattern: string, parts: DateParts): string =>
+  pattern.replace(TOKENS, (token) => parts[TOKEN_PART[token]]);
