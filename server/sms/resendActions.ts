@@ -5,6 +5,7 @@
  * the whole request (400), and nothing is queued.
  */
 import { resources } from '../../src/core/generated/registry';
+import { actionMeta, matchesConditions } from '../../src/core/registry/actions';
 import { ACTION_ERRORS } from '../actions/actionMessages';
 import {
   invalidField,
@@ -17,9 +18,12 @@ import { listIn } from '../db/recordsIn';
 import type { DbRecord } from '../db/types';
 
 const SMS = resources.sms.api;
+/** What a message must be to be sent again: FAILED (schema/resources/sms.yaml `when:`). */
+const RESENDABLE = actionMeta('sms', 'resendSms').when;
 
 function requeue(messages: readonly DbRecord[]): ActionPlan {
-  if (messages.some((sms) => sms.status !== 'FAILED')) return refuse(ACTION_ERRORS.notFailed);
+  if (!messages.every((sms) => matchesConditions(sms, RESENDABLE)))
+    return refuse(ACTION_ERRORS.notFailed);
   return {
     ok: true,
     answer: messages[0],

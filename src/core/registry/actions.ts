@@ -4,6 +4,7 @@
  * the others; the API decides on its own).
  */
 import { resources } from '../generated/registry';
+import { isRefusedRole } from './access';
 import type { ActionCondition, ActionMeta, FilterValue } from './types';
 
 /** The action's metadata; a name the registry does not know is a mistake of the caller. */
@@ -11,6 +12,13 @@ export function actionMeta(resourceName: string, action: string): ActionMeta {
   const meta = resources[resourceName]?.actions?.[action];
   if (!meta) throw new Error(`${resourceName} has no action ${action}: declare it in its YAML`);
   return meta;
+}
+
+/** May `role` run the action: one of the roles it admits (the API checks the same list). */
+export function mayRunAction(meta: ActionMeta, role: string | undefined): boolean {
+  return (
+    role !== undefined && !isRefusedRole(role) && (meta.roles as readonly string[]).includes(role)
+  );
 }
 
 /** The API path of an action (under /api), for a record when it is a record action. */

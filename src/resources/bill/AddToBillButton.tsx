@@ -21,7 +21,7 @@ import {
 import { useListView } from '../../app/resource/ListViewContext';
 import { useRole } from '../../app/permissions/useRole';
 import type { SubmissionErrors } from '../../app/http/submissionErrors';
-import { actionMeta, actionPath } from '../../core/registry/actions';
+import { actionMeta, actionPath, mayRunAction } from '../../core/registry/actions';
 import { useApiAction } from '../shared/useApiAction';
 import { UNSETTLED_VIEW } from './CreateBillButton';
 
@@ -37,7 +37,7 @@ export const AddToBillButton = () => {
   const role = useRole();
   const meta = actionMeta('bill', 'addBillWaybills');
   const [open, setOpen] = useState(false);
-  if (storeKey !== UNSETTLED_VIEW || role === undefined || !meta.roles.includes(role)) return null;
+  if (storeKey !== UNSETTLED_VIEW || !mayRunAction(meta, role)) return null;
   // The bills offered are those of the selection's company (the API refuses another's anyway).
   const companies = new Set(
     data.filter((waybill) => selectedIds.includes(waybill.id)).map((w) => w.companyId),

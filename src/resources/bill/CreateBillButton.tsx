@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useListView } from '../../app/resource/ListViewContext';
 import { useRole } from '../../app/permissions/useRole';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
-import { actionMeta, actionPath } from '../../core/registry/actions';
+import { actionMeta, actionPath, mayRunAction } from '../../core/registry/actions';
 import { FormDialog } from '../shared/FormDialogButton';
 
 /** The storeKey of the companyUnsettled view (schema/pages.yaml). */
@@ -24,7 +24,7 @@ export const CreateBillButton = () => {
   const role = useRole();
   const navigate = useNavigate();
   const meta = actionMeta('bill', 'createBill');
-  if (storeKey !== UNSETTLED_VIEW || role === undefined || !meta.roles.includes(role)) return null;
+  if (storeKey !== UNSETTLED_VIEW || !mayRunAction(meta, role)) return null;
   return (
     <FormDialog
       label="bills.create.button"

@@ -7,7 +7,12 @@ import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
 import { useGetOne, useListContext } from 'react-admin';
 import { useListView } from '../../app/resource/ListViewContext';
 import { useRole } from '../../app/permissions/useRole';
-import { actionMeta, actionPath, matchesConditions } from '../../core/registry/actions';
+import {
+  actionMeta,
+  actionPath,
+  matchesConditions,
+  mayRunAction,
+} from '../../core/registry/actions';
 import { ConfirmAction } from '../shared/ConfirmActionButton';
 
 /** The storeKey of the bill detail page's waybill list (pages/settlement/BillDetail). */
@@ -24,7 +29,7 @@ export const DropFromBillButton = () => {
   const { selectedIds, onUnselectItems } = useListContext();
   const role = useRole();
   const meta = actionMeta('bill', 'dropBillWaybills');
-  if (!bill || role === undefined || !meta.roles.includes(role)) return null;
+  if (!bill || !mayRunAction(meta, role)) return null;
   if (!matchesConditions(bill, meta.when)) return null;
   return (
     <ConfirmAction

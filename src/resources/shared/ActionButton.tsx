@@ -10,12 +10,12 @@ import { useRecordContext } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { useRole } from '../../app/permissions/useRole';
 import { resources } from '../../core/generated/registry';
-import { isRefusedRole } from '../../core/registry/access';
 import {
   actionMeta,
   actionPath,
   actionSuccessKey,
   matchesConditions,
+  mayRunAction,
 } from '../../core/registry/actions';
 import { ConfirmAction } from './ConfirmActionButton';
 import { FormDialog } from './FormDialogButton';
@@ -45,7 +45,7 @@ export const ActionButton = ({ resourceName, action, icon, children }: ActionBut
   const meta = actionMeta(resourceName, action);
   const role = useRole();
   const record = useRecordContext();
-  if (role === undefined || isRefusedRole(role) || !meta.roles.includes(role)) return null;
+  if (!mayRunAction(meta, role)) return null;
   if (meta.scope === 'record' && (!record || !matchesConditions(record, meta.when))) return null;
   const texts = `resources.${resources[resourceName].route}.actions.${action}`;
   const label = `${texts}.label`;

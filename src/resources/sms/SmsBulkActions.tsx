@@ -7,20 +7,30 @@ import { useListContext } from 'react-admin';
 import { useRole } from '../../app/permissions/useRole';
 import { BulkActions } from '../../app/resource/BulkActions';
 import { resources } from '../../core/generated/registry';
-import { actionMeta, actionPath, actionSuccessKey } from '../../core/registry/actions';
+import {
+  actionMeta,
+  actionPath,
+  actionSuccessKey,
+  matchesConditions,
+  mayRunAction,
+} from '../../core/registry/actions';
 import { ConfirmAction } from '../shared/ConfirmActionButton';
 
+/** What a message must be to be sent again (schema/resources/sms.yaml). */
+const RESENDABLE = actionMeta('sms', 'resendSms').when;
 const TEXTS = `resources.${resources.sms.route}.actions.resendSmsMany`;
 
 const ResendSelectedButton = () => {
   const { data, selectedIds, onUnselectItems } = useListContext();
   const role = useRole();
   const meta = actionMeta('sms', 'resendSmsMany');
-  if (role === undefined || !meta.roles.includes(role)) return null;
+  if (!mayRunAction(meta, role)) return null;
   const selected = new Set(selectedIds.map(String));
-  const failed = (data ?? []).filter((sms) => selected.has(String(sms.id)));
-  // The API queues failed messages only: the button shows when the selection is all failed.
-  if (failed.length !== selected.size || failed.some((sms) => sms.status !== 'FAILED')) return null;
+  const chosen = (data ?? []).filter((sms) => selected.has(String(sms.id)));
+  // The API queues failed messages only (resendSms's `when:`): the button shows when every
+  // selected message is one.
+  if (chosen.length !== selected.size || !chosen.every((sms) => matchesConditions(sms, RESENDABLE)))
+    return null;
   return (
     <ConfirmAction
       label={`${TEXTS}.label`}
