@@ -8,8 +8,8 @@ import { routePreloads } from './scripts/vite/routePreloads';
  * list fetched ~120 of them in a chain before its first row. Here the first screen is `vendor`
  * (react, MUI, react-admin as the shell uses them) and `app` (the shell); a page adds `vendor-ui`
  * (the rest of MUI and react-admin: lists, inputs, dialogs), `app-shared` (app code two or more
- * pages use) and its own `page-<name>` chunk. Charts, JSON-schema forms, zod and the date pickers,
- * heavy and used by few screens, stay apart.
+ * pages use) and its own `page-<name>` chunk. Charts, JSON-schema forms, zod, the date pickers and
+ * the notifications socket, heavy or not needed for a first screen, stay apart.
  */
 const CHARTS =
   /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|es-toolkit|decimal\.js-light|@reduxjs|immer|redux|redux-thunk|react-redux|reselect|tiny-invariant)[\\/]/;
@@ -19,7 +19,10 @@ const ZOD = /node_modules[\\/]zod[\\/]/;
 // day.js and the pickers' own dependencies go with them: no other screen uses them.
 const DATE_PICKERS =
   /node_modules[\\/](@mui[\\/](x-date-pickers|x-internals)|@base-ui[\\/]utils|@floating-ui[\\/]utils|dayjs)[\\/]/;
-const SET_APART = [CHARTS, JSON_FORMS, ZOD, DATE_PICKERS];
+// The notifications' socket connects after the first screen: it need not be parsed before it.
+const REALTIME =
+  /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/;
+const SET_APART = [CHARTS, JSON_FORMS, ZOD, DATE_PICKERS, REALTIME];
 const PACKAGE = /node_modules/;
 const APP = /[\\/]src[\\/]/;
 /** The other languages' catalogues load only when chosen: each stays its own chunk. */
@@ -78,6 +81,7 @@ export default defineConfig({
             { name: 'json-forms', test: JSON_FORMS, priority: 30 },
             { name: 'zod', test: ZOD, priority: 30 },
             { name: 'date-pickers', test: DATE_PICKERS, priority: 30 },
+            { name: 'realtime', test: REALTIME, priority: 30 },
             {
               name: (id, ctx) => withForms('app-shared', id, ctx),
               debugName: 'app-shared',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
 import { SkipNavigationButton, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -63,6 +63,14 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const drawerOpen = narrow && drawerOpenAt === pathname;
   const setDrawerOpen = (open: boolean) => setDrawerOpenAt(open ? pathname : undefined);
+  // Stable, so that the memoized header is not drawn again: react-admin renders the layout anew
+  // at each step of its start-up (three times before the list's first request, issue 13).
+  const toggleMenu = useCallback(
+    () =>
+      narrow ? setDrawerOpenAt(drawerOpen ? undefined : pathname) : setSidebarOpen(!sidebarOpen),
+    [narrow, drawerOpen, pathname, sidebarOpen, setSidebarOpen],
+  );
+  const enlarge = useCallback(() => setEnlarged(true), []);
   useDisplayFilters(settings);
   useDocumentLanguage();
 
@@ -102,8 +110,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           settings={settings}
           variant={variant}
           menuOpen={narrow ? drawerOpen : sidebarOpen}
-          onToggleMenu={() => (narrow ? setDrawerOpen(!drawerOpen) : setSidebarOpen(!sidebarOpen))}
-          onEnlarge={() => setEnlarged(true)}
+          onToggleMenu={toggleMenu}
+          onEnlarge={enlarge}
           hidden={enlarged}
         />
         {withSidebar && (

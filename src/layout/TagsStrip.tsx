@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box } from '@mui/material';
 import { HEADER_HEIGHT } from './shellGeometry';
 import { TagsView } from './tags';
@@ -10,16 +11,18 @@ interface TagsStripProps {
 }
 
 /** Where the tags view sits: across the page content, under the header. */
-export const TagsStrip = ({ sticky, headerShown }: TagsStripProps) => (
-  <Box
-    data-testid={SHELL_TEST_IDS.tagsStrip}
-    sx={{
-      position: sticky ? 'sticky' : 'static',
-      top: headerShown ? HEADER_HEIGHT : 0,
-      zIndex: (theme) => theme.zIndex.appBar - 1,
-      bgcolor: 'background.paper',
-    }}
-  >
-    <TagsView />
-  </Box>
-);
+export const TagsStrip = memo(function TagsStrip({ sticky, headerShown }: TagsStripProps) {
+  return (
+    <Box
+      data-testid={SHELL_TEST_IDS.tagsStrip}
+      sx={{
+        position: sticky ? 'sticky' : 'static',
+        top: headerShown ? HEADER_HEIGHT : 0,
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <TagsView />
+    </Box>
+  );
+});

@@ -3,17 +3,11 @@
  * and access answered in memory from the compiled role rules (SPEC 4 and 6).
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import {
-  canAccess,
-  canAccessRoute,
-  isRefusedRole,
-  normalizeRole,
-} from '../../core/registry/access';
-import type { Action } from '../../core/registry/types';
+import { isRefusedRole, normalizeRole } from '../../core/registry/access';
 import type { Role } from '../../core/generated/access';
 import { apiClient, isUnauthorized, type ApiClient } from '../http/apiClient';
-import { registryName } from '../data/resourceRoutes';
 import { toLoginError } from './loginError';
+import { mayRunPageAction } from './pageAccess';
 import {
   clearSession,
   getRole,
@@ -35,17 +29,6 @@ export interface LoginParams {
 
 /** Signing out waits this long at most for the API to end the session. */
 const LOGOUT_TIMEOUT_MS = 5000;
-
-/** react-admin's actions, as the registry's role rules name them (clone creates, export lists). */
-const ACTIONS: ReadonlyMap<string, Action> = new Map([
-  ['list', 'list'],
-  ['show', 'show'],
-  ['create', 'create'],
-  ['edit', 'edit'],
-  ['delete', 'delete'],
-  ['clone', 'create'],
-  ['export', 'list'],
-]);
 
 /**
  * Ends the session and fails with an i18n key the login page shows. A 401 from the API ends it
@@ -86,13 +69,20 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
     return info;
   };
 
+  /** The server's copy of the user in the page, for the token the page was asked with (the cookie's). */
+  const adoptEmbeddedUser = () => {
+    if (getToken() === undefined || getUser() !== undefined) return;
+    const embedded = takeEmbeddedUser();
+    if (embedded !== undefined) keepUser(embedded);
+  };
+  // At once, not at the first question: the first render then knows the role (useRole).
+  adoptEmbeddedUser();
+
   /** The user of this session, fetched once however many callers ask at the same time. */
   const currentUser = (): Promise<UserInfo> => {
     const token = getToken();
     if (token === undefined) return Promise.reject(new Error('ra.auth.auth_check_error'));
-    // The server's copy in the page, for the token the page was asked with (the cookie's).
-    const embedded = getUser() === undefined ? takeEmbeddedUser() : undefined;
-    if (embedded !== undefined) keepUser(embedded);
+    adoptEmbeddedUser();
     const user = getUser();
     if (user !== undefined) return Promise.resolve(user);
     if (loading?.token === token) return loading.user;
@@ -166,13 +156,7 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
     },
 
     async canAccess({ action, resource }) {
-      const known = ACTIONS.get(action);
-      if (known === undefined) return false;
-      const role = await currentRole().catch(() => undefined);
-      // A resource's list page is open to its route's audience; the API lets more roles read
-      // its records (through views of it), which opens records, not the page.
-      if (known === 'list') return canAccessRoute(role, `/${resource}`);
-      return canAccess(role, known, registryName(resource));
+      return mayRunPageAction(await currentRole().catch(() => undefined), action, resource);
     },
   };
 };

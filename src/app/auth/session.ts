@@ -32,7 +32,7 @@ let notice: string | undefined;
 let loggedOut = false;
 const listeners = new Set<() => void>();
 
-/** Calls `listener` whenever the token is set or cleared; returns the unsubscribe function. */
+/** Calls `listener` whenever the token or the role is set or cleared; returns the unsubscribe function. */
 export const subscribeSession = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -75,6 +75,7 @@ export const getRole = (): Role | undefined => {
 export const setRole = (next: Role): void => {
   role = next;
   storage()?.setItem(ROLE_KEY, next);
+  notify();
 };
 
 export const getUser = (): UserInfo | undefined => user;

@@ -5,11 +5,11 @@ import {
   List,
   Pagination,
   TopToolbar,
-  usePermissions,
   useResourceDefinition,
 } from 'react-admin';
 import { resources } from '../../core/generated/registry';
 import { hasElementAccess } from '../../core/registry/access';
+import { useRole } from '../permissions/useRole';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config';
 import { ExportXlsxButton } from './ExportXlsxButton';
 import { useListView } from './ListViewContext';
@@ -42,7 +42,7 @@ export const ResourceList = ({
   children,
 }: ResourceListProps) => {
   const { filter, storeKey, titleKey, actions: ViewActions } = useListView();
-  const { permissions: role } = usePermissions<string>();
+  const role = useRole();
   const canExport = hasElementAccess(role, 'exportExcel');
   const { hasCreate } = useResourceDefinition();
   // Creating belongs to the resource's own page, not to a view of it (a view has a fixed filter).
@@ -56,8 +56,10 @@ export const ResourceList = ({
       filter={filter}
       filterDefaultValues={withoutFixed(filterDefaultValues, filter)}
       storeKey={storeKey}
-      // A view's route guard has let the role in; the resource's own list page may stay closed.
-      disableAuthentication={filter !== undefined}
+      // Every list is behind a guard that has let the role in from the registry's rules: a
+      // resource's page (guardResourcePage), a view or an embedding page (RouteGuard), whose own
+      // resource page may stay closed. react-admin's checks would ask again, a render later.
+      disableAuthentication
       title={titleKey}
       // The Excel button downloads from the API; react-admin's own CSV export is not used.
       exporter={false}

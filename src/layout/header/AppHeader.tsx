@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { AppBar, Box, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
@@ -33,15 +33,18 @@ export interface AppHeaderProps {
   hidden: boolean;
 }
 
-/** The header: menu toggle, logo, where the user is, then the tools and the user menu. */
-export const AppHeader = ({
+/**
+ * The header: menu toggle, logo, where the user is, then the tools and the user menu. Drawn again
+ * only when its props change (see AppLayout).
+ */
+export const AppHeader = memo(function AppHeader({
   settings,
   variant,
   menuOpen,
   onToggleMenu,
   onEnlarge,
   hidden,
-}: AppHeaderProps) => {
+}: AppHeaderProps) {
   const translate = useTranslate();
   const narrow = variant === 'narrow';
   const toggleLabel = narrow
@@ -107,4 +110,4 @@ export const AppHeader = ({
       </Toolbar>
     </AppBar>
   );
-};
+});

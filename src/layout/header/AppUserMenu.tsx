@@ -1,8 +1,9 @@
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { Logout, UserMenu, usePermissions, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { appRoutes } from '../../generated/routes';
 import { canAccessRoute } from '../../core/registry/access';
+import { useRole } from '../../app/permissions/useRole';
 
 /** The user's own pages, offered in the user menu when the role may open them. */
 const OWN_PAGES = appRoutes.filter((route) =>
@@ -11,7 +12,7 @@ const OWN_PAGES = appRoutes.filter((route) =>
 
 const OwnPages = () => {
   const translate = useTranslate();
-  const { permissions: role } = usePermissions<string>();
+  const role = useRole();
   const { onClose } = useUserMenu() ?? {};
   return OWN_PAGES.filter((route) => canAccessRoute(role, route.path)).map((route) => (
     <MenuItem key={route.path} component={Link} to={route.path} onClick={onClose}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { useRole } from '../../app/permissions/useRole';
 import type { AppRoute } from '../../generated/routes';
 import { isCurrentEntry, menuEntries, type MenuEntry } from './menuEntries';
 
@@ -13,7 +14,7 @@ export interface Menu {
 
 /** The menu of the signed-in role and the current location, for every menu of the shell. */
 export function useMenu(): Menu {
-  const { permissions: role } = usePermissions<string>();
+  const role = useRole();
   const translate = useTranslate();
   const { pathname } = useLocation();
   const entries = useMemo(() => menuEntries(role), [role]);

@@ -11,10 +11,23 @@ import { request } from '../../app/http/apiClient';
 import type { NotificationItem } from '../../core/stats/notifications';
 
 const POLL_INTERVAL_MS = 30_000;
+/** At the latest this long after the bell mounts, however busy the page. */
+const FIRST_WATCH_WITHIN_MS = 3_000;
 const SOCKET_PATH = '/socket.io/';
 
 /** The socket lives on the API's host: this origin unless the API base points elsewhere. */
 const socketOrigin = () => new URL(API_BASE, window.location.href).origin;
+
+/** Runs `task` once the browser is idle, or after `withinMs` at the latest; returns its cancel. */
+function whenIdle(task: () => void, withinMs: number): () => void {
+  // Safari has no requestIdleCallback: there the task waits `withinMs`.
+  if (typeof requestIdleCallback === 'undefined') {
+    const timer = setTimeout(task, withinMs);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(task, { timeout: withinMs });
+  return () => cancelIdleCallback(handle);
+}
 
 /**
  * Starts watching; returns the function that stops it. A failed poll goes to `onError` (the
@@ -50,21 +63,31 @@ export function watchNotifications(
     timer = undefined;
   };
 
-  startPolling();
-  import('socket.io-client').then(({ io }) => {
+  const connect = () =>
+    import('socket.io-client').then(({ io }) => {
+      if (stopped) return;
+      socket = io(socketOrigin(), {
+        path: SOCKET_PATH,
+        // Read at every (re)connection, so a reconnect uses the session's current token.
+        auth: (send) => send({ token: getToken() }),
+      });
+      socket.on('connect', stopPolling);
+      socket.on('notifications', (items: NotificationItem[]) => onItems(items));
+      socket.on('disconnect', startPolling);
+      socket.on('connect_error', startPolling);
+    }, startPolling);
+
+  // The bell waits for the page's own first screen: its request, the socket's code and its
+  // handshake came before the list's first rows otherwise (issue 13).
+  const start = () => {
     if (stopped) return;
-    socket = io(socketOrigin(), {
-      path: SOCKET_PATH,
-      // Read at every (re)connection, so a reconnect uses the session's current token.
-      auth: (send) => send({ token: getToken() }),
-    });
-    socket.on('connect', stopPolling);
-    socket.on('notifications', (items: NotificationItem[]) => onItems(items));
-    socket.on('disconnect', startPolling);
-    socket.on('connect_error', startPolling);
-  }, startPolling);
+    startPolling();
+    void connect();
+  };
+  const cancelStart = whenIdle(start, FIRST_WATCH_WITHIN_MS);
 
   return () => {
+    cancelStart();
     stopped = true;
     stopPolling();
     socket?.disconnect();

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, type Theme } from '@mui/material';
 import { Logo } from '../brand/Logo';
 import { SideMenu } from '../menu/SideMenu';
@@ -20,27 +21,37 @@ interface SidebarProps {
   fixedHeader: boolean;
 }
 
-/** The sidebar of the `left` and `left-top` layouts: it stays in view while the page scrolls. */
-export const Sidebar = ({ open, logo, belowHeader, fixedHeader }: SidebarProps) => (
-  <Box
-    component="aside"
-    sx={[
-      sidebarColours,
-      {
-        gridArea: 'side',
-        alignSelf: 'start',
-        position: 'sticky',
-        top: belowHeader && fixedHeader ? HEADER_HEIGHT : 0,
-        height: belowHeader ? `calc(100vh - ${HEADER_HEIGHT}px)` : '100vh',
-        width: open ? SIDEBAR_WIDTH : RAIL_WIDTH,
-        transition: (theme) => theme.transitions.create('width'),
-        overflowX: 'hidden',
-        overflowY: 'auto',
-        zIndex: (theme) => theme.zIndex.appBar - 1,
-      },
-    ]}
-  >
-    {logo && <Logo markOnly={!open} />}
-    <SideMenu rail={!open} />
-  </Box>
-);
+/**
+ * The sidebar of the `left` and `left-top` layouts: it stays in view while the page scrolls. Drawn
+ * again only when its props change (see AppLayout).
+ */
+export const Sidebar = memo(function Sidebar({
+  open,
+  logo,
+  belowHeader,
+  fixedHeader,
+}: SidebarProps) {
+  return (
+    <Box
+      component="aside"
+      sx={[
+        sidebarColours,
+        {
+          gridArea: 'side',
+          alignSelf: 'start',
+          position: 'sticky',
+          top: belowHeader && fixedHeader ? HEADER_HEIGHT : 0,
+          height: belowHeader ? `calc(100vh - ${HEADER_HEIGHT}px)` : '100vh',
+          width: open ? SIDEBAR_WIDTH : RAIL_WIDTH,
+          transition: (theme) => theme.transitions.create('width'),
+          overflowX: 'hidden',
+          overflowY: 'auto',
+          zIndex: (theme) => theme.zIndex.appBar - 1,
+        },
+      ]}
+    >
+      {logo && <Logo markOnly={!open} />}
+      <SideMenu rail={!open} />
+    </Box>
+  );
+});

@@ -1,8 +1,9 @@
 import { Button, Stack } from '@mui/material';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import { Link } from 'react-router-dom';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { canAccessRoute } from '../../core/registry/access';
+import { useRole } from '../../app/permissions/useRole';
 import { Section } from '../shared/Section';
 
 const REPORTS = [
@@ -13,7 +14,7 @@ const REPORTS = [
 /** Links to the settlement reports the user may open; nothing when there are none. */
 export const SettlementReportLinks = () => {
   const translate = useTranslate();
-  const { permissions: role } = usePermissions<string>();
+  const role = useRole();
   const open = REPORTS.filter((report) => canAccessRoute(role, report.path));
   if (open.length === 0) return null;
   return (

@@ -44,9 +44,11 @@ export const TrackingNumbersFilter = ({ source, label, size }: TrackingNumbersFi
       onChange={onChange}
       onBlur={field.onBlur}
       size={size}
+      // A plain textarea that grows with its lines (up to four) by CSS: MUI's multiline input
+      // measures a hidden copy at mount, a forced layout of ~25-45 ms on the list's first screen.
       multiline
-      maxRows={4}
-      sx={{ minWidth: 240 }}
+      slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: 1 } }}
+      sx={{ minWidth: 240, '& textarea': { fieldSizing: 'content', maxHeight: '5.75em' } }}
     />
   );
 };
