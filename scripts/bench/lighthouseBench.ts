@@ -137,13 +137,29 @@ async function oneRun(
   }
 }
 
+/** Lighthouse's own "Please run Lighthouse again" failures (a trace without its navigation start). */
+const TRANSIENT_FAILURE = /NO_NAVSTART|Please run Lighthouse again/;
+const ATTEMPTS = 3;
+
+/** One run, tried again when Lighthouse itself says its trace failed; any other failure stands. */
+async function runWithRetry(page: LighthousePage, formFactor: FormFactor): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await oneRun(page, formFactor);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !TRANSIENT_FAILURE.test(String(error))) throw error;
+      console.warn(`[bench] Lighthouse failed (${String(error)}); running it again`);
+    }
+  }
+}
+
 export async function measureLighthouse(
   page: LighthousePage,
   formFactor: FormFactor,
 ): Promise<LighthouseFigures> {
-  const runs = [await oneRun(page, formFactor)];
+  const runs = [await runWithRetry(page, formFactor)];
   if (runs[0].seconds < REPEAT_UNDER_SECONDS)
-    while (runs.length < RUNS) runs.push(await oneRun(page, formFactor));
+    while (runs.length < RUNS) runs.push(await runWithRetry(page, formFactor));
   const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
   return { runs, median };
 }
