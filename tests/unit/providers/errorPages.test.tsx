@@ -155,6 +155,20 @@ describe('a page whose code fails to load', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('shows a page whose code is already in at once, with no progress bar and one import', async () => {
+    const load = vi.fn(() => Promise.resolve(() => <p>report loaded</p>));
+    const Report = lazyPage(load);
+    renderAt('/page', <Report />);
+    expect(await screen.findByText('report loaded')).toBeDefined();
+    cleanup();
+
+    // Opened again (another visit, another tab of the tags view): drawn in its first render.
+    renderAt('/page', <Report />);
+    expect(screen.getByText('report loaded')).toBeDefined();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('also catches a bare React.lazy that failed', async () => {
     const Broken = lazy(() => Promise.reject(chunkFailure()));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
