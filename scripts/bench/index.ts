@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the demo API against plain json-server on the same data (the list, start-up
- * and memory; the demo API alone at 1,000,000 waybills), writes, the xlsx export, the production
- * bundle, the first screens in Chromium and Lighthouse on the waybill list (each beside a plain
+ * and memory; the demo API alone at 1,000,000 waybills), writes and the statistics after one,
+ * the xlsx export, the production bundle, the first screens in Chromium and Lighthouse on the waybill list (each beside a plain
  * react-admin app, peer/), and the memory junk logins cost; writes docs/BENCHMARKS.md.
  *   --sizes 1000,10000   --only list,writes,export,bundle,browser,lighthouse,logins
  *   --runs 5 (browser runs)
@@ -31,6 +31,7 @@ import {
   type ServerProcess,
 } from './processes';
 import { rssMb } from './procfs';
+import { measureStats } from './statsBench';
 import { previousNotes, renderReport } from './report';
 import type { Results, ServerFigures } from './results';
 import { ourStack, plainStack, type Stack, type StackName } from './stacks';
@@ -224,6 +225,10 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
       }
       if (browser || lighthouse)
         await measureBrowsers(run, waybills, { baseUrl: server.url, token });
+      if (writes && stack === 'ours') {
+        log('statistics after a write and kept');
+        results.stats = { waybills, figures: await measureStats(server.url, api) };
+      }
       if (writes) {
         log('writes');
         results.writes ??= { waybills, stacks: {}, diskSync: measureDiskSync(run.dir) };

@@ -204,6 +204,25 @@ function writeSection(results: Results): string {
   ].join('\n');
 }
 
+function statsSection(results: Results): string {
+  const stats = results.stats;
+  if (!stats) return '';
+  return [
+    `## Statistics at ${count(stats.waybills)} waybills`,
+    '',
+    'What the dashboard and the PVZ pages ask for, as ROOT on one keep-alive connection: each',
+    'asked right after a `PATCH` of one waybill (computed again over every waybill), then asked',
+    'again with nothing written between (the answer kept until a commit changes what it read,',
+    'server/stats/keptFigures.ts). The first-screen runs below see kept answers, as anyone',
+    'opening these pages after the first does until the next write. p50 / p99.',
+    '',
+    table(
+      ['statistics', 'after a write', 'kept'],
+      stats.figures.map((f) => [`\`GET ${f.path}\``, latencies(f.afterWrite), latencies(f.kept)]),
+    ),
+  ].join('\n');
+}
+
 function exportSection(results: Results): string {
   const exported = results.export;
   if (!exported) return '';
@@ -542,6 +561,7 @@ export function renderReport(results: Results, notes: string): string {
       listSection(results),
       serverSection(results),
       writeSection(results),
+      statsSection(results),
       exportSection(results),
       bundleSection(results),
       firstRowSection(results),

@@ -8,6 +8,7 @@ import type { ListFigures } from './listBench';
 import type { JunkLoginFigures } from './loginBench';
 import type { LoadSummary, Machine } from './machine';
 import type { StackName } from './stacks';
+import type { StatsFigures } from './statsBench';
 import type { WriteFigures } from './writeBench';
 
 /** The server of one list run: how long it took to start, and its resident memory. */
@@ -45,6 +46,8 @@ export interface Results {
     /** One small append + fdatasync on the data files' disk. */
     diskSync: Latencies;
   };
+  /** The dashboard's and PVZ pages' statistics, right after a write and kept (ours only). */
+  stats?: { waybills: number; figures: StatsFigures[] };
   export?: { waybills: number; figures: ExportFigures };
   bundle?: BundleFigures;
   /** Ours at `waybills`, the plain react-admin peer at `peerWaybills`, in the same runs. */

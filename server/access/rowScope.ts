@@ -97,6 +97,17 @@ export async function scopedRecords(
   return rows.filter((record) => record[field] != null && visible.has(String(record[field])));
 }
 
+/**
+ * The resources whose records decide which of `meta`'s records are in a scope: itself and, for a
+ * resource scoped `via:` a reference, the resource it points at (a client's move to another
+ * company moves its payments).
+ */
+export function scopeSources(meta: ResourceMeta): ResourceMeta[] {
+  const field = scopeField(meta);
+  if (!meta.scope || !field || 'company' in meta.scope) return [meta];
+  return [meta, ...scopeSources(viaTarget(meta, field))];
+}
+
 /** The company-scoped resource a `via:` reference names (the registry checks it is one). */
 function viaTarget(meta: ResourceMeta, via: string): ResourceMeta {
   const field = meta.fields.find((candidate) => candidate.name === via);

@@ -8,6 +8,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import type { Pool } from 'pg';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -23,6 +24,11 @@ export interface Connection {
   where: string;
   /** Resolves once every commit so far is on disk (a commit is answered only then). */
   durable(): Promise<void>;
+  /**
+   * A mark that differs after a commit of any other connection or process (a commit of this
+   * connection may leave it as it was): what kept figures were read at.
+   */
+  othersMark(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -76,7 +82,10 @@ function connectSqlite(file: string): Connection {
     await db.destroy();
     await (await log)?.close();
   };
-  return { db, dialect: 'sqlite', runScript, where: file, durable, close };
+  // SQLite's own counter of commits by other connections to the file.
+  const othersMark = () =>
+    Promise.resolve(String(database.pragma('data_version', { simple: true })));
+  return { db, dialect: 'sqlite', runScript, where: file, durable, othersMark, close };
 }
 
 /** Statements kept prepared, by their SQL text: a list query's SQL repeats, its values vary. */
@@ -137,7 +146,20 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Co
     runScript,
     // PostgreSQL's commit is on disk when it returns.
     durable: () => Promise.resolve(),
+    othersMark: () => walInsertMark(pool),
     close: () => db.destroy(),
     where: url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'),
   };
+}
+
+/**
+ * Where PostgreSQL inserts its next log record: every commit of any process writes one before it
+ * is visible, so an unchanged mark means nothing was committed since. (Other log records move it
+ * too; that only costs a recomputation.)
+ */
+async function walInsertMark(pool: Pool): Promise<string> {
+  const { rows } = await pool.query<{ mark: string }>(
+    'SELECT pg_current_wal_insert_lsn()::text AS mark',
+  );
+  return rows[0].mark;
 }

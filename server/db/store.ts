@@ -317,6 +317,8 @@ export class Transaction extends Reader {
 
 export class Store extends Reader {
   private readonly hooks: WriteHook[] = [];
+  /** Commits of this process that changed each collection. */
+  private readonly commits = new Map<string, number>();
 
   constructor(private readonly connection: Connection) {
     super(connection.db, connection.dialect);
@@ -335,7 +337,10 @@ export class Store extends Reader {
   async transaction<T>(author: Author, work: (tx: Transaction) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await this.attempt(author, work);
+        const { result, changes } = await this.attempt(author, work);
+        // Committed, hence visible to reads: figures kept from before are stale from now on.
+        for (const collection of new Set(changes.map((change) => change.collection)))
+          this.commits.set(collection, (this.commits.get(collection) ?? 0) + 1);
         await this.connection.durable();
         return result;
       } catch (error) {
@@ -345,11 +350,24 @@ export class Store extends Reader {
     }
   }
 
+  /**
+   * A stamp of what the collections hold: it differs after any commit that changed them (in this
+   * process) or anything (in another). Figures computed from reads begun after taking it are true
+   * for as long as it stays the same.
+   */
+  async changeStamp(collections: readonly string[]): Promise<string> {
+    const ours = collections.map((collection) => this.commits.get(collection) ?? 0).join(',');
+    return `${ours}/${await this.connection.othersMark()}`;
+  }
+
   async close(): Promise<void> {
     await this.connection.close();
   }
 
-  private attempt<T>(author: Author, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  private attempt<T>(
+    author: Author,
+    work: (tx: Transaction) => Promise<T>,
+  ): Promise<{ result: T; changes: readonly RecordChange[] }> {
     const builder = this.connection.db.transaction();
     const transaction =
       this.dialect === 'postgres' ? builder.setIsolationLevel('serializable') : builder;
@@ -368,7 +386,7 @@ export class Store extends Reader {
           AUDIT_COLLECTION,
           auditEntries(author, tx.changes, new Date().toISOString()),
         );
-      return result;
+      return { result, changes: tx.changes };
     });
   }
 }

@@ -1,0 +1,137 @@
+/**
+ * The statistics are kept between requests but never stale: a figure asked for again after a
+ * commit (of this server, or of another connection to its database) is the new one, and a kept
+ * figure never crosses from one company's scope to another's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../server/db/openStore';
+import { SERVER_AUTHOR } from '../../server/db/author';
+import { readStored } from './helpers/storedData';
+import { startTestServer, type TestServer } from './helpers/testServer';
+import type { Row } from './helpers/types';
+
+interface Cargo {
+  count: number;
+  weight: number;
+}
+interface Dashboard {
+  today: string;
+  daily: (Cargo & { day: string })[];
+  monthly: (Cargo & { month: string })[];
+}
+interface B2cRow {
+  month: string;
+  payments: number;
+  paymentAmount: number;
+}
+
+let server: TestServer;
+let root: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  root = await server.login('root');
+});
+afterAll(() => server.stop());
+
+const stats = async <T>(path: string, token = root) => {
+  const { status, body } = await server.call<T>(`/api/stats/${path}`, { token });
+  expect(status).toBe(200);
+  return body;
+};
+const todayOf = (dashboard: Dashboard) => dashboard.daily.find((d) => d.day === dashboard.today)!;
+const grams = (kg: number) => Math.round(kg * 1000);
+/** Tashkent is UTC+5 all year. */
+const tashkentMonthOf = (iso: string) =>
+  new Date(Date.parse(iso) + 5 * 3_600_000).toISOString().slice(0, 7);
+
+/**
+ * Makes a waybill created in one of `months` `kg` heavier through a connection of the test's own
+ * to the server's database, as another process would; its month.
+ */
+async function addElsewhere(months: Set<string>, kg: number): Promise<string> {
+  const other = await openStore(server.database, { schema: server.schema });
+  try {
+    const target = (await other.all('waybills')).find(
+      (w) => typeof w.createdAt === 'string' && months.has(tashkentMonthOf(w.createdAt)),
+    )!;
+    await other.transaction(SERVER_AUTHOR, (tx) =>
+      tx.update('waybills', target, { weight: Number(target.weight ?? 0) + kg }),
+    );
+    return tashkentMonthOf(String(target.createdAt));
+  } finally {
+    await other.close();
+  }
+}
+
+describe('kept statistics', () => {
+  it("count a parcel stored through the API at once, and drop it once it's deleted", async () => {
+    const before = await stats<Dashboard>('dashboard');
+    // Asked twice with nothing written between: the same figures.
+    expect(await stats<Dashboard>('dashboard')).toEqual(before);
+
+    const created = await server.call<Row>('/api/waybills', {
+      method: 'POST',
+      token: root,
+      body: { trackingNumber: `KEPT-${Date.now()}`, weight: 7.25 },
+    });
+    expect(created.status).toBe(201);
+    const after = await stats<Dashboard>('dashboard');
+    expect(after.today).toBe(before.today);
+    expect(todayOf(after).count).toBe(todayOf(before).count + 1);
+    expect(grams(todayOf(after).weight)).toBe(grams(todayOf(before).weight) + 7250);
+
+    const removed = await server.call(`/api/waybills/${created.body.id}`, {
+      method: 'DELETE',
+      token: root,
+    });
+    expect(removed.status).toBe(200);
+    expect(await stats<Dashboard>('dashboard')).toEqual(before);
+  });
+
+  it('follow a change committed by another connection to the database', async () => {
+    const before = await stats<Dashboard>('dashboard');
+    const shown = new Set(before.monthly.map((m) => m.month));
+    const month = await addElsewhere(shown, 100);
+    const after = await stats<Dashboard>('dashboard');
+    expect(
+      after.monthly.map((m) => ({
+        ...m,
+        weight: grams(m.weight) - (m.month === month ? 100_000 : 0),
+      })),
+    ).toEqual(before.monthly.map((m) => ({ ...m, weight: grams(m.weight) })));
+  });
+
+  it("never give one company's figures to another scope", async () => {
+    const companyAdmin = await server.login('company_admin');
+    const stored = await readStored(server);
+    const ownCompany = stored.users.find((u) => u.username === 'company_admin')!.companyId;
+    const ownClients = new Set<unknown>(
+      stored.clients.filter((c) => c.companyId === ownCompany).map((c) => c.id),
+    );
+    const payments = stored['client-payments'];
+    const ownPayments = payments.filter((p) => ownClients.has(p.clientId)).length;
+    const paymentsIn = async (token?: string) =>
+      (await stats<B2cRow[]>('reports/b2c?range=[0,999]', token)).reduce(
+        (sum, row) => sum + row.payments,
+        0,
+      );
+
+    // ROOT's figures are kept first; the company's are its own all the same, and ROOT's stay ROOT's.
+    expect(await paymentsIn()).toBe(payments.length);
+    expect(await paymentsIn(companyAdmin)).toBe(ownPayments);
+    expect(ownPayments).toBeLessThan(payments.length);
+    expect(await paymentsIn()).toBe(payments.length);
+
+    // A client with payments joins the company: its payments count in the company's report.
+    const client = stored.clients.find((c) => payments.some((p) => p.clientId === c.id))!;
+    const joining = payments.filter((p) => p.clientId === client.id).length;
+    const moved = await server.call(`/api/clients/${client.id}`, {
+      method: 'PATCH',
+      token: root,
+      body: { companyId: ownCompany, version: client.version },
+    });
+    expect(moved.status).toBe(200);
+    expect(await paymentsIn(companyAdmin)).toBe(ownPayments + joining);
+    expect(await paymentsIn()).toBe(payments.length);
+  });
+});
