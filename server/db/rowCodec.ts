@@ -63,10 +63,13 @@ export function fromRow(table: Table, row: Row): DbRecord {
   const record: DbRecord = { id: Number(row.id) };
   // An edit sends it back: a stale one is refused (409) rather than overwriting a newer change.
   if (row.version !== undefined && row.version !== null) record.version = Number(row.version);
-  for (const column of table.columns) {
-    if (!(column.name in row)) continue;
-    const value = fromColumnValue(column, row[column.name]);
-    if (value !== undefined) record[column.name] = value;
+  // The row's own columns (a read of a few fields selects only those): not every column of the
+  // table, which for 100,000 rows of a few columns took four times as long.
+  for (const name in row) {
+    const column = table.byName.get(name);
+    if (column === undefined) continue;
+    const value = fromColumnValue(column, row[name]);
+    if (value !== undefined) record[name] = value;
   }
   if (typeof row.extra === 'string') Object.assign(record, JSON.parse(row.extra) as object);
   return record;
