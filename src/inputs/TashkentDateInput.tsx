@@ -14,32 +14,30 @@ type DateInputProps = Omit<TashkentPickerInputProps, 'kind'> & {
 const Loading = () => <Skeleton variant="rounded" width={220} height={40} />;
 
 /**
- * Tells the form of the field before the picker's code is in. react-admin's filter form applies
- * the list's filters (from the URL, a link, the store) to the fields it knows when it mounts: a
- * date filter whose picker was still loading stayed empty while the list was filtered by it.
+ * The picker of `kind`, loaded on demand. It tells the form of its field before the picker's code
+ * is in: react-admin's filter form applies the list's filters (from the URL, a link, the store) to
+ * the fields it knows when it mounts, and a date filter whose picker was still loading stayed
+ * empty while the list was filtered by it.
  */
-const useFieldKnownToForm = (source: string) => {
+const LazyPicker = ({
+  kind,
+  alwaysOn: _alwaysOn,
+  ...props
+}: DateInputProps & Pick<TashkentPickerInputProps, 'kind'>) => {
   // Outside a form (none here today) there is nothing to tell.
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
-  form?.register(source);
+  form?.register(props.source);
+  return (
+    <Suspense fallback={<Loading />}>
+      <TashkentPickerInput kind={kind} {...props} />
+    </Suspense>
+  );
 };
 
 /** A calendar day (YYYY-MM-DD), typed as the UI language writes dates (uz 24.11.2026). */
-export const TashkentDateInput = ({ alwaysOn: _alwaysOn, ...props }: DateInputProps) => {
-  useFieldKnownToForm(props.source);
-  return (
-    <Suspense fallback={<Loading />}>
-      <TashkentPickerInput kind="date" {...props} />
-    </Suspense>
-  );
-};
+export const TashkentDateInput = (props: DateInputProps) => <LazyPicker kind="date" {...props} />;
 
 /** A moment, typed as day and Tashkent time in the UI language's order (uz 24.11.2026 09:30). */
-export const TashkentDateTimeInput = ({ alwaysOn: _alwaysOn, ...props }: DateInputProps) => {
-  useFieldKnownToForm(props.source);
-  return (
-    <Suspense fallback={<Loading />}>
-      <TashkentPickerInput kind="datetime" {...props} />
-    </Suspense>
-  );
-};
+export const TashkentDateTimeInput = (props: DateInputProps) => (
+  <LazyPicker kind="datetime" {...props} />
+);

@@ -62,13 +62,15 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [enlarged, setEnlarged] = useState(false);
   const { pathname } = useLocation();
   const drawerOpen = narrow && drawerOpenAt === pathname;
-  const setDrawerOpen = (open: boolean) => setDrawerOpenAt(open ? pathname : undefined);
+  const setDrawerOpen = useCallback(
+    (open: boolean) => setDrawerOpenAt(open ? pathname : undefined),
+    [pathname],
+  );
   // Stable, so that the memoized header is not drawn again: react-admin renders the layout anew
   // at each step of its start-up (three times before the list's first request, issue 13).
   const toggleMenu = useCallback(
-    () =>
-      narrow ? setDrawerOpenAt(drawerOpen ? undefined : pathname) : setSidebarOpen(!sidebarOpen),
-    [narrow, drawerOpen, pathname, sidebarOpen, setSidebarOpen],
+    () => (narrow ? setDrawerOpen(!drawerOpen) : setSidebarOpen(!sidebarOpen)),
+    [narrow, drawerOpen, setDrawerOpen, sidebarOpen, setSidebarOpen],
   );
   const enlarge = useCallback(() => setEnlarged(true), []);
   useDisplayFilters(settings);
