@@ -74,7 +74,7 @@ export function createTokenService(
     async verify(token) {
       const payload = readGenuine(token);
       if (!payload) return undefined;
-      const owner = await liveSessionUser(store.db, payload.sid, now());
+      const owner = await liveSessionUser(store.executorDb, payload.sid, now());
       // The session must be the token's user's: a row is never moved, but checking costs nothing.
       if (owner === undefined || owner !== sessionUserKey(payload.sub)) return undefined;
       return { sessionId: payload.sid, userId: payload.sub };

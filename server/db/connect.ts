@@ -16,7 +16,13 @@ export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<object>;
 
 export interface Connection {
+  /** Writes and transactions. */
   db: Db;
+  /**
+   * Reads outside a transaction. SQLite: a connection of its own, which sees the last commit and
+   * never waits for a transaction of `db` (WAL); PostgreSQL: the same pool.
+   */
+  reads: Db;
   dialect: Dialect;
   /** Runs several statements without parameters at once (the schema): one round trip. */
   runScript(script: string): Promise<void>;
@@ -40,8 +46,12 @@ export interface ConnectOptions {
 /** A SQL function of the SQLite connection: text lower-cased by JavaScript (SQLite's lower() folds ASCII only). */
 export const CASEFOLD = 'casefold';
 
-/** SQLite's page cache, in KiB (negative: a size, not a page count). */
-const SQLITE_CACHE_KIB = 32 * 1024;
+/**
+ * SQLite's page caches, in KiB: the writing connection's (a seed of 100,000 records builds its
+ * indexes in it) and the reading one's (a list page reads a few index pages).
+ */
+const WRITER_CACHE_KIB = 32 * 1024;
+const READER_CACHE_KIB = 16 * 1024;
 
 export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
@@ -52,41 +62,54 @@ export async function connect(location: string, options: ConnectOptions = {}): P
 }
 
 function connectSqlite(file: string): Connection {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const database = new SQLite(file);
+  const inMemory = file === ':memory:';
+  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+  const database = openSqlite(file, WRITER_CACHE_KIB);
   // WAL: readers never wait for the writer. NORMAL: a commit writes the log without waiting for
   // the disk, which would hold up every other request (better-sqlite3 runs on the event loop);
   // `durable` then flushes the log off the loop, and the commit is answered only after that.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
-  database.pragma('foreign_keys = OFF');
-  database.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
-  database.pragma('busy_timeout = 5000');
-  database.function(CASEFOLD, { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLowerCase() : value,
-  );
-  const db = new Kysely<object>({
-    dialect: new SqliteDialect({ database: reusingStatements(database) }),
-  });
+  const db = kyselyOver(database);
+  // A database in memory is the connection's own: its reads go through the same one.
+  const reader = inMemory ? undefined : openSqlite(file, READER_CACHE_KIB);
+  reader?.pragma('query_only = ON');
+  const reads = reader ? kyselyOver(reader) : db;
   const runScript = (script: string) => {
     database.exec(script);
     return Promise.resolve();
   };
   let log: Promise<FileHandle> | undefined;
   const durable = async () => {
-    if (file === ':memory:') return;
+    if (inMemory) return;
     log ??= open(`${file}-wal`, 'r');
     await (await log).sync();
   };
   const close = async () => {
+    if (reads !== db) await reads.destroy();
     await db.destroy();
     await (await log)?.close();
   };
   // SQLite's own counter of commits by other connections to the file.
   const othersMark = () =>
     Promise.resolve(String(database.pragma('data_version', { simple: true })));
-  return { db, dialect: 'sqlite', runScript, where: file, durable, othersMark, close };
+  return { db, reads, dialect: 'sqlite', runScript, where: file, durable, othersMark, close };
 }
+
+/** A connection to the file with what every one of ours needs. */
+function openSqlite(file: string, cacheKib: number): SQLite.Database {
+  const database = new SQLite(file);
+  database.pragma('foreign_keys = OFF');
+  database.pragma(`cache_size = -${cacheKib}`);
+  database.pragma('busy_timeout = 5000');
+  database.function(CASEFOLD, { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  return database;
+}
+
+const kyselyOver = (database: SQLite.Database): Db =>
+  new Kysely<object>({ dialect: new SqliteDialect({ database: reusingStatements(database) }) });
 
 /** Statements kept prepared, by their SQL text: a list query's SQL repeats, its values vary. */
 const KEPT_STATEMENTS = 256;
@@ -142,6 +165,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Co
   };
   return {
     db,
+    reads: db,
     dialect: 'postgres',
     runScript,
     // PostgreSQL's commit is on disk when it returns.

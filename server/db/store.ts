@@ -6,7 +6,13 @@
  * loop; PostgreSQL: its own commit); answer the client only then. Reads outside a transaction see
  * the last commit.
  */
-import { sql, type Transaction as KyselyTransaction } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  sql,
+  type QueryResult,
+  type RawBuilder,
+  type Transaction as KyselyTransaction,
+} from 'kysely';
 import type { SortOrder } from '../../src/core/registry/types';
 import type { Condition } from '../resources/listConditions';
 import { AUDIT_COLLECTION, auditEntries } from './auditTrail';
@@ -63,14 +69,18 @@ export class Reader {
     return this.executor;
   }
 
+  /** Runs one statement. */
+  protected run<R>(query: RawBuilder<R>): Promise<QueryResult<R>> {
+    return query.execute(this.executor);
+  }
+
   async get(collection: string, id: unknown): Promise<DbRecord | undefined> {
     const key = rowId(id);
     if (key === undefined) return undefined;
     const table = tableFor(collection);
-    const { rows } =
-      await sql<Row>`SELECT * FROM ${sql.table(table.name)} WHERE "id" = ${key}`.execute(
-        this.executor,
-      );
+    const { rows } = await this.run(
+      sql<Row>`SELECT * FROM ${sql.table(table.name)} WHERE "id" = ${key}`,
+    );
     return rows[0] && fromRow(table, rows[0]);
   }
 
@@ -87,10 +97,9 @@ export class Reader {
     const stored = toColumnValue(column, value, this.dialect);
     if (stored === null) return [];
     const bound = limit === undefined ? sql`` : sql` LIMIT ${limit}`;
-    const { rows } =
-      await sql<Row>`SELECT * FROM ${sql.table(table.name)} WHERE ${sql.ref(field)} = ${stored} ORDER BY "id"${bound}`.execute(
-        this.executor,
-      );
+    const { rows } = await this.run(
+      sql<Row>`SELECT * FROM ${sql.table(table.name)} WHERE ${sql.ref(field)} = ${stored} ORDER BY "id"${bound}`,
+    );
     return rows.map((row) => fromRow(table, row));
   }
 
@@ -105,8 +114,8 @@ export class Reader {
     if (!column || !table.unique.includes(column))
       throw new Error(`${collection}.${field} is not unique`);
     const key = sql.ref(keyColumn(column));
-    const { rows } = await sql<{ id: number }>`SELECT "id" FROM ${sql.table(table.name)}
-      WHERE ${key} = ${normalKey(value)} LIMIT 2`.execute(this.executor);
+    const { rows } = await this.run(sql<{ id: number }>`SELECT "id" FROM ${sql.table(table.name)}
+      WHERE ${key} = ${normalKey(value)} LIMIT 2`);
     return rows.map((row) => Number(row.id));
   }
 
@@ -160,10 +169,9 @@ export class Reader {
   async all(collection: string, fields?: readonly string[]): Promise<DbRecord[]> {
     const table = tableFor(collection);
     const columns = columnsSql(table, fields);
-    const { rows } =
-      await sql<Row>`SELECT ${columns} FROM ${sql.table(table.name)} ORDER BY "id"`.execute(
-        this.executor,
-      );
+    const { rows } = await this.run(
+      sql<Row>`SELECT ${columns} FROM ${sql.table(table.name)} ORDER BY "id"`,
+    );
     return rows.map((row) => fromRow(table, row));
   }
 
@@ -175,18 +183,17 @@ export class Reader {
   ): Promise<DbRecord[]> {
     const { range } = request;
     const page = range ? sql` LIMIT ${range.end - range.start + 1} OFFSET ${range.start}` : sql``;
-    const { rows } =
-      await sql<Row>`SELECT ${columns} FROM ${sql.table(table.name)} WHERE ${where} ORDER BY ${orderSql(request.sort.field, request.sort.order)}${page}`.execute(
-        this.executor,
-      );
+    const { rows } = await this.run(
+      sql<Row>`SELECT ${columns} FROM ${sql.table(table.name)} WHERE ${where} ORDER BY ${orderSql(request.sort.field, request.sort.order)}${page}`,
+    );
     return rows.map((row) => fromRow(table, row));
   }
 
   private async countWhere(table: Table, where: Fragment): Promise<number> {
-    const { rows } = await sql<{
-      total: number;
-    }>`SELECT count(*) AS total FROM ${sql.table(table.name)} WHERE ${where}`.execute(
-      this.executor,
+    const { rows } = await this.run(
+      sql<{
+        total: number;
+      }>`SELECT count(*) AS total FROM ${sql.table(table.name)} WHERE ${where}`,
     );
     return Number(rows[0]?.total ?? 0);
   }
@@ -221,6 +228,17 @@ export class Transaction extends Reader {
     super(executor, dialect);
   }
 
+  /**
+   * SQLite runs each statement on the event loop, and a transaction's would run one after another
+   * without a break: a request that came in meanwhile (a list read) waited for the whole write.
+   * Each statement now lets waiting requests go first; they read through a connection of their
+   * own (connect.ts `reads`), so none waits for this transaction to end.
+   */
+  protected override async run<R>(query: RawBuilder<R>): Promise<QueryResult<R>> {
+    if (this.dialect === 'sqlite') await nextTurn();
+    return super.run(query);
+  }
+
   /** Stores a new record; it gets the next id unless it has one (the demo data keeps its ids). */
   async insert(
     collection: string,
@@ -253,10 +271,9 @@ export class Transaction extends Reader {
           );
           return sql`(${sql.join(names.map((name) => (name === 'id' ? record.id : row[name])))})`;
         });
-        const { rows: inserted } =
-          await sql<Row>`INSERT INTO ${sql.table(table.name)} (${sql.raw(names.map(quote).join(', '))}) VALUES ${sql.join(rows)} RETURNING *`.execute(
-            this.executor,
-          );
+        const { rows: inserted } = await this.run(
+          sql<Row>`INSERT INTO ${sql.table(table.name)} (${sql.raw(names.map(quote).join(', '))}) VALUES ${sql.join(rows)} RETURNING *`,
+        );
         for (const row of inserted) {
           const after = fromRow(table, row);
           stored.push(after);
@@ -268,7 +285,11 @@ export class Transaction extends Reader {
     return stored;
   }
 
-  /** Writes a record's whole new state (fields absent from it are cleared). */
+  /**
+   * Writes a record's whole new state (fields absent from it are cleared). Only the columns that
+   * differ from `before` are set: an index, or the search index's trigger, of a column left alone
+   * is not rewritten (a comment's edit of a waybill touched all of its ~50 indexes).
+   */
   async put(
     collection: string,
     before: DbRecord,
@@ -276,15 +297,18 @@ export class Transaction extends Reader {
   ): Promise<DbRecord> {
     const table = tableFor(collection);
     const row = toRow(table, withStamps(collection, before, next, this.author), this.dialect);
-    const assignments = sql.join(
-      Object.entries(row).map(([name, value]) => sql`${sql.ref(name)} = ${value}`),
-    );
+    const stored = toRow(table, before, this.dialect);
     const key = `${collection}/${before.id}`;
     const step = this.written.has(key) ? 0 : 1;
-    const { rows } =
-      await sql<Row>`UPDATE ${sql.table(table.name)} SET ${assignments}, "version" = "version" + ${step} WHERE "id" = ${before.id} RETURNING *`.execute(
-        this.executor,
-      );
+    const assignments = sql.join([
+      ...Object.entries(row)
+        .filter(([name, value]) => value !== stored[name])
+        .map(([name, value]) => sql`${sql.ref(name)} = ${value}`),
+      sql`"version" = "version" + ${step}`,
+    ]);
+    const { rows } = await this.run(
+      sql<Row>`UPDATE ${sql.table(table.name)} SET ${assignments} WHERE "id" = ${before.id} RETURNING *`,
+    );
     if (!rows[0]) throw new Error(`${collection} ${before.id} is not stored`);
     this.written.add(key);
     const after = fromRow(table, rows[0]);
@@ -308,9 +332,7 @@ export class Transaction extends Reader {
 
   async remove(collection: string, record: DbRecord): Promise<void> {
     const table = tableFor(collection);
-    await sql`DELETE FROM ${sql.table(table.name)} WHERE "id" = ${record.id}`.execute(
-      this.executor,
-    );
+    await this.run(sql`DELETE FROM ${sql.table(table.name)} WHERE "id" = ${record.id}`);
     this.changes.push({ collection, before: record });
   }
 }
@@ -321,9 +343,10 @@ export class Store extends Reader {
   private readonly commits = new Map<string, number>();
 
   constructor(private readonly connection: Connection) {
-    super(connection.db, connection.dialect);
+    super(connection.reads, connection.dialect);
   }
 
+  /** The writing connection, for writes outside a transaction (sessions); reads: `executorDb`. */
   get db(): Db {
     return this.connection.db;
   }

@@ -253,6 +253,48 @@ const ALLOW_PRICE = TEST_DATABASE_URL
   ? ['DROP TRIGGER refuse_test_price ON waybills', 'DROP FUNCTION refuse_test_price()']
   : ['DROP TRIGGER refuse_test_price'];
 
+describe('a write of some fields', () => {
+  it('stores what it changes and keeps the rest, and search finds the record by what is stored', async () => {
+    const server = await start();
+    const root = await server.login('root');
+    const waybill = (await readStored(server)).waybills.find(
+      (row) => typeof row.trackingNumber === 'string' && row.trackingNumber.length >= 8,
+    ) as Row;
+    const found = async (piece: string) => {
+      const search = encodeURIComponent(JSON.stringify({ trackingNumber: piece }));
+      const { body } = await server.call<Row[]>(`/api/waybills?s=${search}`, { token: root });
+      return body.map((row) => row.id);
+    };
+    const patch = (body: Record<string, unknown>) =>
+      server.call<Row>(`/api/waybills/${waybill.id}`, { token: root, method: 'PATCH', body });
+    const oldPiece = String(waybill.trackingNumber).slice(1, 7);
+    expect(await found(oldPiece)).toContain(waybill.id);
+
+    const commented = await patch({ comment: 'only the comment' });
+    expect(commented.status).toBe(200);
+    const afterComment = (await readStored(server)).waybills.find((row) => row.id === waybill.id);
+    expect(afterComment).toEqual(commented.body);
+    expect(commented.body).toEqual({
+      ...waybill,
+      comment: 'only the comment',
+      updatedAt: commented.body.updatedAt,
+      version: Number(waybill.version) + 1,
+    });
+    expect(await found(oldPiece)).toContain(waybill.id);
+
+    const renamed = await patch({ trackingNumber: 'RENAMED-4417-XQ' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toEqual({
+      ...commented.body,
+      trackingNumber: 'RENAMED-4417-XQ',
+      updatedAt: renamed.body.updatedAt,
+      version: Number(commented.body.version) + 1,
+    });
+    expect(await found('4417-X')).toEqual([waybill.id]);
+    expect(await found(String(waybill.trackingNumber))).not.toContain(waybill.id);
+  });
+});
+
 describe('a write that fails half-way', () => {
   it('answers 500 without details, keeping what is stored and what is served as it was', async () => {
     const server = await start();

@@ -79,8 +79,24 @@ export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
   }
 }
 
-/** Write-only fields (passwords) are required to create a record, not to replace it. */
+/**
+ * Each resource's schema for each mode, made once: zod compiles a schema's parser on its first
+ * parse, so a schema made afresh for every write paid that compilation every time.
+ */
+const schemasByMode = new Map<string, z.ZodObject>();
+
 function schemaFor(resourceName: string, schema: z.ZodObject, mode: WriteMode): z.ZodObject {
+  const key = `${resourceName} ${mode}`;
+  let made = schemasByMode.get(key);
+  if (made === undefined) {
+    made = modeSchema(resourceName, schema, mode);
+    schemasByMode.set(key, made);
+  }
+  return made;
+}
+
+/** Write-only fields (passwords) are required to create a record, not to replace it. */
+function modeSchema(resourceName: string, schema: z.ZodObject, mode: WriteMode): z.ZodObject {
   if (mode === 'patch') return schema.partial();
   if (mode === 'create') return schema;
   const writeOnly = resources[resourceName].fields.filter(
