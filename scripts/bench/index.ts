@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the demo API against plain json-server on the same data (the list, start-up
  * and memory; the demo API alone at 1,000,000 waybills), writes and the statistics after one,
- * the xlsx export, the production bundle, the first screens in Chromium and Lighthouse on the waybill list (each beside a plain
- * react-admin app, peer/), and the memory junk logins cost; writes docs/BENCHMARKS.md.
+ * the xlsx export, the production bundle, the first screens in Chromium and Lighthouse on the
+ * waybill list (each beside a plain react-admin app, peer/), and the memory junk logins cost;
+ * writes docs/BENCHMARKS.md.
  *   --sizes 1000,10000   --only list,writes,export,bundle,browser,lighthouse,logins
  *   --runs 5 (browser runs)
  * Sizes above 100,000 are multiples of it (their database is the 100,000 one, its waybills copied).

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../server/db/openStore';
 import { SERVER_AUTHOR } from '../../server/db/author';
+import { monthOf, tashkentDayOf } from '../../src/core/time/tashkent';
 import { readStored } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import type { Row } from './helpers/types';
@@ -40,9 +41,8 @@ const stats = async <T>(path: string, token = root) => {
 };
 const todayOf = (dashboard: Dashboard) => dashboard.daily.find((d) => d.day === dashboard.today)!;
 const grams = (kg: number) => Math.round(kg * 1000);
-/** Tashkent is UTC+5 all year. */
-const tashkentMonthOf = (iso: string) =>
-  new Date(Date.parse(iso) + 5 * 3_600_000).toISOString().slice(0, 7);
+/** The Tashkent month a stored timestamp falls in, as the statistics count it. */
+const tashkentMonthOf = (timestamp: unknown) => monthOf(tashkentDayOf(timestamp) ?? '');
 
 /**
  * Makes a waybill created in one of `months` `kg` heavier through a connection of the test's own
@@ -51,13 +51,13 @@ const tashkentMonthOf = (iso: string) =>
 async function addElsewhere(months: Set<string>, kg: number): Promise<string> {
   const other = await openStore(server.database, { schema: server.schema });
   try {
-    const target = (await other.all('waybills')).find(
-      (w) => typeof w.createdAt === 'string' && months.has(tashkentMonthOf(w.createdAt)),
+    const target = (await other.all('waybills')).find((w) =>
+      months.has(tashkentMonthOf(w.createdAt)),
     )!;
     await other.transaction(SERVER_AUTHOR, (tx) =>
       tx.update('waybills', target, { weight: Number(target.weight ?? 0) + kg }),
     );
-    return tashkentMonthOf(String(target.createdAt));
+    return tashkentMonthOf(target.createdAt);
   } finally {
     await other.close();
   }
