@@ -15,6 +15,7 @@ import { billFiguresHook } from './money/billFiguresHook';
 import { billLockHook } from './money/billLocks';
 import { clientPaymentAmountsHook } from './money/clientPaymentAmounts';
 import { clientSettlementHook } from './money/clientSettlementHook';
+import { finalFreightKeptHook } from './money/finalFreightKept';
 import { cashbackHook } from './money/cashbackHook';
 import { priceChangeRequestHook } from './money/priceChangeRequests';
 import { waybillFreightHook } from './money/waybillFreightHook';
@@ -31,6 +32,8 @@ export const writeHooks: readonly WriteHook[] = [
   // After the freight: a bill sums its waybills' final freight.
   billFiguresHook,
   billLockHook,
+  // After the bill lock: a confirmed bill's waybill answers its 409 first.
+  finalFreightKeptHook,
   priceChangeRequestHook,
   // After the freight: a client's payments pay their parcels, oldest first.
   clientPaymentAmountsHook,

@@ -6,21 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { resources } from '../../src/core/generated/registry';
-import { userManagementRefusal, type UserStanding } from '../../src/core/auth/ranks';
-import { normalizeRole } from '../../src/core/registry/access';
+import { standingOf, userManagementRefusal } from '../../src/core/auth/ranks';
 import { hashPassword } from '../auth/password';
-import type { DbRecord } from '../db/types';
 import { change, notFound, type ActionPlan, type Planner } from './actionPlan';
 
 const USERS = resources.user.api;
-
-/** How the rank rules see a stored user; undefined for an unknown role. */
-function standingOf(user: DbRecord): UserStanding | undefined {
-  const role = normalizeRole(typeof user.role === 'string' ? user.role : undefined);
-  if (role === undefined) return undefined;
-  const { companyId } = user;
-  return { role, companyId: typeof companyId === 'number' ? companyId : null };
-}
 
 const forbidden = (message: string): ActionPlan => ({ ok: false, status: 403, message });
 

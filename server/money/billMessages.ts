@@ -13,4 +13,5 @@ export const BILL_MESSAGES = {
   notPayable: 'bills.errors.notPayable',
   futureDate: 'bills.errors.futureDate',
   noWaybills: 'bills.errors.noWaybills',
+  finalFreightKept: 'bills.errors.finalFreightKept',
 } as const;

@@ -3,9 +3,16 @@
  * transaction that records, edits or deletes a payment, or gives one of their parcels a final
  * freight, the client's payments are re-allocated to their parcels (no company, a final freight),
  * oldest first; each parcel's payStatus, payAmount, payAt and paymentMethod and the client's
- * `credit` are written where they differ. Company parcels are left to their bills.
+ * `credit` are written where they differ. A waybill the write leaves neither a parcel nor in a
+ * bill (its final freight cleared, its client detached, a company given) owes nothing: the pay
+ * fields an earlier allocation gave it are dropped. Billed waybills are left to their bills.
  */
-import { allocateClientPayments, parcelPayFields } from '../../src/core/money/clientAllocation';
+import {
+  allocateClientPayments,
+  isClientParcel,
+  parcelPayFields,
+  UNCHARGED_PAY_FIELDS,
+} from '../../src/core/money/clientAllocation';
 import { resources } from '../../src/core/generated/registry';
 import { listIn, updateChanged } from '../db/recordsIn';
 import { rowId } from '../db/rowCodec';
@@ -26,6 +33,7 @@ export const clientSettlementHook: WriteHook = async (tx, changes) => {
   const clientIds = [...concernedClients(changes)].sort((a, b) => a - b);
   for (let start = 0; start < clientIds.length; start += CLIENTS_PER_CHUNK)
     await settle(tx, clientIds.slice(start, start + CLIENTS_PER_CHUNK));
+  await dropUnchargedPayFields(tx, changes);
 };
 
 function concernedClients(changes: readonly RecordChange[]): Set<number> {
@@ -53,14 +61,10 @@ function concernedClients(changes: readonly RecordChange[]): Set<number> {
   return ids;
 }
 
-/** A parcel the client's payments pay: B2C (no company) with a final freight. */
-const isParcel = (waybill: DbRecord) =>
-  waybill.companyId == null && Number(waybill.finalFreight ?? 0) > 0;
-
 async function settle(tx: Transaction, clientIds: number[]): Promise<void> {
   const clients = await listIn(tx, CLIENTS, 'id', clientIds);
   const payments = await listIn(tx, PAYMENTS, 'clientId', clientIds);
-  const waybills = (await listIn(tx, WAYBILLS, 'clientId', clientIds)).filter(isParcel);
+  const waybills = (await listIn(tx, WAYBILLS, 'clientId', clientIds)).filter(isClientParcel);
   for (const client of clients) {
     const theirs = (records: DbRecord[]) =>
       records.filter((record) => String(record.clientId) === String(client.id));
@@ -88,5 +92,28 @@ async function settle(tx: Transaction, clientIds: number[]): Promise<void> {
       if (updated) ownWrites.add(updated);
     }
     await updateChanged(tx, CLIENTS, client, { credit: allocation.credit });
+  }
+}
+
+/** Neither paid by its client's payments nor by a bill: it owes nothing. */
+const owesNothing = (waybill: DbRecord) =>
+  (waybill.billId ?? null) === null && !isClientParcel(waybill);
+
+const keepsPayFields = (waybill: DbRecord) =>
+  Object.entries(UNCHARGED_PAY_FIELDS).some(([field, blank]) => (waybill[field] ?? null) !== blank);
+
+/**
+ * The client's settlement above no longer sees a parcel that stopped being one, so it would keep
+ * what it was last allocated: its pay fields are dropped here (its money is the client's credit).
+ */
+async function dropUnchargedPayFields(tx: Transaction, changes: readonly RecordChange[]) {
+  for (const { collection, after } of changes) {
+    if (collection !== WAYBILLS || !after || ownWrites.has(after)) continue;
+    if (!owesNothing(after) || !keepsPayFields(after)) continue;
+    // Another hook of this round may have written it since: judge its stored state.
+    const waybill = await tx.get(WAYBILLS, after.id);
+    if (!waybill || !owesNothing(waybill)) continue;
+    const updated = await updateChanged(tx, WAYBILLS, waybill, UNCHARGED_PAY_FIELDS);
+    if (updated) ownWrites.add(updated);
   }
 }

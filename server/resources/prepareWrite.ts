@@ -34,11 +34,7 @@ export async function prepareWrite(
 ): Promise<WriteOutcome> {
   const result = validateWrite(meta.name, input, mode);
   if (!result.ok) return result;
-  // A patch changes only what it sends (the validators would fill in defaults for the rest).
-  const data =
-    mode === 'patch'
-      ? Object.fromEntries(Object.entries(result.data).filter(([key]) => key in input))
-      : result.data;
+  const { data } = result;
   const errors = {
     ...(await uniqueViolations(reader, meta, data, existing)),
     ...(await missingReferences(reader, meta, data)),

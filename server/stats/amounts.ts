@@ -1,7 +1,7 @@
 /** How the statistics round what they sum: USD to cents, som to whole som, kg to grams. */
-import { round2 } from '../../src/core/domain/boxBatchTotals';
+import { roundUsd } from '../../src/core/money/money';
 
-export const usd = round2;
+export const usd = roundUsd;
 export const som = Math.round;
 export const kg = (value: number) => Math.round(value * 1000) / 1000;
 

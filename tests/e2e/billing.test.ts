@@ -2,9 +2,10 @@
  * The daily finance work in real Chromium: finance staff bill waybills of one company from the
  * unsettled list, confirm the bill and record its payment, and see its waybills PAID; a price
  * change requested by one user and approved by another moves a pending bill's total; waybills
- * dropped from a pending bill and added back move it too.
+ * dropped from a pending bill and added back move it too (a selection of several companies is
+ * offered no bill, one company's only its pending bills).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundUsd } from '../../src/core/money/money';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
@@ -176,7 +177,8 @@ describe('company settlement', () => {
     await rowOf(dropped.trackingNumber).waitFor({ state: 'detached' });
     expect(await settleAmount()).toBe(kept.finalFreight);
 
-    // Added with a waybill of another company first: refused in the dialog, the selection kept.
+    // Added with a waybill of another company first: the dialog says why no bill fits and
+    // offers none; the selection is kept.
     const [stranger] = (
       await apiGet<Waybill[]>(
         server.url,
@@ -188,24 +190,41 @@ describe('company settlement', () => {
     await page.goto(`${server.url}/settle/unSettlement?filter={}&displayedFilters={}`);
     await page.locator('textarea[name="trackingNumber"]').fill(numbers.join('\n'));
     for (const number of numbers) await rowOf(number).locator('input[type="checkbox"]').check();
-    const addTo = async (count: number) => {
+    const openAddDialog = async (count: number) => {
       await page.getByRole('button', { name: t('bills.add.button') }).click();
       const dialog = page
         .getByRole('dialog')
         .filter({ hasText: t('bills.add.title', { smart_count: count }) });
-      await dialog.getByRole('combobox', { name: new RegExp(`^${t('bills.add.bill')}`) }).click();
-      await page.getByRole('option', { name: bill.reference, exact: true }).click();
-      await dialog.getByRole('button', { name: t('ra.action.confirm') }).click();
+      await dialog.waitFor();
       return dialog;
     };
-    const refused = await addTo(2);
-    await refused.getByRole('alert').getByText(t('bills.errors.mixedCompanies')).waitFor();
-    await refused.getByRole('button', { name: t('ra.action.cancel') }).click();
+    const billSelect = (dialog: Locator) =>
+      dialog.getByRole('combobox', { name: new RegExp(`^${t('bills.add.bill')}`) });
+    const mixed = await openAddDialog(2);
+    await mixed.getByRole('alert').getByText(t('bills.add.oneCompanyOnly')).waitFor();
+    expect(await billSelect(mixed).count()).toBe(0);
+    expect(await mixed.getByRole('button', { name: t('ra.action.confirm') }).count()).toBe(0);
+    await mixed.getByRole('button', { name: t('ra.action.cancel') }).click();
     await rowOf(stranger.trackingNumber).locator('input[type="checkbox"]').uncheck();
     expect(await rowOf(dropped.trackingNumber).locator('input[type="checkbox"]').isChecked()).toBe(
       true,
     );
-    await addTo(1);
+    // One company's waybills: exactly that company's pending bills are offered, of all of them.
+    const pending = await apiGet<(Bill & { companyId: number })[]>(
+      server.url,
+      token,
+      `bills?${search({ status: 'PENDING' }, [0, 199])}`,
+    );
+    const pendingOfCompany = pending.filter((other) => other.companyId === dropped.companyId);
+    expect(pendingOfCompany.length).toBeLessThan(pending.length);
+    const single = await openAddDialog(1);
+    await billSelect(single).click();
+    await page.getByRole('option', { name: bill.reference, exact: true }).waitFor();
+    expect((await page.getByRole('option').allInnerTexts()).sort()).toEqual(
+      pendingOfCompany.map((pending) => pending.reference).sort(),
+    );
+    await page.getByRole('option', { name: bill.reference, exact: true }).click();
+    await single.getByRole('button', { name: t('ra.action.confirm') }).click();
     await page.getByText(t('notify.done')).first().waitFor();
     await rowOf(dropped.trackingNumber).waitFor({ state: 'detached' });
     expect(await settleAmount()).toBe(full);

@@ -4,6 +4,8 @@
  * stays so after a payment is added, a box arrives, a receive record is logged or a waybill moves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sumKg } from '../../src/core/domain/weightSum';
+import { subtractUsd, sumUsd } from '../../src/core/money/money';
 import { storedState } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import type { Row } from './helpers/types';
@@ -16,8 +18,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.stop());
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const sum = (values: unknown[]) => round2(values.reduce<number>((t, v) => t + Number(v ?? 0), 0));
+// What a client adds up from the lists: amounts as the cents, weights as the grams they show.
+const sum = (values: unknown[]) => sumUsd(values.map(Number));
+const sumWeights = (values: unknown[]) => sumKg(values.map(Number));
 const SHIPPED = ['Approaching', 'DropZone', 'Delivered', 'CourierGave', 'RECEIVED', 'RETURNED'];
 
 async function get<T = Row[]>(path: string): Promise<T> {
@@ -45,12 +48,12 @@ async function expectedFigures(batchId: Row['id']) {
     boxCount: boxes.length,
     waybillCount: waybills.length,
     shipmentWaybillCount: waybills.filter((w) => SHIPPED.includes(String(w.status))).length,
-    totalWeight: sum(boxes.map((box) => box.weight)),
+    totalWeight: sumWeights(boxes.map((box) => box.weight)),
     totalAmount,
     paidAmount,
-    unPaidAmount: Math.max(0, round2(totalAmount - paidAmount)),
+    unPaidAmount: Math.max(0, subtractUsd(totalAmount, paidAmount)),
     remainBoxCount: remaining.length,
-    remainWeight: sum(remaining.map((box) => box.weight)),
+    remainWeight: sumWeights(remaining.map((box) => box.weight)),
     status:
       remaining.length === 0 && boxes.length > 0
         ? 'RECEIVED'
@@ -85,11 +88,11 @@ describe('box day batch figures', () => {
       const ids = new Set(own.map((box) => box.id));
       expect(batch.boxCount).toBe(own.length);
       expect(batch.waybillCount).toBe(waybills.filter((w) => ids.has(w.boxId as number)).length);
-      expect(batch.totalWeight).toBe(sum(own.map((box) => box.weight)));
+      expect(batch.totalWeight).toBe(sumWeights(own.map((box) => box.weight)));
       expect(batch.totalAmount).toBe(sum(own.map((box) => box.price)));
       const paid = sum(payments.filter((p) => p.batchId === batch.id).map((p) => p.amount));
       expect(batch.paidAmount).toBe(paid);
-      expect(batch.unPaidAmount).toBe(Math.max(0, round2(Number(batch.totalAmount) - paid)));
+      expect(batch.unPaidAmount).toBe(Math.max(0, subtractUsd(Number(batch.totalAmount), paid)));
     }
     expect((await storedState(server)) === before).toBe(true);
   });
@@ -109,7 +112,7 @@ describe('box day batch figures', () => {
     const after = await expectBatchAddsUp(batch.id);
     expect(after).toMatchObject({
       paidAmount: 10,
-      unPaidAmount: round2(Number(batch.totalAmount) - 10),
+      unPaidAmount: subtractUsd(Number(batch.totalAmount), 10),
       payStatus: 'PARTIAL',
       paymentNumber: 'PAY-S2-TEST-0001',
     });
@@ -117,7 +120,7 @@ describe('box day batch figures', () => {
     // The rest of the amount: the batch is paid, and a list filter sees it so.
     const rest = await send('POST', '/api/box-payments', {
       batchId: batch.id,
-      amount: round2(Number(batch.totalAmount) - 10),
+      amount: subtractUsd(Number(batch.totalAmount), 10),
       paidAt: new Date().toISOString(),
       paymentNumber: 'PAY-S2-TEST-0002',
     });
@@ -179,5 +182,47 @@ describe('box day batch figures', () => {
     expect((await get<Row>(`/api/boxes/${to.id}`)).waybillCount).toBe(Number(to.waybillCount) + 1);
     await expectBatchAddsUp(from.batchId as number);
     await expectBatchAddsUp(to.batchId as number);
+  });
+});
+
+// The figures are the sums of what the lists show (docs/decisions.md, "Box day batches"): USD to
+// the cent, kilograms to the gram, each part rounded half away from zero, then added exactly.
+describe('box day batch sums', () => {
+  const pay = (batchId: Row['id'], amount: number, paymentNumber: string) =>
+    send('POST', '/api/box-payments', {
+      batchId,
+      amount,
+      paidAt: new Date().toISOString(),
+      paymentNumber,
+    });
+
+  it('add payments as the cents each shows: none gained by adding floats, no half cent lost', async () => {
+    const batch = (await get('/api/box-day-batches'))
+      .filter((row) => row.payStatus === 'UN_PAID' && Number(row.totalAmount) > 20)
+      .at(-1)!;
+    // Each shows as $5.00: together $10.00, not 10.008 rounded to $10.01.
+    for (const number of ['PAY-SUM-0001', 'PAY-SUM-0002'])
+      expect((await pay(batch.id, 5.004, number)).status).toBe(201);
+    const paid = await expectBatchAddsUp(batch.id);
+    expect(paid).toMatchObject({ paidAmount: 10, payStatus: 'PARTIAL' });
+    expect(paid.unPaidAmount).toBe(subtractUsd(Number(batch.totalAmount), 10));
+    // Half a cent is a cent (half away from zero): two payments shown as $0.01 are $0.02.
+    for (const number of ['PAY-SUM-0003', 'PAY-SUM-0004'])
+      expect((await pay(batch.id, 0.005, number)).status).toBe(201);
+    expect((await expectBatchAddsUp(batch.id)).paidAmount).toBe(10.02);
+  });
+
+  it('add box weights to the gram each shows', async () => {
+    const boxes = await get('/api/boxes');
+    const batchId = boxes.find(
+      (box) => boxes.filter((other) => other.batchId === box.batchId).length >= 2,
+    )!.batchId as Row['id'];
+    const own = boxes.filter((box) => box.batchId === batchId);
+    for (const box of own)
+      expect((await send('PATCH', `/api/boxes/${box.id}`, { weight: 1.004 })).status).toBe(200);
+    const batch = await expectBatchAddsUp(batchId);
+    // 1.004 kg a box: n boxes weigh n × 1004 g, not that rounded to 10 g.
+    expect(batch.totalWeight).toBe((own.length * 1004) / 1000);
+    expect(batch.remainWeight).toBe((Number(batch.remainBoxCount) * 1004) / 1000);
   });
 });

@@ -45,8 +45,10 @@ describe('CRUD of a collection', () => {
     const replaced = await server.call<Row>(`/api/waybills/${id}`, {
       token: root,
       method: 'PUT',
+      // A replace is the whole record: a required field is sent (no default stands in for it).
       body: {
         trackingNumber: 'TEST-ROUND-TRIP-2',
+        status: created.body.status,
         weight: 3,
         id,
         createdAt: created.body.createdAt,
@@ -82,6 +84,27 @@ describe('CRUD of a collection', () => {
     expect(deleted.body).toEqual(patched.body);
     expect((await server.call(`/api/waybills/${id}`, { token: root })).status).toBe(404);
     expect((await stored('waybills')).some((row) => row.id === id)).toBe(false);
+  });
+
+  it('fills a YAML default into a new record only: a replace leaves a field it lacks missing', async () => {
+    const fields = { clientCode: 'DEFAULTS-1', phone: '+998901234567' };
+    const created = await server.call<Row>('/api/clients', {
+      token: root,
+      method: 'POST',
+      body: fields,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.level).toBe(1);
+    const { id, version } = created.body;
+    const replaced = await server.call<Row>(`/api/clients/${id}`, {
+      token: root,
+      method: 'PUT',
+      body: { ...fields, nickname: 'Renamed', version },
+    });
+    expect(replaced.status).toBe(200);
+    const shown = await server.call<Row>(`/api/clients/${id}`, { token: root });
+    expect(shown.body).toMatchObject({ nickname: 'Renamed' });
+    expect(shown.body.level).toBeUndefined();
   });
 
   it('patches only the fields sent, keeping the others as stored', async () => {

@@ -146,9 +146,14 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
       if (isUnauthorized(error)) refuse('auth.sessionExpired');
     },
 
+    /** With the user's company: the users screen asks it which users they may manage. */
     async getIdentity(): Promise<UserIdentity> {
       const user = await currentUser();
-      return { id: user.username, fullName: user.name || user.username };
+      return {
+        id: user.username,
+        fullName: user.name || user.username,
+        companyId: user.companyId ?? null,
+      };
     },
 
     async getPermissions() {

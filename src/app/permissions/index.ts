@@ -5,3 +5,4 @@ export { useHasElement } from './useHasElement';
 export { useHasRole } from './useHasRole';
 export { useRole } from './useRole';
 export { useWritableFields } from './useWritableFields';
+export { hasRecordRule, useMayManageRecord } from './useMayManageRecord';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DeleteButton, EditButton, Show, TopToolbar, useShowContext } from 'react-admin';
 import { resources } from '../../core/generated/registry';
+import { useMayManageRecord } from '../permissions/useMayManageRecord';
 import { RecordLoadError } from './RecordLoadError';
 
 interface ShowActionsProps {
@@ -9,21 +10,27 @@ interface ShowActionsProps {
 }
 
 /**
- * Nothing to act on when the record could not be read. Delete asks the resource's own question
- * where SPEC 8 words one (schema `messages.deleteConfirm`), else react-admin's.
+ * Nothing to act on when the record could not be read, and no edit or delete of a record the
+ * signed-in user may not change (a user of their rank or above). Delete asks the resource's own
+ * question where SPEC 8 words one (schema `messages.deleteConfirm`), else react-admin's.
  */
 const ShowActions = ({ resourceName, children }: ShowActionsProps) => {
-  const { error } = useShowContext();
+  const { error, record } = useShowContext();
+  const mayManage = useMayManageRecord(resourceName);
   if (error) return null;
   const { route, deleteConfirm } = resources[resourceName];
   return (
     <TopToolbar>
       {children}
-      <EditButton />
-      <DeleteButton
-        mutationMode="pessimistic"
-        confirmContent={deleteConfirm ? `resources.${route}.deleteConfirm` : undefined}
-      />
+      {mayManage(record) && (
+        <>
+          <EditButton />
+          <DeleteButton
+            mutationMode="pessimistic"
+            confirmContent={deleteConfirm ? `resources.${route}.deleteConfirm` : undefined}
+          />
+        </>
+      )}
     </TopToolbar>
   );
 };

@@ -3,11 +3,22 @@
  * and the users screen ask the same questions.
  */
 import { COMPANY_ROLES, RANKS, type Role } from '../generated/access';
+import { normalizeRole } from '../registry/access';
 
 /** The part of a user the rules look at. */
 export interface UserStanding {
   role: Role;
   companyId?: number | null;
+}
+
+/**
+ * How the rules see a user as stored or signed in; undefined for an unknown role, which stands
+ * above every rank, so nobody manages it by mistake.
+ */
+export function standingOf(user: Readonly<Record<string, unknown>>): UserStanding | undefined {
+  const role = normalizeRole(typeof user.role === 'string' ? user.role : undefined);
+  if (role === undefined) return undefined;
+  return { role, companyId: typeof user.companyId === 'number' ? user.companyId : null };
 }
 
 const rankOf = (role: Role) => RANKS.indexOf(role);
@@ -32,7 +43,8 @@ export function mayGrant(actor: Role, role: Role): boolean {
 
 /**
  * Why `actor` may not write `target` as `next` (create: no target; delete: no next), as an i18n
- * key; undefined when it may. A company role manages only company-role users of its own company.
+ * key; undefined when it may. A company role manages only company-role users of its own company,
+ * so none without a company.
  */
 export function userManagementRefusal(
   actor: UserStanding,
@@ -42,6 +54,7 @@ export function userManagementRefusal(
   if (target && !outranks(actor.role, target.role)) return 'authority.rankTooHigh';
   if (next && !mayGrant(actor.role, next.role)) return 'authority.roleTooHigh';
   if (!isCompanyRole(actor.role)) return undefined;
+  if (actor.companyId == null) return 'authority.otherCompany';
   const own = (user: UserStanding) =>
     isCompanyRole(user.role) && user.companyId === actor.companyId;
   if ((target && !own(target)) || (next && !own(next))) return 'authority.otherCompany';

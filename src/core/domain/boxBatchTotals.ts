@@ -3,8 +3,10 @@
  * the carrier's payments. One pure function so that the fixtures generator and the demo API cannot
  * disagree on a total.
  */
+import { subtractUsd, sumUsd } from '../money/money';
 import { tashkentDayOf } from '../time/tashkent';
 import type { Box, BoxDayBatch, BoxPayment, Waybill } from '../generated/types';
+import { sumKg } from './weightSum';
 
 /** Ids may be text: json-server gives a new record a text id when its collection's ids are not numbers. */
 export type BatchBox = Pick<Box, 'weight' | 'price' | 'status'> & { id: number | string };
@@ -55,14 +57,12 @@ const SHIPPED_WAYBILL_STATUSES: ReadonlySet<Waybill['status']> = new Set([
   'RETURNED',
 ]);
 
-/** Money and weight keep two decimals; summing rounded values must not leak float noise. */
-export const round2 = (value: number) => Math.round(value * 100) / 100;
-
-const sum = (values: number[]) => round2(values.reduce((total, value) => total + value, 0));
-
-/** What the carrier charges for the boxes: the sum of their prices. */
+/**
+ * What the carrier charges for the boxes: the sum of their prices, in cents. Totals are the sums of
+ * the parts as shown (src/core/money): USD to the cent, kilograms to the gram.
+ */
 export const batchAmount = (boxes: readonly Pick<Box, 'price'>[]) =>
-  sum(boxes.map((box) => box.price ?? 0));
+  sumUsd(boxes.map((box) => box.price));
 
 function batchStatus(boxes: readonly BatchBox[], remaining: readonly BatchBox[]): BatchStatus {
   if (boxes.length > 0 && remaining.length === 0) return 'RECEIVED';
@@ -93,18 +93,18 @@ export function boxBatchTotals({
     box.status === RECEIVED_BOX_STATUS || (receivedBoxIds?.has(String(box.id)) ?? false);
   const remaining = boxes.filter((box) => !isReceived(box));
   const totalAmount = batchAmount(boxes);
-  const paidAmount = sum(payments.map((payment) => payment.amount));
+  const paidAmount = sumUsd(payments.map((payment) => payment.amount));
   const latest = latestPayment(payments);
   return {
     boxCount: boxes.length,
     waybillCount: waybills.length,
     shipmentWaybillCount: waybills.filter((w) => SHIPPED_WAYBILL_STATUSES.has(w.status)).length,
-    totalWeight: sum(boxes.map((box) => box.weight)),
+    totalWeight: sumKg(boxes.map((box) => box.weight)),
     totalAmount,
     paidAmount,
-    unPaidAmount: Math.max(0, round2(totalAmount - paidAmount)),
+    unPaidAmount: Math.max(0, subtractUsd(totalAmount, paidAmount)),
     remainBoxCount: remaining.length,
-    remainWeight: sum(remaining.map((box) => box.weight)),
+    remainWeight: sumKg(remaining.map((box) => box.weight)),
     status: batchStatus(boxes, remaining),
     payStatus: batchPayStatus(totalAmount, paidAmount),
     payDay: latest && tashkentDayOf(latest.paidAt),

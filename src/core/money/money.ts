@@ -11,20 +11,29 @@ function roundHalfAway(value: number): number {
   return Math.sign(value) * Math.round(clean) || 0;
 }
 
-/** A USD amount in whole cents. */
-export const toCents = (usd: number): number => roundHalfAway(usd * 100);
+const CENTS_PER_USD = 100;
 
-export const fromCents = (cents: number): number => cents / 100;
+/** A USD amount in whole cents. */
+export const toCents = (usd: number): number => roundHalfAway(usd * CENTS_PER_USD);
+
+export const fromCents = (cents: number): number => cents / CENTS_PER_USD;
 
 /** A USD amount rounded to the cent. */
 export const roundUsd = (usd: number): number => fromCents(toCents(usd));
 
-/** The sum of USD amounts, added in cents (blanks count as 0). */
-export function sumUsd(amounts: Iterable<number | null | undefined>): number {
-  let cents = 0;
-  for (const amount of amounts) cents += toCents(Number(amount ?? 0));
-  return fromCents(cents);
+/**
+ * The sum of quantities shown to `1 / perUnit` (cents: 100), each rounded to that unit, added in
+ * whole units: the sum of what is shown (blanks count as 0).
+ */
+export function sumInUnits(values: Iterable<number | null | undefined>, perUnit: number): number {
+  let units = 0;
+  for (const value of values) units += roundHalfAway(Number(value ?? 0) * perUnit);
+  return units / perUnit;
 }
+
+/** The sum of USD amounts, added in cents (blanks count as 0). */
+export const sumUsd = (amounts: Iterable<number | null | undefined>): number =>
+  sumInUnits(amounts, CENTS_PER_USD);
 
 /** `a - b` in USD, in cents. */
 export const subtractUsd = (a: number, b: number): number => fromCents(toCents(a) - toCents(b));

@@ -2,7 +2,7 @@
  * One validation path for the app's forms and the demo API: the generated zod schema of a
  * resource, and one mapping from zod issues to i18n keys with arguments.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { resources } from '../generated/registry';
 import { actionPayloads, validators } from '../generated/validators';
 import { recordRules } from './recordRules';
@@ -95,24 +95,40 @@ function schemaFor(resourceName: string, schema: z.ZodObject, mode: WriteMode): 
   return made;
 }
 
-/** Write-only fields (passwords) are required to create a record, not to replace it. */
+/**
+ * Only a create fills in the YAML `default`s: a replace or a patch writes a record that exists,
+ * and a value it lacks stays missing rather than becoming a default nobody chose. Write-only
+ * fields (passwords) are required to create a record, not to replace it.
+ */
 function modeSchema(resourceName: string, schema: z.ZodObject, mode: WriteMode): z.ZodObject {
-  if (mode === 'patch') return schema.partial();
   if (mode === 'create') return schema;
+  const existing = withoutDefaults(schema);
+  if (mode === 'patch') return existing.partial();
   const writeOnly = resources[resourceName].fields.filter(
     (f) => f.type === 'string' && f.format === 'password',
   );
   // zod types the mask by the schema's keys; a registry-built schema only knows they are strings.
   const mask = Object.fromEntries(writeOnly.map((f) => [f.name, true])) as Record<string, true> &
     Record<number, never>;
-  return writeOnly.length ? schema.partial(mask) : schema;
+  return writeOnly.length ? existing.partial(mask) : existing;
+}
+
+/** The fields without their `default`s (a list's rows are sent whole, with their own values). */
+function withoutDefaults(schema: z.ZodObject): z.ZodObject {
+  const fields = Object.entries(schema.shape).map(
+    ([name, field]) => [name, field instanceof z.ZodDefault ? field.unwrap() : field] as const,
+  );
+  return z.object(Object.fromEntries(fields));
 }
 
 export function hasValidator(resourceName: string): boolean {
   return resourceName in validators;
 }
 
-/** Validates a write; the data returned holds only the resource's writable fields. */
+/**
+ * Validates a write; the data returned holds only the resource's writable fields that were sent,
+ * and for a create the defaults of those that were not.
+ */
 export function validateWrite(
   resourceName: string,
   body: unknown,
@@ -130,14 +146,6 @@ export function validateWrite(
   const data = parsed.data as Record<string, unknown>;
   const ruleErrors = recordRules[resourceName]?.(data) ?? {};
   if (hasAny(ruleErrors)) return { ok: false, errors: ruleErrors };
-  // A patch changes what it sends and nothing else: no defaults for fields it left out.
-  if (mode === 'patch') {
-    const sent = new Set(Object.keys((body ?? {}) as object));
-    return {
-      ok: true,
-      data: Object.fromEntries(Object.entries(data).filter(([key]) => sent.has(key))),
-    };
-  }
   return { ok: true, data };
 }
 

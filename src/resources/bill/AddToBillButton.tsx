@@ -1,8 +1,9 @@
 /**
  * The unsettled list's second bulk button (addBillWaybills): the selected waybills join a PENDING
- * bill of their company, chosen in a dialog. A refusal is shown, translated, in the dialog and the
- * selection stays, so the user can change either. Shown to the roles the action admits, on
- * /settle/unSettlement only.
+ * bill of their company, chosen in a dialog. Waybills of several companies fit no bill (the API
+ * refuses them): the dialog says so and offers none. A refusal is shown, translated, in the dialog
+ * and the selection stays, so the user can change either. Shown to the roles the action admits,
+ * on /settle/unSettlement only.
  */
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
@@ -19,6 +20,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { useListView } from '../../app/resource/ListViewContext';
+import { useSelectedRecords } from '../../app/resource/useSelectedRecords';
 import { useRole } from '../../app/permissions/useRole';
 import type { SubmissionErrors } from '../../app/http/submissionErrors';
 import { actionMeta, actionPath, mayRunAction } from '../../core/registry/actions';
@@ -33,16 +35,11 @@ const messagesOf = (errors: SubmissionErrors): string[] =>
 
 export const AddToBillButton = () => {
   const { storeKey } = useListView();
-  const { selectedIds, data = [] } = useListContext();
+  const { selectedIds } = useListContext();
   const role = useRole();
   const meta = actionMeta('bill', 'addBillWaybills');
   const [open, setOpen] = useState(false);
   if (storeKey !== UNSETTLED_VIEW || !mayRunAction(meta, role)) return null;
-  // The bills offered are those of the selection's company (the API refuses another's anyway).
-  const companies = new Set(
-    data.filter((waybill) => selectedIds.includes(waybill.id)).map((w) => w.companyId),
-  );
-  const companyId = companies.size === 1 ? [...companies][0] : undefined;
   return (
     <>
       <Button label="bills.add.button" onClick={() => setOpen(true)}>
@@ -51,7 +48,6 @@ export const AddToBillButton = () => {
       {open && (
         <AddToBillDialog
           waybillIds={selectedIds}
-          companyId={companyId}
           path={(billId) => actionPath(meta, billId)}
           method={meta.method}
           onClose={() => setOpen(false)}
@@ -63,23 +59,21 @@ export const AddToBillButton = () => {
 
 interface AddToBillDialogProps {
   waybillIds: Identifier[];
-  companyId: unknown;
   path(billId: Identifier): string;
   method: ReturnType<typeof actionMeta>['method'];
   onClose(): void;
 }
 
-const AddToBillDialog = ({
-  waybillIds,
-  companyId,
-  path,
-  method,
-  onClose,
-}: AddToBillDialogProps) => {
+const AddToBillDialog = ({ waybillIds, path, method, onClose }: AddToBillDialogProps) => {
   const translate = useTranslate();
   const { onUnselectItems } = useListContext();
   const { run } = useApiAction();
   const [error, setError] = useState<string>();
+  // The selection's companies, of waybills selected on other pages too; unknown while they load.
+  const waybills = useSelectedRecords();
+  const companies = waybills && [...new Set(waybills.map((waybill) => waybill.companyId))];
+  const companyId = companies?.length === 1 ? companies[0] : undefined;
+  const mixed = companies !== undefined && companies.length > 1;
   const onSubmit = async (values: Record<string, unknown>) => {
     setError(undefined);
     const fieldErrors = await run({
@@ -102,13 +96,20 @@ const AddToBillDialog = ({
           {translate('bills.add.title', { smart_count: waybillIds.length })}
         </DialogTitle>
         <DialogContent>
-          <ReferenceInput
-            source="billId"
-            reference="settle/bill"
-            filter={{ status: 'PENDING', ...(companyId === undefined ? {} : { companyId }) }}
-          >
-            <SelectInput optionText="reference" label="bills.add.bill" validate={required()} />
-          </ReferenceInput>
+          {mixed && (
+            <Alert severity="warning" role="alert">
+              {translate('bills.add.oneCompanyOnly')}
+            </Alert>
+          )}
+          {companyId !== undefined && (
+            <ReferenceInput
+              source="billId"
+              reference="settle/bill"
+              filter={{ status: 'PENDING', companyId }}
+            >
+              <SelectInput optionText="reference" label="bills.add.bill" validate={required()} />
+            </ReferenceInput>
+          )}
           {error && (
             <Alert severity="error" role="alert">
               {error}
@@ -117,7 +118,7 @@ const AddToBillDialog = ({
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={onClose} />
-          <SaveButton label="ra.action.confirm" />
+          {companyId !== undefined && <SaveButton label="ra.action.confirm" />}
         </DialogActions>
       </Form>
     </Dialog>

@@ -1,13 +1,15 @@
 /**
  * The button of a business action declared in the registry (schema `actions:`), as the generated
  * action modules place it: shown to the roles the action admits (the API checks the same list)
- * and, for a record action, to the records its `when:` matches. It asks its question, or opens a
- * dialog with the payload's inputs (its children, checked by the payload's generated validator),
- * calls the API and says how it went.
+ * and, for a record action, to the records its `when:` matches that the signed-in user may change
+ * (src/app/permissions/useMayManageRecord.ts). It asks its question, or opens a dialog with the
+ * payload's inputs (its children, checked by the payload's generated validator), calls the API and
+ * says how it went.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { useMayManageRecord } from '../../app/permissions/useMayManageRecord';
 import { useRole } from '../../app/permissions/useRole';
 import { resources } from '../../core/generated/registry';
 import {
@@ -45,8 +47,11 @@ export const ActionButton = ({ resourceName, action, icon, children }: ActionBut
   const meta = actionMeta(resourceName, action);
   const role = useRole();
   const record = useRecordContext();
+  const mayManage = useMayManageRecord(resourceName);
   if (!mayRunAction(meta, role)) return null;
-  if (meta.scope === 'record' && (!record || !matchesConditions(record, meta.when))) return null;
+  // A record action changes the record: not one the signed-in user may not change (ranks).
+  const applies = record && matchesConditions(record, meta.when) && mayManage(record);
+  if (meta.scope === 'record' && !applies) return null;
   const texts = `resources.${resources[resourceName].route}.actions.${action}`;
   const label = `${texts}.label`;
   const confirm = meta.confirm ? `${texts}.confirm` : undefined;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The generated form of an entity, as a user meets it: a new record starts with the YAML
- * `default`s, and what is saved is what the validator made of the input.
+ * `default`s, an existing one does not, and what is saved is what the validator made of the input.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClientEdit } from '../../../src/generated/views/client';
 import { UserCreate, UserEdit } from '../../../src/generated/views/user';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { ROOT } from './runCodegen';
@@ -93,6 +94,46 @@ describe('the generated create and edit form', { timeout: 30_000 }, () => {
     expect(((await screen.findByLabelText(/Username/)) as HTMLInputElement).value).toBe('dilnoza');
     expect((screen.getByLabelText('Active') as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByLabelText(/Password/)).toBeNull();
+  });
+});
+
+/** A client saved before `level` had a default: it has none. */
+const CLIENT_WITHOUT_LEVEL = {
+  id: 7,
+  clientCode: 'C-100',
+  nickname: 'Old name',
+  phone: '+998901234567',
+  createdAt: '2025-01-10T09:00:00.000Z',
+};
+
+describe('an edit writes no YAML default the user did not choose', { timeout: 30_000 }, () => {
+  it('leaves the level of a client that has none empty, and saves another change without it', async () => {
+    const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({
+      data: { ...data, id: 7 },
+    }));
+    render(
+      <TestMemoryRouter initialEntries={['/7']}>
+        <AdminContext
+          dataProvider={provider({
+            getOne: async () => ({ data: CLIENT_WITHOUT_LEVEL }) as never,
+            update: update as never,
+          })}
+          i18nProvider={createI18nProvider('en')}
+        >
+          <ResourceContextProvider value="system/client">
+            <Routes>
+              <Route path="/:id" element={<ClientEdit />} />
+            </Routes>
+          </ResourceContextProvider>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    expect(((await screen.findByLabelText('Level')) as HTMLInputElement).value).toBe('');
+    type(/Nickname/, 'New name');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    // Blank, as every optional field left blank is saved (docs/decisions.md), not the default 1.
+    expect(update.mock.calls[0][1].data).toMatchObject({ nickname: 'New name', level: null });
   });
 });
 

@@ -66,7 +66,11 @@ describe('authProvider.login', () => {
     expect(server.requests[0].body).toEqual({ username: 'ali', password: 'secret123' });
     expect(getToken()).toBe('tok-1');
     expect(await authProvider.getPermissions?.({})).toBe('PLATFORM_ADMIN');
-    expect(await authProvider.getIdentity?.()).toEqual({ id: 'ali', fullName: 'Ali Valiyev' });
+    expect(await authProvider.getIdentity?.()).toEqual({
+      id: 'ali',
+      fullName: 'Ali Valiyev',
+      companyId: null,
+    });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
@@ -85,7 +89,11 @@ describe('authProvider.login', () => {
     await authProvider.login({ username: 'vali', password: 'secret123' });
     expect(getRole()).toBe(DEFAULT_ROLE);
     expect(await authProvider.getPermissions?.({})).toBe(DEFAULT_ROLE);
-    expect(await authProvider.getIdentity?.()).toEqual({ id: 'vali', fullName: 'vali' });
+    expect(await authProvider.getIdentity?.()).toEqual({
+      id: 'vali',
+      fullName: 'vali',
+      companyId: null,
+    });
   });
 
   it('turns bad credentials into a LoginError with the field messages', async () => {
@@ -181,7 +189,11 @@ describe('authProvider session checks', () => {
     ]);
     expect(paths()).toEqual([]);
     expect(getRole()).toBe('PLATFORM_FINANCE');
-    expect(await authProvider.getIdentity?.()).toEqual({ id: 'vali', fullName: 'Vali' });
+    expect(await authProvider.getIdentity?.()).toEqual({
+      id: 'vali',
+      fullName: 'Vali',
+      companyId: null,
+    });
     expect(document.getElementById(SESSION_USER_ELEMENT_ID)).toBeNull();
   });
 

@@ -149,7 +149,11 @@ describe('changing user', () => {
     expect(getToken()).toBe('tok-vali');
     expect(getRole()).toBe('PVZ_ADMIN');
     expect(await authProvider.getPermissions?.({})).toBe('PVZ_ADMIN');
-    expect(await authProvider.getIdentity?.()).toEqual({ id: 'vali', fullName: 'vali' });
+    expect(await authProvider.getIdentity?.()).toEqual({
+      id: 'vali',
+      fullName: 'vali',
+      companyId: null,
+    });
   });
 
   it('identity and permissions follow the user who is signed in now', async () => {

@@ -16,6 +16,7 @@ export const billsCn: typeof billsEn = {
     notPayable: '只有已确认且未付款的账单可以登记付款',
     futureDate: '出账日期不能是将来的日期',
     noWaybills: '请至少选择一个运单',
+    finalFreightKept: '该运单已出账或已支付：不能没有最终运费',
   },
   create: {
     button: '创建账单',
@@ -26,6 +27,8 @@ export const billsCn: typeof billsEn = {
     button: '添加到账单',
     title: '将 %{smart_count} 个运单添加到待确认账单',
     bill: '待确认账单',
+    oneCompanyOnly:
+      '所选运单属于不同公司。一张账单只能包含同一公司的运单：请只选择同一公司的运单。',
   },
   drop: {
     button: '移出账单',

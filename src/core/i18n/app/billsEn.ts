@@ -14,6 +14,7 @@ export const billsEn = {
     notPayable: 'Only a confirmed bill not yet paid can be paid',
     futureDate: 'The account date cannot be in the future',
     noWaybills: 'Choose at least one waybill',
+    finalFreightKept: 'The waybill is in a bill or paid: it cannot be left without a final freight',
   },
   create: {
     button: 'Create bill',
@@ -25,6 +26,8 @@ export const billsEn = {
     title:
       'Add %{smart_count} waybill to a pending bill |||| Add %{smart_count} waybills to a pending bill',
     bill: 'Pending bill',
+    oneCompanyOnly:
+      'The selected waybills belong to different companies. A bill takes waybills of one company: select only those of one company.',
   },
   drop: {
     button: 'Drop from bill',

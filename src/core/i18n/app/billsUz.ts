@@ -17,6 +17,7 @@ export const billsUz: typeof billsEn = {
     notPayable: "Faqat tasdiqlangan va hali to'lanmagan hisob to'lanadi",
     futureDate: "Hisob sanasi kelajakda bo'lishi mumkin emas",
     noWaybills: 'Kamida bitta yuk xatini tanlang',
+    finalFreightKept: "Yuk xati hisobda yoki to'langan: uni yakuniy yuk haqisiz qoldirib bo'lmaydi",
   },
   create: {
     button: 'Hisob yaratish',
@@ -27,6 +28,8 @@ export const billsUz: typeof billsEn = {
     button: "Hisobga qo'shish",
     title: "%{smart_count} ta yuk xatini kutilayotgan hisobga qo'shish",
     bill: 'Kutilayotgan hisob',
+    oneCompanyOnly:
+      'Tanlangan yuk xatlari turli kompaniyalarga tegishli. Hisobga faqat bitta kompaniyaning yuk xatlari kiradi: faqat bitta kompaniyanikini tanlang.',
   },
   drop: {
     button: 'Hisobdan chiqarish',
