@@ -21,6 +21,7 @@ import { openStore, type OpenStoreOptions } from './db/openStore';
 import { startScheduler } from './money/scheduler';
 import { startSmsSender, type SmsSenderOptions } from './sms/demoSender';
 import type { Store } from './db/store';
+import { STATISTICS_INDEXES } from './stats/groupings';
 import { writeHooks } from './writeHooks';
 
 export interface AppOptions {
@@ -61,6 +62,7 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
     seed: options.seed ?? demoData,
     schema: options.schema,
     hooks: writeHooks,
+    groupIndexes: STATISTICS_INDEXES,
   });
   const tokens = createTokenService(store, await loadSecret(store), TOKEN_TTL_SECONDS);
 

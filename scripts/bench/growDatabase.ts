@@ -8,7 +8,8 @@
  * index (FTS5 trigram) is filled by its insert trigger, row by row.
  */
 import SQLite from 'better-sqlite3';
-import { quote, searchTableName } from '../../server/db/migrate';
+import { searchTableName } from '../../server/db/migrate';
+import { quote } from '../../server/db/quote';
 import { tableFor } from '../../server/db/tables';
 
 export function multiplyWaybills(file: string, times: number): void {

@@ -9,6 +9,8 @@
  */
 import { sql } from 'kysely';
 import type { Connection, Db, Dialect } from './connect';
+import { groupIndexColumns, type GroupIndex } from './groups';
+import { quote } from './quote';
 import { keyColumn, lowerColumn, tables, type Column, type ColumnKind, type Table } from './tables';
 
 const META_TABLE = '_meta';
@@ -29,10 +31,6 @@ const SQL_TYPES: Record<Dialect, Record<ColumnKind, string>> = {
   sqlite: { text: 'TEXT', real: 'REAL', integer: 'INTEGER', boolean: 'INTEGER', json: 'TEXT' },
 };
 
-export function quote(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
 /** What the database holds now. */
 interface Existing {
   columns: Map<string, Set<string>>;
@@ -40,7 +38,11 @@ interface Existing {
   meta: Map<string, string>;
 }
 
-export async function migrate(connection: Connection): Promise<void> {
+export async function migrate(
+  connection: Connection,
+  /** Indexes that serve groupings (server/db/groups.ts), beyond what the registry asks for. */
+  groupIndexes: readonly GroupIndex[] = [],
+): Promise<void> {
   const { dialect } = connection;
   const existing = await readExisting(connection);
   const statements = [
@@ -49,6 +51,7 @@ export async function migrate(connection: Connection): Promise<void> {
       ...tableStatements(dialect, table, existing),
       ...(dialect === 'sqlite' ? searchIndexStatements(table, existing) : []),
     ]),
+    ...groupIndexes.flatMap((index) => groupIndexStatements(dialect, index, existing)),
   ];
   if (statements.length === 0) return;
   const script =
@@ -224,6 +227,15 @@ function tableStatements(dialect: Dialect, table: Table, existing: Existing): st
         `USING gin (${quote(lowerColumn(column))} gin_trgm_ops)`,
       );
   return statements;
+}
+
+function groupIndexStatements(dialect: Dialect, index: GroupIndex, existing: Existing): string[] {
+  const table = tables.get(index.collection);
+  if (!table) throw new Error(`No table for collection ${index.collection}`);
+  const name = `${table.name}_groups_${index.name}`;
+  if (existing.indexes.has(name)) return [];
+  const columns = groupIndexColumns(index, dialect);
+  return [`CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table.name)} ${columns}`];
 }
 
 export function searchTableName(table: Table): string {

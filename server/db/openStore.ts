@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { connect, type ConnectOptions } from './connect';
-import { migrate, quote, readMeta, writeMeta } from './migrate';
+import type { GroupIndex } from './groups';
+import { migrate, readMeta, writeMeta } from './migrate';
+import { quote } from './quote';
 import { DEMO_DATA_LOAD } from './author';
 import { Store, type WriteHook } from './store';
 import { tables } from './tables';
@@ -23,6 +25,8 @@ export interface OpenStoreOptions extends ConnectOptions {
   seed?: string | (() => Promise<SeedData> | SeedData);
   /** Hooks every transaction runs, from the first one (the seed) on. */
   hooks?: readonly WriteHook[];
+  /** Indexes that serve the groupings statistics ask for (server/db/groups.ts). */
+  groupIndexes?: readonly GroupIndex[];
 }
 
 const SEEDED = 'seeded';
@@ -30,7 +34,7 @@ const SEEDED = 'seeded';
 export async function openStore(location: string, options: OpenStoreOptions = {}): Promise<Store> {
   const connection = await connect(location, options);
   try {
-    await migrate(connection);
+    await migrate(connection, options.groupIndexes);
     const store = new Store(connection);
     for (const hook of options.hooks ?? []) store.onWrite(hook);
     if (options.seed !== undefined && (await readMeta(connection.db, SEEDED)) === undefined)

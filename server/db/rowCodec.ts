@@ -29,7 +29,7 @@ export function toColumnValue(column: Column, value: unknown, dialect: Dialect):
   }
 }
 
-function fromColumnValue(column: Column, value: unknown): unknown {
+export function fromColumnValue(column: Column, value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   switch (column.kind) {
     case 'boolean':

@@ -16,9 +16,10 @@ import {
 import type { SortOrder } from '../../src/core/registry/types';
 import type { Condition } from '../resources/listConditions';
 import { AUDIT_COLLECTION, auditEntries } from './auditTrail';
+import { groupOf, groupsSql, type Group, type GroupQuery } from './groups';
 import { DEMO_DATA_LOAD, type Author } from './author';
 import type { Connection, Db, Dialect } from './connect';
-import { quote } from './migrate';
+import { quote } from './quote';
 import { fromRow, rowId, toColumnValue, toRow, type Row } from './rowCodec';
 import { keyColumn, normalKey, tableFor, type Table } from './tables';
 import { withStamps } from './stamps';
@@ -173,6 +174,13 @@ export class Reader {
       sql<Row>`SELECT ${columns} FROM ${sql.table(table.name)} ORDER BY "id"`,
     );
     return rows.map((row) => fromRow(table, row));
+  }
+
+  /** Counts and sums per group of the rows meeting the query's conditions (statistics). */
+  async groups(collection: string, query: GroupQuery): Promise<Group[]> {
+    const table = tableFor(collection);
+    const { rows } = await this.run(groupsSql(table, query, this.dialect));
+    return rows.map((row) => groupOf(table, query, row));
   }
 
   private async select(

@@ -110,7 +110,8 @@ function conditionSql(table: Table, condition: Condition, dialect: Dialect): Fra
         const bound = sql`CAST(${value} AS DOUBLE PRECISION)`;
         return side === 'gte' ? sql`${ref} >= ${bound}` : sql`${ref} <= ${bound}`;
       }
-      const target = sql`CAST(${ref} AS TEXT)`;
+      // A text column is compared as it is, so its index serves the range.
+      const target = column.kind === 'text' ? ref : sql`CAST(${ref} AS TEXT)`;
       if (side === 'gte') return sql`${target} >= ${value}`;
       // The bound compares with the value's beginning: `2024-05-01` takes in the whole day.
       return sql`${target} <= ${`${String(value)}\uffff`}`;

@@ -4,38 +4,35 @@
  */
 import { monthOf, tashkentDayAt, tashkentDayOf } from '../../src/core/time/tashkent';
 import type { MonthSummary, SummaryPayStatus } from '../../src/core/stats/statsTypes';
-import type { DbRecord } from '../db/types';
-import { kg, numberOf, usd } from './amounts';
-
-/** What the summary reads of each waybill. */
-export const SUMMARY_WAYBILL_FIELDS = [
-  'createdAt',
-  'weight',
-  'freight',
-  'payStatus',
-  'finalFreight',
-] as const;
+import { kg, usd } from './amounts';
+import { inMonth } from './conditions';
+import type { ScopedReads } from './scopedReads';
 
 const PAY_STATUSES: readonly SummaryPayStatus[] = ['PAID', 'UN_PAID', 'UN_BILLED'];
 
-export function monthSummary(waybills: readonly DbRecord[], now: number): MonthSummary {
+export async function monthSummary(reads: ScopedReads, now: number): Promise<MonthSummary> {
   const month = monthOf(tashkentDayAt(now));
+  const groups = await reads.groups('waybill', {
+    by: [{ hourOf: 'createdAt' }, 'payStatus'],
+    sums: ['weight', 'freight', 'finalFreight'],
+    conditions: inMonth('createdAt', month),
+  });
   let parcels = 0;
   let weight = 0;
   let freight = 0;
   const byPayStatus = Object.fromEntries(
     PAY_STATUSES.map((status) => [status, { count: 0, amount: 0 }]),
   ) as MonthSummary['byPayStatus'];
-  for (const waybill of waybills) {
-    const day = tashkentDayOf(waybill.createdAt);
+  for (const { keys, count, sums } of groups) {
+    const day = tashkentDayOf(keys[0]);
     if (day === undefined || monthOf(day) !== month) continue;
-    parcels += 1;
-    weight += numberOf(waybill.weight);
-    freight += numberOf(waybill.freight);
-    const status = PAY_STATUSES.find((candidate) => candidate === waybill.payStatus);
+    parcels += count;
+    weight += sums[0];
+    freight += sums[1];
+    const status = PAY_STATUSES.find((candidate) => candidate === keys[1]);
     if (status === undefined) continue;
-    byPayStatus[status].count += 1;
-    byPayStatus[status].amount += numberOf(waybill.finalFreight);
+    byPayStatus[status].count += count;
+    byPayStatus[status].amount += sums[2];
   }
   for (const total of Object.values(byPayStatus)) total.amount = usd(total.amount);
   return { id: 'summary', month, parcels, weight: kg(weight), freight: usd(freight), byPayStatus };

@@ -1,34 +1,35 @@
 /**
- * Pickup point figures for the three PVZ screens, in one pass over the waybills: parcels waiting
- * at each point (status DropZone) and the unpaid among them, parcels delivered per week for the
- * last eight Tashkent weeks (by delivery date), and the same summed per region.
+ * Pickup point figures for the three PVZ screens, from the waybills as the database groups them:
+ * parcels waiting at each point (status DropZone) and the unpaid among them, parcels delivered
+ * per week for the last eight Tashkent weeks (by delivery date), and the same summed per region.
  */
 import { addDays, periodsUpTo, tashkentDayAt, weekOf } from '../../src/core/time/tashkent';
 import type { PointStats, PvzStats, RegionStats } from '../../src/core/stats/statsTypes';
-import type { DbRecord } from '../db/types';
 import { byText } from './amounts';
+import { between, equalTo } from './conditions';
+import { DELIVERED_BY_DAY } from './groupings';
+import type { ScopedReads } from './scopedReads';
 import { Tally } from './tally';
 
 const WEEKS = 8;
 const WAITING_STATUS = 'DropZone';
 const addWeeks = (monday: string, weeks: number) => addDays(monday, 7 * weeks);
 
-export interface PvzSources {
-  pvzs: readonly DbRecord[];
-  waybills: readonly DbRecord[];
-  clients: readonly DbRecord[];
-}
-
-/** What the figures read of each record of their sources. */
-export const PVZ_FIELDS = {
-  pvzs: ['name', 'region', 'city', 'status'],
-  waybills: ['pvzId', 'status', 'payStatus', 'deliveryDate'],
-  clients: ['pvzId'],
-} as const satisfies Record<keyof PvzSources, readonly string[]>;
-
-export function pvzStats({ pvzs, waybills, clients }: PvzSources, now: number): PvzStats {
+export async function pvzStats(reads: ScopedReads, now: number): Promise<PvzStats> {
   const weeks = periodsUpTo(weekOf(tashkentDayAt(now)), WEEKS, addWeeks);
   const end = addWeeks(weeks[WEEKS - 1], 1);
+  const [pvzs, waiting, delivered, clients] = await Promise.all([
+    reads.records('pvz', ['name', 'region', 'city', 'status']),
+    reads.groups('waybill', {
+      by: ['pvzId', 'payStatus'],
+      conditions: [equalTo('status', WAITING_STATUS)],
+    }),
+    reads.groups('waybill', {
+      ...DELIVERED_BY_DAY,
+      conditions: between('deliveryDate', weeks[0], addDays(end, -1)),
+    }),
+    reads.groups('client', { by: ['pvzId'] }),
+  ]);
   const points = new Map<string, PointStats>(
     pvzs.map((pvz) => [
       String(pvz.id),
@@ -45,25 +46,34 @@ export function pvzStats({ pvzs, waybills, clients }: PvzSources, now: number): 
       },
     ]),
   );
+  const pointOf = (pvzId: unknown) => (pvzId === undefined ? undefined : points.get(String(pvzId)));
 
-  for (const waybill of waybills) {
-    const point = waybill.pvzId == null ? undefined : points.get(String(waybill.pvzId));
+  for (const { keys, count } of waiting) {
+    const point = pointOf(keys[0]);
     if (!point) continue;
-    if (waybill.status === WAITING_STATUS) {
-      point.waiting += 1;
-      if (waybill.payStatus === 'UN_PAID') point.unpaid += 1;
-    }
-    const delivered = waybill.deliveryDate;
-    if (typeof delivered !== 'string' || delivered < weeks[0] || delivered >= end) continue;
+    point.waiting += count;
+    if (keys[1] === 'UN_PAID') point.unpaid += count;
+  }
+  for (const { keys, count } of delivered) {
+    const [day, pvzId] = keys;
+    const point = pointOf(pvzId);
+    if (!point || typeof day !== 'string' || day < weeks[0] || day >= end) continue;
     // Days compare as text; the last Monday not after the day is its week.
-    point.delivered[weeks.findLastIndex((monday) => monday <= delivered)] += 1;
+    point.delivered[weeks.findLastIndex((monday) => monday <= day)] += count;
   }
   for (const point of points.values()) point.deliveredThisWeek = point.delivered[WEEKS - 1];
 
-  return { id: 'pvz', weeks, points: [...points.values()], regions: byRegion(points, clients) };
+  const clientsAt = clients.flatMap(({ keys, count }) => {
+    const point = pointOf(keys[0]);
+    return point ? [{ point, count }] : [];
+  });
+  return { id: 'pvz', weeks, points: [...points.values()], regions: byRegion(points, clientsAt) };
 }
 
-function byRegion(points: Map<string, PointStats>, clients: readonly DbRecord[]): RegionStats[] {
+function byRegion(
+  points: Map<string, PointStats>,
+  clientsAt: readonly { point: PointStats; count: number }[],
+): RegionStats[] {
   const regions = new Tally((region): RegionStats => ({
     region,
     points: 0,
@@ -81,9 +91,6 @@ function byRegion(points: Map<string, PointStats>, clients: readonly DbRecord[])
     region.unpaid += point.unpaid;
     region.deliveredThisWeek += point.deliveredThisWeek;
   }
-  for (const client of clients) {
-    const point = client.pvzId == null ? undefined : points.get(String(client.pvzId));
-    if (point) regions.at(point.region).clients += 1;
-  }
+  for (const { point, count } of clientsAt) regions.at(point.region).clients += count;
   return regions.values().sort((a, b) => byText(a.region, b.region));
 }

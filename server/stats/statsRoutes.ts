@@ -1,78 +1,59 @@
 /**
  * GET /api/stats/...: the figures of the hand-written pages. Those over whole collections are
- * computed in one pass each, over only the columns they read, and kept until a commit changes
- * those collections (KeptFigures); a client's settlement reads only that client's records. Every
- * endpoint answers the audience of the pages reading it.
+ * computed from counts and sums the database groups (the waybills') or in one pass over only the
+ * columns they read, and kept until a commit changes those collections (KeptFigures); a client's
+ * settlement reads only that client's records. Every endpoint answers the audience of the pages
+ * reading it.
  */
 import { Router, type Response } from 'express';
 import { resources } from '../../src/core/generated/registry';
 import { dayOfCompact, tashkentDayAt } from '../../src/core/time/tashkent';
 import type { Store } from '../db/store';
 import type { DbRecord } from '../db/types';
-import { boundCompany, inScope, scopeSources, scopedRecords } from '../access/rowScope';
+import { boundCompany, inScope, scopeSources } from '../access/rowScope';
 import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
-import { ARCHIVE_WAYBILL_FIELDS, archiveDay, archiveDays, archiveRows } from './archives';
+import { archiveDay, archiveDays, archiveRows } from './archives';
 import { B2B_FIELDS, b2bReport, b2bRows } from './b2bReport';
 import { B2C_FIELDS, b2cReport, b2cRows } from './b2cReport';
 import { clientSettlement } from './clientSettlement';
-import { DASHBOARD_FIELDS, dashboardStats } from './dashboard';
+import { dashboardStats } from './dashboard';
 import { EXPENSE_TOTAL_FIELDS, expenseTotals } from './expenseTotals';
 import { KeptFigures } from './keptFigures';
 import { MONTH_FIGURE_FIELDS, monthReport } from './monthFigures';
-import { SUMMARY_WAYBILL_FIELDS, monthSummary } from './monthSummary';
+import { monthSummary } from './monthSummary';
 import { operatorOnly } from './operatorOnly';
-import { PVZ_FIELDS, pvzStats } from './pickupPoints';
+import { pvzStats } from './pickupPoints';
+import { scopedReads, type ScopedReads } from './scopedReads';
 import { requireRoute } from './requireRoute';
 import { sendRows } from './statsRows';
-
-/** What figures are computed from: per name, a registry resource and the fields read of it. */
-type Sources = Record<string, readonly [resource: string, fields: readonly string[]]>;
-type SourceRecords<S extends Sources> = { [Name in keyof S]: DbRecord[] };
 
 /** `now` is the clock the periods (today, this week, this month) are taken from. */
 export function createStatsRoutes(store: Store, now: () => number = Date.now): Router {
   const router = Router();
 
   /**
-   * Figures computed by `compute` from every record of `sources` the caller's row scope holds (a
-   * company role's figures are its company's), kept per scope, day and `detail` (an endpoint's
-   * own parameter) until a commit changes one of those resources or what scopes them.
+   * Figures `compute` works out from `read` (registry resources) within the caller's row scope
+   * (a company role's figures are its company's), kept per scope, day and `detail` (an
+   * endpoint's own parameter) until a commit changes one of those resources or what scopes them.
    */
-  const keptStats = <S extends Sources, Figures>(
-    sources: S,
-    compute: (records: SourceRecords<S>, at: number, detail: string) => Figures,
+  const keptStats = <Figures>(
+    read: readonly string[],
+    compute: (reads: ScopedReads, at: number, detail: string) => Promise<Figures>,
   ) => {
-    const named = Object.entries(sources);
-    const deciding = named.flatMap(([, [resource]]) => scopeSources(resources[resource]));
+    const deciding = read.flatMap((resource) => scopeSources(resources[resource]));
     const kept = new KeptFigures<Figures>(store, [...new Set(deciding.map((meta) => meta.api))]);
     return (res: Response, detail = '') => {
       const user: DbRecord | undefined = res.locals.user;
       const at = now();
       const scope = boundCompany(user)?.id ?? '*';
-      return kept.get(`${scope} ${tashkentDayAt(at)} ${detail}`, async () => {
-        const read = await Promise.all(
-          named.map(([, [resource, fields]]) =>
-            scopedRecords(store, resources[resource], fields, user),
-          ),
-        );
-        // Object.fromEntries loses the names' types; they are the keys of `sources`.
-        const records = Object.fromEntries(
-          named.map(([name], index) => [name, read[index]]),
-        ) as SourceRecords<S>;
-        return compute(records, at, detail);
-      });
+      return kept.get(`${scope} ${tashkentDayAt(at)} ${detail}`, () =>
+        compute(scopedReads(store, user, read), at, detail),
+      );
     };
   };
 
-  const dashboard = keptStats(
-    {
-      waybills: ['waybill', DASHBOARD_FIELDS.waybills],
-      clients: ['client', DASHBOARD_FIELDS.clients],
-      companies: ['company', DASHBOARD_FIELDS.companies],
-    },
-    (records, at) => dashboardStats(records, at),
-  );
+  const dashboard = keptStats(['waybill', 'client', 'company'], dashboardStats);
   router.get(
     '/dashboard',
     requireRoute('/dashboard'),
@@ -81,8 +62,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     }),
   );
 
-  const archiveSources = { waybills: ['waybill', ARCHIVE_WAYBILL_FIELDS] } as const;
-  const archives = keptStats(archiveSources, ({ waybills }) => archiveDays(waybills));
+  const archives = keptStats(['waybill'], archiveDays);
   router.get(
     '/archives',
     requireRoute('/oms/archives'),
@@ -90,7 +70,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
       sendRows(req, res, archiveRows, await archives(res));
     }),
   );
-  const archive = keptStats(archiveSources, ({ waybills }, _at, day) => archiveDay(waybills, day));
+  const archive = keptStats(['waybill'], (reads, _at, day) => archiveDay(reads, day));
   router.get(
     '/archives/:day',
     requireRoute('/oms/archives/dayInfo/:id'),
@@ -101,14 +81,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     }),
   );
 
-  const pvz = keptStats(
-    {
-      pvzs: ['pvz', PVZ_FIELDS.pvzs],
-      waybills: ['waybill', PVZ_FIELDS.waybills],
-      clients: ['client', PVZ_FIELDS.clients],
-    },
-    (records, at) => pvzStats(records, at),
-  );
+  const pvz = keptStats(['pvz', 'waybill', 'client'], pvzStats);
   router.get(
     '/pvz',
     requireRoute('/pvzList/all_info', '/pvzList/analytics', '/pvzList/statistics'),
@@ -117,9 +90,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     }),
   );
 
-  const summary = keptStats({ waybills: ['waybill', SUMMARY_WAYBILL_FIELDS] }, ({ waybills }, at) =>
-    monthSummary(waybills, at),
-  );
+  const summary = keptStats(['waybill'], monthSummary);
   router.get(
     '/reports/summary',
     requireRoute('/reports'),
@@ -127,13 +98,13 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
       res.json(await summary(res));
     }),
   );
-  const months = keptStats(
-    {
-      waybills: ['waybill', MONTH_FIGURE_FIELDS.waybills],
-      expenses: ['dailyExpense', MONTH_FIGURE_FIELDS.expenses],
-    },
-    ({ waybills, expenses }) => monthReport(waybills, expenses),
-  );
+  const months = keptStats(['waybill', 'dailyExpense'], async (reads) => {
+    const [waybills, expenses] = await Promise.all([
+      reads.records('waybill', MONTH_FIGURE_FIELDS.waybills),
+      reads.records('dailyExpense', MONTH_FIGURE_FIELDS.expenses),
+    ]);
+    return monthReport(waybills, expenses);
+  });
   router.get(
     '/reports/months',
     requireRoute('/reports'),
@@ -142,9 +113,8 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
       res.json(await months(res));
     }),
   );
-  const expenses = keptStats(
-    { expenses: ['dailyExpense', EXPENSE_TOTAL_FIELDS] },
-    ({ expenses: records }, _at, month) => expenseTotals(records, month),
+  const expenses = keptStats(['dailyExpense'], async (reads, _at, month) =>
+    expenseTotals(await reads.records('dailyExpense', EXPENSE_TOTAL_FIELDS), month),
   );
   router.get(
     '/expenses/:month',
@@ -156,10 +126,13 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
       res.json(await expenses(res, month));
     }),
   );
-  const b2b = keptStats(
-    { bills: ['bill', B2B_FIELDS.bills], companies: ['company', B2B_FIELDS.companies] },
-    ({ bills, companies }) => b2bReport(bills, companies),
-  );
+  const b2b = keptStats(['bill', 'company'], async (reads) => {
+    const [bills, companies] = await Promise.all([
+      reads.records('bill', B2B_FIELDS.bills),
+      reads.records('company', B2B_FIELDS.companies),
+    ]);
+    return b2bReport(bills, companies);
+  });
   router.get(
     '/reports/b2b',
     requireRoute('/settle/b2bReport'),
@@ -167,13 +140,13 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
       sendRows(req, res, b2bRows, await b2b(res));
     }),
   );
-  const b2c = keptStats(
-    {
-      payments: ['clientPayment', B2C_FIELDS.payments],
-      waybills: ['waybill', B2C_FIELDS.waybills],
-    },
-    ({ payments, waybills }) => b2cReport(payments, waybills),
-  );
+  const b2c = keptStats(['clientPayment', 'waybill'], async (reads) => {
+    const [payments, waybills] = await Promise.all([
+      reads.records('clientPayment', B2C_FIELDS.payments),
+      reads.records('waybill', B2C_FIELDS.waybills),
+    ]);
+    return b2cReport(payments, waybills);
+  });
   router.get(
     '/reports/b2c',
     requireRoute('/clientSettle/b2cReport'),

@@ -5,6 +5,7 @@
  * record is a translated 404 and nothing is stored. Platform roles still see every company.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthBounds } from '../../src/core/time/tashkent';
 import { expectRefused, search } from './helpers/refusals';
 import { createStaff, tokenOf } from './helpers/staffAccounts';
 import { readStored } from './helpers/storedData';
@@ -199,6 +200,30 @@ describe('exports, statistics and the bell', () => {
     const { body } = await get<{ count: number }[]>(companyAdmin, '/api/stats/archives');
     const total = body.reduce((sum, day) => sum + day.count, 0);
     expect(total).toBe(own('waybills').length);
+  });
+
+  it("counts only the company's waybills and clients on the dashboard", async () => {
+    const { body } = await get<{
+      monthly: { month: string; count: number }[];
+      rankings: { companies: { id: string }[] };
+      busyClients: { threshold: number; count: number };
+    }>(companyAdmin, '/api/stats/dashboard');
+    expect(body.monthly.some((month) => month.count > 0)).toBe(true);
+    for (const { month, count } of body.monthly) {
+      const { from, to } = monthBounds(month);
+      const filter = { companyId: ownCompany, createdAt_gte: from, createdAt_lte: to };
+      const list = await get(root, `/api/waybills?s=${search(filter)}&range=[0,0]`);
+      expect(count, month).toBe(Number(list.headers.get('x-total-count')));
+    }
+    expect(body.rankings.companies.map((company) => Number(company.id))).toEqual(
+      body.rankings.companies.length > 0 ? [ownCompany] : [],
+    );
+    const orders = new Map<unknown, number>();
+    for (const waybill of own('waybills'))
+      if (waybill.clientId != null)
+        orders.set(waybill.clientId, (orders.get(waybill.clientId) ?? 0) + 1);
+    const busy = [...orders.values()].filter((count) => count > body.busyClients.threshold);
+    expect(body.busyClients.count).toBe(busy.length);
   });
 
   it('counts each notification over the rows its list shows', async () => {

@@ -74,7 +74,10 @@ export function excelDate(value: unknown): Date | undefined {
 export const tashkentDayAt = (ms: number): string =>
   new Date(ms + tashkentOffsetMs(ms)).toISOString().slice(0, 10);
 
-/** A UTC timestamp as stored (`toISOString`): its first 13 characters name its hour. */
+/**
+ * A UTC timestamp as stored (`toISOString`): its first 13 characters name its hour. The database's
+ * groupings tell one the same way (server/db/groups.ts).
+ */
 const isUtcTimestamp = (text: string) => text[10] === 'T' && text.endsWith('Z');
 /**
  * Tashkent day of each UTC hour met so far (when the whole hour falls in one day). Statistics
@@ -161,5 +164,13 @@ export function dayBounds(day: string): { from: string; to: string } {
   return {
     from: new Date(start).toISOString(),
     to: new Date(end - 1).toISOString(),
+  };
+}
+
+/** The first and last millisecond of a Tashkent month ('YYYY-MM') as stored ISO timestamps. */
+export function monthBounds(month: string): { from: string; to: string } {
+  return {
+    from: dayBounds(`${month}-01`).from,
+    to: dayBounds(addDays(`${addMonths(month, 1)}-01`, -1)).to,
   };
 }

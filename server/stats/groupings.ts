@@ -1,0 +1,28 @@
+/**
+ * The groupings of waybills the statistics read most, each with an index that holds its keys and
+ * sums (server/db/groups.ts), so the database answers it from the index alone: one shape serves
+ * both the query and its index, and they cannot drift apart.
+ */
+import { resources } from '../../src/core/generated/registry';
+import type { GroupIndex, GroupQuery } from '../db/groups';
+
+/** Waybills per hour of creation: how many, their weight and freight. */
+export const CREATED_BY_HOUR = {
+  by: [{ hourOf: 'createdAt' }],
+  sums: ['weight', 'freight'],
+} as const satisfies GroupQuery;
+
+/** Payments per pay status and hour paid (the dashboard asks for `PAID`). */
+export const PAID_BY_HOUR = {
+  by: ['payStatus', { hourOf: 'payAt' }],
+  sums: ['payAmount'],
+} as const satisfies GroupQuery;
+
+/** Parcels per delivery day and pickup point (the PVZ pages ask for the last eight weeks). */
+export const DELIVERED_BY_DAY = { by: ['deliveryDate', 'pvzId'] } as const satisfies GroupQuery;
+
+export const STATISTICS_INDEXES: readonly GroupIndex[] = [
+  { collection: resources.waybill.api, name: 'created', ...CREATED_BY_HOUR },
+  { collection: resources.waybill.api, name: 'paid', ...PAID_BY_HOUR },
+  { collection: resources.waybill.api, name: 'delivered', ...DELIVERED_BY_DAY },
+];
