@@ -1,8 +1,8 @@
 /**
  * Who manages whom on the users screen (schema/roles.yaml `ranks`, `companyRoles`): a user's page
  * offers reset password, edit and delete only for a user the signed-in one may manage, and bulk
- * delete only for a selection of such users; the API refuses the others with 403. The app opens
- * in Uzbek.
+ * delete only for a selection of such users, and the edit page of another says why instead of a
+ * form; the API refuses the others with 403. The app opens in Uzbek.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslator } from '../../src/i18n/createTranslator';
@@ -101,6 +101,20 @@ describe('per-user buttons follow the ranks', () => {
     await rowOf('platform_root').locator('input[type="checkbox"]').uncheck();
     await selected(1);
     await bulkDelete.waitFor();
+  });
+
+  it('the edit page of a user the admin does not manage, opened by its address, says why and has no form', async () => {
+    const { page } = demo;
+    const refusal = page.getByRole('alert').filter({ hasText: t('authority.rankTooHigh') });
+    const form = page.locator('#main-content form');
+    let left = await openInApp(page, `/system/user/${userIds.get('platform_root')}/edit`);
+    await refusal.waitFor();
+    expect(await settledScreen(page, left)).toBe('page');
+    expect(await form.count()).toBe(0);
+    left = await openInApp(page, `/system/user/${userIds.get('platform_user')}/edit`);
+    await form.waitFor();
+    expect(await settledScreen(page, left)).toBe('page');
+    expect(await refusal.count()).toBe(0);
   });
 
   it("a company admin manages its company's company user, not a B2B admin nor its own rank", async () => {

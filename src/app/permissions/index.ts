@@ -5,4 +5,4 @@ export { useHasElement } from './useHasElement';
 export { useHasRole } from './useHasRole';
 export { useRole } from './useRole';
 export { useWritableFields } from './useWritableFields';
-export { hasRecordRule, useMayManageRecord } from './useMayManageRecord';
+export { hasRecordRule, useMayManageRecord, useRecordRefusal } from './useMayManageRecord';

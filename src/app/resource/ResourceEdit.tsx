@@ -3,6 +3,7 @@ import { Edit } from 'react-admin';
 import { ReloadableEditForm } from '../form/ReloadableEditForm';
 import { resolverFor } from '../form/resolverFor';
 import { useEditSaveError } from '../form/useEditSaveError';
+import { ChangeableRecord } from './ChangeableRecord';
 import type { ResourceFormProps } from './formProps';
 
 interface ResourceEditProps {
@@ -13,15 +14,21 @@ interface ResourceEditProps {
 /**
  * Pessimistic saves: the form stays as typed until the API accepts it, so server field errors
  * land on the fields and nothing is lost. A save refused because someone else saved the record
- * first (409) keeps the input and offers to reload the record. Delete asks for confirmation.
+ * first (409) keeps the input and offers to reload the record. Delete asks for confirmation. A
+ * record the signed-in user may not change shows why instead of a form.
  */
 export const ResourceEdit = ({ resourceName, children }: ResourceEditProps) => {
   const { conflict, onError, dismiss } = useEditSaveError();
   return (
     <Edit mutationMode="pessimistic" redirect="show" mutationOptions={{ onError }}>
-      <ReloadableEditForm conflict={conflict} onDismiss={dismiss}>
-        {children({ resolver: resolverFor(resourceName, 'replace'), warnWhenUnsavedChanges: true })}
-      </ReloadableEditForm>
+      <ChangeableRecord resourceName={resourceName}>
+        <ReloadableEditForm conflict={conflict} onDismiss={dismiss}>
+          {children({
+            resolver: resolverFor(resourceName, 'replace'),
+            warnWhenUnsavedChanges: true,
+          })}
+        </ReloadableEditForm>
+      </ChangeableRecord>
     </Edit>
   );
 };
