@@ -12,6 +12,7 @@ import {
   ResourceContextProvider,
   testDataProvider,
   TestMemoryRouter,
+  type AuthProvider,
   type DataProvider,
 } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,11 +32,25 @@ const USER = {
   createdAt: '2025-01-10T09:00:00.000Z',
 };
 
+/** Signed in as ROOT, who may change the user edited here (an edit form shows only then). */
+const signedInAsRoot: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => 'ROOT',
+  getIdentity: async () => ({ id: 1, fullName: 'Root' }),
+};
+
 function renderPage(page: 'create' | 'edit', dataProvider: DataProvider) {
   const Page = page === 'create' ? UserCreate : UserEdit;
   render(
     <TestMemoryRouter initialEntries={[page === 'create' ? '/create' : '/5']}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en')}>
+      <AdminContext
+        authProvider={signedInAsRoot}
+        dataProvider={dataProvider}
+        i18nProvider={createI18nProvider('en')}
+      >
         <ResourceContextProvider value="system/user">
           <Routes>
             <Route path="/create" element={<Page />} />
