@@ -57,16 +57,18 @@ export function groupsSql(table: Table, query: GroupQuery, dialect: Dialect): Ra
   return sql<Row>`SELECT ${sql.join(selected)} FROM ${sql.table(table.name)} WHERE ${whereSql(table, query.conditions ?? [], dialect)}${grouped}${having}`;
 }
 
-export function groupOf(table: Table, query: GroupQuery, row: Row): Group {
-  return {
-    keys: query.by.map((key, index) => {
-      const column = columnOf(table, typeof key === 'string' ? key : key.hourOf);
-      return fromColumnValue(column, row[`k${index}`]);
-    }),
+/** Reads a row of `groupsSql` as a Group; the key columns are looked up once, not per row. */
+export function groupReader(table: Table, query: GroupQuery): (row: Row) => Group {
+  const keyColumns = query.by.map((key) =>
+    columnOf(table, typeof key === 'string' ? key : key.hourOf),
+  );
+  const sums = query.sums ?? [];
+  return (row) => ({
+    keys: keyColumns.map((column, index) => fromColumnValue(column, row[`k${index}`])),
     // PostgreSQL answers count(*) and sums of integers as bigint text.
     count: Number(row.n),
-    sums: (query.sums ?? []).map((_, index) => Number(row[`s${index}`] ?? 0)),
-  };
+    sums: sums.map((_, index) => Number(row[`s${index}`] ?? 0)),
+  });
 }
 
 function keySql(

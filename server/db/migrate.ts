@@ -11,7 +11,15 @@ import { sql } from 'kysely';
 import type { Connection, Db, Dialect } from './connect';
 import { groupIndexColumns, type GroupIndex } from './groups';
 import { quote } from './quote';
-import { keyColumn, lowerColumn, tables, type Column, type ColumnKind, type Table } from './tables';
+import {
+  keyColumn,
+  lowerColumn,
+  tableFor,
+  tables,
+  type Column,
+  type ColumnKind,
+  type Table,
+} from './tables';
 
 const META_TABLE = '_meta';
 /** The signed-in sessions a token names (server/auth/sessionsTable.ts): internal, like `_meta`. */
@@ -230,8 +238,7 @@ function tableStatements(dialect: Dialect, table: Table, existing: Existing): st
 }
 
 function groupIndexStatements(dialect: Dialect, index: GroupIndex, existing: Existing): string[] {
-  const table = tables.get(index.collection);
-  if (!table) throw new Error(`No table for collection ${index.collection}`);
+  const table = tableFor(index.collection);
   const name = `${table.name}_groups_${index.name}`;
   if (existing.indexes.has(name)) return [];
   const columns = groupIndexColumns(index, dialect);

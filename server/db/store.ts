@@ -16,7 +16,7 @@ import {
 import type { SortOrder } from '../../src/core/registry/types';
 import type { Condition } from '../resources/listConditions';
 import { AUDIT_COLLECTION, auditEntries } from './auditTrail';
-import { groupOf, groupsSql, type Group, type GroupQuery } from './groups';
+import { groupReader, groupsSql, type Group, type GroupQuery } from './groups';
 import { DEMO_DATA_LOAD, type Author } from './author';
 import type { Connection, Db, Dialect } from './connect';
 import { quote } from './quote';
@@ -180,7 +180,7 @@ export class Reader {
   async groups(collection: string, query: GroupQuery): Promise<Group[]> {
     const table = tableFor(collection);
     const { rows } = await this.run(groupsSql(table, query, this.dialect));
-    return rows.map((row) => groupOf(table, query, row));
+    return rows.map(groupReader(table, query));
   }
 
   private async select(

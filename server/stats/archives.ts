@@ -6,7 +6,7 @@ import { compactDay, dayBounds } from '../../src/core/time/tashkent';
 import type { ArchiveDay } from '../../src/core/stats/statsTypes';
 import { kg, usd } from './amounts';
 import { between } from './conditions';
-import { createdPerDay, type DayCargo } from './createdPerDay';
+import { createdPerDay, emptyDayCargo, type DayCargo } from './createdPerDay';
 import type { ScopedReads } from './scopedReads';
 import { rowField, type RowsMeta } from './statsRows';
 
@@ -33,10 +33,7 @@ export async function archiveDay(reads: ScopedReads, day: string): Promise<Archi
   return archiveDayOf(day, days.byKey.get(day));
 }
 
-function archiveDayOf(
-  day: string,
-  totals: DayCargo = { count: 0, weight: 0, freight: 0 },
-): ArchiveDay {
+function archiveDayOf(day: string, totals: DayCargo = emptyDayCargo()): ArchiveDay {
   return {
     id: compactDay(day),
     day,

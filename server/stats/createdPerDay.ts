@@ -13,12 +13,14 @@ export interface DayCargo extends Cargo {
   freight: number;
 }
 
+export const emptyDayCargo = (): DayCargo => ({ count: 0, weight: 0, freight: 0 });
+
 export async function createdPerDay(
   reads: ScopedReads,
   conditions: readonly Condition[] = [],
 ): Promise<Tally<DayCargo>> {
   const hours = await reads.groups('waybill', { ...CREATED_BY_HOUR, conditions });
-  const days = new Tally((): DayCargo => ({ count: 0, weight: 0, freight: 0 }));
+  const days = new Tally(emptyDayCargo);
   for (const { keys, count, sums } of hours) {
     const day = tashkentDayOf(keys[0]);
     if (day === undefined) continue;

@@ -15,7 +15,7 @@ import {
 import type { Cargo, DashboardStats, RankRow } from '../../src/core/stats/statsTypes';
 import { byText, kg, usd } from './amounts';
 import { equalTo, inMonth } from './conditions';
-import { createdPerDay, type DayCargo } from './createdPerDay';
+import { createdPerDay, emptyDayCargo, type DayCargo } from './createdPerDay';
 import { PAID_BY_HOUR } from './groupings';
 import type { ScopedReads } from './scopedReads';
 import { Tally } from './tally';
@@ -48,7 +48,7 @@ export async function dashboardStats(reads: ScopedReads, now: number): Promise<D
     }),
   ]);
 
-  const months = new Tally((): MonthTotals => ({ count: 0, weight: 0, freight: 0, paid: 0 }));
+  const months = new Tally((): MonthTotals => ({ ...emptyDayCargo(), paid: 0 }));
   for (const [day, totals] of created.byKey) {
     const sum = months.at(monthOf(day));
     sum.count += totals.count;
