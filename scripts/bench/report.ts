@@ -210,9 +210,9 @@ function statsSection(results: Results): string {
   return [
     `## Statistics at ${count(stats.waybills)} waybills`,
     '',
-    'What the dashboard and the PVZ pages ask for, as ROOT on one keep-alive connection: each',
-    'asked right after a `PATCH` of one waybill (computed again from every waybill), then asked',
-    'again with nothing written between (the answer kept until a commit changes what it read,',
+    'What the dashboard, the PVZ pages and the month and B2C reports ask for, as ROOT on one',
+    'keep-alive connection: each asked right after a `PATCH` of one waybill (computed again from',
+    'every waybill), then asked again with nothing written between (the answer kept until a commit changes what it read,',
     'server/stats/keptFigures.ts). The first-screen runs below see kept answers, as anyone',
     'opening these pages after the first does until the next write. A second client reads a',
     'waybill list page alone, and again 2 ms after each computation afresh was asked for: what',

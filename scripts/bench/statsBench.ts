@@ -1,5 +1,5 @@
 /**
- * The statistics the dashboard and the PVZ pages ask for, at full size, as ROOT: each asked
+ * The statistics the dashboard, the PVZ pages and the reports ask for, at full size, as ROOT: each asked
  * right after a write of one waybill (so computed afresh), and asked again with nothing written
  * between (the kept answer). The first-screen runs see the kept one. Meanwhile a second client
  * reads a list page, alone and while the statistics are being computed afresh: what one person
@@ -9,7 +9,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, summarize, type Latencies } from './http';
 import type { Stack } from './stacks';
 
-export const STATS_PATHS = ['/api/stats/dashboard', '/api/stats/pvz'] as const;
+export const STATS_PATHS = [
+  '/api/stats/dashboard',
+  '/api/stats/pvz',
+  '/api/stats/reports/months',
+  '/api/stats/reports/b2c',
+] as const;
 const SAMPLES = 10;
 /** The list read leaves this long after the statistics request, so that it meets the work. */
 const LIST_READ_DELAY_MS = 2;

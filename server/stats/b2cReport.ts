@@ -1,12 +1,15 @@
 /**
  * B2C settlement report, per Tashkent month: the client payments received (by payment time) with
  * their sums in USD and som, and the freight still unpaid on B2C parcels created in the month
- * (parcels of a client with no company: companies settle through bills instead).
+ * (parcels of a client with no company: companies settle through bills instead), from counts and
+ * sums the database makes per UTC hour.
  */
 import { monthOf, tashkentDayOf } from '../../src/core/time/tashkent';
 import type { B2cRow } from '../../src/core/stats/statsTypes';
-import type { DbRecord } from '../db/types';
-import { numberOf, som, usd } from './amounts';
+import type { GroupQuery } from '../db/groups';
+import { som, usd } from './amounts';
+import { equalTo } from './conditions';
+import type { ScopedReads } from './scopedReads';
 import { rowField, type RowsMeta } from './statsRows';
 import { Tally } from './tally';
 
@@ -23,15 +26,28 @@ export const b2cRows: RowsMeta = {
   ],
 };
 
-/** What the report reads of each client payment and waybill. */
-export const B2C_FIELDS = {
-  payments: ['paidAt', 'amount', 'amountSom'],
-  waybills: ['payStatus', 'clientId', 'companyId', 'createdAt', 'finalFreight'],
-} as const;
+/** Payments per hour received: how many, their USD and som. */
+const PAID_IN_BY_HOUR = {
+  by: [{ hourOf: 'paidAt' }],
+  sums: ['amount', 'amountSom'],
+} as const satisfies GroupQuery;
 
-const isB2cWaybill = (waybill: DbRecord) => waybill.clientId != null && waybill.companyId == null;
+/** Unpaid parcels of clients without a company, per hour created, and their final freight. */
+const UNPAID_B2C_BY_HOUR = {
+  by: [{ hourOf: 'createdAt' }],
+  sums: ['finalFreight'],
+  conditions: [
+    equalTo('payStatus', 'UN_PAID'),
+    { kind: 'exists', field: 'clientId', wanted: true },
+    { kind: 'exists', field: 'companyId', wanted: false },
+  ],
+} as const satisfies GroupQuery;
 
-export function b2cReport(payments: readonly DbRecord[], waybills: readonly DbRecord[]): B2cRow[] {
+export async function b2cReport(reads: ScopedReads): Promise<B2cRow[]> {
+  const [paymentHours, unpaidHours] = await Promise.all([
+    reads.groups('clientPayment', PAID_IN_BY_HOUR),
+    reads.groups('waybill', UNPAID_B2C_BY_HOUR),
+  ]);
   const months = new Tally((month): B2cRow => ({
     id: month,
     month,
@@ -41,22 +57,22 @@ export function b2cReport(payments: readonly DbRecord[], waybills: readonly DbRe
     unpaidParcels: 0,
     unpaidFreight: 0,
   }));
-  const rowOf = (day: string) => months.at(monthOf(day));
-  for (const payment of payments) {
-    const day = tashkentDayOf(payment.paidAt);
-    if (day === undefined) continue;
-    const row = rowOf(day);
-    row.payments += 1;
-    row.paymentAmount += numberOf(payment.amount);
-    row.paymentAmountSom += numberOf(payment.amountSom);
+  const rowOf = (timestamp: unknown) => {
+    const day = tashkentDayOf(timestamp);
+    return day === undefined ? undefined : months.at(monthOf(day));
+  };
+  for (const { keys, count, sums } of paymentHours) {
+    const row = rowOf(keys[0]);
+    if (row === undefined) continue;
+    row.payments += count;
+    row.paymentAmount += sums[0];
+    row.paymentAmountSom += sums[1];
   }
-  for (const waybill of waybills) {
-    if (waybill.payStatus !== 'UN_PAID' || !isB2cWaybill(waybill)) continue;
-    const day = tashkentDayOf(waybill.createdAt);
-    if (day === undefined) continue;
-    const row = rowOf(day);
-    row.unpaidParcels += 1;
-    row.unpaidFreight += numberOf(waybill.finalFreight);
+  for (const { keys, count, sums } of unpaidHours) {
+    const row = rowOf(keys[0]);
+    if (row === undefined) continue;
+    row.unpaidParcels += count;
+    row.unpaidFreight += sums[0];
   }
   return months.values().map((row) => ({
     ...row,

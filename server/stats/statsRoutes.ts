@@ -15,12 +15,12 @@ import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
 import { archiveDay, archiveDays, archiveRows } from './archives';
 import { B2B_FIELDS, b2bReport, b2bRows } from './b2bReport';
-import { B2C_FIELDS, b2cReport, b2cRows } from './b2cReport';
+import { b2cReport, b2cRows } from './b2cReport';
 import { clientSettlement } from './clientSettlement';
 import { dashboardStats } from './dashboard';
 import { EXPENSE_TOTAL_FIELDS, expenseTotals } from './expenseTotals';
 import { KeptFigures } from './keptFigures';
-import { MONTH_FIGURE_FIELDS, monthReport } from './monthFigures';
+import { monthReport } from './monthFigures';
 import { monthSummary } from './monthSummary';
 import { operatorOnly } from './operatorOnly';
 import { pvzStats } from './pickupPoints';
@@ -98,13 +98,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
       res.json(await summary(res));
     }),
   );
-  const months = keptStats(['waybill', 'dailyExpense'], async (reads) => {
-    const [waybills, expenses] = await Promise.all([
-      reads.records('waybill', MONTH_FIGURE_FIELDS.waybills),
-      reads.records('dailyExpense', MONTH_FIGURE_FIELDS.expenses),
-    ]);
-    return monthReport(waybills, expenses);
-  });
+  const months = keptStats(['waybill', 'dailyExpense'], monthReport);
   router.get(
     '/reports/months',
     requireRoute('/reports'),
@@ -140,13 +134,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
       sendRows(req, res, b2bRows, await b2b(res));
     }),
   );
-  const b2c = keptStats(['clientPayment', 'waybill'], async (reads) => {
-    const [payments, waybills] = await Promise.all([
-      reads.records('clientPayment', B2C_FIELDS.payments),
-      reads.records('waybill', B2C_FIELDS.waybills),
-    ]);
-    return b2cReport(payments, waybills);
-  });
+  const b2c = keptStats(['clientPayment', 'waybill'], b2cReport);
   router.get(
     '/reports/b2c',
     requireRoute('/clientSettle/b2cReport'),

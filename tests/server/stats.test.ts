@@ -304,6 +304,16 @@ describe('GET /api/stats/reports/*', () => {
   });
 
   it('reports B2C payments and unpaid B2C freight per month, with a new payment counted', async () => {
+    // A billed company parcel is unpaid too, but settles through its bill: not B2C.
+    const companyParcel = data.waybills.find(
+      (w) => w.clientId != null && w.companyId != null && w.payStatus === 'UN_BILLED',
+    )!;
+    const billed = await server.call('/api/bills/from-waybills', {
+      method: 'POST',
+      token: root,
+      body: { waybillIds: [companyParcel.id], accountDate: dayOf(new Date().toISOString()) },
+    });
+    expect(billed.status).toBe(200);
     const paidAt = new Date().toISOString();
     const created = await server.call<Row>('/api/client-payments', {
       method: 'POST',
@@ -318,8 +328,10 @@ describe('GET /api/stats/reports/*', () => {
       },
     });
     expect(created.status).toBe(201);
-    const payments = (await readStored(server))['client-payments'];
+    const stored = await readStored(server);
+    const payments = stored['client-payments'];
     expect(payments.some((payment) => payment.id === created.body.id)).toBe(true);
+    expect(stored.waybills.find((w) => w.id === companyParcel.id)?.payStatus).toBe('UN_PAID');
 
     const { status, body } = await get<Row[]>('reports/b2c?range=[0,999]');
     expect(status).toBe(200);
@@ -330,7 +342,7 @@ describe('GET /api/stats/reports/*', () => {
       return months.get(month)!;
     };
     for (const payment of payments) monthRow(payment.paidAt).payments.push(payment);
-    for (const w of data.waybills) {
+    for (const w of stored.waybills) {
       if (w.payStatus === 'UN_PAID' && w.clientId != null && w.companyId == null)
         monthRow(w.createdAt).unpaid.push(w);
     }
