@@ -4,6 +4,7 @@
  * Tests start it on port 0 with `app.listen`, which serves the socket too.
  */
 import type { Server } from 'node:http';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { createApiRouter } from './apiRouter';
 import { createLoginAttempts } from './auth/loginAttempts';
@@ -71,6 +72,9 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders({ dev: dev !== undefined }));
+  // A page of 100 waybills is ~60 kB of JSON, ~8 kB compressed: it matters on a pickup point's
+  // mobile link. The xlsx export is a zip already (not compressible by type, so sent as it is).
+  app.use('/api', compression());
   app.use('/api', realtime.watchWrites);
   app.use(
     '/api',

@@ -54,6 +54,22 @@ describe('pagination and headers', () => {
     expect(beyond.headers.get('content-range')).toBe(`waybills */${total}`);
   });
 
+  it('compresses a page for a client that accepts it, the same rows once unpacked', async () => {
+    const range = encodeURIComponent(JSON.stringify([0, 49]));
+    const plain = await server.call<Row[]>(`/api/waybills?range=${range}`, { token: root });
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await server.call<Row[]>(`/api/waybills?range=${range}`, {
+        token: root,
+        headers: { 'Accept-Encoding': encoding },
+      });
+      expect(packed.headers.get('content-encoding')).toBe(encoding);
+      // fetch unpacks: what the app reads is the page as sent uncompressed.
+      expect(packed.body).toEqual(plain.body);
+      expect(packed.headers.get('content-range')).toBe(plain.headers.get('content-range'));
+    }
+    expect(plain.body).toHaveLength(50);
+  });
+
   it('pages through every record exactly once', async () => {
     const seen: Row[] = [];
     for (let start = 0; start < waybills.length; start += 50) {
