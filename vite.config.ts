@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress';
@@ -63,6 +64,11 @@ const pageChunk = (id: string, ctx: ChunkingContext): string | null => {
 
 export default defineConfig({
   plugins: [react(), routePreloads(import.meta.dirname), precompress()],
+  resolve: {
+    alias: {
+      'object.entries': fileURLToPath(new URL('scripts/vite/objectEntries.cjs', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
