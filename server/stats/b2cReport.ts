@@ -8,7 +8,7 @@ import { monthOf, tashkentDayOf } from '../../src/core/time/tashkent';
 import type { B2cRow } from '../../src/core/stats/statsTypes';
 import type { GroupQuery } from '../db/groups';
 import { som, usd } from './amounts';
-import { equalTo } from './conditions';
+import { equalTo, hasValue } from './conditions';
 import type { ScopedReads } from './scopedReads';
 import { rowField, type RowsMeta } from './statsRows';
 import { Tally } from './tally';
@@ -38,8 +38,8 @@ const UNPAID_B2C_BY_HOUR = {
   sums: ['finalFreight'],
   conditions: [
     equalTo('payStatus', 'UN_PAID'),
-    { kind: 'exists', field: 'clientId', wanted: true },
-    { kind: 'exists', field: 'companyId', wanted: false },
+    hasValue('clientId', true),
+    hasValue('companyId', false),
   ],
 } as const satisfies GroupQuery;
 

@@ -8,6 +8,13 @@ export const equalTo = (field: string, value: string): Condition => ({
   values: new Set([value]),
 });
 
+/** Rows that have a value in `field` (`wanted`), or have none. */
+export const hasValue = (field: string, wanted: boolean): Condition => ({
+  kind: 'exists',
+  field,
+  wanted,
+});
+
 /**
  * Rows whose text `field` lies from `first` to `last`, compared as text (`last` with anything
  * after it: a day's bound takes in its times). Stored timestamps are `toISOString` texts, whose
