@@ -4,8 +4,8 @@
  * finance staff may read reports without reading the company list.
  */
 import type { B2bRow } from '../../src/core/stats/statsTypes';
-import type { DbRecord } from '../db/types';
 import { numberOf, som, usd } from './amounts';
+import type { ScopedReads } from './scopedReads';
 import { rowField, type RowsMeta } from './statsRows';
 
 export const b2bRows: RowsMeta = {
@@ -23,7 +23,7 @@ export const b2bRows: RowsMeta = {
 };
 
 /** What the report reads of each bill and company. */
-export const B2B_FIELDS = {
+const B2B_FIELDS = {
   bills: ['accountDate', 'companyId', 'settleAmount', 'settleAmountSom', 'status'],
   companies: ['shortName'],
 } as const;
@@ -42,7 +42,11 @@ const emptyRow = (month: string, companyId: string | number, companyName: string
   pendingAmount: 0,
 });
 
-export function b2bReport(bills: readonly DbRecord[], companies: readonly DbRecord[]): B2bRow[] {
+export async function b2bReport(reads: ScopedReads): Promise<B2bRow[]> {
+  const [bills, companies] = await Promise.all([
+    reads.records('bill', B2B_FIELDS.bills),
+    reads.records('company', B2B_FIELDS.companies),
+  ]);
   const names = new Map(companies.map((company) => [String(company.id), company.shortName]));
   const rows = new Map<string, B2bRow>();
   for (const bill of bills) {

@@ -3,9 +3,10 @@ import { sumUsd } from '../../src/core/money/money';
 import type { ExpenseTotal, ExpenseTotals } from '../../src/core/stats/moneyReportTypes';
 import type { DbRecord } from '../db/types';
 import { byText, numberOf } from './amounts';
+import type { ScopedReads } from './scopedReads';
 import { Tally } from './tally';
 
-export const EXPENSE_TOTAL_FIELDS = ['date', 'amount', 'amountUsd'] as const;
+const EXPENSE_TOTAL_FIELDS = ['date', 'amount', 'amountUsd'] as const;
 
 function total(expenses: readonly DbRecord[]): ExpenseTotal {
   let amount = 0;
@@ -17,8 +18,13 @@ function total(expenses: readonly DbRecord[]): ExpenseTotal {
   };
 }
 
-/** `month` is 'YYYY-MM'; `expenses` may hold other months' too. */
-export function expenseTotals(expenses: readonly DbRecord[], month: string): ExpenseTotals {
+/** `month` is 'YYYY-MM'. */
+export async function expenseTotals(
+  reads: ScopedReads,
+  _at: number,
+  month: string,
+): Promise<ExpenseTotals> {
+  const expenses = await reads.records('dailyExpense', EXPENSE_TOTAL_FIELDS);
   const inMonth = expenses.filter(
     (expense) => typeof expense.date === 'string' && expense.date.startsWith(`${month}-`),
   );

@@ -14,11 +14,11 @@ import { boundCompany, inScope, scopeSources } from '../access/rowScope';
 import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
 import { archiveDay, archiveDays, archiveRows } from './archives';
-import { B2B_FIELDS, b2bReport, b2bRows } from './b2bReport';
+import { b2bReport, b2bRows } from './b2bReport';
 import { b2cReport, b2cRows } from './b2cReport';
 import { clientSettlement } from './clientSettlement';
 import { dashboardStats } from './dashboard';
-import { EXPENSE_TOTAL_FIELDS, expenseTotals } from './expenseTotals';
+import { expenseTotals } from './expenseTotals';
 import { KeptFigures } from './keptFigures';
 import { monthReport } from './monthFigures';
 import { monthSummary } from './monthSummary';
@@ -107,9 +107,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
       res.json(await months(res));
     }),
   );
-  const expenses = keptStats(['dailyExpense'], async (reads, _at, month) =>
-    expenseTotals(await reads.records('dailyExpense', EXPENSE_TOTAL_FIELDS), month),
-  );
+  const expenses = keptStats(['dailyExpense'], expenseTotals);
   router.get(
     '/expenses/:month',
     requireRoute('/dailyExpenses', '/reports'),
@@ -120,13 +118,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
       res.json(await expenses(res, month));
     }),
   );
-  const b2b = keptStats(['bill', 'company'], async (reads) => {
-    const [bills, companies] = await Promise.all([
-      reads.records('bill', B2B_FIELDS.bills),
-      reads.records('company', B2B_FIELDS.companies),
-    ]);
-    return b2bReport(bills, companies);
-  });
+  const b2b = keptStats(['bill', 'company'], b2bReport);
   router.get(
     '/reports/b2b',
     requireRoute('/settle/b2bReport'),
