@@ -32,7 +32,7 @@ const coreDepths = [1, 2, 3, 4].map((depth) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'data', 'node_modules', '.tmp', 'coverage'] },
+  { ignores: ['dist', 'dist-server', 'dist-ssr', 'data', 'node_modules', '.tmp', 'coverage'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -62,7 +62,18 @@ const pageChunk = (id: string, ctx: ChunkingContext): string | null => {
   return match ? withForms(`page-${match[1] ?? match[2] ?? match[3]}`, id, ctx) : null;
 };
 
-export default defineConfig({
+/** The server renderer (`vite build --ssr`, src/ssr): one file for Node, packages left to Node. */
+const SSR_BUILD = defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      'object.entries': fileURLToPath(new URL('scripts/vite/objectEntries.cjs', import.meta.url)),
+    },
+  },
+  build: { rolldownOptions: { output: { codeSplitting: false } } },
+});
+
+const BROWSER_BUILD = defineConfig({
   plugins: [react(), routePreloads(import.meta.dirname), precompress()],
   resolve: {
     alias: {
@@ -102,3 +113,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? SSR_BUILD : BROWSER_BUILD));

@@ -17,7 +17,7 @@ import { sendError, statusKey } from './http/sendError';
 import { createRealtime } from './realtime/createRealtime';
 import { createDevMiddleware } from './spa/devMiddleware';
 import { assertBuilt, serveBuiltApp } from './spa/serveBuiltApp';
-import { signedInHead } from './spa/signedInHead';
+import { signedInPage } from './spa/signedInPage';
 import { openStore, type OpenStoreOptions } from './db/openStore';
 import { startScheduler } from './money/scheduler';
 import { startSmsSender, type SmsSenderOptions } from './sms/demoSender';
@@ -34,6 +34,8 @@ export interface AppOptions {
   schema?: string;
   /** The Vite build to serve (production). Without it and without `dev`, only /api is served. */
   staticDir?: string;
+  /** The app's server renderer (dist-ssr/renderWorker.js): without it pages draw in the browser. */
+  rendererFile?: string;
   /** Serve the app through Vite's dev middleware with hot reload. */
   dev?: boolean;
   /** The server the app will listen on, so Vite's hot-reload socket can share it. */
@@ -89,8 +91,8 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
 
   if (dev) app.use(dev.middlewares);
   else if (options.staticDir) {
-    const pageHead = signedInHead(store, tokens, options.staticDir);
-    app.use(serveBuiltApp(options.staticDir, { pageHead }));
+    const pageParts = signedInPage(store, tokens, options.staticDir, options.rendererFile);
+    app.use(serveBuiltApp(options.staticDir, { pageParts }));
   }
   app.use(errorHandler);
 

@@ -18,6 +18,8 @@ const HOST = 'localhost';
 const DEFAULT_PORT = 5173;
 const DEFAULT_DATABASE = 'data/baraka.db';
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+/** The app's server renderer (`npm run build:ssr`), which draws a signed-in page's first screen. */
+const RENDERER = fileURLToPath(new URL('../dist-ssr/renderWorker.js', import.meta.url));
 /** Lists take `s` in the URL: thousands of pasted tracking numbers exceed Node's 16 KB default. */
 const MAX_HEADER_BYTES = 1024 * 1024;
 
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     seed: values.seed,
     dev,
     staticDir: dev ? undefined : DIST,
+    rendererFile: dev ? undefined : RENDERER,
     httpServer: server,
     sms: smsOptions(),
   });

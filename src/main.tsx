@@ -1,9 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { adminRoutes } from './app/App';
+import { drawsAsServed, readyServedRoot, takeServedQueries } from './app/hydration';
 
-createRoot(document.getElementById('root')!).render(
+const queryClient = new QueryClient();
+const served = takeServedQueries();
+if (served !== undefined) hydrate(queryClient, served);
+const router = createBrowserRouter(adminRoutes(queryClient));
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <RouterProvider router={router} />
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+const takeOver = served !== undefined && drawsAsServed();
+readyServedRoot(root);
+if (takeOver) {
+  hydrateRoot(root, app, {
+    // A difference React found and mended by drawing that part again: shown to developers.
+    onRecoverableError: (error) => console.warn('hydration:', error),
+  });
+} else {
+  // The server's drawing, if any, stays on screen until this one replaces it.
+  createRoot(root).render(app);
+}

@@ -105,11 +105,18 @@ async function startProcess(
   };
 }
 
-/** What `npm start` builds before it starts: the app in dist/ and the server in dist-server/. */
+/**
+ * What `npm start` builds before it starts: the app in dist/, its page renderer in dist-ssr/ and
+ * the server in dist-server/.
+ */
 export function buildAsNpmStart(): void {
   for (const script of ['codegen', 'build:server'])
     execFileSync('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit' });
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npm', ['run', '--silent', 'build:ssr', '--', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }
 
 export interface OurServerOptions {

@@ -2,23 +2,34 @@
  * Production: the Vite build in `dist/` on real paths, brotli or gzip. Hashed files under /assets
  * are cached for a year; index.html is revalidated every time (it names the current assets), and
  * every other GET that is not a file gets index.html, so the router of the app decides what the
- * path shows. `pageHead` may add elements to that page's head for the request (for a signed-in
- * browser, its user's info and its screen's preloads: signedInHead.ts).
+ * path shows. `pageParts` may add elements to that page's head and draw its root for the request
+ * (for a signed-in browser, its user's info, its screen's preloads and that screen drawn with its
+ * data: signedInPage.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { Router, type Request } from 'express';
+import { SERVED_ATTRIBUTE } from '../../src/core/auth/servedPage';
 import { asyncHandler } from '../http/asyncHandler';
 import { servePrecompressed } from './precompressed';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-export interface BuiltAppOptions {
-  /** HTML for the end of index.html's head, for this request ('' for none). */
-  pageHead?: (req: Request) => Promise<string>;
+/** What a request's page adds to index.html ('' for nothing). */
+export interface PageParts {
+  /** HTML for the end of the head. */
+  head: string;
+  /** HTML inside the app's root element; the element is then marked `data-served`. */
+  root: string;
 }
+
+export interface BuiltAppOptions {
+  pageParts?: (req: Request) => Promise<PageParts>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Throws unless `staticDir` holds a build: checked before anything else starts. */
 export function assertBuilt(staticDir: string): void {
@@ -52,14 +63,22 @@ export function serveBuiltApp(staticDir: string, options: BuiltAppOptions = {}):
     '*',
     asyncHandler(async (req, res) => {
       // Read on every request, as the file it was before: a rebuild is served at once.
-      const [page, head] = await Promise.all([
+      const [page, { head, root }] = await Promise.all([
         readFile(indexHtml, 'utf8'),
-        options.pageHead?.(req) ?? '',
+        options.pageParts?.(req) ?? { head: '', root: '' },
       ]);
       // A page with a user's data in it is that user's alone: no shared cache keeps it.
       res.set('Cache-Control', head === '' ? 'no-cache' : 'private, no-cache');
-      // A function, so that `$&` and the like in a user's name are not replacement patterns.
-      res.type('html').send(head === '' ? page : page.replace('</head>', () => `${head}</head>`));
+      // Functions, so that `$&` and the like in a user's data are not replacement patterns.
+      res
+        .type('html')
+        .send(
+          page
+            .replace('</head>', () => `${head}</head>`)
+            .replace(ROOT_ELEMENT, () =>
+              root === '' ? ROOT_ELEMENT : `<div id="root" ${SERVED_ATTRIBUTE}>${root}</div>`,
+            ),
+        );
     }),
   );
   return router;

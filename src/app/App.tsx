@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, Resource } from 'react-admin';
-import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
+import { Navigate, Route, type RouteObject } from 'react-router-dom';
 import { appRoutes, appSections } from '../generated/routes';
 import { AppLayout } from '../layout/AppLayout';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
@@ -26,8 +27,9 @@ const HOME = '/dashboard';
 // A signed-in user never sees it: its form code loads only when /login is shown.
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
 
-const AdminApp = () => (
+const AdminApp = ({ queryClient }: { queryClient: QueryClient }) => (
   <Admin
+    queryClient={queryClient}
     theme={APP_THEMES[useThemeName()[0]]}
     authProvider={authProvider}
     dataProvider={dataProvider}
@@ -79,17 +81,18 @@ const AdminApp = () => (
   </Admin>
 );
 
-// A data router with real paths (/oms/waybill): react-admin's default is a hash router, and
-// unsaved-changes warnings need a data router.
-const router = createBrowserRouter([
+/**
+ * The app's one route: react-admin routes inside it. A data router serves it with real paths
+ * (/oms/waybill): react-admin's default is a hash router, and unsaved-changes warnings need a
+ * data router. The browser makes it a browser router (main.tsx), the server a static one.
+ */
+export const adminRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '*',
     element: (
       <SessionGate>
-        <AdminApp />
+        <AdminApp queryClient={queryClient} />
       </SessionGate>
     ),
   },
-]);
-
-export const App = () => <RouterProvider router={router} />;
+];

@@ -11,7 +11,7 @@ const hasToken = () => getToken() !== undefined;
  * session stays on screen, and react-admin never has to log out a user who is not logged in.
  */
 export const SessionGate = ({ children }: { children: ReactNode }) => {
-  const loggedIn = useSyncExternalStore(subscribeSession, hasToken);
+  const loggedIn = useSyncExternalStore(subscribeSession, hasToken, hasToken);
   const location = useLocation();
   if (loggedIn || location.pathname === LOGIN_PATH) return children;
   // A session that ended by itself (401, refused) brings the user back after the next login; a

@@ -1,12 +1,17 @@
 import { localStorageStore, type Store } from 'react-admin';
+import { resolveLanguage, type Language } from '../core/i18n/languages';
 import { ADMIN_NAME } from './config';
 import { PERSISTED_KEYS } from './persistedKeys';
 import { persistedValue, type PersistedValue } from './persistedValue';
 
-/** The UI language, as react-admin's `locale` (SPEC 9: `<admin>-language`, e.g. `uz`). */
-export const languagePreference = persistedValue<string | undefined>(
+/**
+ * The UI language, as react-admin's `locale` (SPEC 9: `<admin>-language`, e.g. `uz`); the default
+ * language when none is kept, so that react-admin sees the language it starts in and draws the
+ * first screen at once instead of a render later (ra-core's I18nContextProvider).
+ */
+export const languagePreference = persistedValue<Language>(
   PERSISTED_KEYS.language,
-  (raw) => raw ?? undefined,
+  resolveLanguage,
   String,
 );
 

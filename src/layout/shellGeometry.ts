@@ -4,4 +4,4 @@ export const SIDEBAR_WIDTH = 232;
 export const RAIL_WIDTH = 64;
 
 /** Under 992 px the layout falls back to `left` with the menu as an overlay drawer. */
-export const NARROW_SCREEN = '(max-width: 991.98px)';
+export { NARROW_SCREEN } from '../core/screen';

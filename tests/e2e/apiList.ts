@@ -3,11 +3,16 @@ export async function apiList<T>(
   baseUrl: string,
   token: string,
   collection: string,
-  query: { search?: Record<string, unknown>; range?: [number, number] } = {},
+  query: {
+    search?: Record<string, unknown>;
+    range?: [number, number];
+    sort?: [string, 'ASC' | 'DESC'];
+  } = {},
 ): Promise<{ rows: T[]; total: number }> {
   const params = new URLSearchParams();
   if (query.search) params.set('s', JSON.stringify(query.search));
   if (query.range) params.set('range', JSON.stringify(query.range));
+  if (query.sort) params.set('sort', JSON.stringify(query.sort));
   const response = await fetch(`${baseUrl}/api/${collection}?${params}`, {
     headers: { Authorization: `Bearer ${token}`, source: 'ADMIN_WEB' },
   });

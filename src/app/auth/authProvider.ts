@@ -39,18 +39,18 @@ const refuse = (messageKey: string): never => {
   throw new Error(messageKey);
 };
 
+/** Keeps the user and the role of a user info that names a role the admin lets in. */
+export const keepUser = (info: UserInfo): boolean => {
+  const role = isRefusedRole(info.role ?? undefined) ? undefined : normalizeRole(info.role);
+  if (role === undefined) return false;
+  setUser(info);
+  setRole(role);
+  return true;
+};
+
 export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider => {
   /** The user info request in flight, with the token it was asked for. */
   let loading: { token: string; user: Promise<UserInfo> } | undefined;
-
-  /** Keeps the user and the role of a user info that names a role the admin lets in. */
-  const keepUser = (info: UserInfo): boolean => {
-    const role = isRefusedRole(info.role ?? undefined) ? undefined : normalizeRole(info.role);
-    if (role === undefined) return false;
-    setUser(info);
-    setRole(role);
-    return true;
-  };
 
   /** GET user/info, keeping the user and the role; CLIENT and broken answers end the session. */
   const loadUser = async (token: string): Promise<UserInfo> => {

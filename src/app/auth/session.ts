@@ -44,10 +44,33 @@ const hasDocument = (): boolean => typeof document !== 'undefined';
 const storage = (): Storage | undefined =>
   typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 
+/**
+ * The page the demo server draws for a request (src/ssr): that request's cookies, and the
+ * server's own origin for the API requests made while drawing it. In a browser, none.
+ */
+export interface ServedPage {
+  cookies: string;
+  origin: string;
+}
+let servedPage: ServedPage | undefined;
+
+/** Draw the next pages for `page`'s session (undefined: none); forgets the previous one. */
+export const serveSessionFor = (page: ServedPage | undefined): void => {
+  servedPage = page;
+  role = undefined;
+  user = undefined;
+};
+
+/** Where API requests go when the page has no location of its own (the server drawing it). */
+export const servedPageOrigin = (): string | undefined => servedPage?.origin;
+
+const cookieText = (): string => (hasDocument() ? document.cookie : (servedPage?.cookies ?? ''));
+
 export const getToken = (): string | undefined => {
-  if (!hasDocument()) return undefined;
   const prefix = `${TOKEN_COOKIE}=`;
-  const entry = document.cookie.split(/;\s*/).find((cookie) => cookie.startsWith(prefix));
+  const entry = cookieText()
+    .split(/;\s*/)
+    .find((cookie) => cookie.startsWith(prefix));
   const value = entry === undefined ? '' : decodeURIComponent(entry.slice(prefix.length));
   return value === '' ? undefined : value;
 };

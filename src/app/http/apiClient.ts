@@ -7,7 +7,7 @@
  */
 import { HttpError } from 'react-admin';
 import { API_BASE, REQUEST_TIMEOUT_MS } from '../config';
-import { getToken } from '../auth/session';
+import { getToken, servedPageOrigin } from '../auth/session';
 import { encodeSearch } from './cleanSearch';
 import { httpStatusKey } from './httpStatus';
 import { getRequestLanguage } from './requestLanguage';
@@ -92,7 +92,9 @@ const buildUrl = (baseUrl: string, path: string, options: RequestOptions): strin
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== null && value !== undefined) params.set(key, String(value));
   }
-  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const relative = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const origin = servedPageOrigin();
+  const url = origin === undefined ? relative : new URL(relative, origin).href;
   const query = params.toString();
   if (query === '') return url;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;

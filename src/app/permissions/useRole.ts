@@ -12,7 +12,7 @@ const PERMISSIONS_STALE_MS = 5 * 60 * 1000;
  * Otherwise (an auth provider of its own, as in tests) the auth provider's getPermissions.
  */
 export const useRole = (): string | undefined => {
-  const sessionRole = useSyncExternalStore(subscribeSession, getRole);
+  const sessionRole = useSyncExternalStore(subscribeSession, getRole, getRole);
   const { permissions, isPending } = usePermissions<string | undefined>(undefined, {
     staleTime: PERMISSIONS_STALE_MS,
     enabled: sessionRole === undefined,

@@ -1,7 +1,8 @@
 /**
  * What the app and the demo server agree on about a browser's session: the admin's name, which
- * starts every key it keeps in the browser (SPEC 9), the token cookie, and the id of the JSON
- * block in which the server hands over the signed-in user's info with the page (issue 13).
+ * starts every key it keeps in the browser (SPEC 9), the token cookie, and the ids of the JSON
+ * blocks in which the server hands over the signed-in user's info and the data of the first
+ * screen it drew with the page (issue 13).
  */
 
 // Vite's environment in the browser; under plain Node (the demo server, tests) the process's,
@@ -27,3 +28,6 @@ export const TOKEN_COOKIE = `${STORAGE_PREFIX}token`;
 
 /** The JSON data block with the signed-in user's info in a page the server serves. */
 export const SESSION_USER_ELEMENT_ID = 'session-user';
+
+/** The JSON data block with the queries of the first screen the server drew (src/ssr). */
+export const SERVED_QUERIES_ELEMENT_ID = 'served-queries';

@@ -9,12 +9,16 @@ const subscribe = (listener: () => void) => {
   return () => document.removeEventListener('fullscreenchange', listener);
 };
 const isFullscreen = () => document.fullscreenElement !== null;
+const fullscreenEnabled = () => document.fullscreenEnabled;
+const unchanging = () => () => {};
 
 /** The Fullscreen API on the whole page; the icon follows Esc and F11 exits too. */
 export const FullscreenButton = () => {
   const translate = useTranslate();
   const fullscreen = useSyncExternalStore(subscribe, isFullscreen, () => false);
-  if (!document.fullscreenEnabled) return null;
+  // A page drawn on the server offers it, as nearly every browser does.
+  const enabled = useSyncExternalStore(unchanging, fullscreenEnabled, () => true);
+  if (!enabled) return null;
   const toggle = () =>
     void (
       fullscreen ? document.exitFullscreen() : document.documentElement.requestFullscreen()

@@ -3,7 +3,7 @@ import { useStore } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { currentRoute } from '../../app/routing/currentRoute';
 
-const RECENT_KEY = 'search.recent';
+export const RECENT_KEY = 'search.recent';
 const MAX_RECENT = 8;
 
 /**

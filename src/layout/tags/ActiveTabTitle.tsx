@@ -7,6 +7,8 @@ const OWN_TITLE = 'BarakaActiveTabTitle';
 const TITLE_SLOT = 'react-admin-title';
 
 const findSlot = () => document.getElementById(TITLE_SLOT);
+// A page drawn on the server has no slot yet: the title comes once the browser has the header.
+const noSlot = () => null;
 // Nothing to listen to: React reads the slot at every render and once more after mounting (the
 // header, drawn in the same pass, may not have been in the document at the first render).
 const noSubscription = () => () => {};
@@ -19,7 +21,7 @@ const noSubscription = () => () => {};
  * on the first screen.
  */
 export const ActiveTabTitle = ({ label }: { label: string | undefined }) => {
-  const slot = useSyncExternalStore(noSubscription, findSlot);
+  const slot = useSyncExternalStore(noSubscription, findSlot, noSlot);
   return (
     <>
       <GlobalStyles styles={{ [`#${TITLE_SLOT} > :not(.${OWN_TITLE})`]: { display: 'none' } }} />

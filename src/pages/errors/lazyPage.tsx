@@ -1,4 +1,11 @@
-import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useReducer,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { SuspenseProgress } from '../../layout/TopProgressBar';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { PageLoadError } from './pageLoadError';
@@ -11,7 +18,24 @@ import { PageLoadError } from './pageLoadError';
  * Not React.lazy in a Suspense boundary: React holds back the content that follows a Suspense
  * fallback until 300 ms after the fallback was shown, so a first screen whose page code was
  * preloaded waited idle for it (issue 13). Here the page is a state update once its module is in.
+ * Only when React takes over a page the server drew does it suspend: the server's HTML then
+ * stays on screen until the code is in, and no fallback is shown.
  */
+const noSubscription = () => () => {};
+const notHydrating = () => false;
+const hydratingNow = () => true;
+
+/** Page imports under way, so that the server can wait for a page's code before drawing it. */
+const pageLoads = new Set<Promise<unknown>>();
+
+/** Whether a page's code is being imported. */
+export const pagesLoading = (): boolean => pageLoads.size > 0;
+
+/** Resolves once every page import under way has ended (loaded or failed). */
+export const pagesLoaded = async (): Promise<void> => {
+  await Promise.allSettled([...pageLoads]);
+};
+
 export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   // One import per page for the whole app, started again only after a failure.
   let Page: ComponentType | undefined;
@@ -26,15 +50,21 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
         },
       );
       // Handled where it is awaited; started in render, it may fail before that effect runs.
-      loading.catch(() => undefined);
+      const settled = loading.catch(() => undefined);
+      pageLoads.add(settled);
+      void settled.then(() => pageLoads.delete(settled));
     }
     return loading;
   };
 
   const PageWhenLoaded = () => {
+    // True while React takes over the server's HTML (it reads the server's snapshot then).
+    const hydrating = useSyncExternalStore(noSubscription, notHydrating, hydratingNow);
     const [, showLoaded] = useReducer((renders: number) => renders + 1, 0);
     const [failure, setFailure] = useState<unknown>();
     const Loaded = Page;
+    // Taking over the server's drawing of the page: its HTML stays until the code is in.
+    if (Loaded === undefined && hydrating) throw start().catch(() => undefined);
     // Started at once, not after the first paint; only the effect acts on the answer.
     if (Loaded === undefined) void start();
     useEffect(() => {
@@ -49,7 +79,10 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
     const [attempt, retry] = useReducer((attempts: number) => attempts + 1, 0);
     return (
       <PageLoadBoundary onRetry={retry}>
-        <PageWhenLoaded key={attempt} />
+        {/* Only while hydrating does a page suspend (above); otherwise it never shows. */}
+        <Suspense fallback={<SuspenseProgress />}>
+          <PageWhenLoaded key={attempt} />
+        </Suspense>
       </PageLoadBoundary>
     );
   };

@@ -1,12 +1,12 @@
 /**
- * The signed-in user's info inside the page the server serves (issue 13): the app starts with it
- * instead of asking GET /api/user/info after its scripts have run. It is a JSON data block
- * (`type="application/json"`), which the browser never runs, so the CSP's `script-src 'self'`
- * stays as it is. Only a token cookie of a live session of a user who may sign in gets it, with
- * the same answer /api/user/info gives; for anything else the page is the plain build.
+ * The signed-in user of a page request (issue 13): the served page carries the user's info, so
+ * the app starts with it instead of asking GET /api/user/info after its scripts have run. It
+ * goes in a JSON data block (`type="application/json"`), which the browser never runs, so the
+ * CSP's `script-src 'self'` stays as it is. Only a token cookie of a live session gets it, with
+ * the same answer /api/user/info gives.
  */
 import type { Request } from 'express';
-import { SESSION_USER_ELEMENT_ID, TOKEN_COOKIE } from '../../src/core/auth/browserSession';
+import { TOKEN_COOKIE } from '../../src/core/auth/browserSession';
 import { authenticate } from '../auth/sessionsAuth';
 import type { TokenService } from '../auth/tokens';
 import { describeUser } from '../auth/userInfo';
@@ -36,14 +36,19 @@ export const jsonForHtml = (value: unknown): string =>
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-/** The data block for the request's cookie, or '' when it names no session the admin lets in. */
-export const sessionUserScript =
-  (store: Store, tokens: TokenService): ((req: Request) => Promise<string>) =>
+/** The user info of the request's token cookie, or undefined when it names no live session. */
+export const signedInUser =
+  (
+    store: Store,
+    tokens: TokenService,
+  ): ((req: Request) => Promise<Record<string, unknown> | undefined>) =>
   async (req) => {
     const token = readCookie(req.headers.cookie, TOKEN_COOKIE);
-    if (token === undefined) return '';
+    if (token === undefined) return undefined;
     const signedIn = await authenticate(store, tokens, token);
-    if (!signedIn.ok) return '';
-    const info = await describeUser(store, signedIn.user);
-    return `<script type="application/json" id="${SESSION_USER_ELEMENT_ID}">${jsonForHtml(info)}</script>`;
+    return signedIn.ok ? describeUser(store, signedIn.user) : undefined;
   };
+
+/** A JSON data block of the page: the browser never runs it, so the CSP stays as it is. */
+export const jsonBlock = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${id}">${jsonForHtml(value)}</script>`;

@@ -1,0 +1,67 @@
+/**
+ * The first screen drawn on the server (issue 13): the demo server sends a signed-in browser the
+ * HTML of the screen its path opens, with the data it shows, so the first rows are painted as the
+ * page arrives instead of after the scripts have run; the browser then hydrates it (main.tsx).
+ *
+ * The same app as in the browser, drawn by react-dom/server under a static router. A screen's
+ * data comes from react-query as it does in the browser: each pass draws the app, then fetches
+ * the queries that pass asked for (through the API, with the request's own token, so the user
+ * sees only what the API lets them see) and the pages' code it imported; the next pass draws
+ * with them, until a pass asks for nothing new.
+ */
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { adminRoutes } from '../app/App';
+import { keepUser } from '../app/auth/authProvider';
+import { serveSessionFor, type UserInfo } from '../app/auth/session';
+import type { DrawnPage, PageRequest } from '../core/auth/servedPage';
+import { pagesLoaded, pagesLoading } from '../pages/errors/lazyPage';
+
+/** Enough for the auth checks, the layout and a screen with its data; a screen asks no deeper. */
+const MAX_PASSES = 6;
+
+/** A query the pass asked for and nobody has fetched yet, which is not switched off. */
+const wanted = (query: Query): boolean => {
+  const { enabled } = query.options as { enabled?: unknown };
+  const on = typeof enabled === 'function' ? (enabled as (q: Query) => unknown)(query) : enabled;
+  return on !== false && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+};
+
+async function draw({ url, apiOrigin, cookies, user }: PageRequest): Promise<DrawnPage> {
+  serveSessionFor({ cookies, origin: apiOrigin });
+  try {
+    // The API's own answer for the session (server/auth/userInfo.ts).
+    if (!keepUser(user as unknown as UserInfo))
+      throw new Error('the user may not sign in to the admin');
+    const queryClient = new QueryClient();
+    const handler = createStaticHandler(adminRoutes(queryClient));
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error(`${url} redirects`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+    let html = renderToString(app);
+    for (let pass = 1; pass < MAX_PASSES; pass++) {
+      const queries = queryClient.getQueryCache().findAll().filter(wanted);
+      if (queries.length === 0 && !pagesLoading()) break;
+      // A failed query is left to the browser, which asks again and shows the error as usual.
+      await Promise.all([
+        pagesLoaded(),
+        ...queries.map((query) => query.fetch().catch(() => undefined)),
+      ]);
+      html = renderToString(app);
+    }
+    return { html, queries: dehydrate(queryClient) };
+  } finally {
+    serveSessionFor(undefined);
+  }
+}
+
+/** One drawing at a time: the session and the user are the app's, for the page being drawn. */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function renderPage(request: PageRequest): Promise<DrawnPage> {
+  const drawn = queue.then(() => draw(request));
+  queue = drawn.catch(() => undefined);
+  return drawn;
+}

@@ -1,0 +1,203 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SERVED_QUERIES_ELEMENT_ID,
+  STORAGE_PREFIX,
+  TOKEN_COOKIE,
+} from '../../src/core/auth/browserSession';
+import { apiList } from './apiList';
+import { launchBrowser, type Browser } from './browser';
+import { startDemoServer, type DemoServer } from './demoServer';
+import { apiToken, usernameOf } from './login';
+
+/**
+ * The first screen drawn by the server (issue 13): a signed-in browser gets the page with the
+ * screen its path opens already in it, with the rows the API answers that user, and the app takes
+ * over that HTML instead of drawing it again. Nobody else gets a drawing.
+ */
+
+interface Waybill {
+  trackingNumber: string;
+  companyId?: number | null;
+}
+
+const LIST = '/oms/waybill';
+const ROW = 'tbody .RaDataTable-row';
+/** The list as it opens: newest first, ten rows a page. */
+const NEWEST_FIRST: [string, 'DESC'] = ['createdAt', 'DESC'];
+const FIRST_PAGE: [number, number] = [0, 9];
+
+let server: DemoServer;
+let rootToken: string;
+let companyToken: string;
+
+/** The page as the server sends it to a browser with `token` in its cookie (none: no cookie). */
+async function servedPage(path: string, token?: string): Promise<string> {
+  const response = await fetch(`${server.url}${path}`, {
+    headers: token === undefined ? {} : { Cookie: `${TOKEN_COOKIE}=${encodeURIComponent(token)}` },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The root element's inside, as served. */
+const rootOf = (html: string): string => {
+  const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  return html.slice(start, html.lastIndexOf('</div>', html.indexOf('</body>')));
+};
+
+/** Body rows (the header row is a RaDataTable-row too, without Even or Odd). */
+const rowsIn = (html: string): number =>
+  html.split(/RaDataTable-row RaDataTable-row(?:Even|Odd)/).length - 1;
+
+const trackingNumbers = async (token: string): Promise<string[]> =>
+  (
+    await apiList<Waybill>(server.url, token, 'waybills', { range: FIRST_PAGE, sort: NEWEST_FIRST })
+  ).rows.map((waybill) => waybill.trackingNumber);
+
+/** A browser page signed in as `token`, whose scripts run or not. */
+async function openPage(browser: Browser, token: string, scripts: boolean): Promise<Page> {
+  await browser.context.addCookies([{ name: TOKEN_COOKIE, value: token, url: server.url }]);
+  const page = await browser.context.newPage();
+  if (!scripts) await page.route('**/*.js', (route) => route.abort());
+  return page;
+}
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  rootToken = await apiToken(server.url, usernameOf('ROOT'));
+  companyToken = await apiToken(server.url, usernameOf('COMPANY_ADMIN'));
+  // The renderer's code loads with the first page asked for, which does not wait for it.
+  const deadline = Date.now() + 30_000;
+  while (rowsIn(await servedPage(LIST, rootToken)) === 0) {
+    if (Date.now() > deadline) throw new Error('the server never drew the waybill list');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('the page a signed-in browser is sent', () => {
+  it('holds the first page of the waybills the API answers its user, in order', async () => {
+    const html = await servedPage(LIST, rootToken);
+    const expected = await trackingNumbers(rootToken);
+    expect(expected).toHaveLength(10);
+    expect(rowsIn(rootOf(html))).toBe(10);
+    const positions = expected.map((number) => rootOf(html).indexOf(`>${number}<`));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(html).toContain(`id="${SERVED_QUERIES_ELEMENT_ID}"`);
+  });
+
+  it("holds only a company user's own rows", async () => {
+    const html = rootOf(await servedPage(LIST, companyToken));
+    const own = await trackingNumbers(companyToken);
+    const rootRows = (
+      await apiList<Waybill>(server.url, rootToken, 'waybills', {
+        range: FIRST_PAGE,
+        sort: NEWEST_FIRST,
+      })
+    ).rows;
+    const [ownCompany] = (
+      await apiList<Waybill>(server.url, companyToken, 'waybills', {
+        range: [0, 0],
+        sort: NEWEST_FIRST,
+      })
+    ).rows.map((waybill) => waybill.companyId);
+    const others = rootRows
+      .filter((waybill) => waybill.companyId !== ownCompany)
+      .map((waybill) => waybill.trackingNumber);
+    expect(others.length).toBeGreaterThan(0);
+    expect(rowsIn(html)).toBe(own.length);
+    for (const number of own) expect(html).toContain(`>${number}<`);
+    for (const number of others) expect(html).not.toContain(number);
+  });
+
+  it('is the plain build without a live session', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const html = await servedPage(LIST, token);
+      expect(rootOf(html)).toBe('');
+      expect(html).not.toContain(SERVED_QUERIES_ELEMENT_ID);
+    }
+  });
+});
+
+describe('in the browser', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the rows before any script has run', async () => {
+    const page = await openPage(browser, rootToken, false);
+    await page.goto(`${server.url}${LIST}`);
+    const expected = await trackingNumbers(rootToken);
+    await expect.poll(() => page.locator(ROW).count()).toBe(10);
+    expect(await page.locator(ROW).first().innerText()).toContain(expected[0]);
+    await page.close();
+  });
+
+  it('lets the app take over the drawn page, which then works as usual', async () => {
+    const page = await openPage(browser, rootToken, true);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text()))
+        problems.push(message.text());
+    });
+    // Marks the served header before the app's scripts run: the app keeps it if it hydrates.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        const header = document.querySelector('#root header');
+        if (document.readyState === 'interactive' && header) header.setAttribute('data-served', '');
+      });
+    });
+    await page.goto(`${server.url}${LIST}`);
+    const secondPage = (
+      await apiList<Waybill>(server.url, rootToken, 'waybills', {
+        range: [10, 19],
+        sort: NEWEST_FIRST,
+      })
+    ).rows.map((waybill) => waybill.trackingNumber);
+    // Working: the next page of the list comes from the API.
+    await page.locator('.MuiPagination-ul button').filter({ hasText: /^2$/ }).click();
+    await expect.poll(() => page.locator(ROW).first().innerText()).toContain(secondPage[0]);
+    expect(await page.locator('#root header[data-served]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a narrow screen no wide drawing, and draws its own narrow layout there', async () => {
+    for (const scripts of [false, true]) {
+      const page = await openPage(browser, rootToken, scripts);
+      await page.setViewportSize({ width: 600, height: 900 });
+      await page.goto(`${server.url}${LIST}`);
+      if (scripts) {
+        // The menu is a drawer behind the header's button; the rows are there.
+        await expect.poll(() => page.locator(ROW).count()).toBe(10);
+        expect(await page.locator('#root aside').count()).toBe(0);
+      } else {
+        expect(await page.locator(ROW).count()).toBe(10);
+        expect(await page.locator(ROW).first().isVisible()).toBe(false);
+      }
+      await page.close();
+    }
+  });
+
+  it('draws its own screen where it keeps a preference the server did not see', async () => {
+    const page = await openPage(browser, rootToken, true);
+    await page.addInitScript((key) => localStorage.setItem(key, 'en'), `${STORAGE_PREFIX}language`);
+    await page.goto(`${server.url}${LIST}`);
+    // English, as this browser keeps it, with the same rows.
+    await expect
+      .poll(() => page.locator('.MuiTablePagination-displayedRows').innerText())
+      .toMatch(/of/);
+    expect(await page.locator(ROW).count()).toBe(10);
+    await page.close();
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The server's side of a first screen drawn on the server (issue 13): the page renderer runs in a
+ * worker thread (server/spa/firstScreen.ts), here a stand-in that draws what it was asked for;
+ * the app's own renderer is tried in the browser tests (tests/e2e/firstScreen.test.ts). A page
+ * never waits for the renderer to load, to fail or to hang: it is then the plain build.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SERVED_QUERIES_ELEMENT_ID,
+  SESSION_USER_ELEMENT_ID,
+  TOKEN_COOKIE,
+} from '../../src/core/auth/browserSession';
+import { SERVED_ATTRIBUTE } from '../../src/core/auth/servedPage';
+import { startTestServer, type TestServer } from './helpers/testServer';
+
+const INDEX =
+  '<!doctype html><html><head><title>Baraka</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * A renderer as the worker protocol has it (src/ssr/renderWorker.ts): it reads the user info
+ * from the API at the origin it is given, with the request's cookie token, and draws it. The
+ * path `/fails` fails, `/hangs` never answers, `/crashes` ends the worker.
+ */
+const STAND_IN = `
+import { parentPort } from 'node:worker_threads';
+const token = (cookies) => decodeURIComponent(/${TOKEN_COOKIE}=([^;]+)/.exec(cookies)?.[1] ?? '');
+parentPort.on('message', async ({ id, request }) => {
+  const path = new URL(request.url).pathname;
+  if (path === '/crashes') process.exit(3);
+  if (path === '/hangs') return;
+  if (path === '/fails') return parentPort.postMessage({ id, error: 'drawing failed' });
+  const info = await fetch(request.apiOrigin + '/api/user/info', {
+    headers: { Authorization: 'Bearer ' + token(request.cookies) },
+  }).then((response) => response.json());
+  parentPort.postMessage({
+    id,
+    page: {
+      html: '<p>' + info.username + ' at ' + path + ' as ' + request.user.role + '</p>',
+      queries: { note: '</script><script>alert(1)</script>' },
+    },
+  });
+});
+parentPort.postMessage({ ready: true });
+`;
+
+let folder: string;
+let server: TestServer;
+let cookie: string;
+
+const page = async (path: string, withCookie = true) => {
+  const response = await fetch(`${server.url}${path}`, {
+    headers: withCookie ? { Cookie: cookie } : {},
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+};
+
+/** The first page starts the renderer without waiting for it; later ones are drawn. */
+async function drawnPage(path: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const html = await page(path);
+    if (html.includes(SERVED_ATTRIBUTE) || Date.now() > deadline) return html;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const rootOf = (html: string) => /<div id="root"[^>]*>([^]*)<\/div><\/body>/.exec(html)?.[1];
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'baraka-renderer-'));
+  const staticDir = join(folder, 'dist');
+  mkdirSync(staticDir);
+  writeFileSync(join(staticDir, 'index.html'), INDEX);
+  writeFileSync(join(folder, 'renderer.mjs'), STAND_IN);
+  server = await startTestServer({ staticDir, rendererFile: join(folder, 'renderer.mjs') });
+  cookie = `${TOKEN_COOKIE}=${encodeURIComponent(await server.login('pvz_admin'))}`;
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('a page the server draws', () => {
+  it('holds the drawing, made with the API as the signed-in user, and what it was drawn with', async () => {
+    const html = await drawnPage('/oms/waybill');
+    expect(rootOf(html)).toBe('<p>pvz_admin at /oms/waybill as PVZ_ADMIN</p>');
+    expect(html).toContain(`<div id="root" ${SERVED_ATTRIBUTE}>`);
+    expect(html).toContain(`id="${SESSION_USER_ELEMENT_ID}"`);
+    // The queries' JSON cannot end its element: the page runs no script of its own.
+    const queries = new RegExp(
+      `<script type="application/json" id="${SERVED_QUERIES_ELEMENT_ID}">([^<]*)</script>`,
+    ).exec(html);
+    expect(JSON.parse(queries?.[1] ?? 'null')).toEqual({
+      note: '</script><script>alert(1)</script>',
+    });
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('is not drawn for a browser that is not signed in', async () => {
+    await drawnPage('/oms/waybill');
+    expect(await page('/oms/waybill', false)).toBe(INDEX);
+  });
+
+  it('is the plain page, with the user info, when the drawing fails or hangs', async () => {
+    await drawnPage('/oms/waybill');
+    for (const path of ['/fails', '/hangs']) {
+      const started = Date.now();
+      const html = await page(path);
+      expect(rootOf(html), path).toBe('');
+      expect(html, path).not.toContain(SERVED_ATTRIBUTE);
+      expect(html, path).toContain(`id="${SESSION_USER_ELEMENT_ID}"`);
+      expect(Date.now() - started, path).toBeLessThan(5000);
+    }
+  });
+
+  it('is drawn again once a renderer that crashed is back', async () => {
+    await drawnPage('/oms/waybill');
+    expect(rootOf(await page('/crashes'))).toBe('');
+    expect(rootOf(await drawnPage('/dashboard'))).toBe(
+      '<p>pvz_admin at /dashboard as PVZ_ADMIN</p>',
+    );
+  });
+});
