@@ -62,24 +62,25 @@ const pageChunk = (id: string, ctx: ChunkingContext): string | null => {
   return match ? withForms(`page-${match[1] ?? match[2] ?? match[3]}`, id, ctx) : null;
 };
 
-/** The server renderer (`vite build --ssr`, src/ssr): one file for Node, packages left to Node. */
+const resolve = {
+  alias: {
+    'object.entries': fileURLToPath(new URL('scripts/vite/objectEntries.cjs', import.meta.url)),
+  },
+};
+
+/**
+ * The page renderer (`vite build --ssr`, src/ssr): one file for a worker thread of the server, the
+ * packages left to Node.
+ */
 const SSR_BUILD = defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: {
-      'object.entries': fileURLToPath(new URL('scripts/vite/objectEntries.cjs', import.meta.url)),
-    },
-  },
+  resolve,
   build: { rolldownOptions: { output: { codeSplitting: false } } },
 });
 
 const BROWSER_BUILD = defineConfig({
   plugins: [react(), routePreloads(import.meta.dirname), precompress()],
-  resolve: {
-    alias: {
-      'object.entries': fileURLToPath(new URL('scripts/vite/objectEntries.cjs', import.meta.url)),
-    },
-  },
+  resolve,
   build: {
     outDir: 'dist',
     sourcemap: false,

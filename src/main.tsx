@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -18,12 +18,16 @@ const app = (
 const root = document.getElementById('root')!;
 const takeOver = served !== undefined && drawsAsServed();
 readyServedRoot(root);
-if (takeOver) {
-  hydrateRoot(root, app, {
-    // A difference React found and mended by drawing that part again: shown to developers.
-    onRecoverableError: (error) => console.warn('hydration:', error),
-  });
-} else {
-  // The server's drawing, if any, stays on screen until this one replaces it.
-  createRoot(root).render(app);
-}
+// In a transition, React draws in slices of a few milliseconds and lets the browser answer
+// input between them, instead of holding the main thread for the whole first screen.
+startTransition(() => {
+  if (takeOver) {
+    hydrateRoot(root, app, {
+      // A difference React found and mended by drawing that part again: shown to developers.
+      onRecoverableError: (error) => console.warn('hydration:', error),
+    });
+  } else {
+    // The server's drawing, if any, stays on screen until this one replaces it.
+    createRoot(root).render(app);
+  }
+});

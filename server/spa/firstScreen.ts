@@ -9,15 +9,13 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Request } from 'express';
-import type {
-  DrawnPage,
-  PageRequest,
-  RendererMessage,
-  RendererRequest,
+import {
+  DRAWING_TIMEOUT_MS,
+  type DrawnPage,
+  type PageRequest,
+  type RendererMessage,
+  type RendererRequest,
 } from '../../src/core/auth/servedPage';
-
-/** Past this the browser is better off drawing the page itself. */
-const DRAWING_TIMEOUT_MS = 1000;
 
 type Draw = (request: PageRequest) => Promise<DrawnPage | undefined>;
 

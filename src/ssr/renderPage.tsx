@@ -10,12 +10,13 @@
  * with them, until a pass asks for nothing new.
  */
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { adminRoutes } from '../app/App';
 import { keepUser } from '../app/auth/authProvider';
 import { serveSessionFor, type UserInfo } from '../app/auth/session';
-import type { DrawnPage, PageRequest } from '../core/auth/servedPage';
+import { DRAWING_TIMEOUT_MS, type DrawnPage, type PageRequest } from '../core/auth/servedPage';
 import { pagesLoaded, pagesLoading } from '../pages/errors/lazyPage';
 
 /** Enough for the auth checks, the layout and a screen with its data; a screen asks no deeper. */
@@ -34,7 +35,9 @@ async function draw({ url, apiOrigin, cookies, user }: PageRequest): Promise<Dra
     // The API's own answer for the session (server/auth/userInfo.ts).
     if (!keepUser(user as unknown as UserInfo))
       throw new Error('the user may not sign in to the admin');
-    const queryClient = new QueryClient();
+    // A failed query is not asked again here (react-query would wait seconds between tries).
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const deadline = Date.now() + DRAWING_TIMEOUT_MS;
     const handler = createStaticHandler(adminRoutes(queryClient));
     const context = await handler.query(new Request(url));
     if (context instanceof Response) throw new Error(`${url} redirects`);
@@ -45,10 +48,13 @@ async function draw({ url, apiOrigin, cookies, user }: PageRequest): Promise<Dra
       const queries = queryClient.getQueryCache().findAll().filter(wanted);
       if (queries.length === 0 && !pagesLoading()) break;
       // A failed query is left to the browser, which asks again and shows the error as usual.
-      await Promise.all([
+      const fetched = Promise.all([
         pagesLoaded(),
         ...queries.map((query) => query.fetch().catch(() => undefined)),
       ]);
+      // The page has gone without the drawing by then: the next one need not wait for it.
+      await Promise.race([fetched, sleep(Math.max(0, deadline - Date.now()))]);
+      if (Date.now() >= deadline) throw new Error(`drawing ${url} took too long`);
       html = renderToString(app);
     }
     return { html, queries: dehydrate(queryClient) };

@@ -5,6 +5,9 @@
 
 import { NARROW_SCREEN } from '../screen';
 
+/** Past this a page goes without its drawing: the browser is better off drawing it itself. */
+export const DRAWING_TIMEOUT_MS = 1000;
+
 /** Marks the root element of a page the server drew. */
 export const SERVED_ATTRIBUTE = 'data-served';
 
