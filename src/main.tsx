@@ -3,7 +3,12 @@ import { hydrate, QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { adminRoutes } from './app/App';
-import { drawsAsServed, readyServedRoot, takeServedQueries } from './app/hydration';
+import {
+  drawsAsServed,
+  readyServedRoot,
+  takeServedQueries,
+  tellServerHowThisBrowserDraws,
+} from './app/hydration';
 
 const queryClient = new QueryClient();
 const served = takeServedQueries();
@@ -17,7 +22,8 @@ const app = (
 );
 const root = document.getElementById('root')!;
 const takeOver = served !== undefined && drawsAsServed();
-readyServedRoot(root);
+readyServedRoot(root, takeOver);
+tellServerHowThisBrowserDraws();
 // In a transition, React draws in slices of a few milliseconds and lets the browser answer
 // input between them, instead of holding the main thread for the whole first screen.
 startTransition(() => {
@@ -27,7 +33,6 @@ startTransition(() => {
       onRecoverableError: (error) => console.warn('hydration:', error),
     });
   } else {
-    // The server's drawing, if any, stays on screen until this one replaces it.
     createRoot(root).render(app);
   }
 });

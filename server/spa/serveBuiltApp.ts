@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { Router, type Request } from 'express';
-import { SERVED_ATTRIBUTE } from '../../src/core/auth/servedPage';
+import { SERVED_ROOT_OPENING } from '../../src/core/auth/servedPage';
 import { asyncHandler } from '../http/asyncHandler';
 import { servePrecompressed } from './precompressed';
 
@@ -21,7 +21,7 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 export interface PageParts {
   /** HTML for the end of the head. */
   head: string;
-  /** HTML inside the app's root element; the element is then marked `data-served`. */
+  /** HTML inside the app's root element; the element then opens as SERVED_ROOT_OPENING. */
   root: string;
 }
 
@@ -76,7 +76,7 @@ export function serveBuiltApp(staticDir: string, options: BuiltAppOptions = {}):
           page
             .replace('</head>', () => `${head}</head>`)
             .replace(ROOT_ELEMENT, () =>
-              root === '' ? ROOT_ELEMENT : `<div id="root" ${SERVED_ATTRIBUTE}>${root}</div>`,
+              root === '' ? ROOT_ELEMENT : `${SERVED_ROOT_OPENING}${root}</div>`,
             ),
         );
     }),

@@ -2,10 +2,11 @@
  * What the served page carries for a signed-in browser (issue 13): the user's info, the preloads
  * of the screen its path opens, and that screen drawn by the server with the data it shows. A
  * browser that is not signed in is sent to /login by the app, so it gets none of them: the page
- * is the build as it is.
+ * is the build as it is. Nor does a browser that draws its own first screen get a drawing.
  */
 import type { Request } from 'express';
 import {
+  OWN_DRAWING_COOKIE,
   SERVED_QUERIES_ELEMENT_ID,
   SESSION_USER_ELEMENT_ID,
 } from '../../src/core/auth/browserSession';
@@ -15,7 +16,11 @@ import type { Store } from '../db/store';
 import { firstScreen } from './firstScreen';
 import { routePreloads } from './routePreloads';
 import type { PageParts } from './serveBuiltApp';
-import { jsonBlock, signedInUser } from './signedInUser';
+import { jsonBlock, readCookie, signedInUser } from './signedInUser';
+
+/** A browser that draws its own first screen says so (OWN_DRAWING_COOKIE). */
+const drawsOwn = (req: Request): boolean =>
+  readCookie(req.headers.cookie, OWN_DRAWING_COOKIE) !== undefined;
 
 export function signedInPage(
   store: Store,
@@ -29,7 +34,7 @@ export function signedInPage(
   return async (req) => {
     const [user, links] = await Promise.all([userOf(req), preloads(req.path)]);
     if (user === undefined) return { head: '', root: '' };
-    const drawn = await draw(req, user);
+    const drawn = drawsOwn(req) ? undefined : await draw(req, user);
     const userBlock = jsonBlock(SESSION_USER_ELEMENT_ID, user);
     if (drawn === undefined) return { head: userBlock + links, root: '' };
     const queriesBlock = jsonBlock(SERVED_QUERIES_ELEMENT_ID, drawn.queries);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, type RouteObject } from 'react-router-dom';
 import { appRoutes, appSections } from '../generated/routes';
@@ -8,11 +9,12 @@ import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { RedirectPage } from '../pages/errors/RedirectPage';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { SuspenseProgress } from '../layout/TopProgressBar';
-import { lazyPage } from '../pages/errors/lazyPage';
+import { lazyPage, pagesLoading } from '../pages/errors/lazyPage';
 import { Admin } from './Admin';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18nProvider';
+import { releaseServedRoot } from './hydration';
 import { guardedResources } from './routing/guardedResources';
 import { RouteGuard } from './routing/RouteGuard';
 import { SectionRedirect } from './routing/SectionRedirect';
@@ -82,6 +84,17 @@ const AdminApp = ({ queryClient }: { queryClient: QueryClient }) => (
 );
 
 /**
+ * Once the app has drawn the root or taken the server's drawing over, input may go to it; a page
+ * whose code is still loading lets it in itself when it is live (lazyPage).
+ */
+const ReleasesServedRoot = () => {
+  useEffect(() => {
+    if (!pagesLoading()) releaseServedRoot();
+  }, []);
+  return null;
+};
+
+/**
  * The app's one route: react-admin routes inside it. A data router serves it with real paths
  * (/oms/waybill): react-admin's default is a hash router, and unsaved-changes warnings need a
  * data router. The browser makes it a browser router (main.tsx), the server a static one.
@@ -90,9 +103,12 @@ export const adminRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '*',
     element: (
-      <SessionGate>
-        <AdminApp queryClient={queryClient} />
-      </SessionGate>
+      <>
+        <SessionGate>
+          <AdminApp queryClient={queryClient} />
+        </SessionGate>
+        <ReleasesServedRoot />
+      </>
     ),
   },
 ];

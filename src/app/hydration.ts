@@ -4,8 +4,13 @@
  * the server's HTML (hydrate) rather than draw the page again.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { SERVED_QUERIES_ELEMENT_ID, STORAGE_PREFIX } from '../core/auth/browserSession';
+import {
+  OWN_DRAWING_COOKIE,
+  SERVED_QUERIES_ELEMENT_ID,
+  STORAGE_PREFIX,
+} from '../core/auth/browserSession';
 import { SERVED_ATTRIBUTE } from '../core/auth/servedPage';
+import { cookieAttributes } from './auth/session';
 import { RECENT_KEY } from '../layout/search/useRecentPages';
 import { NARROW_SCREEN } from '../core/screen';
 import { ADMIN_NAME } from './config';
@@ -28,12 +33,21 @@ const STORE_PREFIX = `RaStore${ADMIN_NAME}.`;
 /** Kept keys that change nothing a first screen shows: the store's version, recent searches. */
 const OFF_SCREEN = new Set([`${STORE_PREFIX}version`, `${STORE_PREFIX}${RECENT_KEY}`]);
 
+/**
+ * Whether a kept key changes nothing a first screen shows: the keys above, and a list's row
+ * selection while it is empty, with react-admin's index of those selections.
+ */
+const offScreen = (key: string): boolean =>
+  OFF_SCREEN.has(key) ||
+  key.endsWith('.selectedIds.storeKeys') ||
+  (key.endsWith('.selectedIds') && localStorage.getItem(key) === '[]');
+
 /** What this browser keeps that changes the screen: preferences, tabs, list settings. */
 function keepsAnything(): boolean {
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i) ?? '';
-      if (OFF_SCREEN.has(key)) continue;
+      if (offScreen(key)) continue;
       if (key.startsWith(STORAGE_PREFIX) || key.startsWith(STORE_PREFIX)) return true;
     }
     return false;
@@ -50,13 +64,38 @@ export const drawsAsServed = (): boolean => !keepsAnything() && !narrowScreen();
 
 const narrowScreen = () => window.matchMedia(NARROW_SCREEN).matches;
 
+const YEAR_S = 365 * 24 * 3600;
+
 /**
- * Readies the root element for the app. The server's drawing, hidden on a narrow screen by the
- * page's style, goes at once there; elsewhere it stays until the app replaces or takes it over.
- * The root then loses its mark, so that the style never hides the app itself.
+ * Tells the server, for the next page, whether this browser draws the server's page
+ * (OWN_DRAWING_COOKIE): now, and as a page is left, after this one's preferences changed.
  */
-export function readyServedRoot(root: HTMLElement): void {
+export function tellServerHowThisBrowserDraws(): void {
+  const tell = () => {
+    document.cookie = drawsAsServed()
+      ? `${OWN_DRAWING_COOKIE}=; max-age=0; ${cookieAttributes()}`
+      : `${OWN_DRAWING_COOKIE}=1; max-age=${YEAR_S}; ${cookieAttributes()}`;
+  };
+  tell();
+  window.addEventListener('pagehide', tell);
+}
+
+/**
+ * Readies the root element for the app. The server's drawing goes at once where the app draws
+ * its own page (its language or layout may differ, and a narrow screen does not show it); where
+ * the app takes it over, it stays. The root then loses its mark, so that the page's style never
+ * hides the app itself, but stays inert until releaseServedRoot.
+ */
+export function readyServedRoot(root: HTMLElement, takeOver: boolean): void {
   if (!root.hasAttribute(SERVED_ATTRIBUTE)) return;
-  if (narrowScreen()) root.replaceChildren();
+  if (!takeOver) root.replaceChildren();
   root.removeAttribute(SERVED_ATTRIBUTE);
+}
+
+/**
+ * Lets clicks and keys into the root (inert while it held the server's drawing, SERVED_ROOT_OPENING):
+ * called once the app's page has been drawn or taken over, or has failed to load.
+ */
+export function releaseServedRoot(): void {
+  document.getElementById('root')?.removeAttribute('inert');
 }

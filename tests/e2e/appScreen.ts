@@ -9,8 +9,12 @@ export const NOT_FOUND_TEXT = uz.pages.notFound.text;
 /** The side menu: the sidebar's, or the drawer's on a narrow screen. */
 export const MENU = `[data-testid="${SHELL_TEST_IDS.sideMenu}"]`;
 
-/** The hrefs of the menu entries the user can see, sorted. */
+/** The root once the app is live in it (a page the server drew is inert until then). */
+export const LIVE_ROOT = '#root:not([inert])';
+
+/** The hrefs of the menu entries the user can see in the live app, sorted. */
 export async function readMenu(page: Page): Promise<string[]> {
+  await page.locator(LIVE_ROOT).waitFor({ state: 'attached' });
   await page.locator(`${MENU} a[href]`).first().waitFor();
   const hrefs = await page
     .locator(`${MENU} a[href]`)

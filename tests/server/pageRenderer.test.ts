@@ -13,7 +13,7 @@ import {
   SESSION_USER_ELEMENT_ID,
   TOKEN_COOKIE,
 } from '../../src/core/auth/browserSession';
-import { SERVED_ATTRIBUTE } from '../../src/core/auth/servedPage';
+import { SERVED_ATTRIBUTE, SERVED_ROOT_OPENING } from '../../src/core/auth/servedPage';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const INDEX =
@@ -88,7 +88,7 @@ describe('a page the server draws', () => {
   it('holds the drawing, made with the API as the signed-in user, and what it was drawn with', async () => {
     const html = await drawnPage('/oms/waybill');
     expect(rootOf(html)).toBe('<p>pvz_admin at /oms/waybill as PVZ_ADMIN</p>');
-    expect(html).toContain(`<div id="root" ${SERVED_ATTRIBUTE}>`);
+    expect(html).toContain(SERVED_ROOT_OPENING);
     expect(html).toContain(`id="${SESSION_USER_ELEMENT_ID}"`);
     // The queries' JSON cannot end its element: the page runs no script of its own.
     const queries = new RegExp(

@@ -76,10 +76,10 @@ export const getToken = (): string | undefined => {
 };
 
 /**
- * The token cookie's attributes: sent only on requests from this site itself (Strict), and only
+ * The app's cookies' attributes: sent only on requests from this site itself (Strict), and only
  * over https when the page came over https (http on a local demo must still get it).
  */
-const cookieAttributes = (): string =>
+export const cookieAttributes = (): string =>
   `path=/; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
 
 export const setToken = (token: string): void => {

@@ -26,6 +26,12 @@ export const STORAGE_PREFIX = `${ADMIN_NAME}-`;
 /** Cookie (path /): the API token. */
 export const TOKEN_COOKIE = `${STORAGE_PREFIX}token`;
 
+/**
+ * Cookie (path /) of a browser that draws its own first screen: it keeps preferences the server
+ * does not see, or is narrow. The server sends it no drawing, which it would only hide or redraw.
+ */
+export const OWN_DRAWING_COOKIE = `${STORAGE_PREFIX}draws-own`;
+
 /** The JSON data block with the signed-in user's info in a page the server serves. */
 export const SESSION_USER_ELEMENT_ID = 'session-user';
 

@@ -12,6 +12,12 @@ export const DRAWING_TIMEOUT_MS = 1000;
 export const SERVED_ATTRIBUTE = 'data-served';
 
 /**
+ * How a drawn page's root element opens. It is `inert` (no clicks, no keys) until the app has
+ * taken the drawing over: what was typed into the server's HTML would be lost then.
+ */
+export const SERVED_ROOT_OPENING = `<div id="root" ${SERVED_ATTRIBUTE} inert>`;
+
+/**
  * The server draws the wide layout: a narrow screen does not show it (the app draws its own
  * there), so nothing jumps from one layout to the other.
  */

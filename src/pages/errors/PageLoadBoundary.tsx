@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { releaseServedRoot } from '../../app/hydration';
 import { ErrorScreen } from './ErrorScreen';
 import { HomeButton } from './HomeButton';
 import { dispatchPreloadError, isPageLoadError } from './pageLoadError';
@@ -40,7 +41,9 @@ export class PageLoadBoundary extends Component<PageLoadBoundaryProps, PageLoadB
   }
 
   componentDidCatch(error: unknown) {
-    if (isPageLoadError(error)) dispatchPreloadError(error);
+    if (!isPageLoadError(error)) return;
+    dispatchPreloadError(error);
+    releaseServedRoot(); // "Try again" must take a click
   }
 
   private retry = () => {

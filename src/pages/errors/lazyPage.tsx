@@ -6,6 +6,7 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
+import { releaseServedRoot } from '../../app/hydration';
 import { SuspenseProgress } from '../../layout/TopProgressBar';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { PageLoadError } from './pageLoadError';
@@ -69,6 +70,7 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
     if (Loaded === undefined) void start();
     useEffect(() => {
       if (Loaded === undefined) start().then(showLoaded, setFailure);
+      else releaseServedRoot(); // the page is live: input may go to it
     }, [Loaded]);
     if (failure !== undefined) throw failure; // to PageLoadBoundary
     return Loaded === undefined ? <SuspenseProgress /> : <Loaded />;
