@@ -11,22 +11,14 @@ import {
 } from '../core/auth/browserSession';
 import { SERVED_ATTRIBUTE } from '../core/auth/servedPage';
 import { cookieAttributes } from './auth/session';
+import { takePageJsonBlock } from './pageJsonBlock';
 import { RECENT_KEY } from '../layout/search/useRecentPages';
 import { NARROW_SCREEN } from '../core/screen';
 import { ADMIN_NAME } from './config';
 
 /** The queries the server put in the page with its drawing; undefined for a page drawn here. */
-export function takeServedQueries(): DehydratedState | undefined {
-  const element = document.getElementById(SERVED_QUERIES_ELEMENT_ID);
-  if (element === null) return undefined;
-  element.remove();
-  try {
-    const state: unknown = JSON.parse(element.textContent ?? '');
-    return typeof state === 'object' && state !== null ? (state as DehydratedState) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const takeServedQueries = (): DehydratedState | undefined =>
+  takePageJsonBlock(SERVED_QUERIES_ELEMENT_ID) as DehydratedState | undefined;
 
 /** react-admin's store keys (localStorageStore under the admin's name). */
 const STORE_PREFIX = `RaStore${ADMIN_NAME}.`;

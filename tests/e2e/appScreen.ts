@@ -10,7 +10,7 @@ export const NOT_FOUND_TEXT = uz.pages.notFound.text;
 export const MENU = `[data-testid="${SHELL_TEST_IDS.sideMenu}"]`;
 
 /** The root once the app is live in it (a page the server drew is inert until then). */
-export const LIVE_ROOT = '#root:not([inert])';
+const LIVE_ROOT = '#root:not([inert])';
 
 /** The hrefs of the menu entries the user can see in the live app, sorted. */
 export async function readMenu(page: Page): Promise<string[]> {

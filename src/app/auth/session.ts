@@ -4,6 +4,7 @@
  * and why the last session ended (shown on the login page).
  */
 import { STORAGE_PREFIX } from '../config';
+import { takePageJsonBlock } from '../pageJsonBlock';
 import { PERSISTED_KEYS } from '../persistedKeys';
 import { SESSION_USER_ELEMENT_ID } from '../../core/auth/browserSession';
 import { toRole } from '../../core/auth/roles';
@@ -105,20 +106,11 @@ export const getUser = (): UserInfo | undefined => user;
 
 /**
  * The user info the server put in this page for the token cookie it came with
- * (server/spa/sessionUserScript.ts), so that a page load need not ask GET /api/user/info. Taken
+ * (server/spa/signedInPage.ts), so that a page load need not ask GET /api/user/info. Taken
  * once only, and never after the session has changed (a logout or a login drops it unread).
  */
-export const takeEmbeddedUser = (): UserInfo | undefined => {
-  const element = hasDocument() ? document.getElementById(SESSION_USER_ELEMENT_ID) : null;
-  if (element === null) return undefined;
-  element.remove();
-  try {
-    const info: unknown = JSON.parse(element.textContent ?? '');
-    return typeof info === 'object' && info !== null ? (info as UserInfo) : undefined;
-  } catch {
-    return undefined;
-  }
-};
+export const takeEmbeddedUser = (): UserInfo | undefined =>
+  takePageJsonBlock(SESSION_USER_ELEMENT_ID) as UserInfo | undefined;
 
 export const setUser = (next: UserInfo): void => {
   user = next;
