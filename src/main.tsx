@@ -21,7 +21,7 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-const takeOver = served !== undefined && drawsAsServed();
+const takeOver = served !== undefined && drawsAsServed(root);
 readyServedRoot(root, takeOver);
 tellServerHowThisBrowserDraws();
 // In a transition, React draws in slices of a few milliseconds and lets the browser answer

@@ -16,6 +16,7 @@ import {
   type RendererMessage,
   type RendererRequest,
 } from '../../src/core/auth/servedPage';
+import type { ScreenLayout } from '../../src/core/screen';
 
 type Draw = (request: PageRequest) => Promise<DrawnPage | undefined>;
 
@@ -81,12 +82,16 @@ const RENDERER_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16
 
 export function firstScreen(
   rendererFile: string | undefined,
-): (req: Request, user: Record<string, unknown>) => Promise<DrawnPage | undefined> {
+): (
+  req: Request,
+  user: Record<string, unknown>,
+  layout: ScreenLayout,
+) => Promise<DrawnPage | undefined> {
   const renderer =
     rendererFile !== undefined && existsSync(rendererFile)
       ? rendererWorker(rendererFile)
       : () => undefined;
-  return async (req, user) => {
+  return async (req, user, layout) => {
     const draw = renderer();
     if (draw === undefined) return undefined;
     // The API answers the drawing's requests here, on the address the browser reached.
@@ -98,6 +103,7 @@ export function firstScreen(
       apiOrigin,
       cookies: req.headers.cookie ?? '',
       user,
+      layout,
     });
   };
 }

@@ -11,7 +11,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { Router, type Request } from 'express';
-import { SERVED_ROOT_OPENING } from '../../src/core/auth/servedPage';
 import { asyncHandler } from '../http/asyncHandler';
 import { servePrecompressed } from './precompressed';
 
@@ -21,7 +20,7 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 export interface PageParts {
   /** HTML for the end of the head. */
   head: string;
-  /** HTML inside the app's root element; the element then opens as SERVED_ROOT_OPENING. */
+  /** The app's root element in its place, drawn ('' for the build's empty one). */
   root: string;
 }
 
@@ -75,9 +74,7 @@ export function serveBuiltApp(staticDir: string, options: BuiltAppOptions = {}):
         .send(
           page
             .replace('</head>', () => `${head}</head>`)
-            .replace(ROOT_ELEMENT, () =>
-              root === '' ? ROOT_ELEMENT : `${SERVED_ROOT_OPENING}${root}</div>`,
-            ),
+            .replace(ROOT_ELEMENT, () => (root === '' ? ROOT_ELEMENT : root)),
         );
     }),
   );

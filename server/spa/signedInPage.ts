@@ -6,11 +6,12 @@
  */
 import type { Request } from 'express';
 import {
-  OWN_DRAWING_COOKIE,
+  DRAWING_COOKIE,
   SERVED_QUERIES_ELEMENT_ID,
   SESSION_USER_ELEMENT_ID,
 } from '../../src/core/auth/browserSession';
-import { SERVED_PAGE_STYLE } from '../../src/core/auth/servedPage';
+import { SERVED_PAGE_STYLE, servedRootOpening } from '../../src/core/auth/servedPage';
+import type { ScreenLayout } from '../../src/core/screen';
 import type { TokenService } from '../auth/tokens';
 import type { Store } from '../db/store';
 import { firstScreen } from './firstScreen';
@@ -18,9 +19,19 @@ import { routePreloads } from './routePreloads';
 import type { PageParts } from './serveBuiltApp';
 import { jsonBlock, readCookie, signedInUser } from './signedInUser';
 
-/** A browser that draws its own first screen says so (OWN_DRAWING_COOKIE). */
-const drawsOwn = (req: Request): boolean =>
-  readCookie(req.headers.cookie, OWN_DRAWING_COOKIE) !== undefined;
+/**
+ * The layout to draw in, as the browser said (DRAWING_COOKIE, a BrowserDrawing); none for a browser that draws its
+ * own. One that has not said yet is drawn narrow if it is a phone: its Sec-CH-UA-Mobile hint
+ * (Chromium's), or `Mobi` in its user agent (the others').
+ */
+function layoutFor(req: Request): ScreenLayout | undefined {
+  const said = readCookie(req.headers.cookie, DRAWING_COOKIE);
+  if (said === 'own') return undefined;
+  if (said === 'wide' || said === 'narrow') return said;
+  const phone =
+    req.headers['sec-ch-ua-mobile'] === '?1' || /Mobi/.test(req.headers['user-agent'] ?? '');
+  return phone ? 'narrow' : 'wide';
+}
 
 export function signedInPage(
   store: Store,
@@ -34,10 +45,12 @@ export function signedInPage(
   return async (req) => {
     const [user, links] = await Promise.all([userOf(req), preloads(req.path)]);
     if (user === undefined) return { head: '', root: '' };
-    const drawn = drawsOwn(req) ? undefined : await draw(req, user);
+    const layout = layoutFor(req);
+    const drawn = layout === undefined ? undefined : await draw(req, user, layout);
     const userBlock = jsonBlock(SESSION_USER_ELEMENT_ID, user);
-    if (drawn === undefined) return { head: userBlock + links, root: '' };
+    if (layout === undefined || drawn === undefined) return { head: userBlock + links, root: '' };
     const queriesBlock = jsonBlock(SERVED_QUERIES_ELEMENT_ID, drawn.queries);
-    return { head: userBlock + queriesBlock + SERVED_PAGE_STYLE + links, root: drawn.html };
+    const head = userBlock + queriesBlock + drawn.styles + SERVED_PAGE_STYLE + links;
+    return { head, root: `${servedRootOpening(layout)}${drawn.html}</div>` };
   };
 }

@@ -5,11 +5,11 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import {
-  OWN_DRAWING_COOKIE,
+  DRAWING_COOKIE,
   SERVED_QUERIES_ELEMENT_ID,
   STORAGE_PREFIX,
 } from '../core/auth/browserSession';
-import { SERVED_ATTRIBUTE } from '../core/auth/servedPage';
+import { SERVED_ATTRIBUTE, type BrowserDrawing } from '../core/auth/servedPage';
 import { cookieAttributes } from './auth/session';
 import { takePageJsonBlock } from './pageJsonBlock';
 import { RECENT_KEY } from '../layout/search/useRecentPages';
@@ -49,24 +49,25 @@ function keepsAnything(): boolean {
 }
 
 /**
- * The server draws with every preference at its default on a wide screen: a browser that keeps
- * none and is as wide draws the same page. Any other draws its own, over the server's.
+ * The server draws with every preference at its default: a browser that keeps none draws the
+ * same page in its screen's layout. One that keeps any draws its own.
  */
-export const drawsAsServed = (): boolean => !keepsAnything() && !narrowScreen();
+const howThisBrowserDraws = (): BrowserDrawing =>
+  keepsAnything() ? 'own' : window.matchMedia(NARROW_SCREEN).matches ? 'narrow' : 'wide';
 
-const narrowScreen = () => window.matchMedia(NARROW_SCREEN).matches;
+/** Whether this browser draws the page the server drew in `root` (marked with its layout). */
+export const drawsAsServed = (root: HTMLElement): boolean =>
+  root.getAttribute(SERVED_ATTRIBUTE) === howThisBrowserDraws();
 
 const YEAR_S = 365 * 24 * 3600;
 
 /**
- * Tells the server, for the next page, whether this browser draws the server's page
- * (OWN_DRAWING_COOKIE): now, and as a page is left, after this one's preferences changed.
+ * Tells the server, for the next page, how this browser draws it (DRAWING_COOKIE): now, and as a
+ * page is left, after this one's preferences or its window changed.
  */
 export function tellServerHowThisBrowserDraws(): void {
   const tell = () => {
-    document.cookie = drawsAsServed()
-      ? `${OWN_DRAWING_COOKIE}=; max-age=0; ${cookieAttributes()}`
-      : `${OWN_DRAWING_COOKIE}=1; max-age=${YEAR_S}; ${cookieAttributes()}`;
+    document.cookie = `${DRAWING_COOKIE}=${howThisBrowserDraws()}; max-age=${YEAR_S}; ${cookieAttributes()}`;
   };
   tell();
   window.addEventListener('pagehide', tell);
@@ -74,7 +75,8 @@ export function tellServerHowThisBrowserDraws(): void {
 
 /**
  * Readies the root element for the app. The server's drawing goes at once where the app draws
- * its own page (its language or layout may differ, and a narrow screen does not show it); where
+ * its own page (its language or layout may differ, and a screen of the other layout does not
+ * show it); where
  * the app takes it over, it stays. The root then loses its mark, so that the page's style never
  * hides the app itself, but stays inert until releaseServedRoot.
  */

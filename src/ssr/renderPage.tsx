@@ -8,7 +8,14 @@
  * the queries that pass asked for (through the API, with the request's own token, so the user
  * sees only what the API lets them see) and the pages' code it imported; the next pass draws
  * with them, until a pass asks for nothing new.
+ *
+ * The styles go in one element for the head, those the drawn HTML uses, instead of emotion's
+ * element before each styled one: ~120 of them in the waybill list, each a style sheet the browser
+ * parsed while it read the page. The browser's emotion takes them over as its own (`data-emotion`).
  */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { renderToString } from 'react-dom/server';
@@ -16,6 +23,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { adminRoutes } from '../app/App';
 import { keepUser } from '../app/auth/authProvider';
 import { serveSessionFor, type UserInfo } from '../app/auth/session';
+import { drawInLayout } from '../core/screen';
 import { DRAWING_TIMEOUT_MS, type DrawnPage, type PageRequest } from '../core/auth/servedPage';
 import { pagesLoaded, pagesLoading } from '../pages/errors/lazyPage';
 
@@ -29,8 +37,9 @@ const wanted = (query: Query): boolean => {
   return on !== false && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
 };
 
-async function draw({ url, apiOrigin, cookies, user }: PageRequest): Promise<DrawnPage> {
+async function draw({ url, apiOrigin, cookies, user, layout }: PageRequest): Promise<DrawnPage> {
   serveSessionFor({ cookies, origin: apiOrigin });
+  drawInLayout(layout);
   try {
     // The API's own answer for the session (server/auth/userInfo.ts).
     if (!keepUser(user as unknown as UserInfo))
@@ -42,7 +51,14 @@ async function draw({ url, apiOrigin, cookies, user }: PageRequest): Promise<Dra
     const context = await handler.query(new Request(url));
     if (context instanceof Response) throw new Error(`${url} redirects`);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const app = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+    // The browser's emotion has this key too, so that it takes these styles over.
+    const styleCache = createCache({ key: 'css' });
+    const styles = createEmotionServer(styleCache);
+    const app = (
+      <CacheProvider value={styleCache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </CacheProvider>
+    );
     let html = renderToString(app);
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const queries = queryClient.getQueryCache().findAll().filter(wanted);
@@ -57,7 +73,11 @@ async function draw({ url, apiOrigin, cookies, user }: PageRequest): Promise<Dra
       if (Date.now() >= deadline) throw new Error(`drawing ${url} took too long`);
       html = renderToString(app);
     }
-    return { html, queries: dehydrate(queryClient) };
+    return {
+      html,
+      styles: styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)),
+      queries: dehydrate(queryClient),
+    };
   } finally {
     serveSessionFor(undefined);
   }

@@ -5,7 +5,7 @@ import {
   STORAGE_PREFIX,
   TOKEN_COOKIE,
 } from '../../src/core/auth/browserSession';
-import { SERVED_ATTRIBUTE, SERVED_ROOT_OPENING } from '../../src/core/auth/servedPage';
+import { SERVED_ATTRIBUTE, servedRootOpening } from '../../src/core/auth/servedPage';
 import { apiList } from './apiList';
 import { launchBrowser, type Browser } from './browser';
 import { startDemoServer, type DemoServer } from './demoServer';
@@ -41,6 +41,10 @@ async function servedPage(path: string, token?: string): Promise<string> {
   return response.text();
 }
 
+/** Whether the server sent the page with its drawing, in either layout. */
+const isDrawn = (html: string): boolean =>
+  html.includes(servedRootOpening('wide')) || html.includes(servedRootOpening('narrow'));
+
 /**
  * A drawing is given up past its deadline (DRAWING_TIMEOUT_MS), as it may be on a busy machine:
  * asks again, a few times, for a page that came with one.
@@ -48,7 +52,7 @@ async function servedPage(path: string, token?: string): Promise<string> {
 async function untilDrawn(ask: () => Promise<string>): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const html = await ask();
-    if (html.includes(SERVED_ROOT_OPENING) || attempt === 5) return html;
+    if (isDrawn(html) || attempt === 5) return html;
   }
 }
 const drawnPage = (path: string, token: string) => untilDrawn(() => servedPage(path, token));
@@ -86,7 +90,7 @@ beforeAll(async () => {
   companyToken = await apiToken(server.url, usernameOf('COMPANY_ADMIN'));
   // The renderer's code loads with the first page asked for, which does not wait for it.
   const deadline = Date.now() + 30_000;
-  while (!(await servedPage(LIST, rootToken)).includes(SERVED_ROOT_OPENING)) {
+  while (!isDrawn(await servedPage(LIST, rootToken))) {
     if (Date.now() > deadline) throw new Error('the server never drew the waybill list');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -141,6 +145,24 @@ describe('the page a signed-in browser is sent', () => {
   });
 });
 
+/** Errors in the page's console, and anything it says about hydration. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  return problems;
+}
+
+/** Marks the served header before the app's scripts run: the app keeps it if it hydrates. */
+const markServedHeader = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const header = document.querySelector('#root header');
+      if (document.readyState === 'interactive' && header) header.setAttribute('data-served', '');
+    });
+  });
+
 describe('in the browser', () => {
   let browser: Browser;
 
@@ -164,18 +186,8 @@ describe('in the browser', () => {
 
   it('lets the app take over the drawn page, which then works as usual', async () => {
     const page = await openPage(browser, rootToken, true);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || /hydrat/i.test(message.text()))
-        problems.push(message.text());
-    });
-    // Marks the served header before the app's scripts run: the app keeps it if it hydrates.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        const header = document.querySelector('#root header');
-        if (document.readyState === 'interactive' && header) header.setAttribute('data-served', '');
-      });
-    });
+    const problems = consoleProblems(page);
+    await markServedHeader(page);
     await openDrawnList(page);
     const secondPage = (
       await apiList<Waybill>(server.url, rootToken, 'waybills', {
@@ -211,21 +223,34 @@ describe('in the browser', () => {
     await page.close();
   });
 
-  it('shows a narrow screen no wide drawing, and draws its own narrow layout there', async () => {
-    for (const scripts of [false, true]) {
-      const page = await openPage(browser, rootToken, scripts);
-      await page.setViewportSize({ width: 600, height: 900 });
-      await openDrawnList(page);
-      if (scripts) {
-        // The menu is a drawer behind the header's button; the rows are there.
-        await expect.poll(() => page.locator(ROW).count()).toBe(10);
-        expect(await page.locator('#root aside').count()).toBe(0);
-      } else {
-        expect(await page.locator(ROW).count()).toBe(10);
-        expect(await page.locator(ROW).first().isVisible()).toBe(false);
-      }
-      await page.close();
-    }
+  it('shows a narrow screen no wide drawing, then draws it its narrow layout', async () => {
+    const page = await openPage(browser, rootToken, true);
+    await page.setViewportSize({ width: 600, height: 900 });
+    const problems = consoleProblems(page);
+    // Not known to be narrow yet: drawn wide, which it does not show, and draws its own.
+    expect(await openDrawnList(page)).toContain(servedRootOpening('wide'));
+    await expect.poll(() => page.locator(ROW).count()).toBe(10);
+    // The menu is a drawer behind the header's button; the rows are there.
+    expect(await page.locator('#root aside').count()).toBe(0);
+    // It has told the server so: its next page is drawn narrow, and taken over as it is.
+    await markServedHeader(page);
+    const again = await untilDrawn(async () => (await page.reload())!.text());
+    expect(again).toContain(servedRootOpening('narrow'));
+    await expect.poll(() => page.locator('#root:not([inert]) ' + ROW).count()).toBe(10);
+    expect(await page.locator('#root aside').count()).toBe(0);
+    expect(await page.locator('#root header[data-served]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('draws a phone its narrow layout from its first page, shown before any script', async () => {
+    const page = await openPage(browser, rootToken, false);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.setExtraHTTPHeaders({ 'Sec-CH-UA-Mobile': '?1' });
+    expect(await openDrawnList(page)).toContain(servedRootOpening('narrow'));
+    await expect.poll(() => page.locator(ROW).first().isVisible()).toBe(true);
+    expect(await page.locator('#root aside').count()).toBe(0);
+    await page.close();
   });
 
   it('draws its own screen where it keeps a preference the server did not see', async () => {

@@ -12,12 +12,15 @@ import {
   SERVED_QUERIES_ELEMENT_ID,
   SESSION_USER_ELEMENT_ID,
   TOKEN_COOKIE,
+  DRAWING_COOKIE,
 } from '../../src/core/auth/browserSession';
-import { SERVED_ATTRIBUTE, SERVED_ROOT_OPENING } from '../../src/core/auth/servedPage';
+import { SERVED_ATTRIBUTE, servedRootOpening } from '../../src/core/auth/servedPage';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const INDEX =
   '<!doctype html><html><head><title>Baraka</title></head><body><div id="root"></div></body></html>';
+
+const DRAWN_STYLES = '<style data-emotion="css a1">p{color:red}</style>';
 
 /**
  * A renderer as the worker protocol has it (src/ssr/renderWorker.ts): it reads the user info
@@ -38,7 +41,8 @@ parentPort.on('message', async ({ id, request }) => {
   parentPort.postMessage({
     id,
     page: {
-      html: '<p>' + info.username + ' at ' + path + ' as ' + request.user.role + '</p>',
+      html: '<p>' + info.username + ' at ' + path + ' as ' + request.user.role + ', ' + request.layout + '</p>',
+      styles: '${DRAWN_STYLES}',
       queries: { note: '</script><script>alert(1)</script>' },
     },
   });
@@ -50,19 +54,19 @@ let folder: string;
 let server: TestServer;
 let cookie: string;
 
-const page = async (path: string, withCookie = true) => {
+const page = async (path: string, withCookie = true, headers: Record<string, string> = {}) => {
   const response = await fetch(`${server.url}${path}`, {
-    headers: withCookie ? { Cookie: cookie } : {},
+    headers: withCookie ? { ...headers, Cookie: `${cookie}; ${headers.Cookie ?? ''}` } : headers,
   });
   expect(response.status).toBe(200);
   return response.text();
 };
 
 /** The first page starts the renderer without waiting for it; later ones are drawn. */
-async function drawnPage(path: string): Promise<string> {
+async function drawnPage(path: string, headers: Record<string, string> = {}): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const html = await page(path);
+    const html = await page(path, true, headers);
     if (html.includes(SERVED_ATTRIBUTE) || Date.now() > deadline) return html;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -87,9 +91,10 @@ afterAll(async () => {
 describe('a page the server draws', () => {
   it('holds the drawing, made with the API as the signed-in user, and what it was drawn with', async () => {
     const html = await drawnPage('/oms/waybill');
-    expect(rootOf(html)).toBe('<p>pvz_admin at /oms/waybill as PVZ_ADMIN</p>');
-    expect(html).toContain(SERVED_ROOT_OPENING);
+    expect(rootOf(html)).toBe('<p>pvz_admin at /oms/waybill as PVZ_ADMIN, wide</p>');
+    expect(html).toContain(servedRootOpening('wide'));
     expect(html).toContain(`id="${SESSION_USER_ELEMENT_ID}"`);
+    expect(/<head>([^]*)<\/head>/.exec(html)?.[1]).toContain(DRAWN_STYLES);
     // The queries' JSON cannot end its element: the page runs no script of its own.
     const queries = new RegExp(
       `<script type="application/json" id="${SERVED_QUERIES_ELEMENT_ID}">([^<]*)</script>`,
@@ -98,6 +103,33 @@ describe('a page the server draws', () => {
       note: '</script><script>alert(1)</script>',
     });
     expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('is drawn in the layout the browser said, else narrow for a phone', async () => {
+    const PHONE_HINT = { 'Sec-CH-UA-Mobile': '?1' };
+    const PHONE_AGENT = { 'User-Agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' };
+    const said = (drawing: string) => ({ Cookie: `${DRAWING_COOKIE}=${drawing}` });
+    const cases: [Record<string, string>, 'wide' | 'narrow'][] = [
+      [{}, 'wide'],
+      [PHONE_HINT, 'narrow'],
+      [PHONE_AGENT, 'narrow'],
+      [said('narrow'), 'narrow'],
+      [{ ...PHONE_HINT, ...said('wide') }, 'wide'],
+      [said('anything else'), 'wide'],
+    ];
+    for (const [headers, layout] of cases) {
+      const html = await drawnPage('/oms/waybill', headers);
+      expect(html, JSON.stringify(headers)).toContain(servedRootOpening(layout));
+      expect(rootOf(html), JSON.stringify(headers)).toContain(`, ${layout}</p>`);
+    }
+  });
+
+  it('is not drawn for a browser that draws its own page, which still gets its user', async () => {
+    await drawnPage('/oms/waybill');
+    const html = await page('/oms/waybill', true, { Cookie: `${DRAWING_COOKIE}=own` });
+    expect(rootOf(html)).toBe('');
+    expect(html).not.toContain(SERVED_ATTRIBUTE);
+    expect(html).toContain(`id="${SESSION_USER_ELEMENT_ID}"`);
   });
 
   it('is not drawn for a browser that is not signed in', async () => {
@@ -121,7 +153,7 @@ describe('a page the server draws', () => {
     await drawnPage('/oms/waybill');
     expect(rootOf(await page('/crashes'))).toBe('');
     expect(rootOf(await drawnPage('/dashboard'))).toBe(
-      '<p>pvz_admin at /dashboard as PVZ_ADMIN</p>',
+      '<p>pvz_admin at /dashboard as PVZ_ADMIN, wide</p>',
     );
   });
 });

@@ -27,10 +27,10 @@ export const STORAGE_PREFIX = `${ADMIN_NAME}-`;
 export const TOKEN_COOKIE = `${STORAGE_PREFIX}token`;
 
 /**
- * Cookie (path /) of a browser that draws its own first screen: it keeps preferences the server
- * does not see, or is narrow. The server sends it no drawing, which it would only hide or redraw.
+ * Cookie (path /): how this browser draws its first screen (a BrowserDrawing), so that the server
+ * sends a drawing in that layout, or none to a browser that would only draw its own over it.
  */
-export const OWN_DRAWING_COOKIE = `${STORAGE_PREFIX}draws-own`;
+export const DRAWING_COOKIE = `${STORAGE_PREFIX}drawing`;
 
 /** The JSON data block with the signed-in user's info in a page the server serves. */
 export const SESSION_USER_ELEMENT_ID = 'session-user';

@@ -3,7 +3,7 @@
  * server draws a signed-in page's first screen (issue 13).
  */
 
-import { NARROW_SCREEN } from '../screen';
+import { NARROW_SCREEN, type ScreenLayout } from '../screen';
 
 /** Past this a page goes without its drawing: the browser is better off drawing it itself. */
 export const DRAWING_TIMEOUT_MS = 1000;
@@ -12,16 +12,26 @@ export const DRAWING_TIMEOUT_MS = 1000;
 export const SERVED_ATTRIBUTE = 'data-served';
 
 /**
- * How a drawn page's root element opens. It is `inert` (no clicks, no keys) until the app has
- * taken the drawing over: what was typed into the server's HTML would be lost then.
+ * How a drawn page's root element opens: marked with the layout it was drawn in, and `inert` (no
+ * clicks, no keys) until the app has taken the drawing over, for what was typed into the server's
+ * HTML would be lost then.
  */
-export const SERVED_ROOT_OPENING = `<div id="root" ${SERVED_ATTRIBUTE} inert>`;
+export const servedRootOpening = (layout: ScreenLayout): string =>
+  `<div id="root" ${SERVED_ATTRIBUTE}="${layout}" inert>`;
 
 /**
- * The server draws the wide layout: a narrow screen does not show it (the app draws its own
- * there), so nothing jumps from one layout to the other.
+ * A screen of the other layout does not show the drawing (the app draws its own there), so that
+ * nothing jumps from one layout to the other.
  */
-export const SERVED_PAGE_STYLE = `<style>@media ${NARROW_SCREEN}{#root[${SERVED_ATTRIBUTE}]{display:none}}</style>`;
+export const SERVED_PAGE_STYLE =
+  `<style>@media ${NARROW_SCREEN}{#root[${SERVED_ATTRIBUTE}=wide]{display:none}}` +
+  `@media not all and ${NARROW_SCREEN}{#root[${SERVED_ATTRIBUTE}=narrow]{display:none}}</style>`;
+
+/**
+ * How a browser draws its first screen (DRAWING_COOKIE): in a layout, which the server draws too,
+ * or `own` where it keeps preferences the server does not see.
+ */
+export type BrowserDrawing = ScreenLayout | 'own';
 
 export interface PageRequest {
   /** The page's absolute URL as the browser asked for it. */
@@ -32,11 +42,15 @@ export interface PageRequest {
   cookies: string;
   /** The signed-in user's info, as GET /api/user/info answers it. */
   user: Record<string, unknown>;
+  /** The layout the browser shows. */
+  layout: ScreenLayout;
 }
 
 export interface DrawnPage {
   /** The inside of the app's root element. */
   html: string;
+  /** The style elements that HTML needs, for the page's head. */
+  styles: string;
   /** What react-query holds after the drawing (its dehydrated state), for the browser to start with. */
   queries: unknown;
 }
