@@ -35,7 +35,12 @@ function rendererWorker(file: string): () => Draw | undefined {
   };
 
   const start = () => {
-    const started = new Worker(file, { resourceLimits: RENDERER_HEAP });
+    const started = new Worker(file, {
+      resourceLimits: RENDERER_HEAP,
+      // React's production build, whatever the server was started with: the browser's is, and
+      // the development build draws several times slower.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     // A worker waiting for pages keeps no server alive.
     started.unref();
     started.on('message', (message: RendererMessage) => {

@@ -30,6 +30,12 @@ export interface BuiltAppOptions {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * The openings of the page's script and module preload elements. A drawn page shows without its
+ * scripts: they are asked at low priority, so that on a slow network the page's HTML comes first.
+ */
+const SCRIPT_REQUESTS = /<script type="module"|<link rel="modulepreload"/g;
+
 /** Throws unless `staticDir` holds a build: checked before anything else starts. */
 export function assertBuilt(staticDir: string): void {
   const indexHtml = join(staticDir, 'index.html');
@@ -69,13 +75,14 @@ export function serveBuiltApp(staticDir: string, options: BuiltAppOptions = {}):
       // A page with a user's data in it is that user's alone: no shared cache keeps it.
       res.set('Cache-Control', head === '' ? 'no-cache' : 'private, no-cache');
       // Functions, so that `$&` and the like in a user's data are not replacement patterns.
-      res
-        .type('html')
-        .send(
-          page
-            .replace('</head>', () => `${head}</head>`)
-            .replace(ROOT_ELEMENT, () => (root === '' ? ROOT_ELEMENT : root)),
-        );
+      res.type('html').send(
+        page
+          .replace('</head>', () => `${head}</head>`)
+          .replace(ROOT_ELEMENT, () => (root === '' ? ROOT_ELEMENT : root))
+          .replace(SCRIPT_REQUESTS, (opening) =>
+            root === '' ? opening : `${opening} fetchpriority="low"`,
+          ),
+      );
     }),
   );
   return router;

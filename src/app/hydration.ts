@@ -13,7 +13,7 @@ import { SERVED_ATTRIBUTE, type BrowserDrawing } from '../core/auth/servedPage';
 import { cookieAttributes } from './auth/session';
 import { takePageJsonBlock } from './pageJsonBlock';
 import { RECENT_KEY } from '../layout/search/useRecentPages';
-import { NARROW_SCREEN } from '../core/screen';
+import { drawInLayout, NARROW_SCREEN, type ScreenLayout } from '../core/screen';
 import { ADMIN_NAME } from './config';
 
 /** The queries the server put in the page with its drawing; undefined for a page drawn here. */
@@ -76,18 +76,19 @@ export function tellServerHowThisBrowserDraws(): void {
 /**
  * Readies the root element for the app. The server's drawing goes at once where the app draws
  * its own page (its language or layout may differ, and a screen of the other layout does not
- * show it); where
- * the app takes it over, it stays. The root then loses its mark, so that the page's style never
- * hides the app itself, but stays inert until releaseServedRoot.
+ * show it); where the app takes it over, it stays, and the app's media queries answer as the
+ * server's did until it has. The root then loses its mark, so that the page's style never hides
+ * the app itself, but stays inert until releaseServedRoot.
  */
 export function readyServedRoot(root: HTMLElement, takeOver: boolean): void {
   if (!root.hasAttribute(SERVED_ATTRIBUTE)) return;
-  if (!takeOver) root.replaceChildren();
+  if (takeOver) drawInLayout(root.getAttribute(SERVED_ATTRIBUTE) as ScreenLayout);
+  else root.replaceChildren();
   root.removeAttribute(SERVED_ATTRIBUTE);
 }
 
 /**
- * Lets clicks and keys into the root (inert while it held the server's drawing, SERVED_ROOT_OPENING):
+ * Lets clicks and keys into the root (inert while it held the server's drawing, servedRootOpening):
  * called once the app's page has been drawn or taken over, or has failed to load.
  */
 export function releaseServedRoot(): void {

@@ -1,19 +1,27 @@
 // The operator works on Tashkent time (SPEC 1), whatever the browser's zone: src/core/time.
 import { TASHKENT_TIME_ZONE } from '../core/time/tashkent';
 import { datePatterns, fillPattern, type DateParts } from './datePatterns';
+import { formatterCache } from './formatterCache';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+const formatterIn = formatterCache<Intl.DateTimeFormat>();
+
 function parts(date: Date, timeZone: string): DateParts {
-  const formatted = new Intl.DateTimeFormat('en-GB', {
+  const formatter = formatterIn(
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
+  const formatted = formatter.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => formatted.find((p) => p.type === type)!.value;
   return {
     year: get('year'),

@@ -1,5 +1,6 @@
 import type { Unit } from '../core/registry/types';
 
+import { formatterCache } from './formatterCache';
 import { INTL_LOCALES, intlLocale } from './locales';
 
 const DIGITS: Partial<Record<Unit, Intl.NumberFormatOptions>> = {
@@ -9,13 +10,20 @@ const DIGITS: Partial<Record<Unit, Intl.NumberFormatOptions>> = {
   m3: { maximumFractionDigits: 4 },
 };
 
+const formatterFor = formatterCache<Intl.NumberFormat>();
+
 /**
  * A number with its unit. Amounts in som always use Uzbek grouping (1 234 567), whatever the UI
  * language, because that is how they appear on the operator's documents.
  */
 export function formatQuantity(value: number, unit: Unit | undefined, locale: string): string {
-  return new Intl.NumberFormat(
-    unit === 'som' ? INTL_LOCALES.uz : intlLocale(locale),
-    unit ? DIGITS[unit] : undefined,
-  ).format(value);
+  const formatter = formatterFor(
+    `${locale} ${unit ?? ''}`,
+    () =>
+      new Intl.NumberFormat(
+        unit === 'som' ? INTL_LOCALES.uz : intlLocale(locale),
+        unit ? DIGITS[unit] : undefined,
+      ),
+  );
+  return formatter.format(value);
 }

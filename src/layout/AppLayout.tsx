@@ -15,7 +15,6 @@ import { PageHeading } from './header/PageHeading';
 import { DocumentTitle } from './PageTitle';
 import { useLayoutSettings } from './settings/useLayoutSettings';
 import { NARROW_SCREEN } from './shellGeometry';
-import { drawnScreenMatches } from '../core/screen';
 import { Sidebar } from './sidebar/Sidebar';
 import { CachedOutlet } from './tags';
 import { TagsStrip } from './TagsStrip';
@@ -56,10 +55,7 @@ const GRID_AREAS: Record<AppHeaderProps['variant'], string> = {
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [settings] = useLayoutSettings();
-  const narrow = useMediaQuery(NARROW_SCREEN, {
-    noSsr: true,
-    ssrMatchMedia: drawnScreenMatches,
-  });
+  const narrow = useMediaQuery(NARROW_SCREEN, { noSsr: true });
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   // The drawer is open at the location it was opened at: navigating closes it.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string>();

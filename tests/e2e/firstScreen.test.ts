@@ -250,6 +250,10 @@ describe('in the browser', () => {
     expect(await openDrawnList(page)).toContain(servedRootOpening('narrow'));
     await expect.poll(() => page.locator(ROW).first().isVisible()).toBe(true);
     expect(await page.locator('#root aside').count()).toBe(0);
+    // Drawn for a phone's width: the list's actions are icons, and "create" floats.
+    expect(await page.locator('.RaList-actions .MuiIconButton-root').count()).toBeGreaterThan(0);
+    expect(await page.locator('.RaList-actions .MuiButton-root').count()).toBe(0);
+    expect(await page.locator('.MuiFab-root').isVisible()).toBe(true);
     await page.close();
   });
 

@@ -17,8 +17,9 @@ import {
 import { SERVED_ATTRIBUTE, servedRootOpening } from '../../src/core/auth/servedPage';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
-const INDEX =
-  '<!doctype html><html><head><title>Baraka</title></head><body><div id="root"></div></body></html>';
+const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index.js"></script>';
+const ENTRY_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/vendor.js">';
+const INDEX = `<!doctype html><html><head><title>Baraka</title>${ENTRY_SCRIPT}${ENTRY_PRELOAD}</head><body><div id="root"></div></body></html>`;
 
 const DRAWN_STYLES = '<style data-emotion="css a1">p{color:red}</style>';
 
@@ -102,7 +103,10 @@ describe('a page the server draws', () => {
     expect(JSON.parse(queries?.[1] ?? 'null')).toEqual({
       note: '</script><script>alert(1)</script>',
     });
-    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<script/g)).toHaveLength(3);
+    // The page shows without its scripts: they come after it on a slow network.
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
   });
 
   it('is drawn in the layout the browser said, else narrow for a phone', async () => {
@@ -145,6 +149,8 @@ describe('a page the server draws', () => {
       expect(rootOf(html), path).toBe('');
       expect(html, path).not.toContain(SERVED_ATTRIBUTE);
       expect(html, path).toContain(`id="${SESSION_USER_ELEMENT_ID}"`);
+      expect(html, path).toContain(ENTRY_SCRIPT);
+      expect(html, path).not.toContain('fetchpriority');
       expect(Date.now() - started, path).toBeLessThan(5000);
     }
   });

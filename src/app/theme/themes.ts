@@ -3,6 +3,7 @@
  * colours of the header and the sidebar, which differ more between themes than the page does.
  */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { drawnScreenMatches } from '../../core/screen';
 import type { ThemeName } from './themeName';
 
 export interface ShellColours {
@@ -77,4 +78,17 @@ const blue: RaThemeOptions = {
   },
 };
 
-export const APP_THEMES: Record<ThemeName, RaThemeOptions> = { normal, dark, blue };
+/** Media queries answer as on the server while a drawn page is drawn or taken over. */
+const answeringAsDrawn = (theme: RaThemeOptions): RaThemeOptions => ({
+  ...theme,
+  components: {
+    ...theme.components,
+    MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: drawnScreenMatches } },
+  },
+});
+
+export const APP_THEMES: Record<ThemeName, RaThemeOptions> = {
+  normal: answeringAsDrawn(normal),
+  dark: answeringAsDrawn(dark),
+  blue: answeringAsDrawn(blue),
+};
