@@ -20,9 +20,9 @@ import type { PageParts } from './serveBuiltApp';
 import { jsonBlock, readCookie, signedInUser } from './signedInUser';
 
 /**
- * The layout to draw in, as the browser said (DRAWING_COOKIE, a BrowserDrawing); none for a browser that draws its
- * own. One that has not said yet is drawn narrow if it is a phone: its Sec-CH-UA-Mobile hint
- * (Chromium's), or `Mobi` in its user agent (the others').
+ * The layout to draw in, as the browser said (DRAWING_COOKIE, a BrowserDrawing); none for a
+ * browser that draws its own. One that has not said yet is drawn narrow if it is a phone: its
+ * Sec-CH-UA-Mobile hint (Chromium's), or `Mobi` in its user agent (the others').
  */
 function layoutFor(req: Request): ScreenLayout | undefined {
   const said = readCookie(req.headers.cookie, DRAWING_COOKIE);
