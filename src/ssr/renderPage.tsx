@@ -30,11 +30,37 @@ import { pagesLoaded, pagesLoading } from '../pages/errors/lazyPage';
 /** Enough for the auth checks, the layout and a screen with its data; a screen asks no deeper. */
 const MAX_PASSES = 6;
 
+/**
+ * A reference's getMany whose records all came with its list (the list's prefetch fills each
+ * record's getOne): react-admin draws the reference from those, in the browser as here.
+ */
+const prefetched = (query: Query, queryClient: QueryClient): boolean => {
+  const [resource, method, params] = query.queryKey as [
+    unknown,
+    unknown,
+    { ids?: unknown; meta?: unknown }?,
+  ];
+  return (
+    method === 'getMany' &&
+    Array.isArray(params?.ids) &&
+    params.ids.every(
+      (id) =>
+        queryClient.getQueryData([resource, 'getOne', { id: String(id), meta: params.meta }]) !==
+        undefined,
+    )
+  );
+};
+
 /** A query the pass asked for and nobody has fetched yet, which is not switched off. */
-const wanted = (query: Query): boolean => {
+const wanted = (query: Query, queryClient: QueryClient): boolean => {
   const { enabled } = query.options as { enabled?: unknown };
   const on = typeof enabled === 'function' ? (enabled as (q: Query) => unknown)(query) : enabled;
-  return on !== false && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+  return (
+    on !== false &&
+    query.state.status === 'pending' &&
+    query.state.fetchStatus === 'idle' &&
+    !prefetched(query, queryClient)
+  );
 };
 
 async function draw({ url, apiOrigin, cookies, user, layout }: PageRequest): Promise<DrawnPage> {
@@ -61,7 +87,10 @@ async function draw({ url, apiOrigin, cookies, user, layout }: PageRequest): Pro
     );
     let html = renderToString(app);
     for (let pass = 1; pass < MAX_PASSES; pass++) {
-      const queries = queryClient.getQueryCache().findAll().filter(wanted);
+      const queries = queryClient
+        .getQueryCache()
+        .findAll()
+        .filter((query) => wanted(query, queryClient));
       if (queries.length === 0 && !pagesLoading()) break;
       // A failed query is left to the browser, which asks again and shows the error as usual.
       const fetched = Promise.all([

@@ -17,6 +17,7 @@ import type {
   SortPayload,
 } from 'react-admin';
 import { apiClient, type ApiClient, type RequestOptions, type SortOrder } from '../http/apiClient';
+import { asksPrefetch, referencedIds, type PrefetchMeta } from './referencePrefetch';
 import { apiCollection } from './resourceRoutes';
 
 /** `/<collection>` or `/<collection>/<id>` of a react-admin resource. */
@@ -55,6 +56,30 @@ const isMeaningfulId = (id: Identifier | null | undefined): id is Identifier =>
   id !== null && id !== undefined && String(id).trim() !== '';
 
 export const createDataProvider = (client: ApiClient = apiClient): DataProvider => {
+  /** The records `ids` name in `resource`; getMany's request, ids already cleaned. */
+  const many = <T extends RaRecord>(resource: string, ids: readonly unknown[], signal?: AbortSignal) =>
+    client.request<T[]>(pathOf(resource), { search: { id: ids }, signal });
+
+  /**
+   * The records a page's reference columns name, per resource. One that cannot be read (the
+   * role may not, say) is left out: its fields ask for it themselves and show what they get.
+   */
+  const prefetched = async (
+    rows: RaRecord[],
+    { prefetch }: PrefetchMeta,
+    signal?: AbortSignal,
+  ): Promise<Record<string, RaRecord[]>> => {
+    const fetched = await Promise.all(
+      [...referencedIds(rows, prefetch)].map(([resource, ids]) =>
+        many(resource, ids, signal).then(
+          (records) => [[resource, records]] as const,
+          () => [],
+        ),
+      ),
+    );
+    return Object.fromEntries(fetched.flat());
+  };
+
   /** One page of a collection with its total (getList and getManyReference). */
   const page = async (
     resource: string,
@@ -76,8 +101,11 @@ export const createDataProvider = (client: ApiClient = apiClient): DataProvider 
   };
 
   return {
-    getList: (resource, { filter, sort, pagination, signal }) =>
-      page(resource, { filter, sort, pagination, signal }),
+    getList: async (resource, { filter, sort, pagination, signal, meta }) => {
+      const found = await page(resource, { filter, sort, pagination, signal });
+      if (!asksPrefetch(meta)) return found;
+      return { ...found, meta: { prefetched: await prefetched(found.data, meta, signal) } };
+    },
 
     getOne: async (resource, { id, signal }) => ({
       data: await client.request(pathOf(resource, id), { signal }),
@@ -87,7 +115,7 @@ export const createDataProvider = (client: ApiClient = apiClient): DataProvider 
       const wanted = ids.filter(isMeaningfulId);
       // No ids must not become "no filter", which would fetch the whole collection.
       if (wanted.length === 0) return { data: [] };
-      return { data: await client.request(pathOf(resource), { search: { id: wanted }, signal }) };
+      return { data: await many(resource, wanted, signal) };
     },
 
     getManyReference: (resource, { target, id, filter, sort, pagination, signal }) =>

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import {
   CreateButton,
   FilterButton,
@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { resources } from '../../core/generated/registry';
 import { hasElementAccess } from '../../core/registry/access';
+import type { PrefetchMeta } from '../data/referencePrefetch';
 import { useRole } from '../permissions/useRole';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config';
 import { ExportXlsxButton } from './ExportXlsxButton';
@@ -31,6 +32,16 @@ const withoutFixed = (
     ? Object.fromEntries(Object.entries(defaults).filter(([key]) => !(key in fixed)))
     : defaults;
 
+/** The list's reference columns, whose records come with each page (referencePrefetch.ts). */
+const prefetchOf = (resourceName: string): PrefetchMeta | undefined => {
+  const prefetch = resources[resourceName].fields.flatMap((field) =>
+    field.type === 'reference' && field.places.includes('list')
+      ? [{ source: field.name, reference: resources[field.reference].route }]
+      : [],
+  );
+  return prefetch.length > 0 ? { prefetch } : undefined;
+};
+
 /**
  * Server-paginated list with the registry's default sort and the spec's page sizes. At a view's
  * path it adds the view's fixed filter, title, store key and buttons.
@@ -47,9 +58,11 @@ export const ResourceList = ({
   const { hasCreate } = useResourceDefinition();
   // Creating belongs to the resource's own page, not to a view of it (a view has a fixed filter).
   const createButton = filter === undefined && hasCreate;
+  const meta = useMemo(() => prefetchOf(resourceName), [resourceName]);
   return (
     <List
       sort={resources[resourceName].sort}
+      queryOptions={{ meta }}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       filters={filters}

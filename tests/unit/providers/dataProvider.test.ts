@@ -61,6 +61,46 @@ describe('dataProvider', () => {
     expect(lastRequest().url.searchParams.has('s')).toBe(false);
   });
 
+  it("getList with a prefetch: the page's references come with it, each read once", async () => {
+    const { client, company } = resources;
+    const rows = [
+      { id: 1, clientId: 5, companyId: 2 },
+      { id: 2, clientId: 5, companyId: null },
+      { id: 3, clientId: 6, companyId: 2 },
+    ];
+    const clients = [
+      { id: 5, name: 'A' },
+      { id: 6, name: 'B' },
+    ];
+    server.respond((request, response) => {
+      if (request.url.pathname === `/api/${api}`)
+        sendJson(response, 200, rows, { 'Content-Range': `${api} 0-2/3` });
+      else if (request.url.pathname === `/api/${client.api}`) sendJson(response, 200, clients);
+      else sendJson(response, 403, { message: 'forbidden' });
+    });
+    const result = await dataProvider.getList(route, {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+      meta: {
+        prefetch: [
+          { source: 'clientId', reference: client.route },
+          { source: 'companyId', reference: company.route },
+        ],
+      },
+    });
+    // The rows as ever; the clients for the cache, the companies the role may not read left out.
+    expect(result.data).toEqual(rows);
+    expect(result.total).toBe(3);
+    expect(result.meta).toEqual({ prefetched: { [client.route]: clients } });
+    const asked = (collection: string) =>
+      server.requests
+        .filter((request) => request.url.pathname === `/api/${collection}`)
+        .map((request) => JSON.parse(request.url.searchParams.get('s') ?? ''));
+    expect(asked(client.api)).toEqual([{ id: [5, 6] }]);
+    expect(asked(company.api)).toEqual([{ id: [2] }]);
+  });
+
   it('getOne: GET /<collection>/<id>', async () => {
     server.respond((_request, response) => sendJson(response, 200, { id: 7, weight: 2.5 }));
     const { data } = await dataProvider.getOne(route, { id: 7 });
