@@ -75,14 +75,15 @@ export function serveBuiltApp(staticDir: string, options: BuiltAppOptions = {}):
       // A page with a user's data in it is that user's alone: no shared cache keeps it.
       res.set('Cache-Control', head === '' ? 'no-cache' : 'private, no-cache');
       // Functions, so that `$&` and the like in a user's data are not replacement patterns.
-      res.type('html').send(
-        page
-          .replace('</head>', () => `${head}</head>`)
-          .replace(ROOT_ELEMENT, () => (root === '' ? ROOT_ELEMENT : root))
-          .replace(SCRIPT_REQUESTS, (opening) =>
-            root === '' ? opening : `${opening} fetchpriority="low"`,
-          ),
-      );
+      // The scripts' priority before the drawing goes in: its HTML is not read again for them.
+      const withHead = page.replace('</head>', () => `${head}</head>`);
+      const scripts =
+        root === ''
+          ? withHead
+          : withHead.replace(SCRIPT_REQUESTS, (opening) => `${opening} fetchpriority="low"`);
+      res
+        .type('html')
+        .send(scripts.replace(ROOT_ELEMENT, () => (root === '' ? ROOT_ELEMENT : root)));
     }),
   );
   return router;

@@ -17,7 +17,12 @@ import type {
   SortPayload,
 } from 'react-admin';
 import { apiClient, type ApiClient, type RequestOptions, type SortOrder } from '../http/apiClient';
-import { asksPrefetch, referencedIds, type PrefetchMeta } from './referencePrefetch';
+import {
+  asksPrefetch,
+  isMeaningfulId,
+  referencedIds,
+  type PrefetchMeta,
+} from './referencePrefetch';
 import { apiCollection } from './resourceRoutes';
 
 /** `/<collection>` or `/<collection>/<id>` of a react-admin resource. */
@@ -50,10 +55,6 @@ const totalOf = (headers: Headers, path: string): number => {
   }
   return total;
 };
-
-/** An id worth asking for: one that does not clean away from `s` (null, blank). */
-const isMeaningfulId = (id: Identifier | null | undefined): id is Identifier =>
-  id !== null && id !== undefined && String(id).trim() !== '';
 
 export const createDataProvider = (client: ApiClient = apiClient): DataProvider => {
   /** The records `ids` name in `resource`; getMany's request, ids already cleaned. */

@@ -4,7 +4,11 @@
  * that a page comes with its clients' and companies' names instead of after them, and a page
  * drawn on the server needs no pass for them (issue 13).
  */
-import type { RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
+
+/** An id worth asking for: one that does not clean away from `s` (null, blank). */
+export const isMeaningfulId = (id: unknown): id is Identifier =>
+  id !== null && id !== undefined && String(id).trim() !== '';
 
 /** A reference column of a list: the record's field, and the react-admin resource it names. */
 export interface ReferenceColumn {
@@ -25,15 +29,15 @@ export const asksPrefetch = (meta: unknown): meta is PrefetchMeta =>
 export function referencedIds(
   rows: readonly RaRecord[],
   columns: readonly ReferenceColumn[],
-): Map<string, unknown[]> {
-  const ids = new Map<string, Set<unknown>>();
+): Map<string, Identifier[]> {
+  const ids = new Map<string, Set<Identifier>>();
   for (const { source, reference } of columns) {
-    const wanted = ids.get(reference) ?? new Set<unknown>();
     for (const row of rows) {
       const id: unknown = row[source];
-      if (id !== null && id !== undefined && String(id).trim() !== '') wanted.add(id);
+      if (!isMeaningfulId(id)) continue;
+      const wanted = ids.get(reference) ?? new Set<Identifier>();
+      ids.set(reference, wanted.add(id));
     }
-    ids.set(reference, wanted);
   }
-  return new Map([...ids].filter(([, wanted]) => wanted.size > 0).map(([r, w]) => [r, [...w]]));
+  return new Map([...ids].map(([reference, wanted]) => [reference, [...wanted]]));
 }
