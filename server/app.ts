@@ -91,8 +91,8 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
 
   if (dev) app.use(dev.middlewares);
   else if (options.staticDir) {
-    const pageParts = signedInPage(store, tokens, options.staticDir, options.rendererFile);
-    app.use(serveBuiltApp(options.staticDir, { pageParts }));
+    const pageFor = signedInPage(store, tokens, options.staticDir, options.rendererFile);
+    app.use(serveBuiltApp(options.staticDir, { pageFor }));
   }
   app.use(errorHandler);
 

@@ -349,6 +349,8 @@ export class Store extends Reader {
   private readonly hooks: WriteHook[] = [];
   /** Commits of this process that changed each collection. */
   private readonly commits = new Map<string, number>();
+  /** Commits of this process that changed anything. */
+  private allCommits = 0;
 
   constructor(private readonly connection: Connection) {
     super(connection.reads, connection.dialect);
@@ -372,6 +374,7 @@ export class Store extends Reader {
         // Committed, hence visible to reads: figures kept from before are stale from now on.
         for (const collection of new Set(changes.map((change) => change.collection)))
           this.commits.set(collection, (this.commits.get(collection) ?? 0) + 1);
+        if (changes.length > 0) this.allCommits++;
         await this.connection.durable();
         return result;
       } catch (error) {
@@ -384,10 +387,13 @@ export class Store extends Reader {
   /**
    * A stamp of what the collections hold: it differs after any commit that changed them (in this
    * process) or anything (in another). Figures computed from reads begun after taking it are true
-   * for as long as it stays the same.
+   * for as long as it stays the same. Without `collections`, of every collection.
    */
-  async changeStamp(collections: readonly string[]): Promise<string> {
-    const ours = collections.map((collection) => this.commits.get(collection) ?? 0).join(',');
+  async changeStamp(collections?: readonly string[]): Promise<string> {
+    const ours =
+      collections === undefined
+        ? String(this.allCommits)
+        : collections.map((collection) => this.commits.get(collection) ?? 0).join(',');
     return `${ours}/${await this.connection.othersMark()}`;
   }
 

@@ -2,10 +2,12 @@
  * Production: the Vite build in `dist/` on real paths, brotli or gzip. Hashed files under /assets
  * are cached for a year; index.html is revalidated every time (it names the current assets), and
  * every other GET that is not a file gets index.html, so the router of the app decides what the
- * path shows. `pageParts` may add elements to that page's head and draw its root for the request
+ * path shows. `pageFor` may add elements to that page's head and draw its root for the request
  * (for a signed-in browser, its user's info, its screen's preloads and that screen drawn with its
- * data: signedInPage.ts).
+ * data: signedInPage.ts). A drawn page comes with its plan's validator as its ETag: a browser that
+ * holds the page drawn under the same one is answered 304 before anything is drawn.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -24,9 +26,22 @@ export interface PageParts {
   root: string;
 }
 
-export interface BuiltAppOptions {
-  pageParts?: (req: Request) => Promise<PageParts>;
+/** What a request's page will add, and what it will be made of. */
+export interface PagePlan {
+  /** The same for two requests only if their drawn pages are the same: its ETag. */
+  validator?: string;
+  parts(): Promise<PageParts>;
 }
+
+export interface BuiltAppOptions {
+  pageFor?: (req: Request) => Promise<PagePlan>;
+}
+
+const NO_PARTS: PageParts = { head: '', root: '' };
+
+/** The ETag of a drawn page: its plan's validator and the build's page it goes in. */
+const pageTag = (page: string, validator: string): string =>
+  `W/"${createHash('sha256').update(page).update('\0').update(validator).digest('base64url')}"`;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -68,10 +83,15 @@ export function serveBuiltApp(staticDir: string, options: BuiltAppOptions = {}):
     '*',
     asyncHandler(async (req, res) => {
       // Read on every request, as the file it was before: a rebuild is served at once.
-      const [page, { head, root }] = await Promise.all([
-        readFile(indexHtml, 'utf8'),
-        options.pageParts?.(req) ?? { head: '', root: '' },
-      ]);
+      const [page, plan] = await Promise.all([readFile(indexHtml, 'utf8'), options.pageFor?.(req)]);
+      const tag = plan?.validator === undefined ? undefined : pageTag(page, plan.validator);
+      if (tag !== undefined) {
+        res.set({ 'Cache-Control': 'private, no-cache', ETag: tag });
+        if (req.fresh) return void res.status(304).end();
+      }
+      const { head, root } = plan === undefined ? NO_PARTS : await plan.parts();
+      // Only a drawing is what the tag names (one that failed is not).
+      if (root === '') res.removeHeader('ETag');
       // A page with a user's data in it is that user's alone: no shared cache keeps it.
       res.set('Cache-Control', head === '' ? 'no-cache' : 'private, no-cache');
       // Functions, so that `$&` and the like in a user's data are not replacement patterns.

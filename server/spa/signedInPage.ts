@@ -4,19 +4,22 @@
  * browser that is not signed in is sent to /login by the app, so it gets none of them: the page
  * is the build as it is. Nor does a browser that draws its own first screen get a drawing.
  */
+import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import {
   DRAWING_COOKIE,
   SERVED_QUERIES_ELEMENT_ID,
   SESSION_USER_ELEMENT_ID,
+  TOKEN_COOKIE,
 } from '../../src/core/auth/browserSession';
 import { SERVED_PAGE_STYLE, servedRootOpening } from '../../src/core/auth/servedPage';
 import type { ScreenLayout } from '../../src/core/screen';
+import { tashkentDayAt } from '../../src/core/time/tashkent';
 import type { TokenService } from '../auth/tokens';
 import type { Store } from '../db/store';
 import { firstScreen } from './firstScreen';
 import { routePreloads } from './routePreloads';
-import type { PageParts } from './serveBuiltApp';
+import type { PagePlan } from './serveBuiltApp';
 import { jsonBlock, readCookie, signedInUser } from './signedInUser';
 
 /**
@@ -33,24 +36,47 @@ function layoutFor(req: Request): ScreenLayout | undefined {
   return phone ? 'narrow' : 'wide';
 }
 
+/** A page with `head` added and nothing drawn. */
+const undrawn = (head: string): PagePlan => ({ parts: () => Promise.resolve({ head, root: '' }) });
+
 export function signedInPage(
   store: Store,
   tokens: TokenService,
   staticDir: string,
   rendererFile: string | undefined,
-): (req: Request) => Promise<PageParts> {
+): (req: Request) => Promise<PagePlan> {
   const userOf = signedInUser(store, tokens);
   const preloads = routePreloads(staticDir);
   const draw = firstScreen(rendererFile);
+  // A drawing of this process's code: its pages are not taken for those of a server before it.
+  const boot = randomUUID();
   return async (req) => {
     const [user, links] = await Promise.all([userOf(req), preloads(req.path)]);
-    if (user === undefined) return { head: '', root: '' };
+    if (user === undefined) return undrawn('');
     const layout = layoutFor(req);
-    const drawn = layout === undefined ? undefined : await draw(req, user, layout);
     const userBlock = jsonBlock(SESSION_USER_ELEMENT_ID, user);
-    if (layout === undefined || drawn === undefined) return { head: userBlock + links, root: '' };
-    const queriesBlock = jsonBlock(SERVED_QUERIES_ELEMENT_ID, drawn.queries);
-    const head = userBlock + queriesBlock + drawn.styles + SERVED_PAGE_STYLE + links;
-    return { head, root: `${servedRootOpening(layout)}${drawn.html}</div>` };
+    if (layout === undefined) return undrawn(userBlock + links);
+    /*
+     * Everything the drawing is made of: the session and its user, the layout, the path, what the
+     * database holds (taken before the drawing's reads) and the day in Tashkent that "today" is.
+     * The same again is the same page, and a browser that holds it is told so instead.
+     */
+    const validator = JSON.stringify([
+      boot,
+      await store.changeStamp(),
+      tashkentDayAt(Date.now()),
+      readCookie(req.headers.cookie, TOKEN_COOKIE),
+      user,
+      layout,
+      req.originalUrl,
+    ]);
+    const parts = async () => {
+      const drawn = await draw(req, user, layout);
+      if (drawn === undefined) return undrawn(userBlock + links).parts();
+      const queriesBlock = jsonBlock(SERVED_QUERIES_ELEMENT_ID, drawn.queries);
+      const head = userBlock + queriesBlock + drawn.styles + SERVED_PAGE_STYLE + links;
+      return { head, root: `${servedRootOpening(layout)}${drawn.html}</div>` };
+    };
+    return { validator, parts };
   };
 }

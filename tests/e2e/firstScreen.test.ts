@@ -223,6 +223,44 @@ describe('in the browser', () => {
     await page.close();
   });
 
+  it('is shown the page it holds while nothing changed, and the new one after a write', async () => {
+    const page = await openPage(browser, rootToken, true);
+    const problems = consoleProblems(page);
+    const first = await openDrawnList(page);
+    await expect.poll(() => page.locator('#root:not([inert]) ' + ROW).count()).toBe(10);
+    // Asked again, the server answers that the page the browser holds is still the one: the same
+    // page to the byte (a new drawing has its data's new fetch times in it).
+    const again = await page.goto(`${server.url}${LIST}`);
+    expect(await again!.text()).toBe(first);
+    await expect.poll(() => page.locator('#root:not([inert]) ' + ROW).count()).toBe(10);
+
+    const trackingNumber = `E2E-SEEN-AGAIN-${Date.now()}`;
+    const created = await fetch(`${server.url}/api/waybills`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${rootToken}`,
+        source: 'ADMIN_WEB',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ trackingNumber }),
+    });
+    expect(created.status).toBe(201);
+    // After a write, the page is drawn again: the new waybill heads the list as it arrives.
+    const redrawn = await (await page.goto(`${server.url}${LIST}`))!.text();
+    expect(redrawn).not.toBe(first);
+    expect(rootOf(redrawn)).toContain(`>${trackingNumber}<`);
+    await expect
+      .poll(() =>
+        page
+          .locator('#root:not([inert]) ' + ROW)
+          .first()
+          .innerText(),
+      )
+      .toContain(trackingNumber);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows a narrow screen no wide drawing, then draws it its narrow layout', async () => {
     const page = await openPage(browser, rootToken, true);
     await page.setViewportSize({ width: 600, height: 900 });

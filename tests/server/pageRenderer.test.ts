@@ -2,7 +2,8 @@
  * The server's side of a first screen drawn on the server (issue 13): the page renderer runs in a
  * worker thread (server/spa/firstScreen.ts), here a stand-in that draws what it was asked for;
  * the app's own renderer is tried in the browser tests (tests/e2e/firstScreen.test.ts). A page
- * never waits for the renderer to load, to fail or to hang: it is then the plain build.
+ * never waits for the renderer to load, to fail or to hang: it is then the plain build. A drawn
+ * page a browser holds is not drawn again while nothing it was drawn from has changed.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,23 +27,28 @@ const DRAWN_STYLES = '<style data-emotion="css a1">p{color:red}</style>';
 /**
  * A renderer as the worker protocol has it (src/ssr/renderWorker.ts): it reads the user info
  * from the API at the origin it is given, with the request's cookie token, and draws it. The
- * path `/fails` fails, `/hangs` never answers, `/crashes` ends the worker.
+ * path `/fails` fails, `/hangs` never answers, `/crashes` ends the worker, `/flaky` fails the
+ * first time only, and `/counted` numbers its drawings.
  */
 const STAND_IN = `
 import { parentPort } from 'node:worker_threads';
 const token = (cookies) => decodeURIComponent(/${TOKEN_COOKIE}=([^;]+)/.exec(cookies)?.[1] ?? '');
+let drawings = 0;
+let flaky = 0;
 parentPort.on('message', async ({ id, request }) => {
   const path = new URL(request.url).pathname;
   if (path === '/crashes') process.exit(3);
   if (path === '/hangs') return;
-  if (path === '/fails') return parentPort.postMessage({ id, error: 'drawing failed' });
+  if (path === '/fails' || (path === '/flaky' && flaky++ === 0))
+    return parentPort.postMessage({ id, error: 'drawing failed' });
+  const count = path === '/counted' ? ' #' + ++drawings : '';
   const info = await fetch(request.apiOrigin + '/api/user/info', {
     headers: { Authorization: 'Bearer ' + token(request.cookies) },
   }).then((response) => response.json());
   parentPort.postMessage({
     id,
     page: {
-      html: '<p>' + info.username + ' at ' + path + ' as ' + request.user.role + ', ' + request.layout + '</p>',
+      html: '<p>' + info.username + ' at ' + path + ' as ' + request.user.role + ', ' + request.layout + count + '</p>',
       styles: '${DRAWN_STYLES}',
       queries: { note: '</script><script>alert(1)</script>' },
     },
@@ -161,5 +167,81 @@ describe('a page the server draws', () => {
     expect(rootOf(await drawnPage('/dashboard'))).toBe(
       '<p>pvz_admin at /dashboard as PVZ_ADMIN, wide</p>',
     );
+  });
+});
+
+describe('a drawn page the browser holds', () => {
+  /**
+   * As a browser asks again for a page it holds. (fetch() would add `Cache-Control: no-cache`,
+   * a hard reload's, to a request with a validator of its own.)
+   */
+  const ask = (path: string, held?: string, cookies = cookie, reload = false) =>
+    fetch(`${server.url}${path}`, {
+      headers: {
+        Cookie: cookies,
+        ...(held === undefined ? {} : { 'If-None-Match': held }),
+        'Cache-Control': reload ? 'no-cache' : 'max-age=0',
+      },
+    });
+  const drawnNumber = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return /#(\d+)<\/p>/.exec(rootOf(await response.text()) ?? '')?.[1];
+  };
+
+  it('is answered 304, with nothing drawn, until what it was drawn from changes', async () => {
+    await drawnPage('/oms/waybill');
+    // Signed in first: a session is a write too for PostgreSQL's mark (server/db/connect.ts).
+    const root = await server.login('root');
+    const rootCookie = `${TOKEN_COOKIE}=${encodeURIComponent(root)}`;
+    const first = await ask('/counted');
+    const held = first.headers.get('ETag') ?? '';
+    const number = await drawnNumber(first);
+    expect(number).toBeDefined();
+    for (const asked of [held, `"x", ${held}`]) {
+      const again = await ask('/counted', asked);
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+    }
+    // A hard reload.
+    expect(await drawnNumber(await ask('/counted', held, cookie, true))).toBe(
+      String(Number(number) + 1),
+    );
+    // A browser saying its layout after its first page still holds that page.
+    expect((await ask('/counted', held, `${cookie}; ${DRAWING_COOKIE}=wide`)).status).toBe(304);
+
+    // Another layout, another user, another path: another page, drawn.
+    expect(
+      await drawnNumber(await ask('/counted', held, `${cookie}; ${DRAWING_COOKIE}=narrow`)),
+    ).toBe(String(Number(number) + 2));
+    expect(await drawnNumber(await ask('/counted', held, rootCookie))).toBe(
+      String(Number(number) + 3),
+    );
+    expect((await ask('/counted?page=2', held)).status).toBe(200);
+
+    // A write anywhere: the page is drawn again, under a new tag.
+    expect((await ask('/counted', held)).status).toBe(304);
+    const { body: waybills } = await server.call<{ id: number }[]>('/api/waybills', {
+      token: root,
+    });
+    const written = await server.call(`/api/waybills/${waybills[0].id}`, {
+      method: 'PATCH',
+      token: root,
+      body: { comment: 'seen again' },
+    });
+    expect(written.status).toBe(200);
+    const redrawn = await ask('/counted', held);
+    const newTag = redrawn.headers.get('ETag');
+    expect(await drawnNumber(redrawn)).toBe(String(Number(number) + 5));
+    expect(newTag).not.toBe(held);
+    expect((await ask('/counted', newTag ?? '')).status).toBe(304);
+  });
+
+  it('is drawn for a browser holding the plain page of a drawing that failed', async () => {
+    await drawnPage('/oms/waybill');
+    const plain = await ask('/flaky');
+    expect(rootOf(await plain.text())).toBe('');
+    const next = await ask('/flaky', plain.headers.get('ETag') ?? '');
+    expect(next.status).toBe(200);
+    expect(rootOf(await next.text())).toBe('<p>pvz_admin at /flaky as PVZ_ADMIN, wide</p>');
   });
 });
