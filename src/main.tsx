@@ -6,12 +6,15 @@ import { adminRoutes } from './app/App';
 import {
   drawsAsServed,
   readyServedRoot,
+  servedFreshness,
   takeServedQueries,
   tellServerHowThisBrowserDraws,
 } from './app/hydration';
 
-const queryClient = new QueryClient();
 const served = takeServedQueries();
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: servedFreshness(served) } },
+});
 if (served !== undefined) hydrate(queryClient, served);
 const router = createBrowserRouter(adminRoutes(queryClient));
 

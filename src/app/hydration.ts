@@ -3,7 +3,8 @@
  * it was drawn with, and whether this browser draws the same page, so that React may take over
  * the server's HTML (hydrate) rather than draw the page again.
  */
-import type { DehydratedState } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { DehydratedState, Query } from '@tanstack/react-query';
 import {
   DRAWING_COOKIE,
   SERVED_QUERIES_ELEMENT_ID,
@@ -16,9 +17,42 @@ import { RECENT_KEY } from '../layout/search/useRecentPages';
 import { drawInLayout, NARROW_SCREEN, type ScreenLayout } from '../core/screen';
 import { ADMIN_NAME } from './config';
 
+const noSubscription = () => () => {};
+const inBrowser = () => false;
+const asServed = () => true;
+
+/**
+ * True where the page is the server's drawing: drawn on the server, or taken over from it in the
+ * browser (React reads a store's server value then). False from then on, and in a page the
+ * browser draws itself. What only the browser has (its document, code loaded on demand) is drawn
+ * once it is false; the component then draws again at once.
+ */
+export const useServerDrawing = (): boolean =>
+  useSyncExternalStore(noSubscription, inBrowser, asServed);
+
 /** The queries the server put in the page with its drawing; undefined for a page drawn here. */
 export const takeServedQueries = (): DehydratedState | undefined =>
   takePageJsonBlock(SERVED_QUERIES_ELEMENT_ID) as DehydratedState | undefined;
+
+/**
+ * How long after the page came the data it was drawn with counts as fresh. The server answered
+ * it with the page (drawn then, or told unchanged since: server/spa/signedInPage.ts), so asking
+ * again at once would only give it back, and each answer makes every part of the screen that reads
+ * it draw again in one synchronous pass (react-query's stores re-render synchronously): the two
+ * longest tasks of taking a page over.
+ */
+export const SERVED_FRESH_MS = 10_000;
+
+/**
+ * The queries' staleTime: the served ones fresh for SERVED_FRESH_MS after the page came, as if
+ * just asked, then as any other (react-query's default, stale at once). No timer is set for them,
+ * so none wakes the screen when they turn stale: they are asked again on the next mount or focus.
+ */
+export function servedFreshness(served: DehydratedState | undefined): (query: Query) => number {
+  const hashes = new Set(served?.queries.map((query) => query.queryHash));
+  const until = Date.now() + SERVED_FRESH_MS;
+  return (query) => (hashes.has(query.queryHash) && Date.now() < until ? Infinity : 0);
+}
 
 /** react-admin's store keys (localStorageStore under the admin's name). */
 const STORE_PREFIX = `RaStore${ADMIN_NAME}.`;

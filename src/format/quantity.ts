@@ -10,6 +10,16 @@ const DIGITS: Partial<Record<Unit, Intl.NumberFormatOptions>> = {
   m3: { maximumFractionDigits: 4 },
 };
 
+/**
+ * Uzbek's separators (CLDR: a no-break space between groups, a decimal comma), written here as
+ * the dates' patterns are (dateTime.ts): browsers' Intl data may lack Uzbek (Chromium formats
+ * `uz` numbers as English: 1,234,567.5), and the page the server draws (Node has it) must read
+ * the same as the one the browser draws.
+ */
+const OWN_SEPARATORS: Partial<Record<string, { group: string; decimal: string }>> = {
+  [INTL_LOCALES.uz]: { group: '\u00a0', decimal: ',' },
+};
+
 const formatterFor = formatterCache<Intl.NumberFormat>();
 
 /**
@@ -17,13 +27,22 @@ const formatterFor = formatterCache<Intl.NumberFormat>();
  * language, because that is how they appear on the operator's documents.
  */
 export function formatQuantity(value: number, unit: Unit | undefined, locale: string): string {
+  const target = unit === 'som' ? INTL_LOCALES.uz : intlLocale(locale);
+  const separators = OWN_SEPARATORS[target];
   const formatter = formatterFor(
-    `${locale} ${unit ?? ''}`,
-    () =>
-      new Intl.NumberFormat(
-        unit === 'som' ? INTL_LOCALES.uz : intlLocale(locale),
-        unit ? DIGITS[unit] : undefined,
-      ),
+    `${target} ${unit ?? ''}`,
+    // English digits and signs, its separators then replaced, where the browser may lack the locale.
+    () => new Intl.NumberFormat(separators ? 'en-US' : target, unit ? DIGITS[unit] : undefined),
   );
-  return formatter.format(value);
+  if (separators === undefined) return formatter.format(value);
+  return formatter
+    .formatToParts(value)
+    .map((part) =>
+      part.type === 'group'
+        ? separators.group
+        : part.type === 'decimal'
+          ? separators.decimal
+          : part.value,
+    )
+    .join('');
 }

@@ -20,10 +20,10 @@ import { apiGet, apiToken, logIn, submitLogin } from './login';
 const t = createTranslator('uz');
 const billAction = (action: string, text: 'label' | 'confirm', args?: Record<string, unknown>) =>
   t(`resources.settle/bill.actions.${action}.${text}`, args);
-/** A USD amount as shown (the decimal separator is the browser's ICU's). */
+/** A USD amount as shown in Uzbek: a no-break space between groups of three, a decimal comma. */
 const usdShown = (amount: number) => {
   const [whole, cents] = amount.toFixed(2).split('.');
-  return new RegExp(`^\\$${whole}[.,]${cents}$`);
+  return new RegExp(`^\\$${whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0')},${cents}$`);
 };
 
 interface Waybill {

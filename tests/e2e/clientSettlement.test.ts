@@ -14,10 +14,10 @@ import { apiGet, apiToken, logIn } from './login';
 /** What the user reads: the app opens in Uzbek. */
 const t = createTranslator('uz');
 const field = (name: string) => t(`resources.clientSettle/clientsettlement.fields.${name}`);
-/** A USD amount as shown (the decimal separator is the browser's ICU's). */
+/** A USD amount as shown in Uzbek: a no-break space between groups of three, a decimal comma. */
 const usdShown = (amount: number) => {
   const [whole, cents] = amount.toFixed(2).split('.');
-  return new RegExp(`\\$${whole}[.,]${cents}`);
+  return new RegExp(`\\$${whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0')},${cents}`);
 };
 
 interface Waybill {

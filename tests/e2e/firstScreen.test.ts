@@ -203,6 +203,42 @@ describe('in the browser', () => {
     await page.close();
   });
 
+  it('takes each drawn screen over as it was drawn: nothing drawn anew, nothing said', async () => {
+    const [client] = (
+      await apiList<{ id: number }>(server.url, rootToken, 'clients', { range: [0, 0] })
+    ).rows;
+    // Each screen, and what of it the server draws: the app must keep those very elements.
+    const screens: [string, string][] = [
+      [LIST, ROW],
+      ['/clientSettle/clientsettlement', ROW],
+      ['/dashboard', '.MuiCardContent-root'],
+      [`/system/client/${client.id}/show`, '.RaTabbedShowLayout-content span'],
+    ];
+    for (const [path, drawn] of screens) {
+      const page = await openPage(browser, rootToken, true);
+      const problems = consoleProblems(page);
+      await page.addInitScript((selector) => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          for (const element of document.querySelectorAll(`#root ${selector}`))
+            element.setAttribute('data-served', '');
+        });
+      }, drawn);
+      expect(
+        isDrawn(await untilDrawn(async () => (await page.goto(`${server.url}${path}`))!.text())),
+        path,
+      ).toBe(true);
+      await expect.poll(() => page.locator('#root:not([inert])').count()).toBe(1);
+      // What the app does just after: its data and its code on demand.
+      await page.waitForTimeout(1000);
+      const served = await page.locator(`#root ${drawn}[data-served]`).count();
+      expect(served, path).toBeGreaterThan(0);
+      expect(await page.locator(`#root ${drawn}`).count(), path).toBe(served);
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('keeps what is typed as soon as the drawn page shows', async () => {
     const page = await openPage(browser, rootToken, true);
     // The scripts come late, so that the user types while only the drawing is there.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Create } from 'react-admin';
+import { Create, useCreateContext } from 'react-admin';
+import { RecordTitle } from '../../layout/header/LiveTitle';
 import { resolverFor } from '../form/resolverFor';
 import type { ResourceFormProps } from './formProps';
 
@@ -9,7 +10,8 @@ interface ResourceCreateProps {
 }
 
 export const ResourceCreate = ({ resourceName, children }: ResourceCreateProps) => (
-  <Create redirect="show">
+  <Create redirect="show" title={false}>
+    <RecordTitle view="create" useView={useCreateContext} />
     {children({ resolver: resolverFor(resourceName, 'create'), warnWhenUnsavedChanges: true })}
   </Create>
 );

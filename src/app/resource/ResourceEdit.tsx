@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Edit } from 'react-admin';
+import { Edit, useEditContext } from 'react-admin';
+import { RecordTitle } from '../../layout/header/LiveTitle';
 import { ReloadableEditForm } from '../form/ReloadableEditForm';
 import { resolverFor } from '../form/resolverFor';
 import { useEditSaveError } from '../form/useEditSaveError';
@@ -20,7 +21,8 @@ interface ResourceEditProps {
 export const ResourceEdit = ({ resourceName, children }: ResourceEditProps) => {
   const { conflict, onError, dismiss } = useEditSaveError();
   return (
-    <Edit mutationMode="pessimistic" redirect="show" mutationOptions={{ onError }}>
+    <Edit mutationMode="pessimistic" redirect="show" mutationOptions={{ onError }} title={false}>
+      <RecordTitle view="edit" useView={useEditContext} />
       <ChangeableRecord resourceName={resourceName}>
         <ReloadableEditForm conflict={conflict} onDismiss={dismiss}>
           {children({

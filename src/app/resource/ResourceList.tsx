@@ -5,6 +5,7 @@ import {
   List,
   Pagination,
   TopToolbar,
+  useResourceContext,
   useResourceDefinition,
 } from 'react-admin';
 import { resources } from '../../core/generated/registry';
@@ -14,6 +15,7 @@ import { useRole } from '../permissions/useRole';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config';
 import { ExportXlsxButton } from './ExportXlsxButton';
 import { useListView } from './ListViewContext';
+import { LiveTitle } from '../../layout/header/LiveTitle';
 
 interface ResourceListProps {
   resourceName: string;
@@ -56,36 +58,40 @@ export const ResourceList = ({
   const role = useRole();
   const canExport = hasElementAccess(role, 'exportExcel');
   const { hasCreate } = useResourceDefinition();
+  const resource = useResourceContext();
   // Creating belongs to the resource's own page, not to a view of it (a view has a fixed filter).
   const createButton = filter === undefined && hasCreate;
   const meta = useMemo(() => prefetchOf(resourceName), [resourceName]);
   return (
-    <List
-      sort={resources[resourceName].sort}
-      queryOptions={{ meta }}
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-      filters={filters}
-      filter={filter}
-      filterDefaultValues={withoutFixed(filterDefaultValues, filter)}
-      storeKey={storeKey}
-      // Every list is behind a guard that has let the role in from the registry's rules: a
-      // resource's page (guardResourcePage), a view or an embedding page (RouteGuard), whose own
-      // resource page may stay closed. react-admin's checks would ask again, a render later.
-      disableAuthentication
-      title={titleKey}
-      // The Excel button downloads from the API; react-admin's own CSV export is not used.
-      exporter={false}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          {ViewActions && <ViewActions />}
-          {createButton && <CreateButton />}
-          {canExport && <ExportXlsxButton />}
-        </TopToolbar>
-      }
-    >
-      {children}
-    </List>
+    <>
+      <List
+        sort={resources[resourceName].sort}
+        queryOptions={{ meta }}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+        filters={filters}
+        filter={filter}
+        filterDefaultValues={withoutFixed(filterDefaultValues, filter)}
+        storeKey={storeKey}
+        // Every list is behind a guard that has let the role in from the registry's rules: a
+        // resource's page (guardResourcePage), a view or an embedding page (RouteGuard), whose own
+        // resource page may stay closed. react-admin's checks would ask again, a render later.
+        disableAuthentication
+        title={false}
+        // The Excel button downloads from the API; react-admin's own CSV export is not used.
+        exporter={false}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+            {ViewActions && <ViewActions />}
+            {createButton && <CreateButton />}
+            {canExport && <ExportXlsxButton />}
+          </TopToolbar>
+        }
+      >
+        {children}
+      </List>
+      <LiveTitle title={titleKey} preferenceKey={`${resource}.list.title`} />
+    </>
   );
 };

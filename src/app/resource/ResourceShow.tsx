@@ -3,6 +3,7 @@ import { DeleteButton, EditButton, Show, TopToolbar, useShowContext } from 'reac
 import { resources } from '../../core/generated/registry';
 import { useMayManageRecord } from '../permissions/useMayManageRecord';
 import { RecordLoadError } from './RecordLoadError';
+import { RecordTitle } from '../../layout/header/LiveTitle';
 
 interface ShowActionsProps {
   resourceName: string;
@@ -51,7 +52,9 @@ export const ResourceShow = ({ resourceName, actions, children }: ResourceShowPr
     actions={<ShowActions resourceName={resourceName}>{actions}</ShowActions>}
     queryOptions={STAY_ON_ERROR}
     error={<RecordLoadError />}
+    title={false}
   >
+    <RecordTitle view="show" useView={useShowContext} />
     {children}
   </Show>
 );

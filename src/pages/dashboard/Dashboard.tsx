@@ -1,16 +1,16 @@
 import { Box } from '@mui/material';
-import { Title } from 'react-admin';
 import type { DashboardStats } from '../../core/stats/statsTypes';
 import { STATS } from '../shared/statsResources';
 import { StatsView } from '../shared/StatsView';
 import { CargoCharts } from './CargoCharts';
 import { DashboardCards } from './DashboardCards';
 import { Rankings } from './Rankings';
+import { LiveTitle } from '../../layout/header/LiveTitle';
 
 /** SPEC 1: cargo trends, six-month freight, monthly rankings; SPEC 9: busy clients. */
 export const Dashboard = () => (
   <Box sx={{ pb: 2 }}>
-    <Title title="routes.dashboard" />
+    <LiveTitle title="routes.dashboard" />
     <StatsView<DashboardStats> resource={STATS.root} id="dashboard">
       {(stats) => (
         <>

@@ -1,12 +1,5 @@
-import {
-  Suspense,
-  useEffect,
-  useReducer,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-} from 'react';
-import { releaseServedRoot } from '../../app/hydration';
+import { Suspense, useEffect, useMemo, useReducer, useState, type ComponentType } from 'react';
+import { releaseServedRoot, useServerDrawing } from '../../app/hydration';
 import { SuspenseProgress } from '../../layout/TopProgressBar';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { PageLoadError } from './pageLoadError';
@@ -22,10 +15,6 @@ import { PageLoadError } from './pageLoadError';
  * Only when React takes over a page the server drew does it suspend: the server's HTML then
  * stays on screen until the code is in, and no fallback is shown.
  */
-const noSubscription = () => () => {};
-const notHydrating = () => false;
-const hydratingNow = () => true;
-
 /** Page imports under way, so that the server can wait for a page's code before drawing it. */
 const pageLoads = new Set<Promise<unknown>>();
 
@@ -59,13 +48,12 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   };
 
   const PageWhenLoaded = () => {
-    // True while React takes over the server's HTML (it reads the server's snapshot then).
-    const hydrating = useSyncExternalStore(noSubscription, notHydrating, hydratingNow);
+    const serverDrawing = useServerDrawing();
     const [, showLoaded] = useReducer((renders: number) => renders + 1, 0);
     const [failure, setFailure] = useState<unknown>();
     const Loaded = Page;
     // Taking over the server's drawing of the page: its HTML stays until the code is in.
-    if (Loaded === undefined && hydrating) throw start().catch(() => undefined);
+    if (Loaded === undefined && serverDrawing) throw start().catch(() => undefined);
     // Started at once, not after the first paint; only the effect acts on the answer.
     if (Loaded === undefined) void start();
     useEffect(() => {
@@ -79,14 +67,22 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   const LazyPage = () => {
     // A retry mounts a new PageWhenLoaded, which imports again.
     const [attempt, retry] = useReducer((attempts: number) => attempts + 1, 0);
-    return (
-      <PageLoadBoundary onRetry={retry}>
-        {/* Only while hydrating does a page suspend (above); otherwise it never shows. */}
+    /*
+     * The same element while `attempt` stays: a boundary still waiting for the page's code while
+     * React takes over the server's HTML must get no new props. If it did (the layout around it
+     * draws again as the app starts), React would drop that HTML and draw the page anew, in one
+     * long task, once the code is in, instead of taking it over.
+     */
+    const page = useMemo(
+      () => (
+        // Only while hydrating does a page suspend (above); otherwise it never shows.
         <Suspense fallback={<SuspenseProgress />}>
           <PageWhenLoaded key={attempt} />
         </Suspense>
-      </PageLoadBoundary>
+      ),
+      [attempt],
     );
+    return <PageLoadBoundary onRetry={retry}>{page}</PageLoadBoundary>;
   };
   return LazyPage;
 }

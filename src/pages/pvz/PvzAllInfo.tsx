@@ -1,4 +1,4 @@
-import { DataTable, TextField, Title } from 'react-admin';
+import { DataTable, TextField } from 'react-admin';
 import { EnumField } from '../../fields/EnumField';
 import { LocalList } from '../shared/LocalList';
 import { QuantityCol } from '../shared/QuantityCol';
@@ -6,6 +6,7 @@ import { Section } from '../shared/Section';
 import { StatCard, StatCards } from '../shared/StatCard';
 import type { PointFigures, PvzStats } from '../../core/stats/statsTypes';
 import { PVZ_RESOURCE, PvzStatsView } from './PvzStatsView';
+import { LiveTitle } from '../../layout/header/LiveTitle';
 
 const total = (stats: PvzStats, figure: keyof PointFigures) =>
   stats.points.reduce((sum, point) => sum + point[figure], 0);
@@ -13,7 +14,7 @@ const total = (stats: PvzStats, figure: keyof PointFigures) =>
 /** Every pickup point with the parcels waiting there, the unpaid among them, this week's deliveries. */
 export const PvzAllInfo = () => (
   <>
-    <Title title="routes.pvzAllInfo" />
+    <LiveTitle title="routes.pvzAllInfo" />
     <PvzStatsView>
       {(stats) => (
         <>

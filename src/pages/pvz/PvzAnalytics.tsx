@@ -1,4 +1,4 @@
-import { DataTable, Title, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { LazySeriesChart } from '../shared/LazySeriesChart';
 import { LocalList } from '../shared/LocalList';
 import { QuantityCol } from '../shared/QuantityCol';
@@ -6,6 +6,7 @@ import { usePeriodLabels } from '../shared/periodLabels';
 import { Section } from '../shared/Section';
 import { PVZ_RESOURCE, PvzStatsView } from './PvzStatsView';
 import { weeklyDeliveries } from './weeklyDeliveries';
+import { LiveTitle } from '../../layout/header/LiveTitle';
 
 /** Parcels delivered per pickup point per week: the busiest points charted, every point listed. */
 export const PvzAnalytics = () => {
@@ -13,7 +14,7 @@ export const PvzAnalytics = () => {
   const translate = useTranslate();
   return (
     <>
-      <Title title="routes.pvzAnalytics" />
+      <LiveTitle title="routes.pvzAnalytics" />
       <PvzStatsView>
         {(stats) => {
           const { chart, series, rows } = weeklyDeliveries(stats);

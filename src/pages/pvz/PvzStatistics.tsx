@@ -1,10 +1,11 @@
-import { DataTable, Title } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { ChartSeries } from '../shared/charts/chartTypes';
 import { LazySeriesChart } from '../shared/LazySeriesChart';
 import { LocalList } from '../shared/LocalList';
 import { QuantityCol } from '../shared/QuantityCol';
 import { Section } from '../shared/Section';
 import { PVZ_RESOURCE, PvzStatsView } from './PvzStatsView';
+import { LiveTitle } from '../../layout/header/LiveTitle';
 
 const FIGURES = [
   'points',
@@ -23,7 +24,7 @@ const BY_REGION: ChartSeries[] = [
 /** Pickup points, their clients and parcels, counted per region. */
 export const PvzStatistics = () => (
   <>
-    <Title title="routes.pvzStatistics" />
+    <LiveTitle title="routes.pvzStatistics" />
     <PvzStatsView>
       {(stats) => {
         const regions = stats.regions.map((region) => ({ id: region.region, ...region }));

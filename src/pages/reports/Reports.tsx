@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { usePeriodLabels } from '../shared/periodLabels';
 import { StatCard, StatCards } from '../shared/StatCard';
 import { STATS } from '../shared/statsResources';
@@ -10,6 +10,7 @@ import { MonthFiguresTable } from './MonthFiguresTable';
 import { PayStatusTable } from './PayStatusTable';
 import { SettlementReportLinks } from './SettlementReportLinks';
 import { useIsOperator } from './useIsOperator';
+import { LiveTitle } from '../../layout/header/LiveTitle';
 
 /**
  * This month's parcels, weight, freight and payments, the way to the settlement reports and, for
@@ -21,7 +22,7 @@ export const Reports = () => {
   const operator = useIsOperator();
   return (
     <>
-      <Title title="routes.reports" />
+      <LiveTitle title="routes.reports" />
       <StatsView<MonthSummary> resource={STATS.reports} id="summary">
         {(summary) => (
           <>

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { FilterButton, List, Pagination, TopToolbar, type SortPayload } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../app/config';
+import { LiveTitle } from '../../layout/header/LiveTitle';
 
 interface StatsListProps {
   /** One of the table resources of STATS. */
@@ -18,26 +19,29 @@ interface StatsListProps {
  * per-resource check is skipped: these names are not registry resources.
  */
 export const StatsList = ({ resource, title, sort, filters, children }: StatsListProps) => (
-  <List
-    resource={resource}
-    title={title}
-    sort={sort}
-    perPage={DEFAULT_PAGE_SIZE}
-    pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-    filters={filters}
-    actions={
-      filters ? (
-        <TopToolbar>
-          <FilterButton />
-        </TopToolbar>
-      ) : (
-        false
-      )
-    }
-    exporter={false}
-    empty={false}
-    disableAuthentication
-  >
-    {children}
-  </List>
+  <>
+    <List
+      resource={resource}
+      title={false}
+      sort={sort}
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      filters={filters}
+      actions={
+        filters ? (
+          <TopToolbar>
+            <FilterButton />
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
+      exporter={false}
+      empty={false}
+      disableAuthentication
+    >
+      {children}
+    </List>
+    <LiveTitle title={title} preferenceKey={`${resource}.list.title`} />
+  </>
 );

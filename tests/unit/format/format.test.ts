@@ -30,6 +30,19 @@ describe('quantities', () => {
     expect(uz.replace(/\s/g, ' ')).toBe('1 234 567');
   });
 
+  it("write Uzbek numbers as CLDR's Uzbek does, with no Uzbek data needed", () => {
+    // Node carries CLDR's Uzbek; a browser may not (Chromium writes `uz` as English).
+    const cldr = (value: number, digits: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat('uz-Latn-UZ', digits).format(value);
+    for (const value of [0, 7, -1234.5, 1234567.891, 1e9]) {
+      expect(formatQuantity(value, 'kg', 'uz')).toBe(cldr(value, { maximumFractionDigits: 3 }));
+      expect(formatQuantity(value, 'USD', 'uz')).toBe(
+        cldr(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      );
+      expect(formatQuantity(value, 'som', 'cn')).toBe(cldr(value, { maximumFractionDigits: 0 }));
+    }
+  });
+
   it('give dollars two decimals', () => {
     expect(formatQuantity(4.3, 'USD', 'en')).toBe('4.30');
   });
