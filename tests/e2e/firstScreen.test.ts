@@ -207,16 +207,21 @@ describe('in the browser', () => {
     const [client] = (
       await apiList<{ id: number }>(server.url, rootToken, 'clients', { range: [0, 0] })
     ).rows;
-    // Each screen, and what of it the server draws: the app must keep those very elements.
-    const screens: [string, string][] = [
-      [LIST, ROW],
-      ['/clientSettle/clientsettlement', ROW],
-      ['/dashboard', '.MuiCardContent-root'],
-      [`/system/client/${client.id}/show`, '.RaTabbedShowLayout-content span'],
+    // Each screen, what of it the server draws (the app must keep those very elements) and the
+    // API path of its data (which came with the page: the app need not ask for it again).
+    const screens: [string, string, string][] = [
+      [LIST, ROW, '/api/waybills'],
+      ['/clientSettle/clientsettlement', ROW, '/api/client-payments'],
+      ['/dashboard', '.MuiCardContent-root', '/api/stats/dashboard'],
+      [`/system/client/${client.id}/show`, '.RaTabbedShowLayout-content span', '/api/clients'],
     ];
-    for (const [path, drawn] of screens) {
+    for (const [path, drawn, dataPath] of screens) {
       const page = await openPage(browser, rootToken, true);
       const problems = consoleProblems(page);
+      const dataAsked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith(dataPath)) dataAsked.push(request.url());
+      });
       await page.addInitScript((selector) => {
         document.addEventListener('readystatechange', () => {
           if (document.readyState !== 'interactive') return;
@@ -234,6 +239,7 @@ describe('in the browser', () => {
       const served = await page.locator(`#root ${drawn}[data-served]`).count();
       expect(served, path).toBeGreaterThan(0);
       expect(await page.locator(`#root ${drawn}`).count(), path).toBe(served);
+      expect(dataAsked, path).toEqual([]);
       expect(problems, path).toEqual([]);
       await page.close();
     }
