@@ -213,6 +213,8 @@ describe('in the browser', () => {
       [LIST, ROW, '/api/waybills'],
       ['/clientSettle/clientsettlement', ROW, '/api/client-payments'],
       ['/dashboard', '.MuiCardContent-root', '/api/stats/dashboard'],
+      // Sorted and paged in the browser: drawn as its first page already.
+      ['/pvzList/all_info', ROW, '/api/stats/pvz'],
       [`/system/client/${client.id}/show`, '.RaTabbedShowLayout-content span', '/api/clients'],
     ];
     for (const [path, drawn, dataPath] of screens) {
