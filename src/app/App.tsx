@@ -14,7 +14,7 @@ import { Admin } from './Admin';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18nProvider';
-import { releaseServedRoot } from './hydration';
+import { takenOver } from './hydration';
 import { guardedResources } from './routing/guardedResources';
 import { RouteGuard } from './routing/RouteGuard';
 import { SectionRedirect } from './routing/SectionRedirect';
@@ -85,11 +85,12 @@ const AdminApp = ({ queryClient }: { queryClient: QueryClient }) => (
 
 /**
  * Once the app has drawn the root or taken the server's drawing over, input may go to it; a page
- * whose code is still loading lets it in itself when it is live (lazyPage).
+ * whose code is still loading, or a part React takes over after the rest (the layout's page
+ * area, a page loaded on demand), lets it in itself when it is live.
  */
 const ReleasesServedRoot = () => {
   useEffect(() => {
-    if (!pagesLoading()) releaseServedRoot();
+    if (!pagesLoading()) takenOver();
   }, []);
   return null;
 };

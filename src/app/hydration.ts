@@ -108,6 +108,26 @@ export function tellServerHowThisBrowserDraws(): void {
 }
 
 /**
+ * Parts of the server's drawing React takes over after the rest, each in a pass of its own: the
+ * content of a Suspense boundary (the layout's page area, a page whose code loads on demand).
+ */
+const partsToTakeOver = new Set<unknown>();
+/** Those already live: a component drawing again does not make its part awaited again. */
+const partsTakenOver = new Set<unknown>();
+/** From readyServedRoot to releaseServedRoot, where the app takes the server's drawing over. */
+let takingOver = false;
+
+/**
+ * Called as a component outside such a boundary draws: while React takes the drawing over, the
+ * boundary's `part` is to be taken over too, later, and input waits for it. (Not a hook: one
+ * that made the component draw again would hand the boundary new props, and React would drop its
+ * HTML: see lazyPage.)
+ */
+export function takeOverLater(part: unknown): void {
+  if (takingOver && !partsTakenOver.has(part)) partsToTakeOver.add(part);
+}
+
+/**
  * Readies the root element for the app. The server's drawing goes at once where the app draws
  * its own page (its language or layout may differ, and a screen of the other layout does not
  * show it); where the app takes it over, it stays, and the app's media queries answer as the
@@ -116,6 +136,7 @@ export function tellServerHowThisBrowserDraws(): void {
  */
 export function readyServedRoot(root: HTMLElement, takeOver: boolean): void {
   if (!root.hasAttribute(SERVED_ATTRIBUTE)) return;
+  takingOver = takeOver;
   if (takeOver) drawInLayout(root.getAttribute(SERVED_ATTRIBUTE) as ScreenLayout);
   else root.replaceChildren();
   root.removeAttribute(SERVED_ATTRIBUTE);
@@ -126,5 +147,17 @@ export function readyServedRoot(root: HTMLElement, takeOver: boolean): void {
  * called once the app's page has been drawn or taken over, or has failed to load.
  */
 export function releaseServedRoot(): void {
+  takingOver = false;
+  partsTakenOver.clear();
   document.getElementById('root')?.removeAttribute('inert');
+}
+
+/**
+ * `part` is live (its effect ran; none: the app around the parts): once no part is awaited, input
+ * may go to the page.
+ */
+export function takenOver(part?: unknown): void {
+  partsToTakeOver.delete(part);
+  partsTakenOver.add(part);
+  if (partsToTakeOver.size === 0) releaseServedRoot();
 }

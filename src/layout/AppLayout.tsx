@@ -3,6 +3,7 @@ import { Box, useMediaQuery } from '@mui/material';
 import { SkipNavigationButton, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { currentRoute } from '../app/routing/currentRoute';
+import { takenOver, takeOverLater } from '../app/hydration';
 import { LocalizedMuiTexts } from '../app/theme/LocalizedMuiTexts';
 import { ContentErrorBoundary } from './ContentErrorBoundary';
 import { ExitEnlargeButton } from './display/ExitEnlargeButton';
@@ -53,7 +54,15 @@ const GRID_AREAS: Record<AppHeaderProps['variant'], string> = {
  * below); under 992 px always the menu as a drawer. The page keeps its place in the tree whatever
  * the layout, so switching layouts never reloads it.
  */
+/** The page area: React takes the server's drawing of it over after the layout around it. */
+const PAGE_AREA = 'page area';
+const PageAreaTakenOver = () => {
+  useEffect(() => takenOver(PAGE_AREA), []);
+  return null;
+};
+
 export const AppLayout = ({ children }: { children: ReactNode }) => {
+  takeOverLater(PAGE_AREA);
   const [settings] = useLayoutSettings();
   const narrow = useMediaQuery(NARROW_SCREEN, { noSsr: true });
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
@@ -148,6 +157,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             <ContentErrorBoundary resetKey={pathname}>
               <Suspense fallback={<SuspenseProgress />}>
                 <CachedOutlet>{children}</CachedOutlet>
+                <PageAreaTakenOver />
               </Suspense>
             </ContentErrorBoundary>
           </Box>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useReducer, useState, type ComponentType } from 'react';
-import { releaseServedRoot, useServerDrawing } from '../../app/hydration';
+import { takenOver, takeOverLater, useServerDrawing } from '../../app/hydration';
 import { SuspenseProgress } from '../../layout/TopProgressBar';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { PageLoadError } from './pageLoadError';
@@ -58,7 +58,7 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
     if (Loaded === undefined) void start();
     useEffect(() => {
       if (Loaded === undefined) start().then(showLoaded, setFailure);
-      else releaseServedRoot(); // the page is live: input may go to it
+      else takenOver(start); // the page is live: input may go to it
     }, [Loaded]);
     if (failure !== undefined) throw failure; // to PageLoadBoundary
     return Loaded === undefined ? <SuspenseProgress /> : <Loaded />;
@@ -67,6 +67,8 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   const LazyPage = () => {
     // A retry mounts a new PageWhenLoaded, which imports again.
     const [attempt, retry] = useReducer((attempts: number) => attempts + 1, 0);
+    // React takes the page over in a pass of its own, once its code is in.
+    takeOverLater(start);
     /*
      * The same element while `attempt` stays: a boundary still waiting for the page's code while
      * React takes over the server's HTML must get no new props. If it did (the layout around it
