@@ -349,8 +349,6 @@ export class Store extends Reader {
   private readonly hooks: WriteHook[] = [];
   /** Commits of this process that changed each collection. */
   private readonly commits = new Map<string, number>();
-  /** Commits of this process that changed anything. */
-  private allCommits = 0;
 
   constructor(private readonly connection: Connection) {
     super(connection.reads, connection.dialect);
@@ -374,7 +372,6 @@ export class Store extends Reader {
         // Committed, hence visible to reads: figures kept from before are stale from now on.
         for (const collection of new Set(changes.map((change) => change.collection)))
           this.commits.set(collection, (this.commits.get(collection) ?? 0) + 1);
-        if (changes.length > 0) this.allCommits++;
         await this.connection.durable();
         return result;
       } catch (error) {
@@ -392,7 +389,7 @@ export class Store extends Reader {
   async changeStamp(collections?: readonly string[]): Promise<string> {
     const ours =
       collections === undefined
-        ? String(this.allCommits)
+        ? String([...this.commits.values()].reduce((sum, count) => sum + count, 0))
         : collections.map((collection) => this.commits.get(collection) ?? 0).join(',');
     return `${ours}/${await this.connection.othersMark()}`;
   }

@@ -48,12 +48,6 @@ const GRID_AREAS: Record<AppHeaderProps['variant'], string> = {
   narrow: '"head" "main"',
 };
 
-/**
- * The shell (the `layout` of <Admin>), built on MUI: layouts `left` (sidebar beside the header,
- * collapsing to an icon rail), `top` (menu in the header) and `left-top` (header across, sidebar
- * below); under 992 px always the menu as a drawer. The page keeps its place in the tree whatever
- * the layout, so switching layouts never reloads it.
- */
 /** The page area: React takes the server's drawing of it over after the layout around it. */
 const PAGE_AREA = 'page area';
 const PageAreaTakenOver = () => {
@@ -61,6 +55,12 @@ const PageAreaTakenOver = () => {
   return null;
 };
 
+/**
+ * The shell (the `layout` of <Admin>), built on MUI: layouts `left` (sidebar beside the header,
+ * collapsing to an icon rail), `top` (menu in the header) and `left-top` (header across, sidebar
+ * below); under 992 px always the menu as a drawer. The page keeps its place in the tree whatever
+ * the layout, so switching layouts never reloads it.
+ */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   takeOverLater(PAGE_AREA);
   const [settings] = useLayoutSettings();
