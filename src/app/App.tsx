@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
-import { Navigate, Route, type RouteObject } from 'react-router-dom';
+import { Navigate, Route, useLocation, type RouteObject } from 'react-router-dom';
 import { appRoutes, appSections } from '../generated/routes';
 import { AppLayout } from '../layout/AppLayout';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
@@ -9,12 +9,12 @@ import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { RedirectPage } from '../pages/errors/RedirectPage';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { SuspenseProgress } from '../layout/TopProgressBar';
-import { lazyPage, pagesLoading } from '../pages/errors/lazyPage';
+import { lazyPage } from '../pages/errors/lazyPage';
 import { Admin } from './Admin';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18nProvider';
-import { takenOver } from './hydration';
+import { leftDrawnPage, takenOver } from './hydration';
 import { guardedResources } from './routing/guardedResources';
 import { RouteGuard } from './routing/RouteGuard';
 import { SectionRedirect } from './routing/SectionRedirect';
@@ -84,14 +84,17 @@ const AdminApp = ({ queryClient }: { queryClient: QueryClient }) => (
 );
 
 /**
- * Once the app has drawn the root or taken the server's drawing over, input may go to it; a page
- * whose code is still loading, or a part React takes over after the rest (the layout's page
- * area, a page loaded on demand), lets it in itself when it is live.
+ * Once the app has drawn the root or taken the server's drawing over, input may go to it; a part
+ * React takes over after the rest (the layout's page area, a page loaded on demand) lets it in
+ * itself when it is live, unless the app has gone to another page by then.
  */
 const ReleasesServedRoot = () => {
+  const { key } = useLocation();
+  const [drawnKey] = useState(key);
+  useEffect(() => takenOver(), []);
   useEffect(() => {
-    if (!pagesLoading()) takenOver();
-  }, []);
+    if (key !== drawnKey) leftDrawnPage();
+  }, [key, drawnKey]);
   return null;
 };
 

@@ -116,6 +116,8 @@ const partsToTakeOver = new Set<unknown>();
 const partsTakenOver = new Set<unknown>();
 /** From readyServedRoot to releaseServedRoot, where the app takes the server's drawing over. */
 let takingOver = false;
+/** Whether the app around those parts is live (drawn, or its part of the drawing taken over). */
+let appLive = false;
 
 /**
  * Called as a component outside such a boundary draws: while React takes the drawing over, the
@@ -148,16 +150,36 @@ export function readyServedRoot(root: HTMLElement, takeOver: boolean): void {
  */
 export function releaseServedRoot(): void {
   takingOver = false;
+  partsToTakeOver.clear();
   partsTakenOver.clear();
   document.getElementById('root')?.removeAttribute('inert');
 }
 
+const releaseWhenLive = (): void => {
+  if (appLive && partsToTakeOver.size === 0) releaseServedRoot();
+};
+
 /**
- * `part` is live (its effect ran; none: the app around the parts): once no part is awaited, input
- * may go to the page.
+ * `part` is live (its effect ran; none: the app around the parts): once the app is and no part is
+ * awaited, input may go to the page.
  */
 export function takenOver(part?: unknown): void {
-  partsToTakeOver.delete(part);
-  partsTakenOver.add(part);
-  if (partsToTakeOver.size === 0) releaseServedRoot();
+  if (part === undefined) appLive = true;
+  else {
+    partsToTakeOver.delete(part);
+    partsTakenOver.add(part);
+  }
+  releaseWhenLive();
+}
+
+/**
+ * The app went to another page while taking the drawing over (the browser's Back, a redirect):
+ * React draws that page itself, and the parts of the drawn one it had reached will never be live
+ * (a page's part is awaited from its render, which React may drop unmounted). None is awaited
+ * any more; those of the new page register as it draws.
+ */
+export function leftDrawnPage(): void {
+  if (!takingOver) return;
+  partsToTakeOver.clear();
+  releaseWhenLive();
 }

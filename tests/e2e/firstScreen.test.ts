@@ -267,6 +267,37 @@ describe('in the browser', () => {
     await page.close();
   });
 
+  it('takes input when the user goes back while a drawn page is being taken over', async () => {
+    const page = await openPage(browser, rootToken, true);
+    const [, wanted] = await trackingNumbers(rootToken);
+    await openDrawnList(page);
+    // A waybill's page, opened from the list: an entry of this document's history.
+    await page.locator(`#root:not([inert]) ${ROW}`).first().locator('td').nth(1).click();
+    await page.waitForURL(/\/show$/);
+    // Drawn anew, its page's code held back, so that the app waits to take that part over...
+    let sendPageCode = () => {};
+    const pageCodeHeld = new Promise<void>((resolve) => (sendPageCode = resolve));
+    await page.route(/\/assets\/page-waybill-(?!forms)[^/]*\.js$/, async (route) => {
+      await pageCodeHeld;
+      await route.continue();
+    });
+    await untilDrawn(async () => (await page.reload())!.text());
+    // ... after the rest of the screen (React's own mark on what it has taken over).
+    await expect
+      .poll(() =>
+        page.evaluate(`Object.keys(document.querySelector('#root header') ?? {})
+          .some((key) => key.startsWith('__reactFiber'))`),
+      )
+      .toBe(true);
+    // ... when the user goes back to the list: nothing of the drawn page is left to wait for.
+    await page.goBack({ waitUntil: 'commit' });
+    sendPageCode();
+    await page.locator('textarea[name="trackingNumber"]').fill(wanted, { timeout: 10_000 });
+    await expect.poll(() => page.locator(ROW).count()).toBe(1);
+    expect(await page.locator(ROW).first().innerText()).toContain(wanted);
+    await page.close();
+  });
+
   it('is shown the page it holds while nothing changed, and the new one after a write', async () => {
     const page = await openPage(browser, rootToken, true);
     const problems = consoleProblems(page);
