@@ -28,6 +28,9 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,
+          // What the browser shows after a page comes may take seconds on a loaded CI machine
+          // (vitest's own default is 1 s); a poll ends as soon as it holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

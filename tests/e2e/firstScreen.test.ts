@@ -284,18 +284,16 @@ describe('in the browser', () => {
     await untilDrawn(async () => (await page.reload())!.text());
     // ... after the rest of the screen (React's own mark on what it has taken over).
     await expect
-      .poll(
-        () =>
-          page.evaluate(`Object.keys(document.querySelector('#root header') ?? {})
-            .some((key) => key.startsWith('__reactFiber'))`),
-        { timeout: 10_000 },
+      .poll(() =>
+        page.evaluate(`Object.keys(document.querySelector('#root header') ?? {})
+          .some((key) => key.startsWith('__reactFiber'))`),
       )
       .toBe(true);
     // ... when the user goes back to the list: nothing of the drawn page is left to wait for.
     await page.goBack({ waitUntil: 'commit' });
     sendPageCode();
-    await page.locator('textarea[name="trackingNumber"]').fill(wanted, { timeout: 10_000 });
-    await expect.poll(() => page.locator(ROW).count(), { timeout: 10_000 }).toBe(1);
+    await page.locator('textarea[name="trackingNumber"]').fill(wanted);
+    await expect.poll(() => page.locator(ROW).count()).toBe(1);
     expect(await page.locator(ROW).first().innerText()).toContain(wanted);
     await page.close();
   });
