@@ -209,7 +209,12 @@ describe('company settlement', () => {
     expect(await rowOf(dropped.trackingNumber).locator('input[type="checkbox"]').isChecked()).toBe(
       true,
     );
-    // One company's waybills: exactly that company's pending bills are offered, of all of them.
+    // One company's waybills: exactly that company's pending bills are offered, of all of them,
+    // another company's among them whatever the demo data holds.
+    await post<Bill>('bills/from-waybills', {
+      waybillIds: [stranger.id],
+      accountDate: tashkentDayAt(Date.now()),
+    });
     const pending = await apiGet<(Bill & { companyId: number })[]>(
       server.url,
       token,
