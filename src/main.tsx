@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { adminRoutes } from './app/App';
+import { FreshAfterWriteQueryClient } from './app/data/queryClient';
 import {
   drawsAsServed,
   readyServedRoot,
@@ -12,7 +13,7 @@ import {
 } from './app/hydration';
 
 const served = takeServedQueries();
-const queryClient = new QueryClient({
+const queryClient = new FreshAfterWriteQueryClient({
   defaultOptions: { queries: { staleTime: servedFreshness(served) } },
 });
 if (served !== undefined) hydrate(queryClient, served);

@@ -330,6 +330,44 @@ describe('status change of many waybills', () => {
       await rowOf(trackingNumber).getByText(statusLabel('Warehouse'), { exact: true }).waitFor();
   });
 
+  it('shows the new status even when the list had asked for its rows before the change', async () => {
+    const [subject] = await findWaybills({ status: 'CREATED' }, [8, 8]);
+    await openList('/oms/waybill');
+    // The list's answer for the subject's number is read from the API at once, before the
+    // change, and delivered only after the change's refresh, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const askedBeforeChange = new Promise<void>((resolve) => (asked = resolve));
+    const listOfSubject = (url: URL) =>
+      url.pathname === '/api/waybills' && url.search.includes(subject.trackingNumber);
+    await page.route(listOfSubject, async (route) => {
+      const response = await route.fetch();
+      asked();
+      await released;
+      // A request the app has given up on can no longer be answered.
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    await filterByNumbers(subject.trackingNumber);
+    await askedBeforeChange;
+
+    await page.getByRole('button', { name: t('waybillOps.bulk.pasteLabel') }).click();
+    const dialog = dialogTitled(t('waybillOps.bulk.pasteLabel'));
+    await dialog.getByLabel(t('waybillOps.bulk.pasteHint')).fill(subject.trackingNumber);
+    await choose(dialog, fieldLabel('status'), statusLabel('Warehouse'));
+    await dialog.getByRole('button', { name: t('waybillOps.bulk.submit') }).click();
+    const report = dialogTitled(t('waybillOps.bulk.reportTitle'));
+    await report.getByText(`${t('waybillOps.bulk.outcome.changed')}: 1`).waitFor();
+    await report.getByRole('button', { name: t('ra.action.close') }).click();
+    await report.waitFor({ state: 'detached' });
+    release();
+
+    await rowOf(subject.trackingNumber)
+      .getByText(statusLabel('Warehouse'), { exact: true })
+      .waitFor();
+    await page.unroute(listOfSubject);
+  });
+
   it("shows the change on the waybill's timeline: who, from, to, when in Tashkent time", async () => {
     const { statusHistory = [] } = await waybill(created.id);
     const last = statusHistory[statusHistory.length - 1];
