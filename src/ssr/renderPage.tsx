@@ -4,10 +4,11 @@
  * page arrives instead of after the scripts have run; the browser then hydrates it (main.tsx).
  *
  * The same app as in the browser, drawn by react-dom/server under a static router. A screen's
- * data comes from react-query as it does in the browser: each pass draws the app, then fetches
- * the queries that pass asked for (through the API, with the request's own token, so the user
- * sees only what the API lets them see) and the pages' code it imported; the next pass draws
- * with them, until a pass asks for nothing new.
+ * data comes from react-query as it does in the browser, through the API with the request's own
+ * token, so the user sees only what the API lets them see. Here a component that asks for data
+ * (or a page whose code is not in yet) suspends until it is in, and React's streaming renderer
+ * draws on from that component: the layout around a list is drawn once, where drawing the whole
+ * app again per round of answers drew it three times.
  *
  * The styles go in one element for the head, those the drawn HTML uses, instead of emotion's
  * element before each styled one: ~120 of them in the waybill list, each a style sheet the browser
@@ -16,52 +17,81 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { renderToString } from 'react-dom/server';
+import {
+  dehydrate,
+  QueryClient,
+  type DefaultedQueryObserverOptions,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { adminRoutes } from '../app/App';
 import { keepUser } from '../app/auth/authProvider';
 import { serveSessionFor, type UserInfo } from '../app/auth/session';
 import { drawInLayout } from '../core/screen';
 import { DRAWING_TIMEOUT_MS, type DrawnPage, type PageRequest } from '../core/auth/servedPage';
-import { pagesLoaded, pagesLoading } from '../pages/errors/lazyPage';
-
-/** Enough for the auth checks, the layout and a screen with its data; a screen asks no deeper. */
-const MAX_PASSES = 6;
 
 /**
- * A reference's getMany whose records all came with its list (the list's prefetch fills each
- * record's getOne): react-admin draws the reference from those, in the browser as here.
+ * Every query switched on suspends the component asking for it until its answer is in; one
+ * switched off is not asked for, as in the browser, and neither is one whose `enabled` is a
+ * function (none is): the browser asks for it. A query that fails ends its part of the drawing:
+ * React leaves that Suspense boundary to the browser, which asks again and shows the error.
  */
-const prefetched = (query: Query, queryClient: QueryClient): boolean => {
-  const [resource, method, params] = query.queryKey as [
-    unknown,
-    unknown,
-    { ids?: unknown; meta?: unknown }?,
-  ];
-  return (
-    method === 'getMany' &&
-    Array.isArray(params?.ids) &&
-    params.ids.every(
-      (id) =>
-        queryClient.getQueryData([resource, 'getOne', { id: String(id), meta: params.meta }]) !==
-        undefined,
-    )
-  );
-};
+class SuspendingQueryClient extends QueryClient {
+  override defaultQueryOptions<
+    TQueryFnData,
+    TError,
+    TData,
+    TQueryData,
+    TQueryKey extends QueryKey,
+    TPageParam,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    const { enabled } = defaulted;
+    return enabled === undefined || enabled === true ? { ...defaulted, suspense: true } : defaulted;
+  }
+}
 
-/** A query the pass asked for and nobody has fetched yet, which is not switched off. */
-const wanted = (query: Query, queryClient: QueryClient): boolean => {
-  const { enabled } = query.options as { enabled?: unknown };
-  const on = typeof enabled === 'function' ? (enabled as (q: Query) => unknown)(query) : enabled;
-  return (
-    on !== false &&
-    query.state.status === 'pending' &&
-    query.state.fetchStatus === 'idle' &&
-    !prefetched(query, queryClient)
-  );
-};
+/**
+ * The app's HTML once every suspended part is in. Each part goes in its place: React would
+ * otherwise send a large one apart, to be moved in place by a script.
+ */
+function drawToString(app: ReactElement, deadline: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // Joined at the end: a chunk may end inside a character of more than one byte.
+    const chunks: Buffer[] = [];
+    const collected = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    collected.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const drawing = renderToPipeableStream(app, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => drawing.pipe(collected),
+      onShellError: reject,
+      // A part that failed (a query refused, say) is drawn by the browser, which shows the error.
+      onError: () => undefined,
+    });
+    // The page has gone without the drawing by then.
+    const late = setTimeout(
+      () => {
+        reject(new Error('the drawing took too long'));
+        drawing.abort();
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+    collected.on('close', () => clearTimeout(late));
+  });
+}
 
 async function draw({ url, apiOrigin, cookies, user, layout }: PageRequest): Promise<DrawnPage> {
   serveSessionFor({ cookies, origin: apiOrigin });
@@ -71,7 +101,9 @@ async function draw({ url, apiOrigin, cookies, user, layout }: PageRequest): Pro
     if (!keepUser(user as unknown as UserInfo))
       throw new Error('the user may not sign in to the admin');
     // A failed query is not asked again here (react-query would wait seconds between tries).
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = new SuspendingQueryClient({
+      defaultOptions: { queries: { retry: false } },
+    });
     const deadline = Date.now() + DRAWING_TIMEOUT_MS;
     const handler = createStaticHandler(adminRoutes(queryClient));
     const context = await handler.query(new Request(url));
@@ -85,23 +117,7 @@ async function draw({ url, apiOrigin, cookies, user, layout }: PageRequest): Pro
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </CacheProvider>
     );
-    let html = renderToString(app);
-    for (let pass = 1; pass < MAX_PASSES; pass++) {
-      const queries = queryClient
-        .getQueryCache()
-        .findAll()
-        .filter((query) => wanted(query, queryClient));
-      if (queries.length === 0 && !pagesLoading()) break;
-      // A failed query is left to the browser, which asks again and shows the error as usual.
-      const fetched = Promise.all([
-        pagesLoaded(),
-        ...queries.map((query) => query.fetch().catch(() => undefined)),
-      ]);
-      // The page has gone without the drawing by then: the next one need not wait for it.
-      await Promise.race([fetched, sleep(Math.max(0, deadline - Date.now()))]);
-      if (Date.now() >= deadline) throw new Error(`drawing ${url} took too long`);
-      html = renderToString(app);
-    }
+    const html = await drawToString(app, deadline);
     return {
       html,
       styles: styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)),

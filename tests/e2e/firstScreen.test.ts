@@ -207,6 +207,9 @@ describe('in the browser', () => {
     const [client] = (
       await apiList<{ id: number }>(server.url, rootToken, 'clients', { range: [0, 0] })
     ).rows;
+    const [waybill] = (
+      await apiList<{ id: number }>(server.url, rootToken, 'waybills', { range: [0, 0] })
+    ).rows;
     // Each screen, what of it the server draws (the app must keep those very elements) and the
     // API path of its data (which came with the page: the app need not ask for it again).
     const screens: [string, string, string][] = [
@@ -216,6 +219,8 @@ describe('in the browser', () => {
       // Sorted and paged in the browser: drawn as its first page already.
       ['/pvzList/all_info', ROW, '/api/stats/pvz'],
       [`/system/client/${client.id}/show`, '.RaTabbedShowLayout-content span', '/api/clients'],
+      // A record with lists of its own below it: drawn with them.
+      [`/oms/waybill/${waybill.id}/show`, 'section', '/api/price-changes'],
     ];
     for (const [path, drawn, dataPath] of screens) {
       const page = await openPage(browser, rootToken, true);

@@ -12,20 +12,9 @@ import { PageLoadError } from './pageLoadError';
  * Not React.lazy in a Suspense boundary: React holds back the content that follows a Suspense
  * fallback until 300 ms after the fallback was shown, so a first screen whose page code was
  * preloaded waited idle for it (issue 13). Here the page is a state update once its module is in.
- * Only when React takes over a page the server drew does it suspend: the server's HTML then
- * stays on screen until the code is in, and no fallback is shown.
+ * Only on the server and when React takes over a page the server drew does it suspend: the
+ * server's HTML then stays on screen until the code is in, and no fallback is shown.
  */
-/** Page imports under way, so that the server can wait for a page's code before drawing it. */
-const pageLoads = new Set<Promise<unknown>>();
-
-/** Whether a page's code is being imported. */
-export const pagesLoading = (): boolean => pageLoads.size > 0;
-
-/** Resolves once every page import under way has ended (loaded or failed). */
-export const pagesLoaded = async (): Promise<void> => {
-  await Promise.allSettled([...pageLoads]);
-};
-
 export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   // One import per page for the whole app, started again only after a failure.
   let Page: ComponentType | undefined;
@@ -40,9 +29,7 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
         },
       );
       // Handled where it is awaited; started in render, it may fail before that effect runs.
-      const settled = loading.catch(() => undefined);
-      pageLoads.add(settled);
-      void settled.then(() => pageLoads.delete(settled));
+      void loading.catch(() => undefined);
     }
     return loading;
   };
@@ -52,7 +39,8 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
     const [, showLoaded] = useReducer((renders: number) => renders + 1, 0);
     const [failure, setFailure] = useState<unknown>();
     const Loaded = Page;
-    // Taking over the server's drawing of the page: its HTML stays until the code is in.
+    // Drawn on the server, or taking that drawing over: the page waits for its code (the server
+    // draws the page, not its progress bar; the browser keeps the server's HTML meanwhile).
     if (Loaded === undefined && serverDrawing) throw start().catch(() => undefined);
     // Started at once, not after the first paint; only the effect acts on the answer.
     if (Loaded === undefined) void start();
