@@ -37,7 +37,7 @@ import { DRAWING_TIMEOUT_MS, type DrawnPage, type PageRequest } from '../core/au
 /**
  * Every query switched on suspends the component asking for it until its answer is in; one
  * switched off is not asked for, as in the browser, and neither is one whose `enabled` is a
- * function (none is): the browser asks for it. A query that fails ends its part of the drawing:
+ * function: the browser asks for it. A query that fails ends its part of the drawing:
  * React leaves that Suspense boundary to the browser, which asks again and shows the error.
  */
 class SuspendingQueryClient extends QueryClient {
@@ -74,21 +74,25 @@ function drawToString(app: ReactElement, deadline: number): Promise<string> {
       },
     });
     collected.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const drawing = renderToPipeableStream(app, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => drawing.pipe(collected),
-      onShellError: reject,
-      // A part that failed (a query refused, say) is drawn by the browser, which shows the error.
-      onError: () => undefined,
-    });
     // The page has gone without the drawing by then.
     const late = setTimeout(
       () => {
-        reject(new Error('the drawing took too long'));
+        fail(new Error('the drawing took too long'));
         drawing.abort();
       },
       Math.max(0, deadline - Date.now()),
     );
+    const fail = (error: unknown) => {
+      clearTimeout(late);
+      reject(error);
+    };
+    const drawing = renderToPipeableStream(app, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => drawing.pipe(collected),
+      onShellError: fail,
+      // A part that failed (a query refused, say) is drawn by the browser, which shows the error.
+      onError: () => undefined,
+    });
     collected.on('close', () => clearTimeout(late));
   });
 }
