@@ -33,6 +33,7 @@ import { keepUser } from '../app/auth/authProvider';
 import { serveSessionFor, type UserInfo } from '../app/auth/session';
 import { drawInLayout } from '../core/screen';
 import { DRAWING_TIMEOUT_MS, type DrawnPage, type PageRequest } from '../core/auth/servedPage';
+import { serveDrawnReferences } from './referenceQueries';
 
 /**
  * Every query switched on suspends the component asking for it until its answer is in; one
@@ -122,6 +123,7 @@ async function draw({ url, apiOrigin, cookies, user, layout }: PageRequest): Pro
       </CacheProvider>
     );
     const html = await drawToString(app, deadline);
+    serveDrawnReferences(queryClient);
     return {
       html,
       styles: styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)),

@@ -211,23 +211,26 @@ describe('in the browser', () => {
       await apiList<{ id: number }>(server.url, rootToken, 'waybills', { range: [0, 0] })
     ).rows;
     // Each screen, what of it the server draws (the app must keep those very elements) and the
-    // API path of its data (which came with the page: the app need not ask for it again).
-    const screens: [string, string, string][] = [
-      [LIST, ROW, '/api/waybills'],
-      ['/clientSettle/clientsettlement', ROW, '/api/client-payments'],
-      ['/dashboard', '.MuiCardContent-root', '/api/stats/dashboard'],
+    // API paths of its data (which came with the page: the app need not ask for it again).
+    const screens: [string, string, string[]][] = [
+      // With the clients and companies its rows name.
+      [LIST, ROW, ['/api/waybills', '/api/clients', '/api/companies']],
+      ['/clientSettle/clientsettlement', ROW, ['/api/client-payments']],
+      ['/dashboard', '.MuiCardContent-root', ['/api/stats/dashboard']],
       // Sorted and paged in the browser: drawn as its first page already.
-      ['/pvzList/all_info', ROW, '/api/stats/pvz'],
-      [`/system/client/${client.id}/show`, '.RaTabbedShowLayout-content span', '/api/clients'],
+      ['/pvzList/all_info', ROW, ['/api/stats/pvz']],
+      [`/system/client/${client.id}/show`, '.RaTabbedShowLayout-content span', ['/api/clients']],
       // A record with lists of its own below it: drawn with them.
-      [`/oms/waybill/${waybill.id}/show`, 'section', '/api/price-changes'],
+      [`/oms/waybill/${waybill.id}/show`, 'section', ['/api/price-changes']],
     ];
-    for (const [path, drawn, dataPath] of screens) {
+    for (const [path, drawn, dataPaths] of screens) {
       const page = await openPage(browser, rootToken, true);
       const problems = consoleProblems(page);
       const dataAsked: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith(dataPath)) dataAsked.push(request.url());
+        const { pathname } = new URL(request.url());
+        if (dataPaths.some((dataPath) => pathname.startsWith(dataPath)))
+          dataAsked.push(request.url());
       });
       await page.addInitScript((selector) => {
         document.addEventListener('readystatechange', () => {

@@ -2,6 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Confirm, useLocaleState } from 'react-admin';
 import { formatTashkentDate } from '../../format/dateTime';
+import { useOpenedOnce } from '../dialog/useOpenedOnce';
 import type { EditConflict } from './editConflict';
 
 interface EditConflictDialogProps {
@@ -25,7 +26,9 @@ export const EditConflictDialog = ({
   onKeepInput,
 }: EditConflictDialogProps) => {
   const [locale] = useLocaleState();
+  const drawn = useOpenedOnce(conflict !== undefined);
   const { updatedBy, updatedAt, message } = conflict ?? {};
+  if (!drawn) return null;
   const named = updatedBy !== undefined && updatedAt !== undefined;
   return (
     <Confirm

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
+import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
 import { HeaderIconButton } from './HeaderIconButton';
 
 export interface MenuOption<T extends string> {
@@ -25,6 +26,7 @@ export function HeaderMenuButton<T extends string>({
   onChange,
 }: HeaderMenuButtonProps<T>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const drawn = useOpenedOnce(anchor !== null);
   return (
     <>
       <HeaderIconButton
@@ -34,28 +36,32 @@ export function HeaderMenuButton<T extends string>({
         expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
       />
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': label, dense: true } }}
-      >
-        {options.map((option) => (
-          <MenuItem
-            key={option.value}
-            role="menuitemradio"
-            aria-checked={option.value === value}
-            selected={option.value === value}
-            onClick={() => {
-              setAnchor(null);
-              onChange(option.value);
-            }}
-          >
-            <ListItemIcon>{option.value === value && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{option.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {drawn && (
+        <Menu
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          slotProps={{ list: { 'aria-label': label, dense: true } }}
+        >
+          {options.map((option) => (
+            <MenuItem
+              key={option.value}
+              role="menuitemradio"
+              aria-checked={option.value === value}
+              selected={option.value === value}
+              onClick={() => {
+                setAnchor(null);
+                onChange(option.value);
+              }}
+            >
+              <ListItemIcon>
+                {option.value === value && <CheckIcon fontSize="small" />}
+              </ListItemIcon>
+              <ListItemText>{option.label}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

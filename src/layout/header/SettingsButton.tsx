@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslate } from 'react-admin';
+import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
 import { HeaderIconButton } from './HeaderIconButton';
 
 // Loaded on first use: most sessions never open it.
@@ -10,7 +11,7 @@ const SettingsDrawer = lazy(() => import('../settings/SettingsDrawer'));
 export const SettingsButton = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const wanted = useOpenedOnce(open);
   return (
     <>
       <HeaderIconButton
@@ -18,10 +19,7 @@ export const SettingsButton = () => {
         icon={<TuneIcon />}
         hasPopup="dialog"
         expanded={open}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       />
       {wanted && (
         <Suspense fallback={null}>

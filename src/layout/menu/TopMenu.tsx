@@ -3,6 +3,7 @@ import { Box, ListItemIcon, ListItemText, Menu, MenuItem, Tab, Tabs } from '@mui
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
 import type { AppSection } from '../../generated/routes';
 import { HEADER_HEIGHT } from '../shellGeometry';
 import type { MenuEntry } from './menuEntries';
@@ -21,6 +22,7 @@ export default function TopMenu() {
   const translate = useTranslate();
   const { entries, isCurrent, label } = useMenu();
   const [open, setOpen] = useState<{ section: AppSection; anchor: HTMLElement }>();
+  const drawn = useOpenedOnce(open !== undefined);
   const current = entries.find((entry) =>
     entry.kind === 'page'
       ? isCurrent(entry.route.path)
@@ -76,28 +78,30 @@ export default function TopMenu() {
           )}
         </Tabs>
       </Box>
-      <Menu
-        anchorEl={open?.anchor}
-        open={open !== undefined}
-        onClose={() => setOpen(undefined)}
-        slotProps={{ list: { dense: true } }}
-      >
-        {pages?.kind === 'section' &&
-          pages.pages.map((route) => (
-            <MenuItem
-              key={route.path}
-              component={Link}
-              to={route.path}
-              selected={isCurrent(route.path)}
-              onClick={() => setOpen(undefined)}
-            >
-              <ListItemIcon>
-                <route.icon />
-              </ListItemIcon>
-              <ListItemText>{label(route)}</ListItemText>
-            </MenuItem>
-          ))}
-      </Menu>
+      {drawn && (
+        <Menu
+          anchorEl={open?.anchor}
+          open={open !== undefined}
+          onClose={() => setOpen(undefined)}
+          slotProps={{ list: { dense: true } }}
+        >
+          {pages?.kind === 'section' &&
+            pages.pages.map((route) => (
+              <MenuItem
+                key={route.path}
+                component={Link}
+                to={route.path}
+                selected={isCurrent(route.path)}
+                onClick={() => setOpen(undefined)}
+              >
+                <ListItemIcon>
+                  <route.icon />
+                </ListItemIcon>
+                <ListItemText>{label(route)}</ListItemText>
+              </MenuItem>
+            ))}
+        </Menu>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
 import { HeaderIconButton } from '../header/HeaderIconButton';
 import { useNotifications } from './useNotifications';
 
@@ -16,7 +17,7 @@ export const NotificationsBell = () => {
   const translate = useTranslate();
   const items = useNotifications() ?? [];
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(anchor !== null);
   const waiting = items.filter((item) => item.count > 0);
   const total = waiting.reduce((sum, item) => sum + item.count, 0);
 
@@ -31,10 +32,7 @@ export const NotificationsBell = () => {
         }
         hasPopup="menu"
         expanded={anchor !== null}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpened(true);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
       />
       {opened && (
         <Suspense fallback={null}>

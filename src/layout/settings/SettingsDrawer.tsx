@@ -13,6 +13,7 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Confirm, useTranslate } from 'react-admin';
+import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
 import type { LayoutSwitch } from './layoutSettings';
 import { LayoutModePicker } from './LayoutModePicker';
 import { useLayoutSettings } from './useLayoutSettings';
@@ -52,6 +53,7 @@ export default function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const translate = useTranslate();
   const [settings, update, reset] = useLayoutSettings();
   const [confirming, setConfirming] = useState(false);
+  const confirmDrawn = useOpenedOnce(confirming);
   const title = translate('shell.settings.title');
 
   return (
@@ -106,17 +108,19 @@ export default function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
           {translate('shell.settings.reset')}
         </Button>
       </Box>
-      <Confirm
-        isOpen={confirming}
-        title="shell.settings.resetTitle"
-        content="shell.settings.resetText"
-        confirm="shell.settings.reset"
-        onConfirm={() => {
-          reset();
-          setConfirming(false);
-        }}
-        onClose={() => setConfirming(false)}
-      />
+      {confirmDrawn && (
+        <Confirm
+          isOpen={confirming}
+          title="shell.settings.resetTitle"
+          content="shell.settings.resetText"
+          confirm="shell.settings.reset"
+          onConfirm={() => {
+            reset();
+            setConfirming(false);
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Drawer>
   );
 }

@@ -1,5 +1,6 @@
 import { Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
 import { wouldClose, type CloseKind, type TagsState, type VisitedView } from './tagList';
 import type { TabActions } from './useTabActions';
 
@@ -20,10 +21,12 @@ const CLOSE_KINDS: readonly CloseKind[] = ['close', 'others', 'left', 'right', '
 /** The tab's context menu: refresh it, or close it, the others, those left or right of it, all. */
 export const TagMenu = ({ target, tags, actions, onClose }: TagMenuProps) => {
   const translate = useTranslate();
+  const drawn = useOpenedOnce(target !== undefined);
   const run = (action: (view: VisitedView) => void) => () => {
     onClose();
     if (target) action(target.view);
   };
+  if (!drawn) return null;
   return (
     <Menu
       open={target !== undefined}

@@ -48,8 +48,17 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
       if (Loaded === undefined) start().then(showLoaded, setFailure);
       else takenOver(start); // the page is live: input may go to it
     }, [Loaded]);
+    /*
+     * The same element while the page stays: when the takeover ends, `serverDrawing` turns false
+     * and React draws this component again at once, synchronously. A new element would draw the
+     * whole page again with it, in one long task; the same one lets React skip it.
+     */
+    const page = useMemo(
+      () => (Loaded === undefined ? <SuspenseProgress /> : <Loaded />),
+      [Loaded],
+    );
     if (failure !== undefined) throw failure; // to PageLoadBoundary
-    return Loaded === undefined ? <SuspenseProgress /> : <Loaded />;
+    return page;
   };
 
   const LazyPage = () => {

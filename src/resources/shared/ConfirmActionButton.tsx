@@ -5,6 +5,7 @@
 import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Button, Confirm } from 'react-admin';
 import { IfElement } from '../../app/permissions';
+import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
 import { useApiAction, type ApiActionCall } from './useApiAction';
 
 export interface ConfirmActionButtonProps extends ApiActionCall {
@@ -32,6 +33,7 @@ export const ConfirmAction = ({
   ...call
 }: Omit<ConfirmActionButtonProps, 'element'>) => {
   const [open, setOpen] = useState(false);
+  const drawn = useOpenedOnce(open);
   const { run, isPending } = useApiAction();
   const openConfirm = (event: MouseEvent) => {
     event.stopPropagation(); // a row action: the click must not open the row
@@ -47,15 +49,17 @@ export const ConfirmAction = ({
       <Button label={label} onClick={openConfirm} disabled={isPending}>
         {icon}
       </Button>
-      <Confirm
-        isOpen={open && confirm !== undefined}
-        loading={isPending}
-        title="confirm.title"
-        content={confirm ?? ''}
-        contentTranslateOptions={confirmArgs}
-        onConfirm={onConfirm}
-        onClose={() => setOpen(false)}
-      />
+      {drawn && (
+        <Confirm
+          isOpen={open && confirm !== undefined}
+          loading={isPending}
+          title="confirm.title"
+          content={confirm ?? ''}
+          contentTranslateOptions={confirmArgs}
+          onConfirm={onConfirm}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 };

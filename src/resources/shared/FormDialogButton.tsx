@@ -7,6 +7,7 @@ import { useState, type MouseEvent, type ReactElement, type ReactNode } from 're
 import { Button, Form, SaveButton, useTranslate } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { IfElement } from '../../app/permissions';
+import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
 import { useApiAction, type ApiActionCall } from './useApiAction';
 
 type FormValues = Record<string, unknown>;
@@ -44,6 +45,7 @@ export const FormDialog = ({
 }: Omit<FormDialogButtonProps, 'element'> & { resolver?: Resolver<FieldValues> }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const drawn = useOpenedOnce(open);
   const { run } = useApiAction();
   const onSubmit = async (values: FormValues) => {
     const errors = await run(toCall(values));
@@ -57,16 +59,18 @@ export const FormDialog = ({
       <Button label={label} onClick={() => setOpen(true)}>
         {icon}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <Form onSubmit={onSubmit} resolver={resolver}>
-          <DialogTitle>{translate(title, titleArgs)}</DialogTitle>
-          <DialogContent>{children}</DialogContent>
-          <DialogActions>
-            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-            <SaveButton label="ra.action.confirm" />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      {drawn && (
+        <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+          <Form onSubmit={onSubmit} resolver={resolver}>
+            <DialogTitle>{translate(title, titleArgs)}</DialogTitle>
+            <DialogContent>{children}</DialogContent>
+            <DialogActions>
+              <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+              <SaveButton label="ra.action.confirm" />
+            </DialogActions>
+          </Form>
+        </Dialog>
+      )}
     </span>
   );
 };

@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { resources } from '../../core/generated/registry';
+import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
 import { EnumInput } from '../../inputs/EnumInput';
 import { useApiAction } from '../shared/useApiAction';
 import {
@@ -42,6 +43,7 @@ export const BulkStatusFlow = ({ target, label, icon, onDone }: BulkStatusFlowPr
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: resources.waybill.route, action: 'edit' });
   const [open, setOpen] = useState(false);
+  const drawn = useOpenedOnce(open);
   const [report, setReport] = useState<BulkStatusReport>();
   const { run } = useApiAction();
   const refresh = useRefresh();
@@ -62,37 +64,39 @@ export const BulkStatusFlow = ({ target, label, icon, onDone }: BulkStatusFlowPr
       <Button label={label} onClick={() => setOpen(true)}>
         {icon}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <Form onSubmit={onSubmit}>
-          <DialogTitle>{translate(label)}</DialogTitle>
-          <DialogContent>
-            {pasted && (
-              <>
-                <TextInput
-                  source="trackingNumbers"
-                  label="waybillOps.bulk.pasteHint"
-                  validate={required()}
-                  multiline
-                  minRows={4}
-                  maxRows={12}
-                  autoFocus
-                />
-                <PastedCount source="trackingNumbers" />
-              </>
-            )}
-            <EnumInput
-              source="status"
-              label={field('status')}
-              enumName="waybillStatus"
-              validate={required()}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-            <SaveButton label="waybillOps.bulk.submit" icon={icon} />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      {drawn && (
+        <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+          <Form onSubmit={onSubmit}>
+            <DialogTitle>{translate(label)}</DialogTitle>
+            <DialogContent>
+              {pasted && (
+                <>
+                  <TextInput
+                    source="trackingNumbers"
+                    label="waybillOps.bulk.pasteHint"
+                    validate={required()}
+                    multiline
+                    minRows={4}
+                    maxRows={12}
+                    autoFocus
+                  />
+                  <PastedCount source="trackingNumbers" />
+                </>
+              )}
+              <EnumInput
+                source="status"
+                label={field('status')}
+                enumName="waybillStatus"
+                validate={required()}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+              <SaveButton label="waybillOps.bulk.submit" icon={icon} />
+            </DialogActions>
+          </Form>
+        </Dialog>
+      )}
       <BulkStatusReportDialog report={report} onClose={closeReport} />
     </>
   );

@@ -12,6 +12,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { Button, RecordContextProvider, useTranslate } from 'react-admin';
+import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
 import { EnumField } from '../../fields/EnumField';
 import { BULK_OUTCOMES, type BulkOutcome, type BulkStatusReport } from './bulkStatus';
 
@@ -31,6 +32,7 @@ interface BulkStatusReportDialogProps {
 export const BulkStatusReportDialog = ({ report, onClose }: BulkStatusReportDialogProps) => {
   const translate = useTranslate();
   const outcome = (name: BulkOutcome) => translate(`waybillOps.bulk.outcome.${name}`);
+  if (!useOpenedOnce(report !== undefined)) return null;
   return (
     <Dialog open={report !== undefined} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('waybillOps.bulk.reportTitle')}</DialogTitle>

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { I18nContextProvider } from 'react-admin';
 import {
   createMemoryRouter,
@@ -207,5 +209,40 @@ describe('a page whose code fails to load', () => {
     );
     expect(await screen.findByText('outer: page bug')).toBeDefined();
     expect(screen.queryByText(en.errors.pageLoad)).toBeNull();
+  });
+});
+
+describe("a page taken over from the server's drawing", () => {
+  it('is drawn once as React takes it over, not again when the takeover ends', async () => {
+    const drawing = vi.fn();
+    const Drawn = () => {
+      drawing();
+      return <p>report drawn</p>;
+    };
+    const Report = lazyPage(() => Promise.resolve(Drawn));
+    const app = (
+      <MemoryRouter initialEntries={['/page']}>
+        <Routes>
+          <Route path="/page" element={<Report />} />
+        </Routes>
+      </MemoryRouter>
+    );
+    // Its code in, as the page's preloads bring it before React takes the drawing over.
+    renderAt('/page', <Report />);
+    await screen.findByText('report drawn');
+    cleanup();
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(app);
+    document.body.append(root);
+    const served = root.querySelector('p');
+    drawing.mockClear();
+
+    await act(async () => {
+      hydrateRoot(root, app);
+    });
+    // Taken over, not drawn anew: the server's elements are still there.
+    expect(root.querySelector('p')).toBe(served);
+    expect(drawing).toHaveBeenCalledTimes(1);
+    root.remove();
   });
 });
