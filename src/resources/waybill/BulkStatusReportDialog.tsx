@@ -31,8 +31,9 @@ interface BulkStatusReportDialogProps {
 /** What a status change did to each waybill: changed, already there, not found, not allowed. */
 export const BulkStatusReportDialog = ({ report, onClose }: BulkStatusReportDialogProps) => {
   const translate = useTranslate();
+  const drawn = useOpenedOnce(report !== undefined);
   const outcome = (name: BulkOutcome) => translate(`waybillOps.bulk.outcome.${name}`);
-  if (!useOpenedOnce(report !== undefined)) return null;
+  if (!drawn) return null;
   return (
     <Dialog open={report !== undefined} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('waybillOps.bulk.reportTitle')}</DialogTitle>
