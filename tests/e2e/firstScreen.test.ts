@@ -203,6 +203,27 @@ describe('in the browser', () => {
     await page.close();
   });
 
+  it('does not move the drawn list as the app takes it over', async () => {
+    const page = await openPage(browser, rootToken, true);
+    // Every layout shift from the first paint on, as the browser reports it (its CLS entries).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openDrawnList(page);
+    await expect.poll(() => page.locator('#root:not([inert])').count()).toBe(1);
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts).toEqual([]);
+    await page.close();
+  });
+
   it('takes each drawn screen over as it was drawn: nothing drawn anew, nothing said', async () => {
     const [client] = (
       await apiList<{ id: number }>(server.url, rootToken, 'clients', { range: [0, 0] })

@@ -46,9 +46,14 @@ export const TrackingNumbersFilter = ({ source, label, size }: TrackingNumbersFi
       size={size}
       // A plain textarea that grows with its lines (up to four) by CSS: MUI's multiline input
       // measures a hidden copy at mount, a forced layout of ~25-45 ms on the list's first screen.
+      // At least one line: Chromium sizes an empty one drawn by the server at none until React
+      // sets its value, and the list below it moved down a line (issue 13).
       multiline
       slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: 1 } }}
-      sx={{ minWidth: 240, '& textarea': { fieldSizing: 'content', maxHeight: '5.75em' } }}
+      sx={{
+        minWidth: 240,
+        '& textarea': { fieldSizing: 'content', minHeight: '1.4375em', maxHeight: '5.75em' },
+      }}
     />
   );
 };
