@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress';
+import { SCRIPTS_STARTER_SOURCE } from './src/core/auth/scriptsStarter';
 import { routePreloads } from './scripts/vite/routePreloads';
 
 /**
@@ -25,6 +26,11 @@ const REALTIME =
   /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/;
 const SET_APART = [CHARTS, JSON_FORMS, ZOD, DATE_PICKERS, REALTIME];
 const PACKAGE = /node_modules/;
+/**
+ * The script a drawn page starts with (src/startWhenPainted.ts): an entry of its own, a few
+ * hundred bytes with what it reads, that must not import the shell's chunk.
+ */
+const STARTER = /[\\/]src[\\/](startWhenPainted|core[\\/]auth[\\/]scriptsStarter)\.ts$/;
 const APP = /[\\/]src[\\/]/;
 /** The other languages' catalogues load only when chosen: each stays its own chunk. */
 const CATALOGUE = /[\\/]i18n[\\/]|i18n\.[a-z]+\.ts$/;
@@ -84,12 +90,23 @@ const BROWSER_BUILD = defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Names the starter's built file for the server (server/spa/scriptsAfterPaint.ts).
+    manifest: true,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        startWhenPainted: fileURLToPath(new URL(SCRIPTS_STARTER_SOURCE, import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
             { name: 'vendor', test: PACKAGE, tags: ['$initial'], priority: 50 },
-            { name: 'app', test: APP, tags: ['$initial'], priority: 45 },
+            {
+              name: 'app',
+              test: (id) => APP.test(id) && !STARTER.test(id),
+              tags: ['$initial'],
+              priority: 45,
+            },
             {
               name: 'vendor-ui',
               test: (id) => PACKAGE.test(id) && !SET_APART.some((group) => group.test(id)),

@@ -4,8 +4,9 @@
  * every other GET that is not a file gets index.html, so the router of the app decides what the
  * path shows. `pageFor` may add elements to that page's head and draw its root for the request
  * (for a signed-in browser, its user's info, its screen's preloads and that screen drawn with its
- * data: signedInPage.ts). A drawn page comes with its plan's validator as its ETag: a browser that
- * holds the page drawn under the same one is answered 304 before anything is drawn.
+ * data: signedInPage.ts); a drawn page asks for its scripts once painted (scriptsAfterPaint.ts).
+ * A drawn page comes with its plan's validator as its ETag: a browser that holds the page drawn
+ * under the same one is answered 304 before anything is drawn.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,6 +16,7 @@ import compression from 'compression';
 import express, { Router, type Request } from 'express';
 import { asyncHandler } from '../http/asyncHandler';
 import { servePrecompressed } from './precompressed';
+import { scriptsAfterPaint } from './scriptsAfterPaint';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -45,12 +47,6 @@ const pageTag = (page: string, validator: string): string =>
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/**
- * The openings of the page's script and module preload elements. A drawn page shows without its
- * scripts: they are asked at low priority, so that on a slow network the page's HTML comes first.
- */
-const SCRIPT_REQUESTS = /<script type="module"|<link rel="modulepreload"/g;
-
 /** Throws unless `staticDir` holds a build: checked before anything else starts. */
 export function assertBuilt(staticDir: string): void {
   const indexHtml = join(staticDir, 'index.html');
@@ -63,6 +59,7 @@ export function serveBuiltApp(staticDir: string, options: BuiltAppOptions = {}):
   assertBuilt(staticDir);
   const indexHtml = join(staticDir, 'index.html');
   const assetsDir = join(staticDir, 'assets');
+  const startWhenPainted = scriptsAfterPaint(staticDir);
   const router = Router();
   router.use('/assets', servePrecompressed(assetsDir, ONE_YEAR_MS));
   // What was built without compressed copies: the app's scripts are about 2.5 MB as built, and
@@ -95,12 +92,9 @@ export function serveBuiltApp(staticDir: string, options: BuiltAppOptions = {}):
       // A page with a user's data in it is that user's alone: no shared cache keeps it.
       res.set('Cache-Control', head === '' ? 'no-cache' : 'private, no-cache');
       // Functions, so that `$&` and the like in a user's data are not replacement patterns.
-      // The scripts' priority before the drawing goes in: its HTML is not read again for them.
+      // The scripts before the drawing goes in: its HTML is not read again for them.
       const withHead = page.replace('</head>', () => `${head}</head>`);
-      const scripts =
-        root === ''
-          ? withHead
-          : withHead.replace(SCRIPT_REQUESTS, (opening) => `${opening} fetchpriority="low"`);
+      const scripts = root === '' ? withHead : await startWhenPainted(withHead);
       res
         .type('html')
         .send(scripts.replace(ROOT_ELEMENT, () => (root === '' ? ROOT_ELEMENT : root)));

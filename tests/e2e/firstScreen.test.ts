@@ -203,6 +203,28 @@ describe('in the browser', () => {
     await page.close();
   });
 
+  it('asks for the app’s scripts only once the drawn list is painted', async () => {
+    const page = await openPage(browser, rootToken, true);
+    await openDrawnList(page);
+    await expect.poll(() => page.locator('#root:not([inert])').count()).toBe(1);
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
+    }));
+    expect(painted).toBeGreaterThan(0);
+    // The starter alone comes with the page; the app's code, after the drawing shows.
+    const [starter, ...app] = scripts;
+    expect(starter[0]).toMatch(/^\/assets\/startWhenPainted-/);
+    expect(app.map(([path]) => path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/vendor-/)]),
+    );
+    for (const [path, asked] of app) expect(asked, path).toBeGreaterThanOrEqual(painted);
+    await page.close();
+  });
+
   it('does not move the drawn list as the app takes it over', async () => {
     const page = await openPage(browser, rootToken, true);
     // Every layout shift from the first paint on, as the browser reports it (its CLS entries).
@@ -371,7 +393,10 @@ describe('in the browser', () => {
     const problems = consoleProblems(page);
     // Not known to be narrow yet: drawn wide, which it does not show, and draws its own.
     expect(await openDrawnList(page)).toContain(servedRootOpening('wide'));
-    await expect.poll(() => page.locator(ROW).count()).toBe(10);
+    // The app's rows: the root it draws in has lost the drawing's mark.
+    await expect
+      .poll(() => page.locator(`#root:not([${SERVED_ATTRIBUTE}]) ${ROW}`).count())
+      .toBe(10);
     // The menu is a drawer behind the header's button; the rows are there.
     expect(await page.locator('#root aside').count()).toBe(0);
     // It has told the server so: its next page is drawn narrow, and taken over as it is.

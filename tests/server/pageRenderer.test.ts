@@ -15,12 +15,22 @@ import {
   TOKEN_COOKIE,
   DRAWING_COOKIE,
 } from '../../src/core/auth/browserSession';
+import {
+  SCRIPTS_STARTER_SOURCE,
+  STARTER_ENTRY_ATTRIBUTE,
+  STARTER_PRELOADS_ATTRIBUTE,
+} from '../../src/core/auth/scriptsStarter';
 import { SERVED_ATTRIBUTE, servedRootOpening } from '../../src/core/auth/servedPage';
+import { ROUTE_PRELOADS_FILE } from '../../scripts/vite/routePreloads';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index.js"></script>';
 const ENTRY_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/vendor.js">';
 const INDEX = `<!doctype html><html><head><title>Baraka</title>${ENTRY_SCRIPT}${ENTRY_PRELOAD}</head><body><div id="root"></div></body></html>`;
+/** The build's manifest as far as the server reads it: the starter a drawn page begins with. */
+const MANIFEST = { [SCRIPTS_STARTER_SOURCE]: { file: 'assets/startWhenPainted.js' } };
+/** The screen's own chunks, as the build lists them per route (scripts/vite/routePreloads.ts). */
+const ROUTE_PRELOADS = { '/oms/waybill': ['/assets/page-waybill.js'] };
 
 const DRAWN_STYLES = '<style data-emotion="css a1">p{color:red}</style>';
 
@@ -86,6 +96,9 @@ beforeAll(async () => {
   const staticDir = join(folder, 'dist');
   mkdirSync(staticDir);
   writeFileSync(join(staticDir, 'index.html'), INDEX);
+  mkdirSync(join(staticDir, '.vite'));
+  writeFileSync(join(staticDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(staticDir, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTE_PRELOADS));
   writeFileSync(join(folder, 'renderer.mjs'), STAND_IN);
   server = await startTestServer({ staticDir, rendererFile: join(folder, 'renderer.mjs') });
   cookie = `${TOKEN_COOKIE}=${encodeURIComponent(await server.login('pvz_admin'))}`;
@@ -110,9 +123,15 @@ describe('a page the server draws', () => {
       note: '</script><script>alert(1)</script>',
     });
     expect(html.match(/<script/g)).toHaveLength(3);
-    // The page shows without its scripts: they come after it on a slow network.
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+    // The page shows without its scripts: it asks for them, the entry's preloads and its
+    // screen's, through the starter once it is painted, and not before.
+    expect(html).not.toContain(ENTRY_SCRIPT);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      `<script type="module" crossorigin src="/assets/startWhenPainted.js" ` +
+        `${STARTER_ENTRY_ATTRIBUTE}="/assets/index.js" ` +
+        `${STARTER_PRELOADS_ATTRIBUTE}="/assets/vendor.js /assets/page-waybill.js"></script>`,
+    );
   });
 
   it('is drawn in the layout the browser said, else narrow for a phone', async () => {
@@ -156,7 +175,7 @@ describe('a page the server draws', () => {
       expect(html, path).not.toContain(SERVED_ATTRIBUTE);
       expect(html, path).toContain(`id="${SESSION_USER_ELEMENT_ID}"`);
       expect(html, path).toContain(ENTRY_SCRIPT);
-      expect(html, path).not.toContain('fetchpriority');
+      expect(html, path).not.toContain(STARTER_ENTRY_ATTRIBUTE);
       expect(Date.now() - started, path).toBeLessThan(5000);
     }
   });

@@ -1,0 +1,45 @@
+/**
+ * The scripts of a page the server drew, asked once the drawing is painted (issue 13). The page
+ * names them on this script's element (server/spa/scriptsAfterPaint.ts) instead of asking for
+ * them from its head: on a slow network ~450 kB of scripts would share the line with the page,
+ * and Lighthouse counts every request begun before the largest paint as holding it up. The app
+ * takes the drawing over when they are in, as before; until then the page shows, inert.
+ */
+import { STARTER_ENTRY_ATTRIBUTE, STARTER_PRELOADS_ATTRIBUTE } from './core/auth/scriptsStarter';
+
+const starter = document.querySelector(`script[${STARTER_ENTRY_ATTRIBUTE}]`);
+const entry = starter?.getAttribute(STARTER_ENTRY_ATTRIBUTE) ?? '';
+const preloads = starter?.getAttribute(STARTER_PRELOADS_ATTRIBUTE)?.split(' ') ?? [];
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of preloads.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = ''; // as the entry script is asked: the same request, fetched once
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ entry);
+};
+
+/** Once the browser reports the page's first contentful paint, or after PAINT_WAIT_MS at most. */
+const PAINT_WAIT_MS = 1000;
+function whenPainted(then: () => void): void {
+  setTimeout(then, PAINT_WAIT_MS);
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return;
+  const painted = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    painted.disconnect();
+    then();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+}
+
+// A hidden tab paints nothing, nor does a screen of the other layout show the drawing (the app
+// draws its own there): those start at once.
+const drawingShown = document.getElementById('root')?.checkVisibility?.() ?? true;
+if (document.visibilityState === 'hidden' || !drawingShown) start();
+else whenPainted(start);
