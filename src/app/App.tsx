@@ -45,8 +45,6 @@ const AdminApp = ({ queryClient }: { queryClient: QueryClient }) => (
     error={RouteErrorPage}
     authenticationError={RouteErrorPage}
     loading={SuspenseProgress}
-    requireAuth
-    disableTelemetry
   >
     {guardedResources.map((r) => (
       <Resource
