@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { adminRoutes } from './app/App';
+import { notifyInOneTimer } from './app/data/notifyInOneTimer';
 import { FreshAfterWriteQueryClient } from './app/data/queryClient';
 import {
   drawsAsServed,
@@ -12,6 +13,7 @@ import {
   tellServerHowThisBrowserDraws,
 } from './app/hydration';
 
+notifyInOneTimer();
 const served = takeServedQueries();
 const queryClient = new FreshAfterWriteQueryClient({
   defaultOptions: { queries: { staleTime: servedFreshness(served) } },
