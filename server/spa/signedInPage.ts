@@ -12,7 +12,12 @@ import {
   SESSION_USER_ELEMENT_ID,
   TOKEN_COOKIE,
 } from '../../src/core/auth/browserSession';
-import { SERVED_PAGE_STYLE, servedRootOpening } from '../../src/core/auth/servedPage';
+import {
+  DRAWN_END,
+  PAINT_WHEN_DRAWN_READ,
+  SERVED_PAGE_STYLE,
+  servedRootOpening,
+} from '../../src/core/auth/servedPage';
 import type { ScreenLayout } from '../../src/core/screen';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import type { TokenService } from '../auth/tokens';
@@ -74,8 +79,9 @@ export function signedInPage(
       const drawn = await draw(req, user, layout);
       if (drawn === undefined) return undrawn(userBlock + links).parts();
       const queriesBlock = jsonBlock(SERVED_QUERIES_ELEMENT_ID, drawn.queries);
-      const head = userBlock + queriesBlock + drawn.styles + SERVED_PAGE_STYLE + links;
-      return { head, root: `${servedRootOpening(layout)}${drawn.html}</div>` };
+      const head =
+        PAINT_WHEN_DRAWN_READ + userBlock + queriesBlock + drawn.styles + SERVED_PAGE_STYLE + links;
+      return { head, root: `${servedRootOpening(layout)}${drawn.html}</div>${DRAWN_END}` };
     };
     return { validator, parts };
   };

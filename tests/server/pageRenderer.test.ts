@@ -20,7 +20,12 @@ import {
   STARTER_ENTRY_ATTRIBUTE,
   STARTER_PRELOADS_ATTRIBUTE,
 } from '../../src/core/auth/scriptsStarter';
-import { SERVED_ATTRIBUTE, servedRootOpening } from '../../src/core/auth/servedPage';
+import {
+  DRAWN_END,
+  PAINT_WHEN_DRAWN_READ,
+  SERVED_ATTRIBUTE,
+  servedRootOpening,
+} from '../../src/core/auth/servedPage';
 import { ROUTE_PRELOADS_FILE } from '../../scripts/vite/routePreloads';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
@@ -89,7 +94,8 @@ async function drawnPage(path: string, headers: Record<string, string> = {}): Pr
   }
 }
 
-const rootOf = (html: string) => /<div id="root"[^>]*>([^]*)<\/div><\/body>/.exec(html)?.[1];
+const rootOf = (html: string) =>
+  new RegExp(`<div id="root"[^>]*>([^]*)</div>(?:${DRAWN_END})?</body>`).exec(html)?.[1];
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'baraka-renderer-'));
@@ -134,6 +140,18 @@ describe('a page the server draws', () => {
     );
   });
 
+  it('is painted only once the browser has read the whole drawing', async () => {
+    const html = await drawnPage('/oms/waybill');
+    // The head holds the page's paint back until the mark right after the drawn root.
+    expect(/<head>([^]*)<\/head>/.exec(html)?.[1]).toContain(PAINT_WHEN_DRAWN_READ);
+    expect(PAINT_WHEN_DRAWN_READ).toMatch(/rel="expect" href="#([a-z-]+)" blocking="render"/);
+    const id = /href="#([a-z-]+)"/.exec(PAINT_WHEN_DRAWN_READ)?.[1];
+    expect(DRAWN_END).toContain(`id="${id}"`);
+    expect(html).toContain(
+      `${servedRootOpening('wide')}<p>pvz_admin at /oms/waybill as PVZ_ADMIN, wide</p></div>${DRAWN_END}`,
+    );
+  });
+
   it('is drawn in the layout the browser said, else narrow for a phone', async () => {
     const PHONE_HINT = { 'Sec-CH-UA-Mobile': '?1' };
     const PHONE_AGENT = { 'User-Agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' };
@@ -173,6 +191,8 @@ describe('a page the server draws', () => {
       const html = await page(path);
       expect(rootOf(html), path).toBe('');
       expect(html, path).not.toContain(SERVED_ATTRIBUTE);
+      // Nothing holds its paint back: no drawing is coming.
+      expect(html, path).not.toContain(PAINT_WHEN_DRAWN_READ);
       expect(html, path).toContain(`id="${SESSION_USER_ELEMENT_ID}"`);
       expect(html, path).toContain(ENTRY_SCRIPT);
       expect(html, path).not.toContain(STARTER_ENTRY_ATTRIBUTE);

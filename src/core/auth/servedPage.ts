@@ -19,6 +19,18 @@ export const SERVED_ATTRIBUTE = 'data-served';
 export const servedRootOpening = (layout: ScreenLayout): string =>
   `<div id="root" ${SERVED_ATTRIBUTE}="${layout}" inert>`;
 
+const DRAWN_END_ID = 'drawn-end';
+
+/** Put right after a drawn root element: the browser has read the whole drawing once it reads it. */
+export const DRAWN_END = `<template id="${DRAWN_END_ID}"></template>`;
+
+/**
+ * In a drawn page's head: the browser paints nothing of the page before it has read DRAWN_END.
+ * Painted part-read, a table's columns were laid out from its first rows and moved as the rest
+ * came in, wrapping text anew: layout shifts, before any script ran.
+ */
+export const PAINT_WHEN_DRAWN_READ = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render">`;
+
 /**
  * A screen of the other layout does not show the drawing (the app draws its own there), so that
  * nothing jumps from one layout to the other.
