@@ -13,10 +13,9 @@ import {
   TOKEN_COOKIE,
 } from '../../src/core/auth/browserSession';
 import {
-  DRAWN_END,
   PAINT_WHEN_DRAWN_READ,
   SERVED_PAGE_STYLE,
-  servedRootOpening,
+  servedRoot,
 } from '../../src/core/auth/servedPage';
 import type { ScreenLayout } from '../../src/core/screen';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
@@ -81,7 +80,7 @@ export function signedInPage(
       const queriesBlock = jsonBlock(SERVED_QUERIES_ELEMENT_ID, drawn.queries);
       const head =
         PAINT_WHEN_DRAWN_READ + userBlock + queriesBlock + drawn.styles + SERVED_PAGE_STYLE + links;
-      return { head, root: `${servedRootOpening(layout)}${drawn.html}</div>${DRAWN_END}` };
+      return { head, root: servedRoot(layout, drawn.html) };
     };
     return { validator, parts };
   };

@@ -31,6 +31,10 @@ export const DRAWN_END = `<template id="${DRAWN_END_ID}"></template>`;
  */
 export const PAINT_WHEN_DRAWN_READ = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render">`;
 
+/** A drawn page's root element with the drawing in it, and DRAWN_END right after it. */
+export const servedRoot = (layout: ScreenLayout, html: string): string =>
+  `${servedRootOpening(layout)}${html}</div>${DRAWN_END}`;
+
 /**
  * A screen of the other layout does not show the drawing (the app draws its own there), so that
  * nothing jumps from one layout to the other.
