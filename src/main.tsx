@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { adminRoutes } from './app/App';
 import { notifyInOneTimer } from './app/data/notifyInOneTimer';
+import { timeoutsInOneTimer } from './app/data/timeoutsInOneTimer';
 import { FreshAfterWriteQueryClient } from './app/data/queryClient';
 import {
   drawsAsServed,
@@ -14,6 +15,7 @@ import {
 } from './app/hydration';
 
 notifyInOneTimer();
+timeoutsInOneTimer();
 const served = takeServedQueries();
 const queryClient = new FreshAfterWriteQueryClient({
   defaultOptions: { queries: { staleTime: servedFreshness(served) } },

@@ -10,9 +10,12 @@
  * draws on from that component: the layout around a list is drawn once, where drawing the whole
  * app again per round of answers drew it three times.
  *
- * The styles go in one element for the head, those the drawn HTML uses, instead of emotion's
- * element before each styled one: ~120 of them in the waybill list, each a style sheet the browser
- * parsed while it read the page. The browser's emotion takes them over as its own (`data-emotion`).
+ * The styles go in one element for the head instead of emotion's element before each styled one:
+ * ~120 of them in the waybill list, each a style sheet the browser parsed while it read the page.
+ * The browser's emotion takes them over as its own (`data-emotion`). They are every style the
+ * drawing's components asked for, not only those its HTML uses: a closed tooltip's or drawer's
+ * too, which the browser's emotion would otherwise write anew as React takes the page over (~30
+ * on the waybill list, in the commit of the takeover).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -124,9 +127,13 @@ async function draw({ url, apiOrigin, cookies, user, layout }: PageRequest): Pro
     );
     const html = await drawToString(app, deadline);
     serveDrawnReferences(queryClient);
+    // emotion keeps the styles the HTML it is given names: named all, it keeps every one.
+    const everyStyleName = Object.keys(styleCache.inserted)
+      .map((id) => `${styleCache.key}-${id}`)
+      .join(' ');
     return {
       html,
-      styles: styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)),
+      styles: styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(everyStyleName)),
       queries: dehydrate(queryClient),
     };
   } finally {

@@ -1,19 +1,11 @@
 import { notifyManager } from '@tanstack/react-query';
+import { runReportingApart } from './reportApart';
 
 /** The notifications react-query asked for since its last timer fired, in order. */
 const pending: (() => void)[] = [];
 
 function notifyPending(): void {
-  for (const notify of pending.splice(0)) {
-    try {
-      notify();
-    } catch (error) {
-      // Reported as it would be from a timer of its own; the others still run.
-      setTimeout(() => {
-        throw error;
-      }, 0);
-    }
-  }
+  for (const notify of pending.splice(0)) runReportingApart(notify);
 }
 
 /**
