@@ -14,7 +14,7 @@
  * ~120 of them in the waybill list, each a style sheet the browser parsed while it read the page.
  * The browser's emotion takes them over as its own (`data-emotion`). They are every style the
  * drawing's components asked for, not only those its HTML uses: a closed tooltip's or drawer's
- * too, which the browser's emotion would otherwise write anew as React takes the page over (~30
+ * too, which the browser's emotion would otherwise write anew as React takes the page over (~40
  * on the waybill list, in the commit of the takeover).
  */
 import createCache from '@emotion/cache';

@@ -55,7 +55,7 @@ class OneTimerTimeouts implements TimeoutProvider<number> {
     // Those set by the callbacks above are in the list too.
     let next = Infinity;
     for (const { at } of this.#due.values()) next = Math.min(next, at);
-    if (next < this.#timerAt && next !== Infinity) this.#waitUntil(next);
+    if (next < this.#timerAt) this.#waitUntil(next);
   };
 }
 
