@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../src/core/i18n/app/uz';
 import type { DashboardStats } from '../../src/core/stats/statsTypes';
+import { settledScreen } from './appScreen';
 import { openDemoPage, type DemoPage } from './demoPage';
 import { apiGet, apiToken, logIn } from './login';
 
@@ -86,6 +87,41 @@ describe('the dashboard', () => {
       const line = page.locator('.recharts-wrapper').nth(chart).locator('.recharts-line-curve');
       expect(await line.getAttribute('d')).toMatch(/^M.+L/);
     }
+  });
+
+  it('draws its charts one at a time, each once it comes near the screen', async () => {
+    // A page of its own, recording how many charts each change of the document brought at once.
+    const tab = await demo.context.newPage();
+    await tab.addInitScript(() => {
+      const batches: number[] = [];
+      Object.assign(window, { chartBatches: batches });
+      const charts = (node: Node) =>
+        node instanceof Element
+          ? Number(node.matches('.recharts-wrapper')) +
+            node.querySelectorAll('.recharts-wrapper').length
+          : 0;
+      new MutationObserver((records) => {
+        const added = records.flatMap((record) => [...record.addedNodes].map(charts));
+        const count = added.reduce((sum, each) => sum + each, 0);
+        if (count > 0) batches.push(count);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The daily chart on the screen; the two below it more than half a screen down.
+    await tab.setViewportSize({ width: 1400, height: 450 });
+    await tab.goto(`${demo.server.url}/dashboard`);
+    const charts = tab.locator('.recharts-wrapper');
+    await expect.poll(() => charts.count(), SLOW).toBe(1);
+    expect(await settledScreen(tab)).toBe('page');
+    expect(await charts.count()).toBe(1);
+    expect(await tab.locator('#main-content .MuiSkeleton-root').count()).toBe(2);
+
+    await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => charts.count(), SLOW).toBe(3);
+    // Three changes of one chart each: none drawn in the same task as another.
+    expect(
+      await tab.evaluate(() => (window as unknown as { chartBatches: number[] }).chartBatches),
+    ).toEqual([1, 1, 1]);
+    await tab.close();
   });
 
   it('opens from each card the list it counts', async () => {

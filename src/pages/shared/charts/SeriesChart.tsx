@@ -5,6 +5,7 @@
  */
 import { Paper, Typography, useTheme } from '@mui/material';
 import { blue, deepPurple, green, grey, orange, pink, teal } from '@mui/material/colors';
+import { useEffect } from 'react';
 import {
   Bar,
   CartesianGrid,
@@ -20,7 +21,7 @@ import {
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatQuantity } from '../../../format/quantity';
 import { Quantity } from '../Quantity';
-import type { ChartSeries, SeriesChartProps } from './chartTypes';
+import type { ChartPlacement, ChartSeries, SeriesChartProps } from './chartTypes';
 
 /** Hues far enough apart to tell series apart, readable on the light and the dark theme. */
 const PALETTE = [blue[600], orange[600], green[600], deepPurple[400], pink[400], teal[500]];
@@ -33,7 +34,9 @@ export const SeriesChart = ({
   formatTooltipX = formatX,
   height = 300,
   onCategoryClick,
-}: SeriesChartProps) => {
+  width,
+  onDrawn,
+}: SeriesChartProps & ChartPlacement) => {
   const theme = useTheme();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -43,9 +46,10 @@ export const SeriesChart = ({
   const tick = { fill: theme.palette.text.secondary, fontSize: 12 };
   const formatTick = (value: number) => formatQuantity(value, undefined, locale);
   const hasRightAxis = series.some((line) => line.axis === 'right');
+  useEffect(() => onDrawn(), [onDrawn]);
 
   return (
-    <ResponsiveContainer width="100%" height={height}>
+    <ResponsiveContainer width="100%" height={height} initialDimension={{ width, height }}>
       <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
         <XAxis dataKey={xKey} tickFormatter={formatX} tick={tick} />

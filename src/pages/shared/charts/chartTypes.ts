@@ -30,3 +30,11 @@ export interface SeriesChartProps {
   /** A bar was clicked: the category it stands for (a day's bar opens that day's list). */
   onCategoryClick?(category: string): void;
 }
+
+/** Where LazySeriesChart draws a chart (chartTurns.ts). */
+export interface ChartPlacement {
+  /** The width it starts at, its place's, before it follows its container's. */
+  width: number;
+  /** Called once it has drawn: the next chart's turn. */
+  onDrawn(): void;
+}
