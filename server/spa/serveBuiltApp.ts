@@ -6,7 +6,8 @@
  * (for a signed-in browser, its user's info, its screen's preloads and that screen drawn with its
  * data: signedInPage.ts); a drawn page asks for its scripts once painted (scriptsAfterPaint.ts).
  * A drawn page comes with its plan's validator as its ETag: a browser that holds the page drawn
- * under the same one is answered 304 before anything is drawn.
+ * under the same one is answered 304 before anything is drawn. A plan may send the browser to
+ * another path instead (the root, a section's own path: signedInPage.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -29,11 +30,14 @@ export interface PageParts {
 }
 
 /** What a request's page will add, and what it will be made of. */
-export interface PagePlan {
+export interface PageDrawing {
   /** The same for two requests only if their drawn pages are the same: its ETag. */
   validator?: string;
   parts(): Promise<PageParts>;
 }
+
+/** A request's page; or, for a path that stands for another page, where the browser goes. */
+export type PagePlan = PageDrawing | { redirect: string };
 
 export interface BuiltAppOptions {
   pageFor?: (req: Request) => Promise<PagePlan>;
@@ -81,6 +85,11 @@ export function serveBuiltApp(staticDir: string, options: BuiltAppOptions = {}):
     asyncHandler(async (req, res) => {
       // Read on every request, as the file it was before: a rebuild is served at once.
       const [page, plan] = await Promise.all([readFile(indexHtml, 'utf8'), options.pageFor?.(req)]);
+      if (plan !== undefined && 'redirect' in plan) {
+        // Where it leads depends on the user: no shared cache keeps it.
+        res.set('Cache-Control', 'private, no-cache');
+        return void res.redirect(302, plan.redirect);
+      }
       const tag = plan?.validator === undefined ? undefined : pageTag(page, plan.validator);
       if (tag !== undefined) {
         res.set({ 'Cache-Control': 'private, no-cache', ETag: tag });

@@ -17,13 +17,15 @@ import {
   SERVED_PAGE_STYLE,
   servedRoot,
 } from '../../src/core/auth/servedPage';
+import { normalizeRole } from '../../src/core/registry/access';
+import { pathTarget } from '../../src/core/registry/sections';
 import type { ScreenLayout } from '../../src/core/screen';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import type { TokenService } from '../auth/tokens';
 import type { Store } from '../db/store';
 import { firstScreen } from './firstScreen';
 import { routePreloads } from './routePreloads';
-import type { PagePlan } from './serveBuiltApp';
+import type { PageDrawing, PagePlan } from './serveBuiltApp';
 import { jsonBlock, readCookie, signedInUser } from './signedInUser';
 
 /**
@@ -41,7 +43,9 @@ function layoutFor(req: Request): ScreenLayout | undefined {
 }
 
 /** A page with `head` added and nothing drawn. */
-const undrawn = (head: string): PagePlan => ({ parts: () => Promise.resolve({ head, root: '' }) });
+const undrawn = (head: string): PageDrawing => ({
+  parts: () => Promise.resolve({ head, root: '' }),
+});
 
 export function signedInPage(
   store: Store,
@@ -57,6 +61,9 @@ export function signedInPage(
   return async (req) => {
     const [user, links] = await Promise.all([userOf(req), preloads(req.path)]);
     if (user === undefined) return undrawn('');
+    // The page the app would go to at once: drawn there, not as an empty screen it leaves.
+    const target = pathTarget(normalizeRole(user.role as string | undefined), req.path);
+    if (target !== undefined) return { redirect: target };
     const layout = layoutFor(req);
     const userBlock = jsonBlock(SESSION_USER_ELEMENT_ID, user);
     if (layout === undefined) return undrawn(userBlock + links);

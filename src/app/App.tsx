@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, useLocation, type RouteObject } from 'react-router-dom';
+import { HOME_PATH } from '../core/registry/sections';
 import { appRoutes, appSections } from '../generated/routes';
 import { AppLayout } from '../layout/AppLayout';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
@@ -23,8 +24,6 @@ import { SessionGate } from './SessionGate';
 import { store } from './store';
 import { APP_THEMES } from './theme/themes';
 import { useThemeName } from './theme/themeName';
-
-const HOME = '/dashboard';
 
 // A signed-in user never sees it: its form code loads only when /login is shown.
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
@@ -59,7 +58,7 @@ const AdminApp = ({ queryClient }: { queryClient: QueryClient }) => (
       />
     ))}
     <CustomRoutes>
-      <Route path="/" element={<Navigate to={HOME} replace />} />
+      <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
       {appRoutes
         .filter((route) => route.element)
         .map((route) => (

@@ -284,3 +284,47 @@ describe('a drawn page the browser holds', () => {
     expect(rootOf(await next.text())).toBe('<p>pvz_admin at /flaky as PVZ_ADMIN, wide</p>');
   });
 });
+
+describe('a path that stands for another page', () => {
+  /** Where the server sends a browser signed in as `username` asking for `path`, if anywhere. */
+  const sentTo = async (path: string, username: string) => {
+    const token = await server.login(username);
+    const response = await fetch(`${server.url}${path}`, {
+      headers: { Cookie: `${TOKEN_COOKIE}=${encodeURIComponent(token)}` },
+      redirect: 'manual',
+    });
+    if (response.status !== 302) return { status: response.status };
+    // It depends on the user: no shared cache may keep it.
+    expect(response.headers.get('Cache-Control'), path).toBe('private, no-cache');
+    return { status: 302, location: response.headers.get('Location') };
+  };
+
+  it("sends a signed-in browser to the page the app would open: the home page, a section's", async () => {
+    expect(await sentTo('/', 'pvz_admin')).toEqual({ status: 302, location: '/dashboard' });
+    expect(await sentTo('/pvzList', 'pvz_admin')).toEqual({
+      status: 302,
+      location: '/pvzList/all_info',
+    });
+    expect(await sentTo('/system/', 'pvz_admin')).toEqual({
+      status: 302,
+      location: '/system/updatePassword',
+    });
+    expect(await sentTo('/oms', 'root')).toEqual({ status: 302, location: '/oms/waybill' });
+  });
+
+  it("sends a role the section's own page is closed to to the first of its pages it may open", async () => {
+    // /system opens its password page, which a company user may not: its profile page instead.
+    expect(await sentTo('/system', 'company_user')).toEqual({
+      status: 302,
+      location: '/system/profile',
+    });
+  });
+
+  it('is the page itself for a role that may open none of its pages, and for no user', async () => {
+    // The app shows there that the section is forbidden to the pickup-point admin.
+    expect(await sentTo('/oms', 'pvz_admin')).toEqual({ status: 200 });
+    const anonymous = await fetch(`${server.url}/oms`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.text()).toBe(INDEX);
+  });
+});

@@ -49,6 +49,9 @@ export function emitRegistry(model: Model): string {
     icon,
     redirect,
     order,
+    pages: model.routes
+      .filter((route) => route.section === name && !route.hidden)
+      .map((route) => route.path),
   }));
   return `${GENERATED_HEADER}
 import { expandResources, type CompactResourceMeta } from '../registry/fieldDefaults';
@@ -63,7 +66,16 @@ export const resources: Record<string, ResourceMeta> = expandResources(compactRe
 
 export const enums: Record<string, EnumMeta> = ${literal(model.enums)};
 
-export interface SectionMeta { name: string; path: string; icon: string; redirect: string; order: number }
+export interface SectionMeta {
+  name: string;
+  path: string;
+  icon: string;
+  /** The page its own path opens. */
+  redirect: string;
+  order: number;
+  /** Its pages in the menu, in order: the first one a role may open stands in for \`redirect\`. */
+  pages: string[];
+}
 
 export const sections: SectionMeta[] = ${literal(sections)};
 `;

@@ -1,20 +1,17 @@
 import { Navigate } from 'react-router-dom';
-import { appRoutes, type AppSection } from '../../generated/routes';
-import { canAccessRoute } from '../../core/registry/access';
+import type { AppSection } from '../../generated/routes';
+import { sectionTarget } from '../../core/registry/sections';
 import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
 import { useRole } from '../permissions/useRole';
 
 /**
- * A section's own path (/oms, /price...) opens its configured page, or, when that page is closed
- * to the role, the first page of the section it may open (SPEC 2 redirects).
+ * A section's own path (/oms, /price...) opens its page for the role (core/registry/sections.ts),
+ * or tells that it is forbidden. The server answers a signed-in browser's request for the path
+ * with a redirect there already; this serves the app's own navigation to it.
  */
 export const SectionRedirect = ({ section }: { section: AppSection }) => {
   const role = useRole();
   if (role === undefined) return null;
-  const candidates = [
-    section.redirect,
-    ...appRoutes.filter((r) => r.section === section.name && !r.hidden).map((r) => r.path),
-  ];
-  const target = candidates.find((path) => canAccessRoute(role, path));
+  const target = sectionTarget(role, section.path);
   return target ? <Navigate to={target} replace /> : <ForbiddenPage />;
 };

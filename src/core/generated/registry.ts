@@ -2652,27 +2652,70 @@ export interface SectionMeta {
   name: string;
   path: string;
   icon: string;
+  /** The page its own path opens. */
   redirect: string;
   order: number;
+  /** Its pages in the menu, in order: the first one a role may open stands in for `redirect`. */
+  pages: string[];
 }
 
 export const sections: SectionMeta[] = [
-  { name: 'oms', path: '/oms', icon: 'LocalShipping', redirect: '/oms/waybill', order: 20 },
-  { name: 'box', path: '/box', icon: 'Inventory2', redirect: '/box/boxDayBatch', order: 30 },
+  {
+    name: 'oms',
+    path: '/oms',
+    icon: 'LocalShipping',
+    redirect: '/oms/waybill',
+    order: 20,
+    pages: ['/oms/waybill', '/oms/unclearWaybill', '/oms/unlawfulWaybill', '/oms/valuableWaybill'],
+  },
+  {
+    name: 'box',
+    path: '/box',
+    icon: 'Inventory2',
+    redirect: '/box/boxDayBatch',
+    order: 30,
+    pages: [
+      '/box/boxDayBatch',
+      '/box/list',
+      '/box/boxReceiveRecord',
+      '/box/boxPrice',
+      '/box/boxPayment',
+    ],
+  },
   {
     name: 'price',
     path: '/price',
     icon: 'PriceChange',
     redirect: '/price/client/record',
     order: 40,
+    pages: [
+      '/price/company/record',
+      '/price/companyPriceManage',
+      '/price/client/record',
+      '/price/clientPriceManage',
+    ],
   },
-  { name: 'settle', path: '/settle', icon: 'AccountBalance', redirect: '/settle/bill', order: 50 },
+  {
+    name: 'settle',
+    path: '/settle',
+    icon: 'AccountBalance',
+    redirect: '/settle/bill',
+    order: 50,
+    pages: ['/settle/unSettlement', '/settle/changePriceList', '/settle/bill', '/settle/b2bReport'],
+  },
   {
     name: 'clientSettle',
     path: '/clientSettle',
     icon: 'Payments',
     redirect: '/clientSettle/unSettlement',
     order: 60,
+    pages: [
+      '/clientSettle/unSettlement',
+      '/clientSettle/clientsettlement',
+      '/clientSettle/confirmPrice',
+      '/clientSettle/bankCard',
+      '/clientSettle/b2cReport',
+    ],
   },
   {
     name: 'pvzList',
@@ -2680,6 +2723,14 @@ export const sections: SectionMeta[] = [
     icon: 'Storefront',
     redirect: '/pvzList/all_info',
     order: 70,
+    pages: [
+      '/pvzList/all_info',
+      '/pvzList/analytics',
+      '/pvzList/pvz_list',
+      '/pvzList/unpaid_shipments',
+      '/pvzList/statistics',
+      '/pvzList/customers',
+    ],
   },
   {
     name: 'marketing',
@@ -2687,6 +2738,7 @@ export const sections: SectionMeta[] = [
     icon: 'Campaign',
     redirect: '/marketing/promoCodes',
     order: 80,
+    pages: ['/marketing/promoCodes', '/marketing/referrals', '/marketing/cashbackPayouts'],
   },
   {
     name: 'system',
@@ -2694,5 +2746,18 @@ export const sections: SectionMeta[] = [
     icon: 'Settings',
     redirect: '/system/updatePassword',
     order: 90,
+    pages: [
+      '/system/updatePassword',
+      '/system/profile',
+      '/system/user',
+      '/system/sms',
+      '/system/company',
+      '/system/client',
+      '/system/b2b-rate',
+      '/system/rate',
+      '/system/companyBotConfig',
+      '/system/telegramBot',
+      '/system/auditLog',
+    ],
   },
 ];
