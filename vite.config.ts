@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appRouterProvider } from './scripts/vite/appRouterProvider';
 import { precompress } from './scripts/vite/precompress';
 import { SCRIPTS_STARTER_SOURCE } from './src/core/auth/scriptsStarter';
 import { routePreloads } from './scripts/vite/routePreloads';
@@ -100,7 +101,12 @@ const SSR_BUILD = defineConfig({
 });
 
 const BROWSER_BUILD = defineConfig({
-  plugins: [react(), routePreloads(import.meta.dirname), precompress()],
+  plugins: [
+    react(),
+    appRouterProvider(import.meta.dirname),
+    routePreloads(import.meta.dirname),
+    precompress(),
+  ],
   resolve,
   build: {
     outDir: 'dist',

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { adminRoutes } from './app/App';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { AdminRoot } from './app/App';
 import { notifyInOneTimer } from './app/data/notifyInOneTimer';
 import { timeoutsInOneTimer } from './app/data/timeoutsInOneTimer';
 import { FreshAfterWriteQueryClient } from './app/data/queryClient';
@@ -13,6 +13,8 @@ import {
   takeServedQueries,
   tellServerHowThisBrowserDraws,
 } from './app/hydration';
+import { createBlockingHistory } from './app/routing/blockingHistory';
+import { BlockingHistoryContext } from './app/routing/routerProvider';
 
 notifyInOneTimer();
 timeoutsInOneTimer();
@@ -21,11 +23,15 @@ const queryClient = new FreshAfterWriteQueryClient({
   defaultOptions: { queries: { staleTime: servedFreshness(served) } },
 });
 if (served !== undefined) hydrate(queryClient, served);
-const router = createBrowserRouter(adminRoutes(queryClient));
+const history = createBlockingHistory();
 
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <HistoryRouter history={history}>
+      <BlockingHistoryContext value={history}>
+        <AdminRoot queryClient={queryClient} />
+      </BlockingHistoryContext>
+    </HistoryRouter>
   </StrictMode>
 );
 const root = document.getElementById('root')!;

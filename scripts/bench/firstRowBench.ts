@@ -129,7 +129,7 @@ function watchFirstContent(selector: string) {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-interface Target {
+export interface Target {
   baseUrl: string;
   /** Ours: the token cookie to set; the peer has no login. */
   token?: string;
@@ -214,7 +214,7 @@ async function coldAndWarm({
  * with the first page asked for after a start, as on any server that has served a page, and the
  * runs then measure the server as it is from then on.
  */
-async function untilDrawn({ baseUrl, token, screen }: Target): Promise<void> {
+export async function untilDrawn({ baseUrl, token, screen }: Target): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const response = await fetch(`${baseUrl}${screen.path}`, {

@@ -17,7 +17,7 @@ import { format, resolveConfig } from 'prettier';
 import { measureBundle } from './bundleBench';
 import { Datasets } from './datasets';
 import { measureExport } from './exportBench';
-import { measureFirstRow, PEER_LIST, WAYBILL_LIST } from './firstRowBench';
+import { measureFirstRow, PEER_LIST, untilDrawn, WAYBILL_LIST } from './firstRowBench';
 import { measureLighthouse, type FormFactor } from './lighthouseBench';
 import { buildPeer } from './peer/build';
 import { measureList, type ListBudget } from './listBench';
@@ -160,6 +160,8 @@ async function measureBrowsers(
       results.firstRow = { waybills, peerWaybills: PEER_SIZE, figures };
     }
     if (wants('lighthouse')) {
+      // Run alone, Lighthouse would otherwise meet the renderer still starting: an undrawn page.
+      await untilDrawn({ ...ours, screen: WAYBILL_LIST });
       const figures: NonNullable<Results['lighthouse']>['figures'] = {};
       for (const formFactor of FORM_FACTORS) {
         log(`Lighthouse, ${formFactor}`);

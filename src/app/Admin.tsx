@@ -4,6 +4,7 @@ import { AdminContext, Notification, type AdminContextProps } from 'react-admin'
 import { readAdminChildren } from './admin/adminChildren';
 import { AdminUI, type AdminUIProps } from './admin/AdminUI';
 import { FixedResourceDefinitions } from './admin/FixedResourceDefinitions';
+import { appRouterProvider } from './routing/routerProvider';
 
 /**
  * react-admin's <Admin>, minus its stand-in pages. Its <Admin> names a default for every page it
@@ -28,7 +29,7 @@ export const Admin = ({
   AdminUIProps & { notification?: typeof Notification; children: ReactNode }) => {
   const declared = readAdminChildren(children);
   return (
-    <AdminContext {...context}>
+    <AdminContext {...context} routerProvider={appRouterProvider}>
       <CssBaseline enableColorScheme>
         <FixedResourceDefinitions resources={declared.resources}>
           <AdminUI

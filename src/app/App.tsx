@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
-import { Navigate, Route, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, Route, useLocation } from 'react-router-dom';
 import { HOME_PATH } from '../core/registry/sections';
 import { appRoutes, appSections } from '../generated/routes';
 import { AppLayout } from '../layout/AppLayout';
@@ -96,20 +96,14 @@ const ReleasesServedRoot = () => {
 };
 
 /**
- * The app's one route: react-admin routes inside it. A data router serves it with real paths
- * (/oms/waybill): react-admin's default is a hash router, and unsaved-changes warnings need a
- * data router. The browser makes it a browser router (main.tsx), the server a static one.
+ * The app, under the router: real paths (/oms/waybill), where react-admin's default is a hash
+ * router. The browser puts it under its history (main.tsx), the server under a static router.
  */
-export const adminRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    path: '*',
-    element: (
-      <>
-        <SessionGate>
-          <AdminApp queryClient={queryClient} />
-        </SessionGate>
-        <ReleasesServedRoot />
-      </>
-    ),
-  },
-];
+export const AdminRoot = ({ queryClient }: { queryClient: QueryClient }) => (
+  <>
+    <SessionGate>
+      <AdminApp queryClient={queryClient} />
+    </SessionGate>
+    <ReleasesServedRoot />
+  </>
+);

@@ -30,8 +30,8 @@ import {
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { adminRoutes } from '../app/App';
+import { StaticRouter } from 'react-router';
+import { AdminRoot } from '../app/App';
 import { keepUser } from '../app/auth/authProvider';
 import { serveSessionFor, type UserInfo } from '../app/auth/session';
 import { drawInLayout } from '../core/screen';
@@ -113,16 +113,15 @@ async function draw({ url, apiOrigin, cookies, user, layout }: PageRequest): Pro
       defaultOptions: { queries: { retry: false } },
     });
     const deadline = Date.now() + DRAWING_TIMEOUT_MS;
-    const handler = createStaticHandler(adminRoutes(queryClient));
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) throw new Error(`${url} redirects`);
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const { pathname, search } = new URL(url);
     // The browser's emotion has this key too, so that it takes these styles over.
     const styleCache = createCache({ key: 'css' });
     const styles = createEmotionServer(styleCache);
     const app = (
       <CacheProvider value={styleCache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={{ pathname, search }}>
+          <AdminRoot queryClient={queryClient} />
+        </StaticRouter>
       </CacheProvider>
     );
     const html = await drawToString(app, deadline);

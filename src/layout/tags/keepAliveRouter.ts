@@ -1,10 +1,6 @@
 import { useCallback } from 'react';
-import {
-  reactRouterProvider,
-  type RouterBlocker,
-  type RouterNavigateFunction,
-  type RouterProvider,
-} from 'react-admin';
+import type { RouterBlocker, RouterNavigateFunction, RouterProvider } from 'react-admin';
+import { appRouterProvider } from '../../app/routing/routerProvider';
 
 const NEVER_BLOCKED: RouterBlocker = {
   state: 'unblocked',
@@ -21,8 +17,8 @@ const NEVER_BLOCKED: RouterBlocker = {
  * user switched tabs stays on its form instead of redirecting).
  */
 function useNavigateWhenShown(): RouterNavigateFunction {
-  const navigate = reactRouterProvider.useNavigate();
-  const { pathname } = reactRouterProvider.useLocation();
+  const navigate = appRouterProvider.useNavigate();
+  const { pathname } = appRouterProvider.useLocation();
   return useCallback<RouterNavigateFunction>(
     (to, options) => {
       if (pathname === window.location.pathname) navigate(to, options);
@@ -38,7 +34,7 @@ function useNavigateWhenShown(): RouterNavigateFunction {
  * browser tab) still warns: that is react-admin's `beforeunload` listener, not the blocker.
  */
 export const keepAliveRouter: RouterProvider = {
-  ...reactRouterProvider,
+  ...appRouterProvider,
   useNavigate: useNavigateWhenShown,
   useBlocker: () => NEVER_BLOCKED,
 };
