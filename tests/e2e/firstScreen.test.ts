@@ -7,6 +7,7 @@ import {
 } from '../../src/core/auth/browserSession';
 import { SERVED_ATTRIBUTE, servedRootOpening } from '../../src/core/auth/servedPage';
 import { apiList } from './apiList';
+import { NOT_FOUND_TEXT } from './appScreen';
 import { launchBrowser, type Browser } from './browser';
 import { startDemoServer, type DemoServer } from './demoServer';
 import { apiToken, usernameOf } from './login';
@@ -385,6 +386,28 @@ describe('in the browser', () => {
     await page.locator('textarea[name="trackingNumber"]').fill(wanted);
     await expect.poll(() => page.locator(ROW).count()).toBe(1);
     expect(await page.locator(ROW).first().innerText()).toContain(wanted);
+    await page.close();
+  });
+
+  it('follows the address when it changes as the app starts taking the drawing over', async () => {
+    const page = await openPage(browser, rootToken, true);
+    // As soon as React starts on the drawn page (hydrateRoot marks the root), before the router
+    // has drawn once, the address changes as a typed-in one does in the loaded app.
+    await page.addInitScript(() => {
+      const changeOnceStarted = () => {
+        const root = document.getElementById('root');
+        if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
+          setTimeout(changeOnceStarted, 0);
+          return;
+        }
+        history.pushState(null, '', '/404');
+        dispatchEvent(new PopStateEvent('popstate'));
+      };
+      changeOnceStarted();
+    });
+    await openDrawnList(page);
+    await page.getByText(NOT_FOUND_TEXT).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/404');
     await page.close();
   });
 

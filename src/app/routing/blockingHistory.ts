@@ -37,6 +37,12 @@ export function createBlockingHistory(): BlockingHistory {
   const browser = createBrowserHistory({ v5Compat: true });
   const guards = new Set<NavigationGuard>();
   let routerListener: HistoryListener | undefined;
+  /**
+   * The last change made before the router listened. The router listens from its first commit,
+   * which comes only once the drawn page is taken over; a back, forward or link meanwhile would
+   * otherwise leave it showing the page it started on.
+   */
+  let unheard: Parameters<HistoryListener>[0] | undefined;
   /** The location the router shows. */
   let shown = browser.location;
   /** A held pop is being undone: the router does not hear the pop that undoes it. */
@@ -78,7 +84,8 @@ export function createBlockingHistory(): BlockingHistory {
     }
     redoing = false;
     shown = update.location;
-    routerListener?.(update);
+    if (routerListener) routerListener(update);
+    else unheard = update;
   });
 
   const guarded =
@@ -105,6 +112,8 @@ export function createBlockingHistory(): BlockingHistory {
     replace: guarded('REPLACE', (to, state) => browser.replace(to, state)),
     listen(listener) {
       routerListener = listener;
+      if (unheard) listener(unheard);
+      unheard = undefined;
       return () => {
         if (routerListener === listener) routerListener = undefined;
       };
