@@ -17,6 +17,8 @@ export function appRouterProvider(projectRoot: string): Plugin {
   let replaced = false;
   return {
     name: 'app-router-provider',
+    // The dev server serves react-admin pre-bundled: nothing to replace, nothing to check.
+    apply: 'build',
     enforce: 'pre',
     buildStart() {
       replaced = false;

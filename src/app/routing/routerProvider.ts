@@ -33,7 +33,8 @@ import type { BlockingHistory } from './blockingHistory';
 /** The browser's history the app runs on (main.tsx); none on the server, which never navigates. */
 export const BlockingHistoryContext = createContext<BlockingHistory | undefined>(undefined);
 
-const UNBLOCKED: RouterBlocker = {
+/** No navigation held: a blocker's state while none is. */
+export const UNBLOCKED: RouterBlocker = {
   state: 'unblocked',
   reset: undefined,
   proceed: undefined,

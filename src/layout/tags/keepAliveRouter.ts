@@ -1,13 +1,6 @@
 import { useCallback } from 'react';
-import type { RouterBlocker, RouterNavigateFunction, RouterProvider } from 'react-admin';
-import { appRouterProvider } from '../../app/routing/routerProvider';
-
-const NEVER_BLOCKED: RouterBlocker = {
-  state: 'unblocked',
-  reset: undefined,
-  proceed: undefined,
-  location: undefined,
-};
+import type { RouterNavigateFunction, RouterProvider } from 'react-admin';
+import { appRouterProvider, UNBLOCKED } from '../../app/routing/routerProvider';
 
 /**
  * react-admin's navigation for a page that may be hidden in a tab. A hidden page's location is
@@ -36,5 +29,5 @@ function useNavigateWhenShown(): RouterNavigateFunction {
 export const keepAliveRouter: RouterProvider = {
   ...appRouterProvider,
   useNavigate: useNavigateWhenShown,
-  useBlocker: () => NEVER_BLOCKED,
+  useBlocker: () => UNBLOCKED,
 };
