@@ -1,13 +1,17 @@
 /**
  * The production bundle as `npx vite build` makes it (after codegen): what the first screen loads
- * before any code runs (index.html's entry script, its modulepreloads and stylesheets), the
- * largest chunks loaded on demand, and what the first screen's code is made of.
+ * before any code runs (index.html's entry script, its modulepreloads and stylesheets), what the
+ * waybill list loads in all (those and its page's chunks), the largest chunks loaded on demand,
+ * and what the first screen's code is made of; beside it the plain react-admin peer's scripts,
+ * built with Vite's defaults (all of them initial).
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE } from '../vite/routePreloads';
+import { buildPeer } from './peer/build';
 import { ROOT } from './paths';
 import { sourceShares } from './sourceShares';
 
@@ -27,6 +31,10 @@ export interface Part {
 export interface BundleFigures {
   initialJs: FileSize[];
   initialCss: FileSize[];
+  /** The waybill list's scripts: the initial JS, then its page's chunks (route preloads). */
+  listJs: FileSize[];
+  /** The peer's scripts, as its index.html loads them. */
+  peerJs: FileSize[];
   lazyCount: number;
   lazyGzip: number;
   largestLazy: FileSize[];
@@ -38,14 +46,33 @@ export interface BundleFigures {
 
 const DIST = join(ROOT, 'dist');
 
-/** Raw and gzip bytes of a built file; `file` is relative to dist/ (`assets/x.js` or `/assets/x.js`). */
-export const distFileSize = (file: string): FileSize => {
-  const content = readFileSync(join(DIST, file));
+/** Raw and gzip bytes of a built file; `file` is relative to `dir` (`assets/x.js` or `/assets/x.js`). */
+const fileSize = (dir: string, file: string): FileSize => {
+  const content = readFileSync(join(dir, file));
   return { file: file.replace(/^\//, ''), raw: content.length, gzip: gzipSync(content).length };
 };
 
-/** `npm run codegen`, then the production build into dist/, with a look at each chunk's sources. */
-export async function measureBundle(): Promise<BundleFigures> {
+/** A file of dist/, as fileSize reads it. */
+export const distFileSize = (file: string): FileSize => fileSize(DIST, file);
+
+/** The files a built index.html names, by the pattern's first group, relative to its folder. */
+const namedIn = (dir: string, pattern: RegExp): string[] =>
+  [...readFileSync(join(dir, 'index.html'), 'utf8').matchAll(pattern)].map((m) =>
+    m[1].replace(/^\//, ''),
+  );
+
+/** The scripts a built index.html loads before any code runs: its entry and modulepreloads. */
+const initialScripts = (dir: string): FileSize[] =>
+  [
+    ...namedIn(dir, /<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...namedIn(dir, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((file) => fileSize(dir, file));
+
+/**
+ * `npm run codegen`, then the production build into dist/, with a look at each chunk's sources;
+ * `listPath` is the waybill list's path, `peerDir` a folder to build the peer into.
+ */
+export async function measureBundle(listPath: string, peerDir: string): Promise<BundleFigures> {
   execFileSync('npm', ['run', 'codegen'], { cwd: ROOT, stdio: 'pipe' });
   const shares = new Map<string, Map<string, number>>();
   const readSourceMaps: Plugin = {
@@ -69,14 +96,16 @@ export async function measureBundle(): Promise<BundleFigures> {
     plugins: [readSourceMaps],
   });
 
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const assets = (pattern: RegExp) =>
-    [...html.matchAll(pattern)].map((m) => m[1].replace(/^\//, ''));
-  const initialJs = [
-    ...assets(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...assets(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map(distFileSize);
-  const initialCss = assets(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g).map(distFileSize);
+  const initialJs = initialScripts(DIST);
+  const initialCss = namedIn(DIST, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g).map(
+    distFileSize,
+  );
+  const routePreloads = JSON.parse(readFileSync(join(DIST, ROUTE_PRELOADS_FILE), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const listJs = [...initialJs, ...(routePreloads[listPath] ?? []).map(distFileSize)];
+  await buildPeer(peerDir);
   const initialNames = new Set(initialJs.map((f) => f.file));
   const lazy = readdirSync(join(DIST, 'assets'))
     .map((name) => `assets/${name}`)
@@ -86,6 +115,8 @@ export async function measureBundle(): Promise<BundleFigures> {
   return {
     initialJs,
     initialCss,
+    listJs,
+    peerJs: initialScripts(peerDir),
     lazyCount: lazy.length,
     lazyGzip: lazy.reduce((sum, f) => sum + f.gzip, 0),
     largestLazy: lazy.slice(0, 5),

@@ -3,7 +3,7 @@
  * the same run (firstRowBench.ts), or a count, or a Lighthouse score.
  */
 import type { ScreenFigures, Timings } from './firstRowBench';
-import { count, ms, points, under } from './format';
+import { count, ms, points, ratioText, under } from './format';
 import type { FormFactor } from './lighthouseBench';
 import type { Results } from './results';
 import type { TargetRow } from './targets';
@@ -16,7 +16,6 @@ const LIGHTHOUSE: Record<FormFactor, number> = { mobile: 90, desktop: 100 };
 
 const NOT_RUN = 'not run';
 const spread = (t: Timings) => `median ${ms(t.median.ms)} (${ms(t.minMs)}–${ms(t.maxMs)})`;
-const ratioText = (ratio: number) => `${ratio.toFixed(2)}×`;
 const judgeRatio = (ratio: number, limit: number) =>
   ratio <= limit
     ? 'met'

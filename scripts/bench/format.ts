@@ -17,6 +17,9 @@ export const perSecond = (value: number) =>
 
 export const mb = (value: number) => `${Math.round(value)} MB`;
 
+/** A ratio to the peer's figure. */
+export const ratioText = (ratio: number) => `${ratio.toFixed(2)}×`;
+
 export const seconds = (value: number) => `${value.toFixed(1)} s`;
 
 /** A Lighthouse score, 0–100. */

@@ -1,7 +1,8 @@
 /** The issue's targets, each judged against what this run measured. */
 import { percentile, type Latencies } from './http';
 import type { Load } from './load';
-import { count, kB, mb, ms, over, perSecond, seconds, under, wholeMs } from './format';
+import type { FileSize } from './bundleBench';
+import { count, kB, mb, ms, over, perSecond, ratioText, seconds, under, wholeMs } from './format';
 import { firstScreenRows } from './firstScreenTargets';
 import { JUNK_LOGINS, JUNK_USERNAME_LENGTH } from './loginBench';
 import type { Results, ServerFigures } from './results';
@@ -253,12 +254,17 @@ export function targetRows(results: Results): TargetRow[] {
   rows.push(startRow(results));
 
   const bundle = results.bundle;
-  const initialGzip = bundle ? bundle.initialJs.reduce((sum, f) => sum + f.gzip, 0) : NaN;
+  const gzipOf = (files: FileSize[]) => files.reduce((sum, f) => sum + f.gzip, 0);
+  const initialGzip = bundle ? gzipOf(bundle.initialJs) : NaN;
   rows.push({
-    figure: 'Initial JS of the first screen, gzip, every route present',
-    plain: '— (issue: 309 kB for one resource)',
-    ours: bundle ? `${kB(initialGzip)} in ${bundle.initialJs.length} files` : NOT_RUN,
-    target: `≤ ${kB(INITIAL_JS_GZIP)}`,
+    figure: 'Initial JS, gzip: the shell every screen loads; the waybill list’s scripts in all',
+    plain: bundle
+      ? `${kB(gzipOf(bundle.peerJs))} in ${bundle.peerJs.length} files (all of it initial)`
+      : NOT_RUN,
+    ours: bundle
+      ? `${kB(initialGzip)} in ${bundle.initialJs.length} files; the list ${kB(gzipOf(bundle.listJs))} in ${bundle.listJs.length}: ${ratioText(gzipOf(bundle.listJs) / gzipOf(bundle.peerJs))} the peer’s`
+      : NOT_RUN,
+    target: `≤ ${kB(INITIAL_JS_GZIP)} (the shell)`,
     result: !bundle
       ? NOT_RUN
       : judge(initialGzip > INITIAL_JS_GZIP ? [over(initialGzip, INITIAL_JS_GZIP, kB)] : []),
