@@ -12,7 +12,8 @@ import { routePreloads } from './scripts/vite/routePreloads';
  * libraries (`vendor-react`, `vendor-mui`, `vendor`: react-admin, the router, react-query… as the
  * shell uses them) and its code (`app-core`, the registry and catalogues; `app`, the shell), with
  * the entry's own start-up; a page adds `vendor-ui` (the rest of MUI and react-admin that three
- * or more chunks use: lists, inputs, dialogs), `app-shared` (app code two or more pages use) and its own `page-<name>` chunk.
+ * or more chunks use: lists, inputs, dialogs), `app-shared` (app code two or more pages use) and
+ * its own `page-<name>` chunk.
  * Charts, JSON-schema forms, zod, the date pickers and the notifications socket, heavy or not
  * needed for a first screen, stay apart.
  *

@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE } from '../vite/routePreloads';
-import { buildPeer } from './peer/build';
 import { ROOT } from './paths';
 import { sourceShares } from './sourceShares';
 
@@ -70,7 +69,7 @@ const initialScripts = (dir: string): FileSize[] =>
 
 /**
  * `npm run codegen`, then the production build into dist/, with a look at each chunk's sources;
- * `listPath` is the waybill list's path, `peerDir` a folder to build the peer into.
+ * `listPath` is the waybill list's path, `peerDir` the folder the peer was built into.
  */
 export async function measureBundle(listPath: string, peerDir: string): Promise<BundleFigures> {
   execFileSync('npm', ['run', 'codegen'], { cwd: ROOT, stdio: 'pipe' });
@@ -105,7 +104,6 @@ export async function measureBundle(listPath: string, peerDir: string): Promise<
     string[]
   >;
   const listJs = [...initialJs, ...(routePreloads[listPath] ?? []).map(distFileSize)];
-  await buildPeer(peerDir);
   const initialNames = new Set(initialJs.map((f) => f.file));
   const lazy = readdirSync(join(DIST, 'assets'))
     .map((name) => `assets/${name}`)

@@ -76,6 +76,8 @@ interface Run {
   results: Results;
   /** This run's scratch folder, on the same disk as the data files. */
   dir: string;
+  /** The plain react-admin peer (peer/) built into `dir`, once per run: its folder. */
+  peerApp(): Promise<string>;
 }
 
 /**
@@ -123,14 +125,19 @@ async function withServer<T>(
   }
 }
 
-/**
- * The plain react-admin peer (peer/), built into this run's folder and served by json-server over
- * a fresh copy of PEER_SIZE waybills, while `measure` runs.
- */
-async function withPeer<T>(run: Run, measure: (baseUrl: string) => Promise<T>): Promise<T> {
-  const appDir = join(run.dir, 'peer');
+/** The peer built into `appDir`. */
+async function builtPeer(appDir: string): Promise<string> {
   log('the plain react-admin peer: vite build');
   await buildPeer(appDir);
+  return appDir;
+}
+
+/**
+ * The plain react-admin peer, served by json-server over a fresh copy of PEER_SIZE waybills, while
+ * `measure` runs.
+ */
+async function withPeer<T>(run: Run, measure: (baseUrl: string) => Promise<T>): Promise<T> {
+  const appDir = await run.peerApp();
   const data = await run.datasets.copy(PEER_SIZE, 'plain');
   try {
     const server = await startPeerServer(data.file, appDir);
@@ -246,8 +253,8 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
 async function measureAll(run: Run, sizes: number[]): Promise<void> {
   // First: the browser benchmarks (Chromium, Lighthouse) load the app from dist/.
   if (run.wants('bundle')) {
-    log('bundle: codegen + vite build, and the peer built');
-    run.results.bundle = await measureBundle(WAYBILL_LIST.path, join(run.dir, 'peer-bundle'));
+    log('bundle: codegen + vite build');
+    run.results.bundle = await measureBundle(WAYBILL_LIST.path, await run.peerApp());
   }
   for (const waybills of sizes) await measureSize(run, waybills);
   if (run.wants('export')) {
@@ -308,12 +315,14 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'baraka-bench-'));
   try {
     const datasets = new Datasets(dir, startOurServer, log);
+    let peerApp: Promise<string> | undefined;
     const run: Run = {
       wants: (part) => only.includes(part),
       browserRuns,
       datasets,
       results,
       dir,
+      peerApp: () => (peerApp ??= builtPeer(join(dir, 'peer'))),
     };
     // Filled as the databases are made.
     results.seedings = datasets.seedings;
