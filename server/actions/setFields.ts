@@ -6,6 +6,7 @@
 import { resources } from '../../src/core/generated/registry';
 import { actionMeta, matchesConditions } from '../../src/core/registry/actions';
 import type { ActionRoute } from '../generated/actions';
+import { writeActor } from '../resources/writeActor';
 import { writeRules } from '../resources/writeRules';
 import { ACTION_ERRORS } from './actionMessages';
 import { change, notFound, refuse, type Planner } from './actionPlan';
@@ -24,8 +25,7 @@ export const setFields = (
     if (!matchesConditions(record, when)) return refuse(ACTION_ERRORS.notApplicable);
     const rule = writeRules[name];
     if (!rule) return change(api, record, { ...values });
-    const actor = { username: String(res.locals.user?.username ?? '') };
-    const ruled = rule(record, { ...record, ...values }, actor, new Date());
+    const ruled = rule(record, { ...record, ...values }, writeActor(res), new Date());
     return ruled.ok ? change(api, record, ruled.record) : ruled;
   };
 };

@@ -9,6 +9,7 @@ import type { Response } from 'express';
 import type { WaybillStatus } from '../../src/core/domain/statusChange';
 import { resources } from '../../src/core/generated/registry';
 import type { DbRecord } from '../db/types';
+import { writeActor } from '../resources/writeActor';
 import { waybillById, waybillByTrackingNumber } from '../waybills/findWaybill';
 import { WAYBILL_MESSAGES } from '../waybills/waybillMessages';
 import { statusStateOf } from '../waybills/waybillStatusState';
@@ -85,11 +86,10 @@ function moveTo(
   changes: Record<string, unknown> = {},
 ): ActionPlan {
   if (to === undefined) return refuse(WAYBILL_MESSAGES.noHeldFrom);
-  const actor = { username: String(res.locals.user?.username ?? '') };
   const outcome = planWaybillWrite(
     waybill,
     { ...waybill, ...changes, status: to },
-    actor,
+    writeActor(res),
     new Date(),
   );
   return outcome.ok ? change(WAYBILLS, waybill, outcome.record) : outcome;

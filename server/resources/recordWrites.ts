@@ -27,6 +27,7 @@ import { prepareWrite } from './prepareWrite';
 import { committedState } from './committedState';
 import { publicRecord } from './publicRecord';
 import { requestRole } from './requestRole';
+import { writeActor } from './writeActor';
 import { writeRules } from './writeRules';
 
 type Refusal = {
@@ -108,7 +109,7 @@ async function write(
   }
   const rule = writeRules[meta.name];
   const ruled = rule
-    ? rule(existing, after as DbRecord, { username: String(user?.username ?? '') }, new Date())
+    ? rule(existing, after as DbRecord, writeActor(res), new Date())
     : { ok: true as const, record: after };
   if (!ruled.ok) return ruled;
   const record = existing

@@ -18,6 +18,7 @@ import type { Condition } from '../resources/listConditions';
 import { sendError, statusKey } from '../http/sendError';
 import { requestRole } from '../resources/requestRole';
 import { normalKey } from '../resources/valueKeys';
+import { writeActor } from '../resources/writeActor';
 import type { WriteActor } from '../resources/writeRules';
 import { parseBulkStatus, type BulkStatusRequest } from './bulkStatusRequest';
 import { planWaybillWrite } from './waybillWritePlan';
@@ -151,12 +152,11 @@ export function bulkStatusRoute(store: Store): RequestHandler {
     const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
     const parsed = parseBulkStatus(isObject ? (body as Record<string, unknown>) : {});
     if (!parsed.ok) return sendError(res, 400, 'validation.formFailed', parsed.errors);
-    const actor = { username: String(res.locals.user?.username ?? '') };
     // Planned on the state it changes; a failed write rejects (500) and nothing is stored.
     const scope = scopeConditions(resources.waybill, res.locals.user);
     const author = requestAuthor(res, 'bulkStatus');
     const { results, counts } = await store.transaction(author, async (tx) => {
-      const plan = await planBulkStatus(tx, parsed.request, actor, new Date(), scope);
+      const plan = await planBulkStatus(tx, parsed.request, writeActor(res), new Date(), scope);
       if (plan.updates.length > 0) await applyChanges(tx, plan.updates);
       return plan;
     });

@@ -5,4 +5,6 @@ export const WAYBILL_MESSAGES = {
   noHeldFrom: 'waybillOps.server.noHeldFrom',
   bulkEmpty: 'waybillOps.server.bulkEmpty',
   bulkTooMany: 'waybillOps.server.bulkTooMany',
+  noClientKeepsNone: 'waybillOps.server.noClientKeepsNone',
+  clientKeptUntilDetached: 'waybillOps.server.clientKeptUntilDetached',
 } as const;

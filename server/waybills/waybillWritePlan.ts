@@ -1,14 +1,45 @@
 /**
  * The waybill's own rules for any write (edit form, actions, bulk status): a status change must be
- * an allowed transition (schema/enums.yaml); it sets statusChangedAt and heldFrom and appends to
- * the status history. The way status always follows the status. Creating a waybill starts its
- * history.
+ * an allowed transition (schema/enums.yaml) made by a role the change admits (the business
+ * actions' elements, src/core/domain/statusElements.ts); it sets statusChangedAt and heldFrom and
+ * appends to the status history. The way status always follows the status. A parcel with no owner
+ * has no client, and one with a client keeps it until it is detached. Creating a waybill starts
+ * its history.
  */
 import { changeStatus, type WaybillStatus } from '../../src/core/domain/statusChange';
+import { statusChangeElement } from '../../src/core/domain/statusElements';
 import { wayStatusOf } from '../../src/core/domain/wayStatus';
-import type { WriteRule } from '../resources/writeRules';
+import { hasElementAccess } from '../../src/core/registry/access';
+import { statusKey } from '../http/sendError';
+import type { DbRecord } from '../db/types';
+import type { WriteOutcome, WriteRule } from '../resources/writeRules';
 import { statusRefusal } from './statusRefusal';
+import { WAYBILL_MESSAGES } from './waybillMessages';
 import { statusStateOf } from './waybillStatusState';
+
+const NO_CLIENT: WaybillStatus = 'NO_CLIENT';
+const RETURNED: WaybillStatus = 'RETURNED';
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+const clientRefusal = (message: string): WriteOutcome => ({
+  ok: false,
+  status: 400,
+  message: 'validation.formFailed',
+  errors: { clientId: message },
+});
+
+/** Why the client of `after` may not be what it is, if it may not. */
+function ownerRefusal(before: DbRecord | undefined, after: DbRecord, to: WaybillStatus) {
+  const from = before?.status as WaybillStatus | undefined;
+  if (to === NO_CLIENT && !(isBlank(after.clientId) && isBlank(after.companyId)))
+    return clientRefusal(WAYBILL_MESSAGES.noClientKeepsNone);
+  if (to !== NO_CLIENT && !isBlank(before?.clientId) && isBlank(after.clientId))
+    return clientRefusal(WAYBILL_MESSAGES.clientKeptUntilDetached);
+  if (from === NO_CLIENT && to !== NO_CLIENT && to !== RETURNED && isBlank(after.clientId))
+    return clientRefusal('validation.required');
+  return undefined;
+}
 
 export const planWaybillWrite: WriteRule = (before, after, actor, now) => {
   // A patch may leave the status out: it stays what it was.
@@ -16,6 +47,13 @@ export const planWaybillWrite: WriteRule = (before, after, actor, now) => {
   const current = before && statusStateOf(before);
   const change = changeStatus(current, to, actor.username, now.toISOString());
   if (change.outcome === 'notAllowed') return statusRefusal(change.from, change.to);
+  if (change.outcome === 'changed') {
+    const element = statusChangeElement(current?.status, to);
+    if (element && !hasElementAccess(actor.role, element))
+      return { ok: false, status: 403, message: statusKey(403) };
+  }
+  const refusal = ownerRefusal(before, after, to);
+  if (refusal) return refusal;
   if (change.outcome === 'changed') return { ok: true, record: { ...after, ...change.fields } };
   return { ok: true, record: { ...after, wayStatus: wayStatusOf(to, current?.heldFrom) } };
 };

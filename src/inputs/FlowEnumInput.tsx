@@ -10,16 +10,20 @@ type FlowEnumInputProps = Omit<SelectInputProps, 'choices' | 'source'> & {
   heldFromSource?: string;
   /** The values a new record may start with. */
   canStartAt(value: string): boolean;
+  /** Whether the user may make the change from the saved value (undefined: a new record). */
+  mayChange?(from: string | undefined, to: string): boolean;
 };
 
 /**
  * A select that offers only the changes the state machine allows from the saved value (and the
- * saved value itself); the API refuses the others, so nobody picks one only to be told no.
+ * saved value itself) that the user may make; the API refuses the others, so nobody picks one
+ * only to be told no.
  */
 export const FlowEnumInput = ({
   enumName,
   heldFromSource,
   canStartAt,
+  mayChange = () => true,
   ...props
 }: FlowEnumInputProps) => {
   const record = useRecordContext();
@@ -27,12 +31,13 @@ export const FlowEnumInput = ({
   const allowed = (value: string) =>
     typeof saved === 'string'
       ? value === saved ||
-        nextValues(
+        (nextValues(
           enumName,
           saved,
           heldFromSource ? (record?.[heldFromSource] as string | undefined) : undefined,
-        ).includes(value)
-      : canStartAt(value);
+        ).includes(value) &&
+          mayChange(saved, value))
+      : canStartAt(value) && mayChange(undefined, value);
   const choices = enumChoices(enumName).filter((choice) => allowed(String(choice.id)));
   return <SelectInput {...props} choices={choices} />;
 };

@@ -279,31 +279,48 @@ describe('writes stay in the company', () => {
     expect(body.errors).toEqual({ clientId: en('validation.reference') });
   });
 
-  it("refuses a price cycle for another company's client, and makes one for its own", async () => {
+  it("reads its clients' price cycles but sets none: they price the freight its company is billed", async () => {
     const cycle = (ownerId: Row['id']) => ({
       ownerId,
       startDate: '2027-01-01',
       endDate: '2027-02-01',
-      levels: [{ minWeight: 0, maxWeight: 100, price: 5 }],
+      priceType: 'FIXED',
+      levels: [{ minWeight: 0, maxWeight: 100000, price: 0 }],
     });
-    const refused = await expectRefused(
-      server,
-      () =>
-        server.call('/api/client-price-cycles', {
-          method: 'POST',
-          token: companyAdmin,
-          body: cycle(foreign('clients').id),
-        }),
-      400,
-      'validation.formFailed',
-    );
-    expect(refused.errors).toEqual({ ownerId: en('validation.reference') });
+    for (const client of [own('clients')[0], foreign('clients')])
+      await expectRefused(
+        server,
+        () =>
+          server.call('/api/client-price-cycles', {
+            method: 'POST',
+            token: companyAdmin,
+            body: cycle(client.id),
+          }),
+        403,
+        'errors.http.403',
+      );
     const made = await server.call<Row>('/api/client-price-cycles', {
       method: 'POST',
-      token: companyAdmin,
-      body: cycle(own('clients')[0].id),
+      token: root,
+      body: {
+        ...cycle(own('clients')[0].id),
+        levels: [{ minWeight: 0, maxWeight: 100000, price: 6 }],
+      },
     });
     expect(made.status).toBe(201);
+    const seen = await server.call<Row[]>('/api/client-price-cycles', { token: companyAdmin });
+    expect(seen.body.map((row) => row.id)).toContain(made.body.id);
+    await expectRefused(
+      server,
+      () =>
+        server.call(`/api/client-price-cycles/${made.body.id}`, {
+          method: 'PATCH',
+          token: companyAdmin,
+          body: { levels: [{ minWeight: 0, maxWeight: 100000, price: 0 }] },
+        }),
+      403,
+      'errors.http.403',
+    );
   });
 
   it('lets a platform role point a waybill at any company’s client', async () => {

@@ -1664,7 +1664,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     sort: { field: 'startDate', order: 'DESC' },
     deleteConfirm: true,
     fields: [
-      // schema/resources/clientPriceCycle.yaml:13
+      // schema/resources/clientPriceCycle.yaml:19
       {
         name: 'ownerId',
         required: true,

@@ -443,7 +443,7 @@ export const boxPriceSchema = z.object({
 });
 
 export const clientPriceCycleSchema = z.object({
-  // schema/resources/clientPriceCycle.yaml:13
+  // schema/resources/clientPriceCycle.yaml:19
   ownerId: required(fields.id()),
   // schema/resources/priceCycle.yaml:18
   startDate: required(fields.date()),

@@ -18,7 +18,7 @@ import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/clientPriceCycle.yaml:13
+  // schema/resources/clientPriceCycle.yaml:19
   <ReferenceInput key="ownerId" source="ownerId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
@@ -37,7 +37,7 @@ const filters = [
 export const ClientPriceCycleList = () => (
   <ResourceList resourceName="clientPriceCycle" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/clientPriceCycle.yaml:13 */}
+      {/* schema/resources/clientPriceCycle.yaml:19 */}
       <DataTable.Col source="ownerId">
         <ReferenceField source="ownerId" reference="system/client" link="show" />
       </DataTable.Col>

@@ -26,7 +26,7 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const ClientPriceCycleShow = () => (
   <ResourceShow resourceName="clientPriceCycle">
     <RecordTabs>
-      {/* schema/resources/clientPriceCycle.yaml:13 */}
+      {/* schema/resources/clientPriceCycle.yaml:19 */}
       <ReferenceField source="ownerId" reference="system/client" link="show" />
       {/* schema/resources/priceCycle.yaml:18 */}
       <TashkentDateField source="startDate" />
@@ -88,7 +88,7 @@ export const ClientPriceCycleForm = ({
       {...formProps}
       defaultValues={action === 'create' ? clientPriceCycleDefaults : undefined}
     >
-      {/* schema/resources/clientPriceCycle.yaml:13 */}
+      {/* schema/resources/clientPriceCycle.yaml:19 */}
       <ReferenceInput source="ownerId" reference="system/client">
         <AutocompleteInput isRequired />
       </ReferenceInput>

@@ -5,6 +5,7 @@ import {
   Form,
   required,
   SaveButton,
+  SelectInput,
   TextInput,
   useCanAccess,
   useRefresh,
@@ -12,7 +13,7 @@ import {
 } from 'react-admin';
 import { resources } from '../../core/generated/registry';
 import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
-import { EnumInput } from '../../inputs/EnumInput';
+import { enumChoices } from '../../inputs/enumChoices';
 import { useApiAction } from '../shared/useApiAction';
 import {
   bulkStatusCall,
@@ -22,6 +23,7 @@ import {
 } from './bulkStatus';
 import { BulkStatusReportDialog } from './BulkStatusReportDialog';
 import { PastedCount } from './PastedCount';
+import { useMayEnterStatus } from './useMayChangeStatus';
 
 interface BulkStatusFlowProps {
   target: BulkTarget;
@@ -47,6 +49,7 @@ export const BulkStatusFlow = ({ target, label, icon, onDone }: BulkStatusFlowPr
   const [report, setReport] = useState<BulkStatusReport>();
   const { run } = useApiAction();
   const refresh = useRefresh();
+  const mayEnter = useMayEnterStatus();
   if (!canAccess) return null;
   const pasted = !('ids' in target);
   const onSubmit = async (values: BulkStatusValues) => {
@@ -83,10 +86,12 @@ export const BulkStatusFlow = ({ target, label, icon, onDone }: BulkStatusFlowPr
                   <PastedCount source="trackingNumbers" />
                 </>
               )}
-              <EnumInput
+              <SelectInput
                 source="status"
                 label={field('status')}
-                enumName="waybillStatus"
+                choices={enumChoices('waybillStatus').filter((choice) =>
+                  mayEnter(String(choice.id)),
+                )}
                 validate={required()}
               />
             </DialogContent>

@@ -2,6 +2,7 @@ import type { SelectInputProps } from 'react-admin';
 import { canStartAt, type WaybillStatus } from '../../core/domain/statusChange';
 import { FlowEnumInput } from '../../inputs/FlowEnumInput';
 import { ProhibitedWarning } from './ProhibitedWarning';
+import { useMayChangeStatus } from './useMayChangeStatus';
 
 /** The waybill's status in its form: the prohibited-items warning, then the allowed statuses. */
 export const WaybillStatusInput = (
@@ -14,6 +15,7 @@ export const WaybillStatusInput = (
       enumName="waybillStatus"
       heldFromSource="heldFrom"
       canStartAt={(value) => canStartAt(value as WaybillStatus)}
+      mayChange={useMayChangeStatus()}
     />
   </>
 );

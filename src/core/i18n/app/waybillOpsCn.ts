@@ -43,5 +43,7 @@ export const waybillOpsCn: typeof waybillOpsEn = {
     noHeldFrom: '此运单未记录搁置前的状态',
     bulkEmpty: '请选择运单或输入运单号',
     bulkTooMany: '一次最多 %{max} 个运单',
+    noClientKeepsNone: '无主货件没有客户：请使用“解除客户关联”',
+    clientKeptUntilDetached: '只有“解除客户关联”才能解除货件的客户',
   },
 };

@@ -46,5 +46,7 @@ export const waybillOpsEn = {
     noHeldFrom: 'This waybill does not record the status it was held from',
     bulkEmpty: 'Select waybills or enter tracking numbers',
     bulkTooMany: 'At most %{max} waybills at once',
+    noClientKeepsNone: 'A parcel with no owner has no client: use “Detach from client”',
+    clientKeptUntilDetached: "Only “Detach from client” takes a parcel's client away",
   },
 };

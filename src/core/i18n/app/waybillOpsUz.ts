@@ -43,5 +43,7 @@ export const waybillOpsUz: typeof waybillOpsEn = {
     noHeldFrom: 'Bu yuk xatida ushlab qolinishdan oldingi holati saqlanmagan',
     bulkEmpty: 'Yuk xatlarini tanlang yoki trek raqamlarini kiriting',
     bulkTooMany: "Bir martada ko'pi bilan %{max} ta yuk xati",
+    noClientKeepsNone: "Egasiz yukning mijozi bo'lmaydi: «Mijozdan ajratish»dan foydalaning",
+    clientKeptUntilDetached: 'Yukni mijozdan faqat «Mijozdan ajratish» ajratadi',
   },
 };
