@@ -1,8 +1,9 @@
 /**
  * A new box, or one whose weight or batch changes, is priced from the box price in force on its
- * batch's receive day (src/core/domain/boxPricing.ts), in the same transaction; none in force:
- * refused. A carrier payment may not take a batch beyond what its boxes cost: refused with what
- * is still due. The batch's figures follow in boxFiguresHook.
+ * batch's receive day (src/core/domain/boxPricing.ts), in the same transaction; so are all the
+ * boxes of a batch whose receive day changes. None in force: refused. A carrier payment may not
+ * take a batch beyond what its boxes cost, nor may a new receive day make its boxes cost less than
+ * was paid: refused with what is still due. The batch's figures follow in boxFiguresHook.
  */
 import { boxCarriagePrice, tariffOnDay, type Tariff } from '../../src/core/domain/boxPricing';
 import { resources } from '../../src/core/generated/registry';
@@ -27,6 +28,21 @@ export const boxPricingHook: WriteHook = async (tx, changes) => {
       change.collection === BOXES && change.after && differs(change, ['weight', 'batchId']),
   );
   if (priced.length > 0) await priceBoxes(tx, priced);
+  // A batch received on another day: its boxes at that day's tariff, still not below what was paid.
+  const redated = changes.filter(
+    (change) =>
+      change.collection === BATCHES &&
+      change.before &&
+      change.after &&
+      differs(change, ['receiveDay']),
+  );
+  for (const { after } of redated) await priceBatch(tx, after!);
+  if (redated.length > 0)
+    await refuseOverpayment(
+      tx,
+      new Map(redated.map(({ after }) => [Number(after!.id), new Set<number>()])),
+      { field: 'receiveDay', message: CLIENT_MONEY_MESSAGES.paidBeyondCost },
+    );
   // The payments recorded or changed, by batch.
   const paid = new Map<number, Set<number>>();
   for (const change of changes)
@@ -34,28 +50,53 @@ export const boxPricingHook: WriteHook = async (tx, changes) => {
       const batchId = Number(change.after.batchId);
       paid.set(batchId, (paid.get(batchId) ?? new Set()).add(change.after.id));
     }
-  if (paid.size > 0) await refuseOverpayment(tx, paid);
+  if (paid.size > 0)
+    await refuseOverpayment(tx, paid, { field: 'amount', message: CLIENT_MONEY_MESSAGES.overpaid });
 };
 
-async function priceBoxes(tx: Transaction, changes: readonly RecordChange[]): Promise<void> {
-  // Tariffs are few: all of them are read once.
-  const tariffs = (await tx.list(PRICES, { conditions: [], sort: { field: 'id', order: 'ASC' } }))
+/** Tariffs are few: all of them are read once per pricing. */
+const allTariffs = async (tx: Transaction) =>
+  (await tx.list(PRICES, { conditions: [], sort: { field: 'id', order: 'ASC' } }))
     .items as unknown as Tariff[];
+
+/** Prices `box` on `batch`'s receive day; no tariff then: refused, the error on `field`. */
+async function priceBox(
+  tx: Transaction,
+  tariffs: readonly Tariff[],
+  box: DbRecord,
+  batch: DbRecord,
+  field: 'batchId' | 'receiveDay',
+): Promise<void> {
+  const day = String(batch.receiveDay);
+  const tariff = tariffOnDay(tariffs, day);
+  if (!tariff)
+    throw new WriteRefused(400, CLIENT_MONEY_MESSAGES.formFailed, {
+      [field]: { message: CLIENT_MONEY_MESSAGES.noBoxPrice, args: { day } },
+    });
+  await updateChanged(tx, BOXES, box, { price: boxCarriagePrice(Number(box.weight), tariff) });
+}
+
+async function priceBoxes(tx: Transaction, changes: readonly RecordChange[]): Promise<void> {
+  const tariffs = await allTariffs(tx);
   for (const change of changes) {
     const box = await tx.get(BOXES, change.after!.id);
     const batch = box && (await tx.get(BATCHES, String(box.batchId)));
-    if (!box || !batch) continue;
-    const day = String(batch.receiveDay);
-    const tariff = tariffOnDay(tariffs, day);
-    if (!tariff)
-      throw new WriteRefused(400, CLIENT_MONEY_MESSAGES.formFailed, {
-        batchId: { message: CLIENT_MONEY_MESSAGES.noBoxPrice, args: { day } },
-      });
-    await updateChanged(tx, BOXES, box, { price: boxCarriagePrice(Number(box.weight), tariff) });
+    if (box && batch) await priceBox(tx, tariffs, box, batch, 'batchId');
   }
 }
 
-async function refuseOverpayment(tx: Transaction, paid: Map<number, Set<number>>): Promise<void> {
+async function priceBatch(tx: Transaction, batch: DbRecord): Promise<void> {
+  const tariffs = await allTariffs(tx);
+  for (const box of await listIn(tx, BOXES, 'batchId', [batch.id]))
+    await priceBox(tx, tariffs, box, batch, 'receiveDay');
+}
+
+/** Refuses a batch of `paid` (with the payments that just changed) paid beyond its boxes' cost. */
+async function refuseOverpayment(
+  tx: Transaction,
+  paid: Map<number, Set<number>>,
+  refusal: { field: 'amount' | 'receiveDay'; message: string },
+): Promise<void> {
   const batchIds = [...paid.keys()];
   const boxes = await listIn(tx, BOXES, 'batchId', batchIds);
   const payments = await listIn(tx, PAYMENTS, 'batchId', batchIds);
@@ -69,7 +110,7 @@ async function refuseOverpayment(tx: Transaction, paid: Map<number, Set<number>>
     // What the batch still owed before these payments.
     const due = subtractUsd(cost, amounts(own(payments).filter((p) => !changed.has(p.id))));
     throw new WriteRefused(400, CLIENT_MONEY_MESSAGES.formFailed, {
-      amount: { message: CLIENT_MONEY_MESSAGES.overpaid, args: { due: String(Math.max(0, due)) } },
+      [refusal.field]: { message: refusal.message, args: { due: String(Math.max(0, due)) } },
     });
   }
 }

@@ -6,4 +6,5 @@ export const CLIENT_MONEY_MESSAGES = {
   cardMissing: 'clientMoney.errors.cardMissing',
   noBoxPrice: 'clientMoney.errors.noBoxPrice',
   overpaid: 'clientMoney.errors.overpaid',
+  paidBeyondCost: 'clientMoney.errors.paidBeyondCost',
 } as const;

@@ -151,3 +151,59 @@ describe('attacks', () => {
     expect(paid.unPaidAmount).toBe(1);
   });
 });
+
+describe('a batch received on another day', () => {
+  it("reprices its boxes at that day's tariff, with the batch's amount", async () => {
+    const all = await tariffs();
+    const batch = (await send('POST', '/api/box-day-batches', { receiveDay: '2001-02-05' })).body;
+    for (const [name, pricePerKg, activeFrom] of [
+      ['Tariff of 2001', 2, '2001-01-01'],
+      ['Tariff of 2002', 3, '2002-01-01'],
+    ] as const)
+      if (!all.some((tariff) => tariff.activeFrom === activeFrom))
+        expect(
+          (await send('POST', '/api/box-prices', { name, pricePerKg, pricePerBox: 1, activeFrom }))
+            .status,
+        ).toBe(201);
+    const box = await send('POST', '/api/boxes', {
+      boxNumber: 'TEST-BOX-REDATE',
+      batchId: batch.id,
+      status: 'Yiwu',
+      weight: 20,
+    });
+    expect(box.status, JSON.stringify(box.body)).toBe(201);
+
+    // The box changed the batch's figures (and version).
+    const current = (await send('GET', `/api/box-day-batches/${batch.id}`)).body;
+    const moved = await send('PATCH', `/api/box-day-batches/${batch.id}`, {
+      receiveDay: '2002-03-04',
+      version: current.version,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const tariff = tariffOnDay(await tariffs(), '2002-03-04')!;
+    const repriced = (await send('GET', `/api/boxes/${box.body.id}`)).body;
+    expect(repriced.price).toBe(boxCarriagePrice(20, tariff));
+    expect(repriced.price).not.toBe(box.body.price);
+    expect((await send('GET', `/api/box-day-batches/${batch.id}`)).body.totalAmount).toBe(
+      repriced.price,
+    );
+  });
+
+  it('is refused when no tariff is in force that day, and nothing changes', async () => {
+    const [box] = await list('/api/boxes');
+    const batch = (await send('GET', `/api/box-day-batches/${box.batchId}`)).body;
+    const refused = await expectRefused(
+      server,
+      () =>
+        send('PATCH', `/api/box-day-batches/${batch.id}`, {
+          receiveDay: '1990-01-01',
+          version: batch.version,
+        }),
+      400,
+      'validation.formFailed',
+    );
+    expect(refused.errors).toEqual({
+      receiveDay: en('clientMoney.errors.noBoxPrice', { day: '1990-01-01' }),
+    });
+  });
+});

@@ -7,6 +7,7 @@ export const clientMoneyCn: typeof clientMoneyEn = {
     cardMissing: '请输入返现收款银行卡',
     noBoxPrice: '%{day} 没有生效的箱子运价：请先添加',
     overpaid: '此付款超过该批次应付的 %{due} $',
+    paidBeyondCost: '按此日期，这些箱子的运费将低于已为其支付的金额',
   },
   settlement: {
     partlyPaid: '部分付款包裹已付',

@@ -7,6 +7,7 @@ export const clientMoneyEn = {
     cardMissing: 'Enter the bank card the cashback is paid to',
     noBoxPrice: 'No box price is in force on %{day}: add one first',
     overpaid: 'This payment is more than the %{due} $ due on the batch',
+    paidBeyondCost: 'On this day its boxes would cost less than was paid for them',
   },
   settlement: {
     partlyPaid: 'Paid to partly paid parcels',

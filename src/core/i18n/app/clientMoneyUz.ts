@@ -8,6 +8,7 @@ export const clientMoneyUz: typeof clientMoneyEn = {
     cardMissing: "Keshbek o'tkaziladigan bank kartasini kiriting",
     noBoxPrice: '%{day} kuni amalda quti narxi yo‘q: avval uni kiriting',
     overpaid: "Bu to'lov partiya bo'yicha qarzdan (%{due} $) ko'p",
+    paidBeyondCost: "Bu kunda qutilar narxi ular uchun to'langan summadan kam bo'lib qoladi",
   },
   settlement: {
     partlyPaid: 'Qisman to‘langan yuklarga',
