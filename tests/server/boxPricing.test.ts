@@ -153,40 +153,75 @@ describe('attacks', () => {
 });
 
 describe('a batch received on another day', () => {
-  it("reprices its boxes at that day's tariff, with the batch's amount", async () => {
+  beforeAll(async () => {
     const all = await tariffs();
-    const batch = (await send('POST', '/api/box-day-batches', { receiveDay: '2001-02-05' })).body;
     for (const [name, pricePerKg, activeFrom] of [
       ['Tariff of 2001', 2, '2001-01-01'],
       ['Tariff of 2002', 3, '2002-01-01'],
     ] as const)
-      if (!all.some((tariff) => tariff.activeFrom === activeFrom))
-        expect(
-          (await send('POST', '/api/box-prices', { name, pricePerKg, pricePerBox: 1, activeFrom }))
-            .status,
-        ).toBe(201);
+      if (!all.some((tariff) => tariff.activeFrom === activeFrom)) {
+        const made = await send('POST', '/api/box-prices', {
+          name,
+          pricePerKg,
+          pricePerBox: 1,
+          activeFrom,
+        });
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+      }
+  });
+
+  /** A new batch received on `day` with one box of `weight` kg, as stored after the box. */
+  async function batchWithBox(day: string, boxNumber: string, weight: number) {
+    const batch = (await send('POST', '/api/box-day-batches', { receiveDay: day })).body;
     const box = await send('POST', '/api/boxes', {
-      boxNumber: 'TEST-BOX-REDATE',
+      boxNumber,
       batchId: batch.id,
       status: 'Yiwu',
-      weight: 20,
+      weight,
     });
     expect(box.status, JSON.stringify(box.body)).toBe(201);
+    return { batch: (await send('GET', `/api/box-day-batches/${batch.id}`)).body, box: box.body };
+  }
 
-    // The box changed the batch's figures (and version).
-    const current = (await send('GET', `/api/box-day-batches/${batch.id}`)).body;
+  it("reprices its boxes at that day's tariff, with the batch's amount", async () => {
+    const { batch, box } = await batchWithBox('2001-02-05', 'TEST-BOX-REDATE', 20);
     const moved = await send('PATCH', `/api/box-day-batches/${batch.id}`, {
       receiveDay: '2002-03-04',
-      version: current.version,
+      version: batch.version,
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const tariff = tariffOnDay(await tariffs(), '2002-03-04')!;
-    const repriced = (await send('GET', `/api/boxes/${box.body.id}`)).body;
+    const repriced = (await send('GET', `/api/boxes/${box.id}`)).body;
     expect(repriced.price).toBe(boxCarriagePrice(20, tariff));
-    expect(repriced.price).not.toBe(box.body.price);
+    expect(repriced.price).not.toBe(box.price);
     expect((await send('GET', `/api/box-day-batches/${batch.id}`)).body.totalAmount).toBe(
       repriced.price,
     );
+  });
+
+  it('is refused when its boxes would then cost less than was paid for them', async () => {
+    const { batch, box } = await batchWithBox('2002-02-05', 'TEST-BOX-REDATE-PAID', 20);
+    const paid = await send('POST', '/api/box-payments', {
+      batchId: batch.id,
+      amount: box.price,
+      paidAt: new Date().toISOString(),
+      paymentNumber: 'PAY-TEST-REDATE',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const current = (await send('GET', `/api/box-day-batches/${batch.id}`)).body;
+    const refused = await expectRefused(
+      server,
+      () =>
+        send('PATCH', `/api/box-day-batches/${batch.id}`, {
+          receiveDay: '2001-03-04',
+          version: current.version,
+        }),
+      400,
+      'validation.formFailed',
+    );
+    expect(refused.errors).toEqual({
+      receiveDay: en('clientMoney.errors.paidBeyondCost', { due: '0' }),
+    });
   });
 
   it('is refused when no tariff is in force that day, and nothing changes', async () => {
