@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../src/core/generated/registry';
+import { enums, resources } from '../../src/core/generated/registry';
+import { nextValues } from '../../src/core/registry/transitions';
+import { createTranslator } from '../../src/i18n/createTranslator';
 import { NOT_FOUND_TEXT } from './appScreen';
 import { apiList, apiStatus } from './apiList';
 import { launchBrowser, type Browser } from './browser';
@@ -26,6 +28,8 @@ interface User {
 }
 
 const COMPANY_ADMIN = usernameOf('COMPANY_ADMIN');
+/** What the user reads: the app opens in Uzbek. */
+const t = createTranslator('uz');
 const PAGE_SIZE = 10;
 
 let server: DemoServer;
@@ -132,5 +136,34 @@ describe('a company admin sees only its own company', () => {
     // Said at the address opened, not by a detour to the list.
     expect(new URL(page.url()).pathname).toBe(`/oms/waybill/${other.id}/show`);
     expect(await page.getByText(other.trackingNumber).count()).toBe(0);
+  });
+
+  it("is offered, on its parcel's status, neither the unlawful list nor the no-owner hold", async () => {
+    const [parcel] = (
+      await apiList<Waybill & { status: string; heldFrom?: string }>(
+        server.url,
+        rootToken,
+        'waybills',
+        {
+          // On the road, where the unlawful list and the no-owner hold would be open to the platform.
+          search: { companyId, status: ['Warehouse', 'Yiwu', 'Ulugchat', 'Osh', 'Toshkent'] },
+          range: [0, 0],
+        },
+      )
+    ).rows;
+    await page.goto(`${server.url}/oms/waybill/${parcel.id}`);
+    await page
+      .getByRole('combobox', { name: new RegExp(`^${t('resources.oms/waybill.fields.status')}`) })
+      .click();
+    const offered = (await page.getByRole('option').allInnerTexts()).map((text) => text.trim());
+    const mayGo = nextValues('waybillStatus', parcel.status, parcel.heldFrom).filter(
+      (to) => to !== 'UN_LAWFUL' && to !== 'NO_CLIENT',
+    );
+    const expected = enums.waybillStatus.values
+      .filter((value) => value === parcel.status || mayGo.includes(value))
+      .map((value) => t(`enums.waybillStatus.${value}`));
+    expect(offered).toEqual(expected);
+    expect(offered).not.toContain(t('enums.waybillStatus.UN_LAWFUL'));
+    await page.keyboard.press('Escape');
   });
 });
