@@ -1,8 +1,10 @@
 /**
  * The JSON body parser of /api: express's own (body-parser), bounded in size and in nesting
- * depth. Depth is checked on the raw bytes before anything parses them (jsonLimits.ts); every
- * refusal is a 400 with a translated message, answered before any route runs.
+ * depth, and taking UTF-8 only. Encoding and depth are checked on the raw bytes before anything
+ * decodes or parses them (jsonLimits.ts); every refusal is a 400 with a translated message,
+ * answered before any route runs.
  */
+import { isUtf8 } from 'node:buffer';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { exceedsDepth, MAX_BODY_BYTES } from './jsonLimits';
 import { sendError, statusKey } from './sendError';
@@ -16,6 +18,7 @@ const BODY_ERRORS: Readonly<Record<string, string>> = {
   'entity.too.deep': 'errors.api.tooDeep',
   'entity.parse.failed': statusKey(400),
   'charset.unsupported': 'errors.api.unsupportedEncoding',
+  'charset.invalid': 'errors.api.unsupportedEncoding',
   'encoding.unsupported': 'errors.api.unsupportedEncoding',
 };
 
@@ -30,6 +33,9 @@ class BodyRefused extends Error {
 function verifyBody(_req: unknown, _res: unknown, body: Buffer, encoding: string): void {
   // JSON between systems is UTF-8 (RFC 8259); the scan reads UTF-8 bytes.
   if (encoding !== 'utf-8' && encoding !== 'utf8') throw new BodyRefused('charset.unsupported');
+  // The bytes too: body-parser's decoder would turn a stray 0xFF, an overlong form or a lone
+  // surrogate (CESU-8) into U+FFFD, and store that in place of what was sent.
+  if (!isUtf8(body)) throw new BodyRefused('charset.invalid');
   if (exceedsDepth(body)) throw new BodyRefused('entity.too.deep');
 }
 

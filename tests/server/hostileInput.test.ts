@@ -89,6 +89,46 @@ describe('JSON bodies', () => {
     expect(status).toBe(400);
     expect(body.message).toBe(en('errors.api.unsupportedEncoding'));
   });
+
+  it('refuses bytes that are not UTF-8 under a UTF-8 label, storing nothing', async () => {
+    const waybill = await first('waybills');
+    const shown = await server.call<Row>(`/api/waybills/${waybill.id}`, { token: root });
+    const before = await storedState(server);
+    // A stray FF FE, an overlong "/" (C0 AF), a lone surrogate (CESU-8 ED A0 80), a cut-off "€".
+    for (const bytes of ['fffe', 'c0af', 'eda080', 'e282']) {
+      const rawBody = Buffer.concat([
+        Buffer.from('{"comment":"'),
+        Buffer.from(bytes, 'hex'),
+        Buffer.from('"}'),
+      ]);
+      const { status, body } = await server.call<ErrorBody>(`/api/waybills/${waybill.id}`, {
+        token: root,
+        method: 'PATCH',
+        rawBody,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+      expect(status, bytes).toBe(400);
+      expect(body.message, bytes).toBe(en('errors.api.unsupportedEncoding'));
+    }
+    expect(await storedState(server)).toBe(before);
+    expect((await server.call<Row>(`/api/waybills/${waybill.id}`, { token: root })).body).toEqual(
+      shown.body,
+    );
+  });
+
+  it('takes UTF-8 of every length, a byte order mark before it included', async () => {
+    const waybill = await first('waybills');
+    const comment = 'Toshkent — Тошкент 塔什干 🚚';
+    for (const bom of ['', '\uFEFF']) {
+      const { status, body } = await server.call<Row>(`/api/waybills/${waybill.id}`, {
+        token: root,
+        method: 'PATCH',
+        rawBody: Buffer.from(`${bom}${JSON.stringify({ comment: `${comment}${bom.length}` })}`),
+      });
+      expect(status).toBe(200);
+      expect(body.comment).toBe(`${comment}${bom.length}`);
+    }
+  });
 });
 
 describe('list parameters', () => {

@@ -30,8 +30,8 @@ export interface CallOptions {
   method?: string;
   token?: string;
   body?: unknown;
-  /** Raw body text, sent as it is (with the JSON content type unless headers say otherwise). */
-  rawBody?: string;
+  /** Raw body, text or bytes, sent as is (the JSON content type unless headers say otherwise). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   language?: string;
   headers?: Record<string, string>;
 }
