@@ -38,24 +38,28 @@ export function fieldAuthority(
   fill: Record<string, unknown>,
 ): FieldAuthority {
   const fields = new Map(meta.fields.map((field) => [field.name, field]));
-  const refused: FieldErrorKeys = {};
-  const input: Record<string, unknown> = {};
+  // Entries, not assignments: JSON.parse makes `__proto__` an own key of the body, and assigning
+  // it to an object would set (or silently not set) its prototype instead of refusing it.
+  const refused: [string, string][] = [];
+  const input: [string, unknown][] = [];
   for (const [name, value] of Object.entries(body)) {
     if (BOOKKEEPING.has(name)) continue;
     const field = fields.get(name);
     // Own keys only: `constructor` or `toString` in a body name no field and no fill.
     const stored = existing && Object.hasOwn(existing, name) ? existing[name] : undefined;
     if (Object.hasOwn(fill, name)) {
-      if (!sameValue(value, fill[name])) refused[name] = OTHER_COMPANY;
+      if (!sameValue(value, fill[name])) refused.push([name, OTHER_COMPANY]);
     } else if (field && writable(field, role, mode)) {
-      input[name] = value;
+      input.push([name, value]);
     } else if (!sameValue(value, stored)) {
-      refused[name] = NOT_WRITABLE;
+      refused.push([name, NOT_WRITABLE]);
     }
   }
   // A company role keeps its rows in its company: a replace cannot drop the company either.
-  for (const [name, value] of Object.entries(fill)) input[name] = value;
-  return { refused, input };
+  return {
+    refused: Object.fromEntries(refused),
+    input: { ...Object.fromEntries(input), ...fill },
+  };
 }
 
 /** May `role` write the field on this kind of write? */

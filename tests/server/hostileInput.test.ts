@@ -131,6 +131,28 @@ describe('JSON bodies', () => {
   });
 });
 
+describe('unknown keys of a write', () => {
+  it('are refused alike, `__proto__` included, and reach no prototype', async () => {
+    const waybill = await first('waybills');
+    const before = await storedState(server);
+    for (const key of ['foo', 'constructor', '__proto__']) {
+      const { status, body } = await send(
+        `/api/waybills/${waybill.id}`,
+        'PATCH',
+        `{${JSON.stringify(key)}:{"status":"Delivered"}}`,
+      );
+      expect(status, key).toBe(403);
+      expect(body.message, key).toBe(en('authority.fieldNotWritable'));
+      // The answer parsed by JSON.parse: `__proto__` is an own key of it, as sent.
+      expect(Object.keys(body.errors ?? {}), key).toEqual([key]);
+      expect(body.errors?.[key], key).toBe(en('authority.fieldNotWritable'));
+    }
+    expect(await storedState(server)).toBe(before);
+    // The server runs in this process: no object anywhere gained a `status`.
+    expect(({} as Record<string, unknown>).status).toBeUndefined();
+  });
+});
+
 describe('list parameters', () => {
   it('refuses an `s`, `sort` or `range` nested 20,000 deep, naming the parameter', async () => {
     const deep = nestedArrays(20_000);
