@@ -7,16 +7,12 @@
 import { mayWriteThroughForms } from '../../src/core/registry/fieldWrites';
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 import type { WriteMode } from '../../src/core/registry/validation';
+import { BOOKKEEPING_FIELDS } from '../db/bookkeeping';
 import type { DbRecord } from '../db/types';
 import type { FieldErrorKeys } from '../http/sendError';
 
 const NOT_WRITABLE = 'authority.fieldNotWritable';
 const OTHER_COMPANY = 'authority.otherCompany';
-/**
- * Sent back by an edit and not compared: the version is checked on its own (a stale one is a
- * 409), and the time of the last change is the server's.
- */
-const BOOKKEEPING = new Set(['version', 'updatedAt']);
 
 export interface FieldAuthority {
   /** The fields the request may not change, as field errors; empty when it may write them all. */
@@ -43,7 +39,9 @@ export function fieldAuthority(
   const refused: [string, string][] = [];
   const input: [string, unknown][] = [];
   for (const [name, value] of Object.entries(body)) {
-    if (BOOKKEEPING.has(name)) continue;
+    // Sent back by an edit and not compared: the version is checked on its own (a stale one is
+    // a 409), and the time of the last change is the server's.
+    if (BOOKKEEPING_FIELDS.has(name)) continue;
     const field = fields.get(name);
     // Own keys only: `constructor` or `toString` in a body name no field and no fill.
     const stored = existing && Object.hasOwn(existing, name) ? existing[name] : undefined;

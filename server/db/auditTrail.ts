@@ -6,6 +6,7 @@
 import { resources } from '../../src/core/generated/registry';
 import { collections } from '../generated/collections';
 import type { Author } from './author';
+import { BOOKKEEPING_FIELDS } from './bookkeeping';
 import type { RecordChange } from './store';
 import type { DbRecord } from './types';
 
@@ -13,8 +14,6 @@ export const AUDIT_COLLECTION = resources.auditEntry.api;
 
 /** Never copied into the log: a password's hash shows only that it changed. */
 const SECRET_FIELDS = new Set(['passwordHash']);
-/** Every write changes these; the entry's own time and author say it. */
-const BOOKKEEPING = new Set(['updatedAt', 'version']);
 const CHANGED = '•••';
 const CRUD_VERBS = new Set(['create', 'delete']);
 
@@ -77,7 +76,8 @@ function changedFields(
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changed: Record<string, { before?: unknown; after?: unknown }> = {};
   for (const name of names) {
-    if (BOOKKEEPING.has(name) || name === 'id') continue;
+    // Every write changes the bookkeeping; the entry's own time and author say it.
+    if (BOOKKEEPING_FIELDS.has(name) || name === 'id') continue;
     const old = before?.[name];
     const next = after?.[name];
     if (JSON.stringify(old) === JSON.stringify(next)) continue;

@@ -18,6 +18,7 @@ import type { Condition } from '../resources/listConditions';
 import { AUDIT_COLLECTION, auditEntries } from './auditTrail';
 import { groupReader, groupsSql, type Group, type GroupQuery } from './groups';
 import { DEMO_DATA_LOAD, type Author } from './author';
+import { withoutBookkeeping } from './bookkeeping';
 import type { Connection, Db, Dialect } from './connect';
 import { quote } from './quote';
 import { fromRow, rowId, toColumnValue, toRow, type Row } from './rowCodec';
@@ -304,14 +305,12 @@ export class Transaction extends Reader {
     next: Record<string, unknown>,
   ): Promise<DbRecord> {
     const table = tableFor(collection);
-    const row = toRow(table, withStamps(collection, before, next, this.author), this.dialect);
-    const stored = toRow(table, before, this.dialect);
     const key = `${collection}/${before.id}`;
     const step = this.written.has(key) ? 0 : 1;
     const assignments = sql.join([
-      ...Object.entries(row)
-        .filter(([name, value]) => value !== stored[name])
-        .map(([name, value]) => sql`${sql.ref(name)} = ${value}`),
+      ...this.changedColumns(collection, before, next).map(
+        ([name, value]) => sql`${sql.ref(name)} = ${value}`,
+      ),
       sql`"version" = "version" + ${step}`,
     ]);
     const { rows } = await this.run(
@@ -322,6 +321,31 @@ export class Transaction extends Reader {
     const after = fromRow(table, rows[0]);
     this.changes.push({ collection, before, after });
     return after;
+  }
+
+  /**
+   * Whether writing `next` over `before` (as `put` would) changes anything but the bookkeeping
+   * (`updatedAt`): values are compared as stored, so `2.5` and `"2.5"` of a number are the same.
+   */
+  wouldChange(collection: string, before: DbRecord, next: Record<string, unknown>): boolean {
+    const changed = this.changedColumns(
+      collection,
+      withoutBookkeeping(before),
+      withoutBookkeeping(next),
+    );
+    return changed.length > 0;
+  }
+
+  /** The columns, with their new values, that storing `next` over `before` sets. */
+  private changedColumns(
+    collection: string,
+    before: DbRecord,
+    next: Record<string, unknown>,
+  ): [string, unknown][] {
+    const table = tableFor(collection);
+    const row = toRow(table, withStamps(collection, before, next, this.author), this.dialect);
+    const stored = toRow(table, before, this.dialect);
+    return Object.entries(row).filter(([name, value]) => value !== stored[name]);
   }
 
   /** Changes some fields of a stored record (`undefined` clears a field); the new state. */

@@ -18,6 +18,8 @@ declare global {
       resource?: ResourceMeta;
       /** A fetch by ids of a role that may not list the resource: lookup fields only. */
       lookupOnly?: boolean;
+      /** A write answered 2xx that changed nothing: no realtime push follows it. */
+      wroteNothing?: boolean;
     }
   }
 }

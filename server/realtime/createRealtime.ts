@@ -132,7 +132,7 @@ export function createRealtime(store: Store, tokens: TokenService): Realtime {
   const watchWrites: RequestHandler = (req, res, next) => {
     if (!READS.has(req.method)) {
       res.on('finish', () => {
-        if (res.statusCode < 200 || res.statusCode >= 300) return;
+        if (res.statusCode < 200 || res.statusCode >= 300 || res.locals.wroteNothing) return;
         push();
         checkSessions();
       });

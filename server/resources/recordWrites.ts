@@ -7,7 +7,8 @@
  * records it may see, and its record stay in its company), passes the resource's write rule
  * (writeRules.ts), stores the result and lets the write hooks recompute what derives from it; the
  * store appends the audit entries, and the answer goes once committed. Whatever refuses the write
- * refuses it whole: nothing is stored.
+ * refuses it whole: nothing is stored. An edit that would change nothing (the version checked
+ * first) stores nothing either, and answers the record as it is.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { ResourceMeta } from '../../src/core/registry/types';
@@ -37,7 +38,8 @@ type Refusal = {
   errors?: FieldErrorKeys;
   extra?: Record<string, unknown>;
 };
-type Written = { ok: true; record: DbRecord; created: boolean } | Refusal;
+/** `unchanged`: the write would have changed nothing, and was not made. */
+type Written = { ok: true; record: DbRecord; created: boolean; unchanged?: boolean } | Refusal;
 
 const NOT_FOUND: Refusal = { ok: false, status: 404, message: statusKey(404) };
 const AUTHOR_ACTIONS: Record<WriteMode, string> = {
@@ -63,6 +65,7 @@ export function writeRecord(store: Store, mode: WriteMode): RequestHandler {
       write(tx, meta, mode, body, req, res),
     );
     if (!written.ok) return refuse(res, written);
+    if (written.unchanged) res.locals.wroteNothing = true;
     const record = await committedState(store, meta.api, written.record);
     res.status(written.created ? 201 : 200).json(publicRecord(record));
   });
@@ -112,10 +115,15 @@ async function write(
     ? rule(existing, after as DbRecord, writeActor(res), new Date())
     : { ok: true as const, record: after };
   if (!ruled.ok) return ruled;
-  const record = existing
-    ? await tx.put(meta.api, existing, { ...ruled.record, id: existing.id })
-    : await tx.insert(meta.api, withoutId(ruled.record));
-  return { ok: true, record, created: !existing };
+  if (!existing) {
+    const record = await tx.insert(meta.api, withoutId(ruled.record));
+    return { ok: true, record, created: true };
+  }
+  const next = { ...ruled.record, id: existing.id };
+  // Changing nothing is no write: no new version or time, no hooks, no audit entry.
+  if (!tx.wouldChange(meta.api, existing, next))
+    return { ok: true, record: existing, created: false, unchanged: true };
+  return { ok: true, record: await tx.put(meta.api, existing, next), created: false };
 }
 
 /**

@@ -129,6 +129,29 @@ describe('entries of CRUD writes', () => {
     );
     expect(await entriesOf('waybill', waybill.id)).toEqual([]);
   });
+
+  it('append nothing for a write that changes nothing, and no entry is ever empty', async () => {
+    const created = await send(root, 'POST', '/api/waybills', {
+      trackingNumber: 'AUDIT-NOOP-1',
+      comment: 'kept',
+      weight: 1.5,
+    });
+    expect(created.status).toBe(201);
+    const path = `/api/waybills/${created.body.id}`;
+    const shown = (await send(root, 'GET', path)).body;
+    const writes: [string, unknown][] = [
+      ['PATCH', {}],
+      ['PATCH', { comment: 'kept', weight: 1.5 }],
+      ['PUT', shown],
+    ];
+    for (const [method, body] of writes)
+      expect((await send(root, method, path, body)).status, method).toBe(200);
+    expect((await entriesOf('waybill', created.body.id)).map((entry) => entry.action)).toEqual([
+      'create',
+    ]);
+    const everything = await server.call<Entry[]>('/api/audit-log', { token: root });
+    expect(everything.body.filter((entry) => Object.keys(entry.changes).length === 0)).toEqual([]);
+  });
 });
 
 describe('entries of actions', () => {

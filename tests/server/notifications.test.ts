@@ -214,4 +214,28 @@ describe('the realtime socket at /socket.io/', () => {
     expect(companyNow).toEqual(await notificationsOf('COMPANY_USER'));
     expect(companyNow.map((item) => item.key)).not.toContain('pendingPriceChange');
   });
+
+  it('sends nothing after a write that changed nothing', async () => {
+    const socket = connect(token('ROOT'));
+    await eventsOf(socket)();
+    /** Past the longest wait of a push after a write (1 s). */
+    const pushWindow = () => new Promise((resolve) => setTimeout(resolve, 1500));
+    // Pushes still due from earlier writes (the logins, the last test's) go first.
+    await pushWindow();
+    let heard = 0;
+    socket.on('notifications', () => (heard += 1));
+    const [waybill] = (
+      await server.call<Row[]>('/api/waybills?range=[0,0]', { token: token('ROOT') })
+    ).body;
+    const patch = (body: unknown) =>
+      server.call(`/api/waybills/${waybill.id}`, { method: 'PATCH', token: token('ROOT'), body });
+    expect((await patch({})).status).toBe(200);
+    expect((await patch({ comment: waybill.comment ?? null })).status).toBe(200);
+    await pushWindow();
+    expect(heard).toBe(0);
+    // The socket does hear a write that changes something.
+    const pushed = new Promise((resolve) => socket.once('notifications', resolve));
+    expect((await patch({ comment: 'heard' })).status).toBe(200);
+    await pushed;
+  });
 });

@@ -153,6 +153,82 @@ describe('a stale edit', () => {
   });
 });
 
+describe('a write that changes nothing', () => {
+  /** Everything stored (the audit log included) and the record's history, to compare after. */
+  const snapshot = async (path: string) => ({
+    stored: await storedState(server),
+    history: (await server.call<unknown[]>(`${path}/history`, { token: root })).body.length,
+  });
+
+  it('is a 200 with the record as it is: no new version, no audit entry', async () => {
+    // A priced waybill: its freight is recomputed on a write of its weight, to the same figures.
+    const [priced] = (
+      await server.call<Row[]>(
+        `/api/waybills?s=${search({ clientId_exists: true, weight_gte: 0.1 })}&range=[0,0]`,
+        { token: root },
+      )
+    ).body;
+    const path = `/api/waybills/${priced.id}`;
+    const shown = await open(root, path);
+    const before = await snapshot(path);
+    const bodies: [string, unknown][] = [
+      ['PATCH', {}],
+      ['PATCH', { comment: shown.comment ?? null, weight: shown.weight, clientId: shown.clientId }],
+      ['PATCH', { weight: shown.weight, version: shown.version }],
+      ['PUT', shown],
+      ['PUT', { ...shown, version: undefined, updatedAt: undefined }],
+    ];
+    for (const [method, body] of bodies) {
+      const answer = await save(root, method, path, body);
+      expect(answer.status, `${method} ${JSON.stringify(body)}`).toBe(200);
+      expect(answer.body, `${method} ${JSON.stringify(body)}`).toEqual(shown);
+    }
+    expect(await snapshot(path)).toEqual(before);
+
+    const changed = await save(root, 'PATCH', path, { comment: 'changed at last' });
+    expect(changed.body).toMatchObject({ version: Number(shown.version) + 1 });
+    expect(changed.body.updatedAt).not.toBe(shown.updatedAt);
+    expect((await snapshot(path)).history).toBe(before.history + 1);
+  });
+
+  it('is no write for a company role’s PUT of its own record either', async () => {
+    const path = `/api/waybills/${waybills[6].id}`;
+    const shown = await open(second, path);
+    const before = await snapshot(path);
+    const answer = await save(second, 'PUT', path, shown);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(shown);
+    expect(await snapshot(path)).toEqual(before);
+  });
+
+  it('is no write for other collections', async () => {
+    for (const collection of ['users', 'clients', 'companies', 'boxes']) {
+      const [row] = (await server.call<Row[]>(`/api/${collection}?range=[0,0]`, { token: root }))
+        .body;
+      const path = `/api/${collection}/${row.id}`;
+      const shown = await open(root, path);
+      const before = await snapshot(path);
+      for (const method of ['PUT', 'PATCH']) {
+        const answer = await save(root, method, path, shown);
+        expect(answer.status, `${method} ${path}`).toBe(200);
+        expect(answer.body, `${method} ${path}`).toEqual(shown);
+      }
+      expect(await snapshot(path), path).toEqual(before);
+    }
+  });
+
+  it('with a stale version is still a 409', async () => {
+    const { path, stale } = await raced(waybills[7]);
+    const before = await snapshot(path);
+    const { status, body } = await save<Conflict>(second, 'PATCH', path, {
+      version: stale.version,
+    });
+    expect(status).toBe(409);
+    expect(body.conflict).toMatchObject({ version: Number(stale.version) + 1 });
+    expect(await snapshot(path)).toEqual(before);
+  });
+});
+
 describe('actions', () => {
   it('check the state they act on: the second of two detaches is refused', async () => {
     const platformRoot = await server.login('platform_root');
