@@ -140,3 +140,23 @@ describe('layout modes in real Chromium', () => {
     }
   });
 });
+
+describe('the header', () => {
+  it("names the page: a resource's list by its route, a view by its own title", async () => {
+    // The left layout's header has the breadcrumb (the top layout's holds the menu instead).
+    await chooseLayout(page, 'left');
+    const breadcrumb = header(page).getByRole('navigation', { name: t('shell.menu.breadcrumb') });
+    const heading = async (path: string) => {
+      await page.goto(`${server.url}${path}`);
+      expect(await settledScreen(page)).toBe('page');
+      return (await breadcrumb.locator('li.MuiBreadcrumbs-li').allInnerTexts()).map((text) =>
+        text.trim(),
+      );
+    };
+    expect(await heading('/oms/waybill')).toEqual([t('menu.oms'), waybills]);
+    expect(await heading('/dailyExpenses')).toEqual([
+      t('resources.dailyExpenses.name', { smart_count: 2 }),
+    ]);
+    expect(await heading('/oms/unclearWaybill')).toEqual([t('menu.oms'), unclear]);
+  });
+});

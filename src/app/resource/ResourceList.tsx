@@ -91,7 +91,8 @@ export const ResourceList = ({
       >
         {children}
       </List>
-      <LiveTitle title={titleKey} preferenceKey={`${resource}.list.title`} />
+      {/* A view's own title; a resource's page leaves the slot empty for its route's title. */}
+      {titleKey && <LiveTitle title={titleKey} preferenceKey={`${resource}.list.title`} />}
     </>
   );
 };
