@@ -1,6 +1,7 @@
 /**
  * What every transaction does before it commits: recompute the figures derived from what it
- * wrote, and end the sessions of users whose password, role, company or activity it changed.
+ * wrote, end the sessions of users whose password, role, company or activity it changed, and
+ * refuse the delete of a record other records still name.
  */
 import { endSessionsHook } from './auth/sessionsHook';
 import { boxFiguresHook } from './boxes/boxFigures';
@@ -20,6 +21,7 @@ import { cashbackHook } from './money/cashbackHook';
 import { priceChangeRequestHook } from './money/priceChangeRequests';
 import { waybillFreightHook } from './money/waybillFreightHook';
 import { clientOrderCountHook } from './waybills/clientOrderCountHook';
+import { referencedDeleteHook } from './db/referencedDelete';
 
 // Money hooks run before those that read their figures (the rounds would settle anyway).
 export const writeHooks: readonly WriteHook[] = [
@@ -48,4 +50,6 @@ export const writeHooks: readonly WriteHook[] = [
   // A client's orderCount, counted where a waybill came, went or changed client.
   clientOrderCountHook,
   endSessionsHook,
+  // Last: a deleted record still named by another is refused, whatever the hooks above changed.
+  referencedDeleteHook,
 ];

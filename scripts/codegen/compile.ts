@@ -9,6 +9,7 @@ import { buildModel } from './model';
 import { emitAccess } from './emit/access';
 import { actionsModule, emitActionsView } from './emit/actionViews';
 import { emitServerActions } from './emit/actions';
+import { emitDeleteReferrers } from './emit/deleteReferrers';
 import { emitI18n, emitI18nLanguage, i18nModule, LANGUAGES } from './emit/i18n';
 import { emitOpenApi } from './emit/openapi';
 import { emitRegistry } from './emit/registry';
@@ -57,6 +58,7 @@ export async function compileRegistry(schemaDir: string): Promise<Outputs> {
     }),
     ['server/generated/actions.ts', emitServerActions(model)],
     ['server/generated/collections.ts', emitServerCollections(model)],
+    ['server/generated/deleteReferrers.ts', emitDeleteReferrers(model)],
     ['server/generated/views.ts', emitServerViews(model)],
     ['server/generated/routeModules.ts', emitRouteModules(model)],
     ['docs/openapi.json', emitOpenApi(model)],

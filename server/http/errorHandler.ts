@@ -17,7 +17,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
   // Requests outside /api (static files) have no language set yet.
   res.locals.t ??= createTranslator(DEFAULT_LANGUAGE);
   if (error instanceof WriteRefused) {
-    sendError(res, error.status, error.messageKey, error.errors);
+    const { messageKey, args } = error;
+    const message = args ? { message: messageKey, args: args(res.locals.t) } : messageKey;
+    sendError(res, error.status, message, error.errors);
     return;
   }
   const status = (error as { status?: unknown }).status;

@@ -4,13 +4,18 @@
  * message and field errors. For rules only the stored records can decide (two rates of a kind
  * starting at once, no rate on an expense's day); rules of the record alone are write rules.
  */
+import type { Translate } from '../../src/core/i18n';
 import type { FieldErrorKeys } from '../http/sendError';
+
+/** The message's arguments, said in the request's language (labels of resources, counts). */
+export type RefusalArgs = (t: Translate) => Record<string, string | number>;
 
 export class WriteRefused extends Error {
   constructor(
     readonly status: 400 | 409,
     readonly messageKey: string,
     readonly errors?: FieldErrorKeys,
+    readonly args?: RefusalArgs,
   ) {
     super(messageKey);
   }

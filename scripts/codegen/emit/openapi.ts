@@ -1,3 +1,4 @@
+import { deleteReferrers, type DeleteReferrer } from '../deleteReferrers';
 import type { Model, ModelResource, ModelRoute } from '../model';
 import type { ResourceAction } from '../registrySchema';
 import { payloadSchema, recordSchema, writeSchema, type JsonSchema } from './jsonSchema';
@@ -11,6 +12,17 @@ const errors = {
 };
 const notFound = { '404': { description: 'No such record', content: json(ref('Error')) } };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+
+/** A delete's 409 while records of other resources name the record (docs/api.md). */
+const stillNamed = (referrers: readonly DeleteReferrer[] | undefined) =>
+  referrers?.length
+    ? {
+        '409': {
+          description: `Still named by ${referrers.map((r) => `${r.resource}.${r.field}`).join(', ')}: nothing deleted; the message counts them`,
+          content: json(ref('Error')),
+        },
+      }
+    : {};
 
 const LIST_PARAMETERS = [
   {
@@ -284,6 +296,7 @@ export function emitOpenApi(model: Model): string {
     },
   };
   Object.assign(paths, handWrittenPaths(model), actionPaths(model, schemas));
+  const referrers = deleteReferrers(model);
   for (const resource of model.resources) {
     const { api } = resource.meta;
     const name = resource.typeName;
@@ -347,6 +360,7 @@ export function emitOpenApi(model: Model): string {
           '200': { description: 'Deleted', content: json(ref(name)) },
           ...errors,
           ...notFound,
+          ...stillNamed(referrers[resource.meta.name]),
         },
       },
     };

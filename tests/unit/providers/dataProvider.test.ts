@@ -151,6 +151,22 @@ describe('dataProvider', () => {
     expect(lastRequest().url.pathname).toBe(`/api/${api}/5`);
   });
 
+  it("delete refused (409): rejects with the server's message, which the delete notification shows", async () => {
+    const body = {
+      message: 'This record cannot be deleted: 3 records of "Waybill" still name it.',
+    };
+    server.respond((_request, response) => sendJson(response, 409, body));
+    for (const remove of [
+      () => dataProvider.delete(route, { id: 5 }),
+      () => dataProvider.deleteMany(route, { ids: [5] }),
+    ]) {
+      const error: unknown = await remove().catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).status).toBe(409);
+      expect((error as HttpError).message).toBe(body.message);
+    }
+  });
+
   it('maps every registry route to its own collection', async () => {
     server.respond((_request, response) => sendJson(response, 200, { id: 1 }));
     for (const meta of Object.values(resources)) {

@@ -13,6 +13,7 @@ import { datePickersCn } from './datePickersCn';
 import { jsonFormCn } from './jsonFormCn';
 import { muiTextsCn } from './muiTextsCn';
 import { billsCn } from './billsCn';
+import { deletesCn } from './deletesCn';
 import { priceCyclesCn } from './priceCyclesCn';
 import { clientMoneyCn } from './clientMoneyCn';
 import { LANGUAGE_NAMES } from '../languages';
@@ -186,6 +187,7 @@ export const cn: AppMessages = {
   jsonForm: jsonFormCn,
   muiTexts: muiTextsCn,
   bills: billsCn,
+  deletes: deletesCn,
   priceCycles: priceCyclesCn,
   clientMoney: clientMoneyCn,
 };

@@ -13,6 +13,7 @@ import { datePickersEn } from './datePickersEn';
 import { jsonFormEn } from './jsonFormEn';
 import { muiTextsEn } from './muiTextsEn';
 import { billsEn } from './billsEn';
+import { deletesEn } from './deletesEn';
 import { priceCyclesEn } from './priceCyclesEn';
 import { clientMoneyEn } from './clientMoneyEn';
 import { LANGUAGE_NAMES } from '../languages';
@@ -185,6 +186,7 @@ export const en = {
   jsonForm: jsonFormEn,
   muiTexts: muiTextsEn,
   bills: billsEn,
+  deletes: deletesEn,
   priceCycles: priceCyclesEn,
   clientMoney: clientMoneyEn,
 };

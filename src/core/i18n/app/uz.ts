@@ -13,6 +13,7 @@ import { datePickersUz } from './datePickersUz';
 import { jsonFormUz } from './jsonFormUz';
 import { muiTextsUz } from './muiTextsUz';
 import { billsUz } from './billsUz';
+import { deletesUz } from './deletesUz';
 import { priceCyclesUz } from './priceCyclesUz';
 import { clientMoneyUz } from './clientMoneyUz';
 import { LANGUAGE_NAMES } from '../languages';
@@ -186,6 +187,7 @@ export const uz: AppMessages = {
   jsonForm: jsonFormUz,
   muiTexts: muiTextsUz,
   bills: billsUz,
+  deletes: deletesUz,
   priceCycles: priceCyclesUz,
   clientMoney: clientMoneyUz,
 };
