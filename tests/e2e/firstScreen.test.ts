@@ -6,6 +6,7 @@ import {
   TOKEN_COOKIE,
 } from '../../src/core/auth/browserSession';
 import { SERVED_ATTRIBUTE, servedRootOpening } from '../../src/core/auth/servedPage';
+import { appRoutes } from '../../src/generated/routes';
 import { apiList } from './apiList';
 import { NOT_FOUND_TEXT } from './appScreen';
 import { launchBrowser, type Browser } from './browser';
@@ -234,6 +235,20 @@ describe('in the browser', () => {
     await expect.poll(() => page.locator(ROW).first().innerText()).toContain(secondPage[0]);
     expect(await page.locator('#root header[data-served]').count()).toBe(1);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('takes over every page the menu opens as drawn, with no complaint in the console', async () => {
+    const page = await openPage(browser, rootToken, true);
+    const problems = consoleProblems(page);
+    const paths = appRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
+    for (const path of paths) {
+      await untilDrawn(async () => (await page.goto(`${server.url}${path}`))!.text());
+      // Live: React has taken the drawing over (or dropped it, which the console would say).
+      await expect.poll(() => page.locator('#root:not([inert])').count()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+    }
     await page.close();
   });
 

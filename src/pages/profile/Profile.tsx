@@ -3,7 +3,6 @@ import {
   FunctionField,
   SimpleShowLayout,
   TextField,
-  Title,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -12,6 +11,7 @@ import type { UserInfo } from '../../app/auth/session';
 import { appRoutes } from '../../generated/routes';
 import { resources } from '../../core/generated/registry';
 import { canAccessRoute, normalizeRole } from '../../core/registry/access';
+import { LiveTitle } from '../../layout/header/LiveTitle';
 import { SuspenseProgress } from '../../layout/TopProgressBar';
 import { useUserInfo } from './useUserInfo';
 
@@ -60,7 +60,7 @@ export const Profile = () => {
   const state = useUserInfo();
   return (
     <>
-      <Title title="routes.profile" />
+      <LiveTitle title="routes.profile" />
       {state.status === 'loading' && <SuspenseProgress />}
       {state.status === 'failed' && (
         <Alert severity="error" sx={{ mt: 2 }}>

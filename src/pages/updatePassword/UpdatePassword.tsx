@@ -4,13 +4,13 @@ import {
   PasswordInput,
   SaveButton,
   SimpleForm,
-  Title,
   Toolbar,
   useLogoutIfAccessDenied,
   useNotify,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { PasswordChange } from '../../core/auth/passwordChange';
+import { LiveTitle } from '../../layout/header/LiveTitle';
 import { changePassword } from './changePassword';
 import { passwordChangeResolver } from './passwordChangeResolver';
 
@@ -43,7 +43,7 @@ export const UpdatePassword = () => {
 
   return (
     <Card sx={{ mt: 2, maxWidth: 520 }}>
-      <Title title="routes.updatePassword" />
+      <LiveTitle title="routes.updatePassword" />
       <CardContent sx={{ p: 0 }}>
         <SimpleForm
           key={formKey}
