@@ -41,10 +41,12 @@ function requireVisible(store: Store, route: ActionRoute): RequestHandler {
   });
 }
 
-/** The body checked by the payload's generated validator: 400 with its field errors, else on. */
+/**
+ * The body checked by the payload's generated validator (an action without one takes no keys): 400
+ * with its field errors, else on.
+ */
 function checkPayload(route: ActionRoute): RequestHandler {
   return (req, res, next) => {
-    if (route.payload === undefined) return next();
     const checked = validatePayload(route.payload, req.body);
     if (!checked.ok) return sendError(res, 400, 'validation.formFailed', checked.errors);
     // The planner works on what the validator made of the body: trimmed, transformed.

@@ -7,4 +7,6 @@ export const CLIENT_MONEY_MESSAGES = {
   noBoxPrice: 'clientMoney.errors.noBoxPrice',
   overpaid: 'clientMoney.errors.overpaid',
   paidBeyondCost: 'clientMoney.errors.paidBeyondCost',
+  futurePayment: 'clientMoney.errors.futurePayment',
+  belowCent: 'clientMoney.errors.belowCent',
 } as const;

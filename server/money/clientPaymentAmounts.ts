@@ -1,8 +1,9 @@
 /**
  * A client payment is typed in USD (`amount`) or in som (`amountSom`), as its `currency` says; the
  * other amount follows, in the same transaction, at the exchange rate of the payment's day
- * (rateOnDay), stored with them. Only B2C clients (no company) pay here: a company's clients are
- * settled through its bills, so a payment for one is refused.
+ * (rateOnDay), stored with them; it is worth at least a cent and not dated after now. Only B2C
+ * clients (no company) pay here: a company's clients are settled through its bills, so a payment
+ * for one is refused.
  */
 import { resources } from '../../src/core/generated/registry';
 import { expenseAmounts } from '../../src/core/money/expenseAmounts';
@@ -10,6 +11,7 @@ import { tashkentDayOf } from '../../src/core/time/tashkent';
 import { listIn, updateChanged } from '../db/recordsIn';
 import type { RecordChange, WriteHook } from '../db/store';
 import { CLIENT_MONEY_MESSAGES } from './clientMessages';
+import { notInFuture } from './notInFuture';
 import { rateOnDay } from './rateAt';
 import { RATE_MESSAGES } from './rateMessages';
 import { WriteRefused } from './writeRefused';
@@ -17,6 +19,10 @@ import { WriteRefused } from './writeRefused';
 const PAYMENTS = resources.clientPayment.api;
 const CLIENTS = resources.client.api;
 const SOURCES = ['clientId', 'paidAt', 'currency', 'amount', 'amountSom'] as const;
+const MIN_PAYMENT_USD = 0.01;
+
+/** A payment is not dated after now (a few minutes of clock skew allowed). */
+export const clientPaymentWriteRule = notInFuture('paidAt', CLIENT_MONEY_MESSAGES.futurePayment);
 
 const concerns = ({ collection, before, after }: RecordChange): boolean =>
   collection === PAYMENTS &&
@@ -52,6 +58,9 @@ export const clientPaymentAmountsHook: WriteHook = async (tx, changes) => {
     const rate = await rates.get(day);
     if (rate === undefined) throw refused('paidAt', RATE_MESSAGES.noRate, { day });
     const figures = expenseAmounts(Number(entered), usd ? 'USD' : 'SUM', rate);
+    // A som amount worth less than a cent at the day's rate pays nothing.
+    if (!(figures.amountUsd >= MIN_PAYMENT_USD))
+      throw refused(usd ? 'amount' : 'amountSom', CLIENT_MONEY_MESSAGES.belowCent);
     await updateChanged(tx, PAYMENTS, payment, {
       amount: figures.amountUsd,
       amountSom: figures.amount,

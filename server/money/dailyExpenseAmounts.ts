@@ -1,15 +1,15 @@
 /**
- * A daily expense may not be dated after today (Tashkent) — its write rule — and its som and USD
- * amounts follow, in the same transaction, what was typed: the amount, its currency and the date,
- * whose exchange rate (rateOnDay) is stored with them. A later change of the rates leaves a
+ * A daily expense may not be dated after today (Tashkent) nor typed in USD beyond the USD bound
+ * (its write rule), and its som and USD amounts follow, in the same transaction, what was typed:
+ * the amount, its currency and the date, whose exchange rate (rateOnDay) is stored with them. A later change of the rates leaves a
  * recorded expense as it was: the rate used is part of the record.
  */
 import { resources } from '../../src/core/generated/registry';
 import { expenseAmounts, type ExpenseCurrency } from '../../src/core/money/expenseAmounts';
-import { tashkentDayAt } from '../../src/core/time/tashkent';
 import type { RecordChange, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
 import type { WriteRule } from '../resources/writeRules';
+import { notInFuture } from './notInFuture';
 import { rateOnDay } from './rateAt';
 import { RATE_MESSAGES } from './rateMessages';
 import { WriteRefused } from './writeRefused';
@@ -17,15 +17,20 @@ import { WriteRefused } from './writeRefused';
 const EXPENSES = resources.dailyExpense.api;
 const SOURCES = ['date', 'currency', 'enteredAmount'] as const;
 
-export const dailyExpenseWriteRule: WriteRule = (_before, after, _actor, now) =>
-  String(after.date) > tashkentDayAt(now.getTime())
+const notFutureExpense = notInFuture('date', RATE_MESSAGES.futureDate);
+/** An amount typed in USD is bounded as the USD amount it becomes (`amountUsd`'s max). */
+const amountUsd = resources.dailyExpense.fields.find((field) => field.name === 'amountUsd');
+const USD_MAX = amountUsd?.type === 'number' ? amountUsd.max : undefined;
+
+export const dailyExpenseWriteRule: WriteRule = (before, after, actor, now) =>
+  USD_MAX !== undefined && after.currency === 'USD' && Number(after.enteredAmount) > USD_MAX
     ? {
         ok: false,
         status: 400,
         message: RATE_MESSAGES.formFailed,
-        errors: { date: RATE_MESSAGES.futureDate },
+        errors: { enteredAmount: { message: 'validation.maxValue', args: { max: USD_MAX } } },
       }
-    : { ok: true, record: after };
+    : notFutureExpense(before, after, actor, now);
 
 const concerns = ({ collection, before, after }: RecordChange): boolean =>
   collection === EXPENSES &&

@@ -15,12 +15,13 @@
  * - `delayDays` (delayFilter.ts) where the resource has a status flow.
  * Keys that name no field are refused, so a typo does not silently return everything; so are
  * values of the wrong shape (an object such as `{"$ne":null}`, a list where one value is meant, a
- * range bound that is not a number or a date), so no operator of another engine slips through.
+ * range bound that is not a number or a date on the calendar), so no operator of another engine slips through.
  */
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 import { normalKey } from './valueKeys';
 import { DELAY_KEY, delayConditions } from './delayFilter';
 import type { Condition } from './listConditions';
+import { isDateBound } from './dateBound';
 import { BAD_PARAMETER, UNKNOWN_FILTER } from './queryErrors';
 import { dayBounds, isCalendarDay } from '../../src/core/time/tashkent';
 
@@ -119,17 +120,13 @@ function isOneOrMany(wanted: unknown, isItem: (value: unknown) => boolean): bool
   return Array.isArray(wanted) ? wanted.every(isItem) : isItem(wanted);
 }
 
-/** A day, a month or a year, or an ISO date-time: what a date bound may be (compared as text). */
-const DATE_BOUND =
-  /^\d{4}(-\d{2}(-\d{2}([T ]\d{2}(:\d{2}(:\d{2}(\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?)?)?)?$/;
-
 function boundFor(
   field: FieldMeta,
   wanted: unknown,
   side: 'gte' | 'lte',
 ): number | string | undefined {
   if (field.type === 'date' || field.type === 'datetime') {
-    if (typeof wanted !== 'string' || !DATE_BOUND.test(wanted)) return undefined;
+    if (typeof wanted !== 'string' || !isDateBound(wanted)) return undefined;
     // A calendar day bounding a moment means that day in Tashkent (SPEC 1), not in UTC.
     if (field.type === 'datetime' && isCalendarDay(wanted)) {
       const { from, to } = dayBounds(wanted);

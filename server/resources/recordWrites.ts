@@ -162,14 +162,26 @@ async function visibleRecord(
   return record && (await isVisible(reader, meta, res.locals.user, record)) ? record : undefined;
 }
 
-/** An edit that started from an older version than the stored one: 409 naming who changed it. */
+/**
+ * An edit that started from an older version than the stored one: 409 naming who changed it; a
+ * `version` that is no number: 400.
+ */
 async function staleVersion(
   tx: Transaction,
   meta: ResourceMeta,
   existing: DbRecord,
   sent: unknown,
 ): Promise<Refusal | undefined> {
-  if (sent === undefined || sent === null || String(sent) === String(existing.version)) return;
+  if (sent === undefined) return;
+  // A version sent must be one: `null` or a text does not skip the check.
+  if (typeof sent !== 'number')
+    return {
+      ok: false,
+      status: 400,
+      message: 'validation.formFailed',
+      errors: { version: sent === null ? 'validation.required' : 'validation.number' },
+    };
+  if (sent === existing.version) return;
   const change = await lastChange(tx, meta.name, existing.id);
   return {
     ok: false,

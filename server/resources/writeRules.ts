@@ -6,6 +6,8 @@ import type { Role } from '../../src/core/generated/access';
 import type { FieldErrorKeys } from '../http/sendError';
 import type { DbRecord } from '../db/types';
 import { feedbackAnswerRule } from '../feedback/feedbackAnswerRule';
+import { companyRoleRule } from '../access/companyRoleRule';
+import { clientPaymentWriteRule } from '../money/clientPaymentAmounts';
 import { dailyExpenseWriteRule } from '../money/dailyExpenseAmounts';
 import { priceCycleWriteRule } from '../money/priceCycleWriteRule';
 import { rateWriteRule } from '../money/rateChain';
@@ -34,6 +36,8 @@ export const writeRules: Partial<Record<string, WriteRule>> = {
   exchangeRate: rateWriteRule,
   b2bExchangeRate: rateWriteRule,
   dailyExpense: dailyExpenseWriteRule,
+  clientPayment: clientPaymentWriteRule,
+  user: companyRoleRule,
   clientPriceCycle: priceCycleWriteRule,
   companyPriceCycle: priceCycleWriteRule,
   feedback: feedbackAnswerRule,

@@ -5,6 +5,7 @@
  * 403 (another company's user is not there: 404) and nothing stored; a higher rank still does it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyless, dataWithCompanylessStaff } from './helpers/companylessStaff';
 import { expectRefused } from './helpers/refusals';
 import { createStaff, STAFF_PASSWORD, tokenOf } from './helpers/staffAccounts';
 import { readStored } from './helpers/storedData';
@@ -28,7 +29,7 @@ let otherCompany: number;
 let made = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ data: dataWithCompanylessStaff() });
   [root, platformUser, companyAdmin] = await Promise.all(
     ['root', 'platform_user', 'company_admin'].map((name) => server.login(name)),
   );
@@ -196,8 +197,7 @@ describe('a COMPANY_ADMIN', () => {
   });
 
   it('in a company role without a company, manages nobody', async () => {
-    const loose = await createStaff(server, root, { role: 'COMPANY_ADMIN', companyId: null });
-    const token = await tokenOf(server, loose.username);
+    const token = await tokenOf(server, companyless('COMPANY_ADMIN'));
     await expectRefused(
       server,
       () => send(token, 'POST', users(), newUser({ role: 'COMPANY_USER' })),

@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthBounds } from '../../src/core/time/tashkent';
+import { companyless, dataWithCompanylessStaff } from './helpers/companylessStaff';
 import { expectRefused, search } from './helpers/refusals';
-import { createStaff, tokenOf } from './helpers/staffAccounts';
+import { tokenOf } from './helpers/staffAccounts';
 import { readStored } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
@@ -23,7 +24,7 @@ let ownCompany: number;
 let stored: Record<string, Row[]>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ data: dataWithCompanylessStaff() });
   [root, companyAdmin, companyUser] = await Promise.all(
     ['root', 'company_admin', 'company_user'].map((name) => server.login(name)),
   );
@@ -89,8 +90,7 @@ describe('lists and counts', () => {
   });
 
   it('shows a company role without a company no rows at all', async () => {
-    const loose = await createStaff(server, root, { role: 'COMPANY_USER', companyId: null });
-    const token = await tokenOf(server, loose.username);
+    const token = await tokenOf(server, companyless('COMPANY_USER'));
     const { body, headers } = await get(token, '/api/waybills');
     expect(body).toEqual([]);
     expect(headers.get('x-total-count')).toBe('0');

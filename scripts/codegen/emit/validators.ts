@@ -166,7 +166,7 @@ ${payloads.join('\n')}
 `;
 }
 
-/** The zod object of an action's payload; `many: true` takes a list of such values. */
+/** The strict zod object of an action's payload; `many: true` takes a list of such values. */
 function payloadSchema(
   model: Model,
   resource: string,
@@ -182,5 +182,6 @@ function payloadSchema(
         : fieldSchema(model, def, resource, path);
     return `${lineComment(origin(model, resource, path))}${field}: ${code},`;
   });
-  return `z.object({\n${entries.join('\n')}\n})`;
+  // A key the payload does not declare is refused, not ignored (a resource's writes refuse them too).
+  return `z.strictObject({\n${entries.join('\n')}\n})`;
 }

@@ -122,19 +122,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         places: ['list', 'show', 'edit', 'create'],
         unit: 'USD',
         type: 'number',
-        min: 0,
+        min: 0.01,
+        max: 10000000,
       },
-      // schema/resources/clientPayment.yaml:43
+      // schema/resources/clientPayment.yaml:45
       {
         name: 'amountSom',
         places: ['list', 'show', 'edit', 'create'],
         unit: 'som',
         type: 'number',
         min: 0,
+        max: 100000000000,
       },
-      // schema/resources/clientPayment.yaml:49
+      // schema/resources/clientPayment.yaml:52
       { name: 'rate', readOnly: true, unit: 'som', type: 'number' },
-      // schema/resources/clientPayment.yaml:55
+      // schema/resources/clientPayment.yaml:58
       {
         name: 'paymentMethod',
         required: true,
@@ -142,21 +144,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'paymentMethod',
       },
-      // schema/resources/clientPayment.yaml:61
+      // schema/resources/clientPayment.yaml:64
       {
         name: 'paymentType',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'paymentType',
       },
-      // schema/resources/clientPayment.yaml:66
+      // schema/resources/clientPayment.yaml:69
       {
         name: 'paidAt',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'datetime',
       },
-      // schema/resources/clientPayment.yaml:71
+      // schema/resources/clientPayment.yaml:74
       {
         name: 'reference',
         required: true,
@@ -166,7 +168,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/clientPayment.yaml:85
+      // schema/resources/clientPayment.yaml:88
       {
         name: 'receivedBy',
         readOnly: true,
@@ -175,7 +177,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPayment.yaml:92
+      // schema/resources/clientPayment.yaml:95
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -207,8 +209,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         enum: 'priceRecordType',
       },
       // schema/resources/companyPriceRecord.yaml:33
-      { name: 'previousPrice', places: ['list', 'show'], unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/companyPriceRecord.yaml:39
+      {
+        name: 'previousPrice',
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+        max: 500,
+      },
+      // schema/resources/companyPriceRecord.yaml:40
       {
         name: 'price',
         required: true,
@@ -216,8 +225,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'USD',
         type: 'number',
         min: 0,
+        max: 500,
       },
-      // schema/resources/companyPriceRecord.yaml:46
+      // schema/resources/companyPriceRecord.yaml:48
       {
         name: 'createdBy',
         readOnly: true,
@@ -226,7 +236,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/companyPriceRecord.yaml:53
+      // schema/resources/companyPriceRecord.yaml:55
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -636,14 +646,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         enum: 'currency',
       },
       // schema/resources/dailyExpense.yaml:38
-      { name: 'enteredAmount', required: true, type: 'number', min: 0 },
-      // schema/resources/dailyExpense.yaml:44
+      { name: 'enteredAmount', required: true, type: 'number', min: 0, max: 100000000000 },
+      // schema/resources/dailyExpense.yaml:46
       { name: 'amount', readOnly: true, places: ['list', 'show'], unit: 'som', type: 'number' },
-      // schema/resources/dailyExpense.yaml:50
-      { name: 'amountUsd', readOnly: true, places: ['list', 'show'], unit: 'USD', type: 'number' },
-      // schema/resources/dailyExpense.yaml:56
+      // schema/resources/dailyExpense.yaml:52
+      {
+        name: 'amountUsd',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        max: 10000000,
+      },
+      // schema/resources/dailyExpense.yaml:60
       { name: 'rate', readOnly: true, unit: 'som', type: 'number' },
-      // schema/resources/dailyExpense.yaml:62
+      // schema/resources/dailyExpense.yaml:66
       {
         name: 'comment',
         places: ['list', 'show', 'edit', 'create'],
@@ -651,7 +668,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/dailyExpense.yaml:68
+      // schema/resources/dailyExpense.yaml:72
       {
         name: 'createdBy',
         readOnly: true,
@@ -660,7 +677,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/dailyExpense.yaml:75
+      // schema/resources/dailyExpense.yaml:79
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -796,14 +813,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         minItems: 1,
         of: [
           // schema/resources/priceCycle.yaml:57
-          { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0 },
-          // schema/resources/priceCycle.yaml:63
-          { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0 },
-          // schema/resources/priceCycle.yaml:69
-          { name: 'price', required: true, unit: 'USD', type: 'number', min: 0 },
+          { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
+          // schema/resources/priceCycle.yaml:64
+          { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
+          // schema/resources/priceCycle.yaml:71
+          { name: 'price', required: true, unit: 'USD', type: 'number', min: 0, max: 500 },
         ],
       },
-      // schema/resources/priceCycle.yaml:79
+      // schema/resources/priceCycle.yaml:82
       {
         name: 'currentPrice',
         readOnly: true,
@@ -812,9 +829,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:86
+      // schema/resources/priceCycle.yaml:89
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:91
+      // schema/resources/priceCycle.yaml:94
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -894,8 +911,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'USD',
         type: 'number',
         min: 0,
+        max: 1000000,
       },
-      // schema/resources/priceChange.yaml:85
+      // schema/resources/priceChange.yaml:86
       {
         name: 'reason',
         required: true,
@@ -904,7 +922,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/priceChange.yaml:92
+      // schema/resources/priceChange.yaml:93
       {
         name: 'status',
         readOnly: true,
@@ -912,7 +930,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'changePriceApproval',
       },
-      // schema/resources/priceChange.yaml:98
+      // schema/resources/priceChange.yaml:99
       {
         name: 'requestedBy',
         readOnly: true,
@@ -920,7 +938,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/priceChange.yaml:104
+      // schema/resources/priceChange.yaml:105
       {
         name: 'decidedBy',
         readOnly: true,
@@ -928,15 +946,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/priceChange.yaml:110
+      // schema/resources/priceChange.yaml:111
       { name: 'decidedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/priceChange.yaml:115
+      // schema/resources/priceChange.yaml:116
       { name: 'previousChangePrice', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/priceChange.yaml:122
+      // schema/resources/priceChange.yaml:123
       { name: 'withdrawnBy', readOnly: true, type: 'reference', reference: 'user' },
-      // schema/resources/priceChange.yaml:128
+      // schema/resources/priceChange.yaml:129
       { name: 'withdrawnAt', readOnly: true, type: 'datetime' },
-      // schema/resources/priceChange.yaml:133
+      // schema/resources/priceChange.yaml:134
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -1263,8 +1281,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         max: 2000,
       },
       // schema/resources/boxReceiveRecord.yaml:47
-      { name: 'waybillCount', places: ['list', 'show', 'edit', 'create'], type: 'integer', min: 0 },
-      // schema/resources/boxReceiveRecord.yaml:52
+      {
+        name: 'waybillCount',
+        places: ['list', 'show', 'edit', 'create'],
+        type: 'integer',
+        min: 0,
+        max: 100000,
+      },
+      // schema/resources/boxReceiveRecord.yaml:53
       {
         name: 'status',
         required: true,
@@ -1272,7 +1296,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxStatus',
       },
-      // schema/resources/boxReceiveRecord.yaml:59
+      // schema/resources/boxReceiveRecord.yaml:60
       {
         name: 'note',
         places: ['list', 'show', 'edit', 'create'],
@@ -1367,8 +1391,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         enum: 'priceRecordType',
       },
       // schema/resources/clientPriceRecord.yaml:32
-      { name: 'previousPrice', places: ['list', 'show'], unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/clientPriceRecord.yaml:38
+      {
+        name: 'previousPrice',
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+        max: 500,
+      },
+      // schema/resources/clientPriceRecord.yaml:39
       {
         name: 'price',
         required: true,
@@ -1376,8 +1407,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'USD',
         type: 'number',
         min: 0,
+        max: 500,
       },
-      // schema/resources/clientPriceRecord.yaml:45
+      // schema/resources/clientPriceRecord.yaml:47
       {
         name: 'createdBy',
         readOnly: true,
@@ -1386,7 +1418,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPriceRecord.yaml:52
+      // schema/resources/clientPriceRecord.yaml:54
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -1713,14 +1745,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         minItems: 1,
         of: [
           // schema/resources/priceCycle.yaml:57
-          { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0 },
-          // schema/resources/priceCycle.yaml:63
-          { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0 },
-          // schema/resources/priceCycle.yaml:69
-          { name: 'price', required: true, unit: 'USD', type: 'number', min: 0 },
+          { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
+          // schema/resources/priceCycle.yaml:64
+          { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
+          // schema/resources/priceCycle.yaml:71
+          { name: 'price', required: true, unit: 'USD', type: 'number', min: 0, max: 500 },
         ],
       },
-      // schema/resources/priceCycle.yaml:79
+      // schema/resources/priceCycle.yaml:82
       {
         name: 'currentPrice',
         readOnly: true,
@@ -1729,9 +1761,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:86
+      // schema/resources/priceCycle.yaml:89
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:91
+      // schema/resources/priceCycle.yaml:94
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1830,15 +1862,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'USD',
         type: 'number',
         min: 0,
+        max: 10000000,
       },
-      // schema/resources/boxPayment.yaml:29
+      // schema/resources/boxPayment.yaml:30
       {
         name: 'paidAt',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'datetime',
       },
-      // schema/resources/boxPayment.yaml:34
+      // schema/resources/boxPayment.yaml:35
       {
         name: 'paymentNumber',
         required: true,
@@ -1848,14 +1881,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/boxPayment.yaml:48
+      // schema/resources/boxPayment.yaml:49
       {
         name: 'paymentMethod',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'paymentMethod',
       },
-      // schema/resources/boxPayment.yaml:53
+      // schema/resources/boxPayment.yaml:54
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },

@@ -14,24 +14,24 @@ export const clientPaymentSchema = z.object({
   // schema/resources/clientPayment.yaml:30
   currency: required(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
   // schema/resources/clientPayment.yaml:37
-  amount: optional(z.number().min(0)),
-  // schema/resources/clientPayment.yaml:43
-  amountSom: optional(z.number().min(0)),
-  // schema/resources/clientPayment.yaml:55
+  amount: optional(z.number().min(0.01).max(10000000)),
+  // schema/resources/clientPayment.yaml:45
+  amountSom: optional(z.number().min(0).max(100000000000)),
+  // schema/resources/clientPayment.yaml:58
   paymentMethod: required(
     z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
   ),
-  // schema/resources/clientPayment.yaml:61
+  // schema/resources/clientPayment.yaml:64
   paymentType: optional(z.enum(['DISCOUNT', 'ORIGINAL'], { error: 'validation.oneOf' })),
-  // schema/resources/clientPayment.yaml:66
+  // schema/resources/clientPayment.yaml:69
   paidAt: required(fields.datetime()),
-  // schema/resources/clientPayment.yaml:71
+  // schema/resources/clientPayment.yaml:74
   reference: required(
     z.string().trim().max(40).regex(new RegExp('^[A-Z0-9-]+$'), {
       error: 'resources.clientSettle/clientsettlement.patterns.reference',
     }),
   ),
-  // schema/resources/clientPayment.yaml:92
+  // schema/resources/clientPayment.yaml:95
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -54,9 +54,9 @@ export const companyPriceRecordSchema = z.object({
     ),
   ),
   // schema/resources/companyPriceRecord.yaml:33
-  previousPrice: optional(z.number().min(0)),
-  // schema/resources/companyPriceRecord.yaml:39
-  price: required(z.number().min(0)),
+  previousPrice: optional(z.number().min(0).max(500)),
+  // schema/resources/companyPriceRecord.yaml:40
+  price: required(z.number().min(0).max(500)),
 });
 
 export const promoCodeSchema = z.object({
@@ -181,8 +181,8 @@ export const dailyExpenseSchema = z.object({
   // schema/resources/dailyExpense.yaml:31
   currency: required(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('SUM'),
   // schema/resources/dailyExpense.yaml:38
-  enteredAmount: required(z.number().min(0)),
-  // schema/resources/dailyExpense.yaml:62
+  enteredAmount: required(z.number().min(0).max(100000000000)),
+  // schema/resources/dailyExpense.yaml:66
   comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -229,11 +229,11 @@ export const companyPriceCycleSchema = z.object({
       .array(
         z.object({
           // schema/resources/priceCycle.yaml:57
-          minWeight: required(z.number().min(0)),
-          // schema/resources/priceCycle.yaml:63
-          maxWeight: required(z.number().min(0)),
-          // schema/resources/priceCycle.yaml:69
-          price: required(z.number().min(0)),
+          minWeight: required(z.number().min(0).max(1000000)),
+          // schema/resources/priceCycle.yaml:64
+          maxWeight: required(z.number().min(0).max(1000000)),
+          // schema/resources/priceCycle.yaml:71
+          price: required(z.number().min(0).max(500)),
         }),
       )
       .min(1)
@@ -250,8 +250,8 @@ export const priceChangeSchema = z.object({
   // schema/resources/priceChange.yaml:65
   waybillId: required(fields.id()),
   // schema/resources/priceChange.yaml:78
-  newPrice: required(z.number().min(0)),
-  // schema/resources/priceChange.yaml:85
+  newPrice: required(z.number().min(0).max(1000000)),
+  // schema/resources/priceChange.yaml:86
   reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -322,12 +322,12 @@ export const boxReceiveRecordSchema = z.object({
   // schema/resources/boxReceiveRecord.yaml:40
   weight: optional(z.number().min(0).max(2000)),
   // schema/resources/boxReceiveRecord.yaml:47
-  waybillCount: optional(z.number().int().min(0)),
-  // schema/resources/boxReceiveRecord.yaml:52
+  waybillCount: optional(z.number().int().min(0).max(100000)),
+  // schema/resources/boxReceiveRecord.yaml:53
   status: required(
     z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' }),
   ).default('Toshkent'),
-  // schema/resources/boxReceiveRecord.yaml:59
+  // schema/resources/boxReceiveRecord.yaml:60
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -352,9 +352,9 @@ export const clientPriceRecordSchema = z.object({
     ),
   ),
   // schema/resources/clientPriceRecord.yaml:32
-  previousPrice: optional(z.number().min(0)),
-  // schema/resources/clientPriceRecord.yaml:38
-  price: required(z.number().min(0)),
+  previousPrice: optional(z.number().min(0).max(500)),
+  // schema/resources/clientPriceRecord.yaml:39
+  price: required(z.number().min(0).max(500)),
 });
 
 export const pvzSchema = z.object({
@@ -461,11 +461,11 @@ export const clientPriceCycleSchema = z.object({
       .array(
         z.object({
           // schema/resources/priceCycle.yaml:57
-          minWeight: required(z.number().min(0)),
-          // schema/resources/priceCycle.yaml:63
-          maxWeight: required(z.number().min(0)),
-          // schema/resources/priceCycle.yaml:69
-          price: required(z.number().min(0)),
+          minWeight: required(z.number().min(0).max(1000000)),
+          // schema/resources/priceCycle.yaml:64
+          maxWeight: required(z.number().min(0).max(1000000)),
+          // schema/resources/priceCycle.yaml:71
+          price: required(z.number().min(0).max(500)),
         }),
       )
       .min(1)
@@ -508,20 +508,20 @@ export const boxPaymentSchema = z.object({
   // schema/resources/boxPayment.yaml:16
   batchId: required(fields.id()),
   // schema/resources/boxPayment.yaml:22
-  amount: required(z.number().min(0)),
-  // schema/resources/boxPayment.yaml:29
+  amount: required(z.number().min(0).max(10000000)),
+  // schema/resources/boxPayment.yaml:30
   paidAt: required(fields.datetime()),
-  // schema/resources/boxPayment.yaml:34
+  // schema/resources/boxPayment.yaml:35
   paymentNumber: required(
     z.string().trim().max(40).regex(new RegExp('^[A-Z0-9-]+$'), {
       error: 'resources.box/boxPayment.patterns.paymentNumber',
     }),
   ),
-  // schema/resources/boxPayment.yaml:48
+  // schema/resources/boxPayment.yaml:49
   paymentMethod: optional(
     z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
   ),
-  // schema/resources/boxPayment.yaml:53
+  // schema/resources/boxPayment.yaml:54
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -666,7 +666,7 @@ export const validators: Record<string, z.ZodObject> = {
 
 /** The body of each business action with a payload (schema `actions.<name>.payload`), by action. */
 export const actionPayloads: Record<string, z.ZodObject> = {
-  payCashback: z.object({
+  payCashback: z.strictObject({
     // schema/resources/promoCode.yaml:34
     cardNumber: required(
       z.string().trim().regex(new RegExp('^[0-9]{16}$'), {
@@ -674,15 +674,15 @@ export const actionPayloads: Record<string, z.ZodObject> = {
       }),
     ),
   }),
-  assignOwner: z.object({
+  assignOwner: z.strictObject({
     // schema/resources/waybill.yaml:47
     clientId: required(fields.id()),
   }),
-  addUnlawful: z.object({
+  addUnlawful: z.strictObject({
     // schema/resources/waybill.yaml:71
     trackingNumber: required(z.string().trim().max(40)),
   }),
-  bulkStatus: z.object({
+  bulkStatus: z.strictObject({
     // schema/resources/waybill.yaml:95
     status: required(
       z.enum(
@@ -713,29 +713,29 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     // schema/resources/waybill.yaml:101
     trackingNumbers: optional(many(z.string().trim())),
   }),
-  resetPassword: z.object({
+  resetPassword: z.strictObject({
     // schema/resources/user.yaml:128
     password: required(fields.password()),
   }),
-  createBill: z.object({
+  createBill: z.strictObject({
     // schema/resources/bill.yaml:30
     waybillIds: required(many(fields.listedId())),
     // schema/resources/bill.yaml:36
     accountDate: required(fields.date()),
   }),
-  addBillWaybills: z.object({
+  addBillWaybills: z.strictObject({
     // schema/resources/bill.yaml:47
     waybillIds: required(many(fields.listedId())),
   }),
-  dropBillWaybills: z.object({
+  dropBillWaybills: z.strictObject({
     // schema/resources/bill.yaml:63
     waybillIds: required(many(fields.listedId())),
   }),
-  setBillDate: z.object({
+  setBillDate: z.strictObject({
     // schema/resources/bill.yaml:80
     accountDate: required(fields.date()),
   }),
-  resendSmsMany: z.object({
+  resendSmsMany: z.strictObject({
     // schema/resources/sms.yaml:45
     ids: required(many(fields.listedId())),
   }),

@@ -152,20 +152,29 @@ export function validateWrite(
 function fieldErrors(issues: z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
+    // A strict object's keys it does not know: each named, as a field error of its own.
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys)
+        errors[[...issue.path, name].map(String).join('.')] ??= { message: UNKNOWN_FIELD };
+      continue;
+    }
     const key = issue.path.map(String).join('.') || '_';
     errors[key] ??= issueMessage(issue);
   }
   return errors;
 }
 
+const UNKNOWN_FIELD = 'validation.unknownField';
+/** The body of an action with no payload: nothing, or an empty object. */
+const NO_PAYLOAD = z.strictObject({});
+
 /**
- * Validates the body of a business action (schema `actions.<name>.payload`); the data returned
- * holds its declared fields, transformed. An action with no payload takes any body as it is.
+ * Validates the body of a business action (schema `actions.<name>.payload`, none when undefined);
+ * the data returned holds its declared fields, transformed. A key it does not declare is an error.
  */
-export function validatePayload(actionName: string, body: unknown): ValidationResult {
+export function validatePayload(actionName: string | undefined, body: unknown): ValidationResult {
   const input = isRecord(body) ? body : {};
-  const schema = actionPayloads[actionName];
-  if (!schema) return { ok: true, data: input };
+  const schema = (actionName === undefined ? undefined : actionPayloads[actionName]) ?? NO_PAYLOAD;
   const parsed = schema.safeParse(input, { reportInput: true });
   const oversized = oversizedPayload(input);
   if (!parsed.success || hasAny(oversized))

@@ -81,11 +81,11 @@ export const BoxRelated = () => (
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:52 */}
+      {/* schema/resources/boxReceiveRecord.yaml:53 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:59 */}
+      {/* schema/resources/boxReceiveRecord.yaml:60 */}
       <DataTable.Col source="note" disableSort>
         <TextField source="note" />
       </DataTable.Col>

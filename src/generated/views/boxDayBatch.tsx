@@ -50,15 +50,15 @@ export const BoxDayBatchRelated = () => (
       <DataTable.Col source="amount">
         <QuantityField source="amount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/boxPayment.yaml:29 */}
+      {/* schema/resources/boxPayment.yaml:30 */}
       <DataTable.Col source="paidAt">
         <TashkentDateField source="paidAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/boxPayment.yaml:34 */}
+      {/* schema/resources/boxPayment.yaml:35 */}
       <DataTable.Col source="paymentNumber">
         <TextField source="paymentNumber" />
       </DataTable.Col>
-      {/* schema/resources/boxPayment.yaml:48 */}
+      {/* schema/resources/boxPayment.yaml:49 */}
       <DataTable.Col source="paymentMethod">
         <EnumField source="paymentMethod" enumName="paymentMethod" />
       </DataTable.Col>

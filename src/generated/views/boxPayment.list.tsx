@@ -24,12 +24,12 @@ const filters = [
   <ReferenceInput key="batchId" source="batchId" reference="box/boxDayBatch">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/boxPayment.yaml:29
+  // schema/resources/boxPayment.yaml:30
   <TashkentDateInput key="paidAt_gte" source="paidAt_gte" />,
   <TashkentDateInput key="paidAt_lte" source="paidAt_lte" />,
-  // schema/resources/boxPayment.yaml:34
+  // schema/resources/boxPayment.yaml:35
   <TextInput key="paymentNumber" source="paymentNumber" />,
-  // schema/resources/boxPayment.yaml:48
+  // schema/resources/boxPayment.yaml:49
   <EnumInput key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
 ];
 
@@ -44,15 +44,15 @@ export const BoxPaymentList = () => (
       <DataTable.Col source="amount">
         <QuantityField source="amount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/boxPayment.yaml:29 */}
+      {/* schema/resources/boxPayment.yaml:30 */}
       <DataTable.Col source="paidAt">
         <TashkentDateField source="paidAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/boxPayment.yaml:34 */}
+      {/* schema/resources/boxPayment.yaml:35 */}
       <DataTable.Col source="paymentNumber">
         <TextField source="paymentNumber" />
       </DataTable.Col>
-      {/* schema/resources/boxPayment.yaml:48 */}
+      {/* schema/resources/boxPayment.yaml:49 */}
       <DataTable.Col source="paymentMethod">
         <EnumField source="paymentMethod" enumName="paymentMethod" />
       </DataTable.Col>

@@ -27,13 +27,13 @@ export const BoxPaymentShow = () => (
       <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
       {/* schema/resources/boxPayment.yaml:22 */}
       <QuantityField source="amount" unit="USD" />
-      {/* schema/resources/boxPayment.yaml:29 */}
+      {/* schema/resources/boxPayment.yaml:30 */}
       <TashkentDateField source="paidAt" showTime />
-      {/* schema/resources/boxPayment.yaml:34 */}
+      {/* schema/resources/boxPayment.yaml:35 */}
       <TextField source="paymentNumber" />
-      {/* schema/resources/boxPayment.yaml:48 */}
+      {/* schema/resources/boxPayment.yaml:49 */}
       <EnumField source="paymentMethod" enumName="paymentMethod" />
-      {/* schema/resources/boxPayment.yaml:53 */}
+      {/* schema/resources/boxPayment.yaml:54 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
@@ -52,13 +52,13 @@ export const BoxPaymentForm = ({
       </ReferenceInput>
       {/* schema/resources/boxPayment.yaml:22 */}
       <QuantityInput source="amount" isRequired unit="USD" />
-      {/* schema/resources/boxPayment.yaml:29 */}
+      {/* schema/resources/boxPayment.yaml:30 */}
       <TashkentDateTimeInput source="paidAt" isRequired />
-      {/* schema/resources/boxPayment.yaml:34 */}
+      {/* schema/resources/boxPayment.yaml:35 */}
       <TextInput source="paymentNumber" isRequired />
-      {/* schema/resources/boxPayment.yaml:48 */}
+      {/* schema/resources/boxPayment.yaml:49 */}
       <EnumInput source="paymentMethod" enumName="paymentMethod" />
-      {/* schema/resources/boxPayment.yaml:53 */}
+      {/* schema/resources/boxPayment.yaml:54 */}
       <TextInput source="note" multiline minRows={2} />
     </SimpleForm>
   );

@@ -34,7 +34,7 @@ const filters = [
   <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/boxReceiveRecord.yaml:52
+  // schema/resources/boxReceiveRecord.yaml:53
   <EnumInput key="status" source="status" enumName="boxStatus" />,
 ];
 
@@ -65,11 +65,11 @@ export const BoxReceiveRecordList = () => (
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:52 */}
+      {/* schema/resources/boxReceiveRecord.yaml:53 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:59 */}
+      {/* schema/resources/boxReceiveRecord.yaml:60 */}
       <DataTable.Col source="note" disableSort>
         <TextField source="note" />
       </DataTable.Col>

@@ -35,9 +35,9 @@ export const BoxReceiveRecordShow = () => (
       <QuantityField source="weight" unit="kg" />
       {/* schema/resources/boxReceiveRecord.yaml:47 */}
       <QuantityField source="waybillCount" />
-      {/* schema/resources/boxReceiveRecord.yaml:52 */}
+      {/* schema/resources/boxReceiveRecord.yaml:53 */}
       <EnumField source="status" enumName="boxStatus" />
-      {/* schema/resources/boxReceiveRecord.yaml:59 */}
+      {/* schema/resources/boxReceiveRecord.yaml:60 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
@@ -45,7 +45,7 @@ export const BoxReceiveRecordShow = () => (
 
 /** The values a new boxReceiveRecord starts with (YAML `default`). */
 const boxReceiveRecordDefaults = {
-  // schema/resources/boxReceiveRecord.yaml:52
+  // schema/resources/boxReceiveRecord.yaml:53
   status: 'Toshkent',
 };
 
@@ -77,9 +77,9 @@ export const BoxReceiveRecordForm = ({
       <QuantityInput source="weight" unit="kg" />
       {/* schema/resources/boxReceiveRecord.yaml:47 */}
       <QuantityInput source="waybillCount" step={1} />
-      {/* schema/resources/boxReceiveRecord.yaml:52 */}
+      {/* schema/resources/boxReceiveRecord.yaml:53 */}
       <EnumInput source="status" isRequired enumName="boxStatus" />
-      {/* schema/resources/boxReceiveRecord.yaml:59 */}
+      {/* schema/resources/boxReceiveRecord.yaml:60 */}
       <TextInput source="note" multiline minRows={2} />
     </SimpleForm>
   );

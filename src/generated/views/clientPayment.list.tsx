@@ -26,16 +26,16 @@ const filters = [
   </ReferenceInput>,
   // schema/resources/clientPayment.yaml:30
   <EnumInput key="currency" source="currency" enumName="currency" />,
-  // schema/resources/clientPayment.yaml:55
+  // schema/resources/clientPayment.yaml:58
   <EnumInput key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
-  // schema/resources/clientPayment.yaml:61
+  // schema/resources/clientPayment.yaml:64
   <EnumInput key="paymentType" source="paymentType" enumName="paymentType" />,
-  // schema/resources/clientPayment.yaml:66
+  // schema/resources/clientPayment.yaml:69
   <TashkentDateInput key="paidAt_gte" source="paidAt_gte" />,
   <TashkentDateInput key="paidAt_lte" source="paidAt_lte" />,
-  // schema/resources/clientPayment.yaml:71
+  // schema/resources/clientPayment.yaml:74
   <TextInput key="reference" source="reference" />,
-  // schema/resources/clientPayment.yaml:85
+  // schema/resources/clientPayment.yaml:88
   <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
@@ -56,27 +56,27 @@ export const ClientPaymentList = () => (
       <DataTable.Col source="amount">
         <QuantityField source="amount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:43 */}
+      {/* schema/resources/clientPayment.yaml:45 */}
       <DataTable.Col source="amountSom">
         <QuantityField source="amountSom" unit="som" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:55 */}
+      {/* schema/resources/clientPayment.yaml:58 */}
       <DataTable.Col source="paymentMethod">
         <EnumField source="paymentMethod" enumName="paymentMethod" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:61 */}
+      {/* schema/resources/clientPayment.yaml:64 */}
       <DataTable.Col source="paymentType">
         <EnumField source="paymentType" enumName="paymentType" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:66 */}
+      {/* schema/resources/clientPayment.yaml:69 */}
       <DataTable.Col source="paidAt">
         <TashkentDateField source="paidAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:71 */}
+      {/* schema/resources/clientPayment.yaml:74 */}
       <DataTable.Col source="reference">
         <TextField source="reference" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:85 */}
+      {/* schema/resources/clientPayment.yaml:88 */}
       <DataTable.Col source="receivedBy">
         <ReferenceField source="receivedBy" reference="system/user" link="show" />
       </DataTable.Col>

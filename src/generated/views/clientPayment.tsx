@@ -29,21 +29,21 @@ export const ClientPaymentShow = () => (
       <EnumField source="currency" enumName="currency" />
       {/* schema/resources/clientPayment.yaml:37 */}
       <QuantityField source="amount" unit="USD" />
-      {/* schema/resources/clientPayment.yaml:43 */}
+      {/* schema/resources/clientPayment.yaml:45 */}
       <QuantityField source="amountSom" unit="som" />
-      {/* schema/resources/clientPayment.yaml:49 */}
+      {/* schema/resources/clientPayment.yaml:52 */}
       <QuantityField source="rate" unit="som" />
-      {/* schema/resources/clientPayment.yaml:55 */}
+      {/* schema/resources/clientPayment.yaml:58 */}
       <EnumField source="paymentMethod" enumName="paymentMethod" />
-      {/* schema/resources/clientPayment.yaml:61 */}
+      {/* schema/resources/clientPayment.yaml:64 */}
       <EnumField source="paymentType" enumName="paymentType" />
-      {/* schema/resources/clientPayment.yaml:66 */}
+      {/* schema/resources/clientPayment.yaml:69 */}
       <TashkentDateField source="paidAt" showTime />
-      {/* schema/resources/clientPayment.yaml:71 */}
+      {/* schema/resources/clientPayment.yaml:74 */}
       <TextField source="reference" />
-      {/* schema/resources/clientPayment.yaml:85 */}
+      {/* schema/resources/clientPayment.yaml:88 */}
       <ReferenceField source="receivedBy" reference="system/user" link="show" />
-      {/* schema/resources/clientPayment.yaml:92 */}
+      {/* schema/resources/clientPayment.yaml:95 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
@@ -73,17 +73,17 @@ export const ClientPaymentForm = ({
       <EnumInput source="currency" isRequired enumName="currency" />
       {/* schema/resources/clientPayment.yaml:37 */}
       <QuantityInput source="amount" unit="USD" />
-      {/* schema/resources/clientPayment.yaml:43 */}
+      {/* schema/resources/clientPayment.yaml:45 */}
       <QuantityInput source="amountSom" unit="som" />
-      {/* schema/resources/clientPayment.yaml:55 */}
+      {/* schema/resources/clientPayment.yaml:58 */}
       <EnumInput source="paymentMethod" isRequired enumName="paymentMethod" />
-      {/* schema/resources/clientPayment.yaml:61 */}
+      {/* schema/resources/clientPayment.yaml:64 */}
       <EnumInput source="paymentType" enumName="paymentType" />
-      {/* schema/resources/clientPayment.yaml:66 */}
+      {/* schema/resources/clientPayment.yaml:69 */}
       <TashkentDateTimeInput source="paidAt" isRequired />
-      {/* schema/resources/clientPayment.yaml:71 */}
+      {/* schema/resources/clientPayment.yaml:74 */}
       <TextInput source="reference" isRequired />
-      {/* schema/resources/clientPayment.yaml:92 */}
+      {/* schema/resources/clientPayment.yaml:95 */}
       <TextInput source="note" multiline minRows={2} />
     </SimpleForm>
   );

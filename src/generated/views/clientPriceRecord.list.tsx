@@ -24,11 +24,11 @@ const filters = [
   </ReferenceInput>,
   // schema/resources/clientPriceRecord.yaml:26
   <EnumInput key="type" source="type" enumName="priceRecordType" />,
-  // schema/resources/clientPriceRecord.yaml:45
+  // schema/resources/clientPriceRecord.yaml:47
   <ReferenceInput key="createdBy" source="createdBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/clientPriceRecord.yaml:52
+  // schema/resources/clientPriceRecord.yaml:54
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -48,15 +48,15 @@ export const ClientPriceRecordList = () => (
       <DataTable.Col source="previousPrice">
         <QuantityField source="previousPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/clientPriceRecord.yaml:38 */}
+      {/* schema/resources/clientPriceRecord.yaml:39 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/clientPriceRecord.yaml:45 */}
+      {/* schema/resources/clientPriceRecord.yaml:47 */}
       <DataTable.Col source="createdBy">
         <ReferenceField source="createdBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/clientPriceRecord.yaml:52 */}
+      {/* schema/resources/clientPriceRecord.yaml:54 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

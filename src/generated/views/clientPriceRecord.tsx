@@ -16,11 +16,11 @@ export const ClientPriceRecordShow = () => (
       <EnumField source="type" enumName="priceRecordType" />
       {/* schema/resources/clientPriceRecord.yaml:32 */}
       <QuantityField source="previousPrice" unit="USD" />
-      {/* schema/resources/clientPriceRecord.yaml:38 */}
+      {/* schema/resources/clientPriceRecord.yaml:39 */}
       <QuantityField source="price" unit="USD" />
-      {/* schema/resources/clientPriceRecord.yaml:45 */}
+      {/* schema/resources/clientPriceRecord.yaml:47 */}
       <ReferenceField source="createdBy" reference="system/user" link="show" />
-      {/* schema/resources/clientPriceRecord.yaml:52 */}
+      {/* schema/resources/clientPriceRecord.yaml:54 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>

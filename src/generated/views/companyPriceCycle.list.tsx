@@ -57,11 +57,11 @@ export const CompanyPriceCycleList = () => (
       <DataTable.Col source="priceType">
         <EnumField source="priceType" enumName="priceType" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:79 */}
+      {/* schema/resources/priceCycle.yaml:82 */}
       <DataTable.Col source="currentPrice">
         <QuantityField source="currentPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:86 */}
+      {/* schema/resources/priceCycle.yaml:89 */}
       <DataTable.Col source="nextUpdatePriceDate">
         <TashkentDateField source="nextUpdatePriceDate" />
       </DataTable.Col>

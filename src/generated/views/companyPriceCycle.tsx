@@ -60,11 +60,11 @@ export const CompanyPriceCycleShow = () => (
           </DataTable.Col>
         </DataTable>
       </ArrayField>
-      {/* schema/resources/priceCycle.yaml:79 */}
+      {/* schema/resources/priceCycle.yaml:82 */}
       <QuantityField source="currentPrice" unit="USD" />
-      {/* schema/resources/priceCycle.yaml:86 */}
+      {/* schema/resources/priceCycle.yaml:89 */}
       <TashkentDateField source="nextUpdatePriceDate" />
-      {/* schema/resources/priceCycle.yaml:91 */}
+      {/* schema/resources/priceCycle.yaml:94 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -105,9 +105,9 @@ export const CompanyPriceCycleForm = ({
         <SimpleFormIterator inline>
           {/* schema/resources/priceCycle.yaml:57 */}
           <QuantityInput source="minWeight" isRequired unit="kg" />
-          {/* schema/resources/priceCycle.yaml:63 */}
+          {/* schema/resources/priceCycle.yaml:64 */}
           <QuantityInput source="maxWeight" isRequired unit="kg" />
-          {/* schema/resources/priceCycle.yaml:69 */}
+          {/* schema/resources/priceCycle.yaml:71 */}
           <QuantityInput source="price" isRequired unit="USD" />
         </SimpleFormIterator>
       </ArrayInput>

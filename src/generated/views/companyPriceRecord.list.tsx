@@ -24,11 +24,11 @@ const filters = [
   </ReferenceInput>,
   // schema/resources/companyPriceRecord.yaml:27
   <EnumInput key="type" source="type" enumName="priceRecordType" />,
-  // schema/resources/companyPriceRecord.yaml:46
+  // schema/resources/companyPriceRecord.yaml:48
   <ReferenceInput key="createdBy" source="createdBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/companyPriceRecord.yaml:53
+  // schema/resources/companyPriceRecord.yaml:55
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -48,15 +48,15 @@ export const CompanyPriceRecordList = () => (
       <DataTable.Col source="previousPrice">
         <QuantityField source="previousPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/companyPriceRecord.yaml:39 */}
+      {/* schema/resources/companyPriceRecord.yaml:40 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/companyPriceRecord.yaml:46 */}
+      {/* schema/resources/companyPriceRecord.yaml:48 */}
       <DataTable.Col source="createdBy">
         <ReferenceField source="createdBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/companyPriceRecord.yaml:53 */}
+      {/* schema/resources/companyPriceRecord.yaml:55 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -16,11 +16,11 @@ export const CompanyPriceRecordShow = () => (
       <EnumField source="type" enumName="priceRecordType" />
       {/* schema/resources/companyPriceRecord.yaml:33 */}
       <QuantityField source="previousPrice" unit="USD" />
-      {/* schema/resources/companyPriceRecord.yaml:39 */}
+      {/* schema/resources/companyPriceRecord.yaml:40 */}
       <QuantityField source="price" unit="USD" />
-      {/* schema/resources/companyPriceRecord.yaml:46 */}
+      {/* schema/resources/companyPriceRecord.yaml:48 */}
       <ReferenceField source="createdBy" reference="system/user" link="show" />
-      {/* schema/resources/companyPriceRecord.yaml:53 */}
+      {/* schema/resources/companyPriceRecord.yaml:55 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>

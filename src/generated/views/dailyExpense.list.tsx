@@ -26,7 +26,7 @@ const filters = [
   <EnumInput key="category" source="category" enumName="expenseCategory" />,
   // schema/resources/dailyExpense.yaml:31
   <EnumInput key="currency" source="currency" enumName="currency" />,
-  // schema/resources/dailyExpense.yaml:68
+  // schema/resources/dailyExpense.yaml:72
   <ReferenceInput key="createdBy" source="createdBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
@@ -47,19 +47,19 @@ export const DailyExpenseList = () => (
       <DataTable.Col source="currency">
         <EnumField source="currency" enumName="currency" />
       </DataTable.Col>
-      {/* schema/resources/dailyExpense.yaml:44 */}
+      {/* schema/resources/dailyExpense.yaml:46 */}
       <DataTable.Col source="amount">
         <QuantityField source="amount" unit="som" />
       </DataTable.Col>
-      {/* schema/resources/dailyExpense.yaml:50 */}
+      {/* schema/resources/dailyExpense.yaml:52 */}
       <DataTable.Col source="amountUsd">
         <QuantityField source="amountUsd" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/dailyExpense.yaml:62 */}
+      {/* schema/resources/dailyExpense.yaml:66 */}
       <DataTable.Col source="comment" disableSort>
         <TextField source="comment" />
       </DataTable.Col>
-      {/* schema/resources/dailyExpense.yaml:68 */}
+      {/* schema/resources/dailyExpense.yaml:72 */}
       <DataTable.Col source="createdBy">
         <ReferenceField source="createdBy" reference="system/user" link="show" />
       </DataTable.Col>

@@ -24,17 +24,17 @@ export const DailyExpenseShow = () => (
       <EnumField source="currency" enumName="currency" />
       {/* schema/resources/dailyExpense.yaml:38 */}
       <QuantityField source="enteredAmount" />
-      {/* schema/resources/dailyExpense.yaml:44 */}
+      {/* schema/resources/dailyExpense.yaml:46 */}
       <QuantityField source="amount" unit="som" />
-      {/* schema/resources/dailyExpense.yaml:50 */}
+      {/* schema/resources/dailyExpense.yaml:52 */}
       <QuantityField source="amountUsd" unit="USD" />
-      {/* schema/resources/dailyExpense.yaml:56 */}
+      {/* schema/resources/dailyExpense.yaml:60 */}
       <QuantityField source="rate" unit="som" />
-      {/* schema/resources/dailyExpense.yaml:62 */}
+      {/* schema/resources/dailyExpense.yaml:66 */}
       <TextField source="comment" />
-      {/* schema/resources/dailyExpense.yaml:68 */}
+      {/* schema/resources/dailyExpense.yaml:72 */}
       <ReferenceField source="createdBy" reference="system/user" link="show" />
-      {/* schema/resources/dailyExpense.yaml:75 */}
+      {/* schema/resources/dailyExpense.yaml:79 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -64,7 +64,7 @@ export const DailyExpenseForm = ({
       <EnumInput source="currency" isRequired enumName="currency" />
       {/* schema/resources/dailyExpense.yaml:38 */}
       <QuantityInput source="enteredAmount" isRequired />
-      {/* schema/resources/dailyExpense.yaml:62 */}
+      {/* schema/resources/dailyExpense.yaml:66 */}
       <TextInput source="comment" multiline minRows={2} />
     </SimpleForm>
   );

@@ -23,17 +23,17 @@ const filters = [
   <ReferenceInput key="waybillId" source="waybillId" reference="oms/waybill">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/priceChange.yaml:92
+  // schema/resources/priceChange.yaml:93
   <EnumInput key="status" source="status" enumName="changePriceApproval" />,
-  // schema/resources/priceChange.yaml:98
+  // schema/resources/priceChange.yaml:99
   <ReferenceInput key="requestedBy" source="requestedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/priceChange.yaml:104
+  // schema/resources/priceChange.yaml:105
   <ReferenceInput key="decidedBy" source="decidedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/priceChange.yaml:133
+  // schema/resources/priceChange.yaml:134
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -53,19 +53,19 @@ export const PriceChangeList = () => (
       <DataTable.Col source="newPrice">
         <QuantityField source="newPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:85 */}
+      {/* schema/resources/priceChange.yaml:86 */}
       <DataTable.Col source="reason" disableSort>
         <TextField source="reason" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:92 */}
+      {/* schema/resources/priceChange.yaml:93 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="changePriceApproval" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:98 */}
+      {/* schema/resources/priceChange.yaml:99 */}
       <DataTable.Col source="requestedBy">
         <ReferenceField source="requestedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:133 */}
+      {/* schema/resources/priceChange.yaml:134 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -27,23 +27,23 @@ export const PriceChangeShow = () => (
       <QuantityField source="oldPrice" unit="USD" />
       {/* schema/resources/priceChange.yaml:78 */}
       <QuantityField source="newPrice" unit="USD" />
-      {/* schema/resources/priceChange.yaml:85 */}
+      {/* schema/resources/priceChange.yaml:86 */}
       <TextField source="reason" />
-      {/* schema/resources/priceChange.yaml:92 */}
+      {/* schema/resources/priceChange.yaml:93 */}
       <EnumField source="status" enumName="changePriceApproval" />
-      {/* schema/resources/priceChange.yaml:98 */}
+      {/* schema/resources/priceChange.yaml:99 */}
       <ReferenceField source="requestedBy" reference="system/user" link="show" />
-      {/* schema/resources/priceChange.yaml:104 */}
+      {/* schema/resources/priceChange.yaml:105 */}
       <ReferenceField source="decidedBy" reference="system/user" link="show" />
-      {/* schema/resources/priceChange.yaml:110 */}
+      {/* schema/resources/priceChange.yaml:111 */}
       <TashkentDateField source="decidedAt" showTime />
-      {/* schema/resources/priceChange.yaml:115 */}
+      {/* schema/resources/priceChange.yaml:116 */}
       <QuantityField source="previousChangePrice" unit="USD" />
-      {/* schema/resources/priceChange.yaml:122 */}
+      {/* schema/resources/priceChange.yaml:123 */}
       <ReferenceField source="withdrawnBy" reference="system/user" link="show" />
-      {/* schema/resources/priceChange.yaml:128 */}
+      {/* schema/resources/priceChange.yaml:129 */}
       <TashkentDateField source="withdrawnAt" showTime />
-      {/* schema/resources/priceChange.yaml:133 */}
+      {/* schema/resources/priceChange.yaml:134 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -62,7 +62,7 @@ export const PriceChangeForm = ({
       </ReferenceInput>
       {/* schema/resources/priceChange.yaml:78 */}
       <QuantityInput source="newPrice" isRequired unit="USD" />
-      {/* schema/resources/priceChange.yaml:85 */}
+      {/* schema/resources/priceChange.yaml:86 */}
       <TextInput source="reason" isRequired multiline minRows={2} />
     </SimpleForm>
   );

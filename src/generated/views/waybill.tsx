@@ -38,19 +38,19 @@ export const WaybillRelated = () => (
       <DataTable.Col source="newPrice">
         <QuantityField source="newPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:85 */}
+      {/* schema/resources/priceChange.yaml:86 */}
       <DataTable.Col source="reason" disableSort>
         <TextField source="reason" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:92 */}
+      {/* schema/resources/priceChange.yaml:93 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="changePriceApproval" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:98 */}
+      {/* schema/resources/priceChange.yaml:99 */}
       <DataTable.Col source="requestedBy">
         <ReferenceField source="requestedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:133 */}
+      {/* schema/resources/priceChange.yaml:134 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

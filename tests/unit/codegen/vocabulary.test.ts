@@ -218,7 +218,7 @@ describe('actions', () => {
       expect.objectContaining({ name: 'recountStores', path: '/north-stores/recount' }),
     );
     expect(read('src/core/generated/validators.ts')).toMatch(
-      /closeStore: z\.object\(\{[\s\S]*reason: required\(\s*transformed\('trim'/,
+      /closeStore: z\.strictObject\(\{[\s\S]*reason: required\(\s*transformed\('trim'/,
     );
   });
 

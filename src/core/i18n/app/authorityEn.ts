@@ -4,6 +4,7 @@ export const authorityEn = {
   rankTooHigh: 'You may not manage a user of this rank',
   roleTooHigh: 'You may grant only roles below your own',
   otherCompany: 'Only users and records of your own company',
+  companyRequired: 'A user of a company role must belong to a company',
   tooManyIds: 'Ask for at most %{max} records at once',
   stale:
     '%{user} changed this record at %{at}, after you opened it. Your input is kept: reload the record to see their change.',

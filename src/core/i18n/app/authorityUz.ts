@@ -5,6 +5,7 @@ export const authorityUz: typeof authorityEn = {
   rankTooHigh: 'Bu darajadagi foydalanuvchini boshqarishingiz mumkin emas',
   roleTooHigh: "Faqat o'zingiznikidan past rollarni bera olasiz",
   otherCompany: 'Faqat o‘z kompaniyangiz foydalanuvchilari va yozuvlari',
+  companyRequired: 'Kompaniya roli uchun kompaniya tanlanishi shart',
   tooManyIds: 'Bir so‘rovda ko‘pi bilan %{max} ta yozuv',
   stale:
     "Siz ochganingizdan keyin %{user} bu yozuvni %{at} da o'zgartirdi. Kiritganlaringiz saqlandi: uning o'zgarishini ko'rish uchun yozuvni qayta yuklang.",

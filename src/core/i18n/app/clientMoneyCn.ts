@@ -8,6 +8,8 @@ export const clientMoneyCn: typeof clientMoneyEn = {
     noBoxPrice: '%{day} 没有生效的箱子运价：请先添加',
     overpaid: '此付款超过该批次应付的 %{due} $',
     paidBeyondCost: '按此日期，这些箱子的运费将低于已为其支付的金额',
+    futurePayment: '付款日期不能是将来的时间',
+    belowCent: '付款金额至少为 0.01 $',
   },
   settlement: {
     partlyPaid: '部分付款包裹已付',

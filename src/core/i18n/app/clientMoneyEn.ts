@@ -8,6 +8,8 @@ export const clientMoneyEn = {
     noBoxPrice: 'No box price is in force on %{day}: add one first',
     overpaid: 'This payment is more than the %{due} $ due on the batch',
     paidBeyondCost: 'On this day its boxes would cost less than was paid for them',
+    futurePayment: 'A payment cannot be dated in the future',
+    belowCent: 'A payment must be at least 0.01 $',
   },
   settlement: {
     partlyPaid: 'Paid to partly paid parcels',

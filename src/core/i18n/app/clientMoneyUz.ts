@@ -9,6 +9,8 @@ export const clientMoneyUz: typeof clientMoneyEn = {
     noBoxPrice: '%{day} kuni amalda quti narxi yo‘q: avval uni kiriting',
     overpaid: "Bu to'lov partiya bo'yicha qarzdan (%{due} $) ko'p",
     paidBeyondCost: "Bu kunda qutilar narxi ular uchun to'langan summadan kam bo'lib qoladi",
+    futurePayment: "To'lov kelajak sanasi bilan kiritilmaydi",
+    belowCent: "To'lov kamida 0.01 $ bo'lishi kerak",
   },
   settlement: {
     partlyPaid: 'Qisman to‘langan yuklarga',

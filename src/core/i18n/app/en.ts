@@ -74,6 +74,7 @@ export const en = {
     date: 'Enter a valid date',
     tooLarge: 'Too much data: at most %{max} characters',
     commentTooLong: 'Keep within %{max} characters',
+    unknownField: 'This field is not expected here',
     password: {
       rule: '8 to 20 characters with at least one letter and one number',
       mismatch: 'The passwords do not match',

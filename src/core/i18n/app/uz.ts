@@ -75,6 +75,7 @@ export const uz: AppMessages = {
     date: "To'g'ri sana kiriting",
     tooLarge: "Ma'lumot juda ko'p: ko'pi bilan %{max} belgi",
     commentTooLong: '%{max} ta belgidan oshmasin',
+    unknownField: 'Bu maydon bu yerda kutilmaydi',
     password: {
       rule: '8 tadan 20 tagacha belgi, kamida bitta harf va bitta raqam',
       mismatch: 'Parollar mos kelmadi',
