@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { HOME_PATH } from '../core/registry/sections';
+import { formatRecordRepresentation } from '../format/recordRepresentation';
 import { appRoutes, appSections } from '../generated/routes';
 import { AppLayout } from '../layout/AppLayout';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
@@ -28,6 +29,26 @@ import { useThemeName } from './theme/themeName';
 // A signed-in user never sees it: its form code loads only when /login is shown.
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage').then((m) => m.LoginPage));
 
+/**
+ * How react-admin names a record of the resource (page titles, delete dialogs, references): its
+ * representation field as the field shows it (formatRecordRepresentation), in the current
+ * language. The Resource is declared outside the i18n context, so it asks the provider, whose
+ * locale is the one react-admin renders in (a change of language renders everything anew).
+ */
+const representationOf =
+  (resourceName: string) =>
+  (record: Record<string, unknown> | undefined): string =>
+    formatRecordRepresentation(
+      resourceName,
+      record,
+      i18nProvider.getLocale(),
+      i18nProvider.translate,
+    );
+
+const RECORD_REPRESENTATIONS = Object.fromEntries(
+  guardedResources.map((r) => [r.name, representationOf(r.name)]),
+);
+
 const AdminApp = ({ queryClient }: { queryClient: QueryClient }) => (
   <Admin
     queryClient={queryClient}
@@ -50,7 +71,7 @@ const AdminApp = ({ queryClient }: { queryClient: QueryClient }) => (
         key={r.route}
         name={r.route}
         icon={r.icon}
-        recordRepresentation={r.recordRepresentation}
+        recordRepresentation={RECORD_REPRESENTATIONS[r.name]}
         list={r.list}
         show={r.show}
         create={r.create}

@@ -1,5 +1,5 @@
 import { useFieldValue, useLocaleState, useTranslate } from 'react-admin';
-import { formatQuantity } from '../format/quantity';
+import { formatQuantityWithUnit } from '../format/quantity';
 import type { Unit } from '../core/registry/types';
 
 interface QuantityFieldProps {
@@ -14,8 +14,5 @@ export const QuantityField = ({ source, unit }: QuantityFieldProps) => {
   const [locale] = useLocaleState();
   const translate = useTranslate();
   if (typeof value !== 'number') return null;
-  const number = formatQuantity(value, unit, locale);
-  if (!unit) return <span>{number}</span>;
-  const symbol = translate(`units.${unit}`);
-  return <span>{unit === 'USD' ? `${symbol}${number}` : `${number} ${symbol}`}</span>;
+  return <span>{formatQuantityWithUnit(value, unit, locale, translate)}</span>;
 };

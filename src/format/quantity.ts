@@ -46,3 +46,19 @@ export function formatQuantity(value: number, unit: Unit | undefined, locale: st
     )
     .join('');
 }
+
+/** A translate function (react-admin's or the core's): a key, interpolation values. */
+export type UnitTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A number with its unit's symbol, as QuantityField shows it: `$12.50`, `689,79 kg`. */
+export function formatQuantityWithUnit(
+  value: number,
+  unit: Unit | undefined,
+  locale: string,
+  translate: UnitTranslate,
+): string {
+  const number = formatQuantity(value, unit, locale);
+  if (!unit) return number;
+  const symbol = translate(`units.${unit}`);
+  return unit === 'USD' ? `${symbol}${number}` : `${number} ${symbol}`;
+}
