@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Edit, useEditContext } from 'react-admin';
 import { RecordTitle } from '../../layout/header/LiveTitle';
+import { RecordTabTitle } from '../../layout/tags/RecordTabTitle';
 import { ReloadableEditForm } from '../form/ReloadableEditForm';
 import { resolverFor } from '../form/resolverFor';
 import { useEditSaveError } from '../form/useEditSaveError';
@@ -23,6 +24,7 @@ export const ResourceEdit = ({ resourceName, children }: ResourceEditProps) => {
   return (
     <Edit mutationMode="pessimistic" redirect="show" mutationOptions={{ onError }} title={false}>
       <RecordTitle view="edit" useView={useEditContext} />
+      <RecordTabTitle view="edit" useView={useEditContext} />
       <ChangeableRecord resourceName={resourceName}>
         <ReloadableEditForm conflict={conflict} onDismiss={dismiss}>
           {children({

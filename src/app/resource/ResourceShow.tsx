@@ -4,6 +4,7 @@ import { resources } from '../../core/generated/registry';
 import { useMayManageRecord } from '../permissions/useMayManageRecord';
 import { RecordLoadError } from './RecordLoadError';
 import { RecordTitle } from '../../layout/header/LiveTitle';
+import { RecordTabTitle } from '../../layout/tags/RecordTabTitle';
 
 interface ShowActionsProps {
   resourceName: string;
@@ -44,10 +45,17 @@ interface ResourceShowProps {
   /** The record's business actions (generated from schema `actions:`), before edit and delete. */
   actions?: ReactNode;
   children: ReactNode;
+  /** The page titles its tab itself (useTabTitle), not with the record's title. */
+  ownTabTitle?: boolean;
 }
 
 /** A record's page; deleting from it asks for confirmation first. */
-export const ResourceShow = ({ resourceName, actions, children }: ResourceShowProps) => (
+export const ResourceShow = ({
+  resourceName,
+  actions,
+  children,
+  ownTabTitle = false,
+}: ResourceShowProps) => (
   <Show
     actions={<ShowActions resourceName={resourceName}>{actions}</ShowActions>}
     queryOptions={STAY_ON_ERROR}
@@ -55,6 +63,7 @@ export const ResourceShow = ({ resourceName, actions, children }: ResourceShowPr
     title={false}
   >
     <RecordTitle view="show" useView={useShowContext} />
+    {!ownTabTitle && <RecordTabTitle view="show" useView={useShowContext} />}
     {children}
   </Show>
 );

@@ -23,8 +23,9 @@ export function tabPathOf(pathname: string): string | undefined {
 
 /**
  * The route's title, as the menu shows it; a resource's create, show and edit screens use
- * react-admin's own page titles ("Create Waybill", "Waybill #12"); a page with a parameter in its
- * path adds the parameter's value, so two such tabs can be told apart.
+ * react-admin's own page titles ("Create Waybill", "Waybill #12", the edit one said as an edit:
+ * editTabLabel) until the page titles its tab with the record (RecordTabTitle); a page with a
+ * parameter in its path adds the parameter's value, so two such tabs can be told apart.
  */
 export function defaultTabLabel(path: string, translate: TranslateFunction): string {
   const route = currentRoute(path);
@@ -41,9 +42,18 @@ export function defaultTabLabel(path: string, translate: TranslateFunction): str
   const name = translate(route.titleKey, { smart_count: 1 });
   if (rest.length === 1 && rest[0] === 'create') return translate('ra.page.create', { name });
   const id = decodeURIComponent(rest[0]);
-  return translate(rest[1] === 'show' ? 'ra.page.show' : 'ra.page.edit', {
-    name,
-    id,
-    recordRepresentation: `#${id}`,
-  });
+  if (rest[1] === 'show') {
+    return translate('ra.page.show', { name, id, recordRepresentation: `#${id}` });
+  }
+  return editTabLabel(
+    translate('ra.page.edit', { name, id, recordRepresentation: `#${id}` }),
+    translate,
+  );
 }
+
+/**
+ * A record's edit tab: its title said as an edit ("Tahrirlash: Kunlik xarajat 28.11.2026"), so
+ * it is told apart from the same record's show tab, which react-admin titles alike.
+ */
+export const editTabLabel = (title: string, translate: TranslateFunction): string =>
+  translate('tags.editTab', { action: translate('ra.action.edit'), title });

@@ -67,7 +67,7 @@ const WaybillDetails = () => (
  * History of every write to it (issue 10).
  */
 export const WaybillShow = () => (
-  <ResourceShow resourceName="waybill">
+  <ResourceShow resourceName="waybill" ownTabTitle>
     <Stack spacing={2} sx={{ p: 2, pb: 0 }}>
       <ProhibitedWarning />
       <WaybillHeader />

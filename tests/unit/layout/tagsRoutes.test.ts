@@ -31,6 +31,13 @@ describe('tabs from the registry routes', () => {
     expect(defaultTabLabel('/oms/waybill/12', translate)).toContain('ra.page.edit');
   });
 
+  it("says a record's edit tab is an edit, so it differs from the record's show tab", () => {
+    const edit = defaultTabLabel('/oms/waybill/12', translate);
+    expect(edit).toMatch(/^tags\.editTab/);
+    expect(edit).toContain('ra.action.edit');
+    expect(edit).not.toBe(defaultTabLabel('/oms/waybill/12/show', translate));
+  });
+
   it("adds a page's path parameter, so two such tabs differ", () => {
     expect(defaultTabLabel('/oms/archives/dayInfo/2025-03-01', translate)).toMatch(/ 2025-03-01$/);
   });

@@ -3,6 +3,7 @@ import type { tagsEn } from './tagsEn';
 export const tagsCn: typeof tagsEn = {
   label: '已打开的页面',
   closeTab: '关闭 %{title}',
+  editTab: '%{action}：%{title}',
   menu: {
     refresh: '刷新',
     close: '关闭',

@@ -2,6 +2,8 @@
 export const tagsEn = {
   label: 'Open pages',
   closeTab: 'Close %{title}',
+  /** A record's edit tab, told apart from its show tab: `action` is ra.action.edit. */
+  editTab: '%{action}: %{title}',
   menu: {
     refresh: 'Refresh',
     close: 'Close',

@@ -3,6 +3,7 @@ import type { tagsEn } from './tagsEn';
 export const tagsUz: typeof tagsEn = {
   label: 'Ochiq sahifalar',
   closeTab: 'Yopish: %{title}',
+  editTab: '%{action}: %{title}',
   menu: {
     refresh: 'Yangilash',
     close: 'Yopish',
