@@ -42,8 +42,31 @@ export const LocalizedMuiTexts = ({ children }: { children: ReactNode }) => {
           ...outer.components?.MuiPagination,
           defaultProps: {
             ...outer.components?.MuiPagination?.defaultProps,
+            // The <nav>'s name: MUI's is English ("pagination navigation").
+            'aria-label': text('pagination'),
             getItemAriaLabel: (type, page) =>
               type === 'page' ? text('page', { page }) : text(`${type}Page`),
+          },
+        },
+        // react-admin's list pagination on phones: MUI's arrows and range, with react-admin's
+        // words for them as its wider pagination uses.
+        MuiTablePagination: {
+          ...outer.components?.MuiTablePagination,
+          defaultProps: {
+            ...outer.components?.MuiTablePagination?.defaultProps,
+            getItemAriaLabel: (type) => translate(`ra.navigation.${type}`),
+            labelRowsPerPage: translate('ra.navigation.page_rows_per_page'),
+            labelDisplayedRows: ({ from, to, count }) =>
+              count === -1
+                ? translate('ra.navigation.partial_page_range_info', {
+                    offsetBegin: from,
+                    offsetEnd: to,
+                  })
+                : translate('ra.navigation.page_range_info', {
+                    offsetBegin: from,
+                    offsetEnd: to,
+                    total: count,
+                  }),
           },
         },
       },

@@ -12,5 +12,6 @@ export const muiTextsCn: typeof muiTextsEn = {
   lastPage: '最后一页',
   nextPage: '下一页',
   previousPage: '上一页',
+  pagination: '分页',
   page: '第 %{page} 页',
 };

@@ -10,5 +10,6 @@ export const muiTextsEn = {
   lastPage: 'Go to last page',
   nextPage: 'Go to next page',
   previousPage: 'Go to previous page',
+  pagination: 'Pagination',
   page: 'Go to page %{page}',
 };

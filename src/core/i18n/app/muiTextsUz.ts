@@ -12,5 +12,6 @@ export const muiTextsUz: typeof muiTextsEn = {
   lastPage: 'Oxirgi sahifaga',
   nextPage: 'Keyingi sahifaga',
   previousPage: 'Oldingi sahifaga',
+  pagination: 'Sahifalar',
   page: '%{page}-sahifaga',
 };

@@ -3,7 +3,7 @@
  * that axis, with a second value axis on the right when series of another unit are drawn
  * together. Loaded on demand through LazySeriesChart, so recharts stays out of the first paint.
  */
-import { Paper, Typography, useTheme } from '@mui/material';
+import { Box, Paper, Typography, useTheme } from '@mui/material';
 import { blue, deepPurple, green, grey, orange, pink, teal } from '@mui/material/colors';
 import { useEffect } from 'react';
 import {
@@ -16,6 +16,7 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  type DefaultLegendContentProps,
   type TooltipContentProps,
 } from 'recharts';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -62,7 +63,7 @@ export const SeriesChart = ({
             <SeriesTooltip {...props} series={series} nameOf={nameOf} formatX={formatTooltipX} />
           )}
         />
-        <Legend />
+        <Legend content={SeriesLegend} />
         {series.map((line, index) =>
           line.kind === 'bar' ? (
             <Bar
@@ -121,3 +122,38 @@ const SeriesTooltip = ({ active, payload, label, series, nameOf, formatX }: Seri
     </Paper>
   );
 };
+
+/**
+ * The series' names with their colour: a bar's square, a line's stroke. Drawn here rather than by
+ * recharts, whose icons carry an English accessible name ("… legend icon"); these are decoration,
+ * hidden from assistive technology, which reads the names alone.
+ */
+const SeriesLegend = ({ payload }: DefaultLegendContentProps) => (
+  <Box
+    component="ul"
+    className="recharts-default-legend"
+    sx={{ m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}
+  >
+    {payload?.map((entry, index) =>
+      entry.type === 'none' ? null : (
+        <Box
+          component="li"
+          key={`${String(entry.dataKey ?? entry.value)}-${index}`}
+          className="recharts-legend-item"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, listStyle: 'none' }}
+        >
+          <svg width={14} height={14} viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+            {entry.type === 'line' ? (
+              <line x1={0} y1={7} x2={14} y2={7} stroke={entry.color} strokeWidth={3} />
+            ) : (
+              <rect x={0} y={2} width={14} height={10} fill={entry.color} />
+            )}
+          </svg>
+          <Typography component="span" variant="body2" sx={{ color: entry.color }}>
+            {entry.value}
+          </Typography>
+        </Box>
+      ),
+    )}
+  </Box>
+);
