@@ -6,7 +6,9 @@ import { INTL_LOCALES, intlLocale } from './locales';
 const DIGITS: Partial<Record<Unit, Intl.NumberFormatOptions>> = {
   USD: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
   som: { maximumFractionDigits: 0 },
-  kg: { maximumFractionDigits: 3 },
+  // A scale reads to 10 g and sums keep grams: two decimals at least, so a column of weights
+  // lines up (5,30 kg beside 32,61 kg), three when there are grams.
+  kg: { minimumFractionDigits: 2, maximumFractionDigits: 3 },
   m3: { maximumFractionDigits: 4 },
 };
 

@@ -35,12 +35,21 @@ describe('quantities', () => {
     const cldr = (value: number, digits: Intl.NumberFormatOptions) =>
       new Intl.NumberFormat('uz-Latn-UZ', digits).format(value);
     for (const value of [0, 7, -1234.5, 1234567.891, 1e9]) {
-      expect(formatQuantity(value, 'kg', 'uz')).toBe(cldr(value, { maximumFractionDigits: 3 }));
+      expect(formatQuantity(value, 'kg', 'uz')).toBe(
+        cldr(value, { minimumFractionDigits: 2, maximumFractionDigits: 3 }),
+      );
       expect(formatQuantity(value, 'USD', 'uz')).toBe(
         cldr(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       );
       expect(formatQuantity(value, 'som', 'cn')).toBe(cldr(value, { maximumFractionDigits: 0 }));
     }
+  });
+
+  it('give weights two decimals at least, three for grams', () => {
+    expect(formatQuantity(5.3, 'kg', 'uz')).toBe('5,30');
+    expect(formatQuantity(32.61, 'kg', 'uz')).toBe('32,61');
+    expect(formatQuantity(21, 'kg', 'en')).toBe('21.00');
+    expect(formatQuantity(1.004, 'kg', 'en')).toBe('1.004');
   });
 
   it('give dollars two decimals', () => {
