@@ -11,7 +11,8 @@
  *   of its items does;
  * - `<field>_exists`: true keeps records with a value in the field (not null, missing, '' or []),
  *   false those without; any field of the resource may be asked, filterable or not;
- * - `q` searches every string field shown in the list; `id` takes one id or a list of ids;
+ * - `q` searches every string field shown in the list (a lookup's, its lookup fields alone:
+ *   `qFields`); `id` takes one id or a list of ids;
  * - `delayDays` (delayFilter.ts) where the resource has a status flow.
  * Keys that name no field are refused, so a typo does not silently return everything; so are
  * values of the wrong shape (an object such as `{"$ne":null}`, a list where one value is meant, a
@@ -31,17 +32,21 @@ export type ConditionsResult =
 const RANGE_KEY = /^(.+)_(gte|lte)$/;
 const EXISTS_KEY = /^(.+)_exists$/;
 
-/** `now` is the moment relative filters (delayDays) count from. */
+/**
+ * `now` is the moment relative filters (delayDays) count from; `qFields`, when given, the only
+ * fields `q` searches.
+ */
 export function readConditions(
   meta: ResourceMeta,
   search: Record<string, unknown>,
   now: Date,
+  qFields?: readonly string[],
 ): ConditionsResult {
   const conditions: Condition[] = [];
   // Entries, not assignments: a key `__proto__` assigned to an object would vanish unreported.
   const errors: [string, string][] = [];
   for (const [key, wanted] of Object.entries(search)) {
-    const read = conditionsFor(meta, key, wanted, now);
+    const read = conditionsFor(meta, key, wanted, now, qFields);
     if (typeof read === 'string') errors.push([key, read]);
     else conditions.push(...read);
   }
@@ -55,10 +60,11 @@ function conditionsFor(
   key: string,
   wanted: unknown,
   now: Date,
+  qFields: readonly string[] = searchableFields(meta),
 ): Condition[] | string {
   if (key === 'q') {
     if (!isText(wanted)) return BAD_PARAMETER;
-    return [{ kind: 'q', fields: searchableFields(meta), needle: String(wanted).toLowerCase() }];
+    return [{ kind: 'q', fields: [...qFields], needle: String(wanted).toLowerCase() }];
   }
   if (key === 'id') {
     if (!isOneOrMany(wanted, isText)) return BAD_PARAMETER;

@@ -1,10 +1,10 @@
 /**
  * GET /api/<collection>: `s`, `sort` and `range` as the contract says, with the total in headers,
- * within the caller's row scope. A fetch by ids names at most MAX_LOOKUP_IDS; one a role makes
- * without the list rule (a reference's name) answers the lookup fields only.
+ * within the caller's row scope. A fetch by ids names at most MAX_LOOKUP_IDS. A lookup, which a
+ * role makes without the list rule (a reference's name, a reference input's choices), answers
+ * the lookup fields only, its `q` searches those alone and its page holds at most 100 records.
  */
 import type { RequestHandler } from 'express';
-import type { ResourceMeta } from '../../src/core/registry/types';
 import { scopeConditions } from '../access/rowScope';
 import type { Store } from '../db/store';
 import type { DbRecord } from '../db/types';
@@ -12,26 +12,37 @@ import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
 import { readListParams } from './listParams';
 import { queryCollection } from './listQuery';
+import { lookupFields, lookupRecord, lookupSortable, MAX_LOOKUP_RECORDS } from './lookupMode';
 import { publicRecord } from './publicRecord';
 import { BAD_PARAMETER } from './queryErrors';
 
-export const MAX_LOOKUP_IDS = 100;
+export const MAX_LOOKUP_IDS = MAX_LOOKUP_RECORDS;
 
 export function listHandler(store: Store): RequestHandler {
   return asyncHandler(async (req, res) => {
     const meta = res.locals.resource;
     if (!meta) throw new Error('list handler without a resource');
     const read = readListParams(meta, req.query);
-    const ids = read.ok ? read.params.search.id : undefined;
+    if (!read.ok) return sendError(res, 400, statusKey(400), read.errors);
+    const ids = read.params.search.id;
     if (Array.isArray(ids) && ids.length > MAX_LOOKUP_IDS)
       return sendError(res, 400, statusKey(400), {
         id: { message: 'authority.tooManyIds', args: { max: MAX_LOOKUP_IDS } },
       });
+    const lookupOnly = res.locals.lookupOnly === true;
     // A lookup sorted by a field it does not answer would tell that field's order (an oracle).
-    if (read.ok && res.locals.lookupOnly && !lookupSortable(meta, read.params.sort.field))
+    if (lookupOnly && !lookupSortable(meta, read.params.sort.field))
       return sendError(res, 400, statusKey(400), { sort: BAD_PARAMETER });
+    // A lookup's search pages through the names, 100 at most at a time (its ids are capped above).
+    const page = read.params.range;
+    if (lookupOnly && ids === undefined && page && page.end - page.start >= MAX_LOOKUP_RECORDS)
+      return sendError(res, 400, statusKey(400), {
+        range: { message: 'authority.tooManyIds', args: { max: MAX_LOOKUP_RECORDS } },
+      });
+    // A lookup's `q` finds records by what it answers, never by a phone or a passport number.
+    const params = lookupOnly ? { ...read.params, qFields: lookupFields(meta) } : read.params;
     const scope = scopeConditions(meta, res.locals.user);
-    const result = read.ok ? await queryCollection(store, meta, read.params, scope) : read;
+    const result = await queryCollection(store, meta, params, scope);
     if (!result.ok) return sendError(res, 400, statusKey(400), result.errors);
     const { items, start, total } = result;
     const span = items.length > 0 ? `${start}-${start + items.length - 1}` : '*';
@@ -40,23 +51,7 @@ export function listHandler(store: Store): RequestHandler {
       'X-Total-Count': String(total),
       'Access-Control-Expose-Headers': 'Content-Range, X-Total-Count',
     });
-    const shown = res.locals.lookupOnly ? (r: DbRecord) => lookupRecord(meta, r) : publicRecord;
+    const shown = lookupOnly ? (r: DbRecord) => lookupRecord(meta, r) : publicRecord;
     res.json(items.map(shown));
   });
-}
-
-/** The fields a lookup answers besides the id. */
-const lookupFields = (meta: ResourceMeta) => meta.lookupFields ?? [meta.recordRepresentation];
-
-/** A lookup sorts by what it answers, or in the resource's own order. */
-function lookupSortable(meta: ResourceMeta, field: string): boolean {
-  return field === 'id' || field === meta.sort.field || lookupFields(meta).includes(field);
-}
-
-/** What a reference needs of a record: its id and the fields that name it. */
-function lookupRecord(meta: ResourceMeta, record: DbRecord): DbRecord {
-  const shown: DbRecord = { id: record.id };
-  for (const field of lookupFields(meta))
-    if (record[field] !== undefined) shown[field] = record[field];
-  return shown;
 }

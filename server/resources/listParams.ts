@@ -12,6 +12,8 @@ export interface ListParams {
   search: Record<string, unknown>;
   sort: { field: string; order: SortOrder };
   range?: { start: number; end: number };
+  /** The fields `q` searches, when not the list's own (a lookup's: its lookup fields only). */
+  qFields?: readonly string[];
 }
 
 export type ParamsResult =

@@ -27,7 +27,7 @@ export async function queryCollection(
   scope: readonly Condition[],
   now = new Date(),
 ): Promise<ListResult> {
-  const read = readConditions(meta, params.search, now);
+  const read = readConditions(meta, params.search, now, params.qFields);
   if (!read.ok) return read;
   const page = await store.list(meta.api, {
     conditions: [...read.conditions, ...scope],
@@ -43,7 +43,7 @@ export function queryRows(
   params: ListParams,
   now = new Date(),
 ): ListResult {
-  const read = readConditions(meta, params.search, now);
+  const read = readConditions(meta, params.search, now, params.qFields);
   if (!read.ok) return read;
   const start = params.range?.start ?? 0;
   const end = params.range ? params.range.end + 1 : Infinity;

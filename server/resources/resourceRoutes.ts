@@ -12,6 +12,7 @@ import { sendError, statusKey } from '../http/sendError';
 import type { Store } from '../db/store';
 import { historyHandler } from './historyHandler';
 import { listHandler } from './listHandler';
+import { isLookupQuery } from './lookupMode';
 import { removeRecord, showRecord, writeRecord } from './recordWrites';
 import { requestRole } from './requestRole';
 
@@ -53,27 +54,18 @@ export function authorize(action: Action): RequestHandler {
 }
 
 /**
- * Listing needs the list rule, except a fetch by ids alone (`s={"id":[...]}`), which the roles
- * reading records that point at this resource may make too (react-admin's reference fields).
+ * Listing needs the list rule, except a lookup: a fetch by ids (`s={"id":[...]}`, react-admin's
+ * reference fields) or a search of one page (`s={"q":"BK1"}` with `range`, its reference inputs),
+ * which the roles reading records that point at this resource may make too (canLookUp).
  */
 const authorizeList: RequestHandler = (req, res, next) => {
   const meta = res.locals.resource;
   const role = requestRole(res);
   if (meta && canAccess(role, 'list', meta.name)) return next();
-  if (meta && isIdLookup(req.query.s) && canLookUp(role, meta.name)) {
+  if (meta && isLookupQuery(req.query) && canLookUp(role, meta.name)) {
     // A reference needs the record's name, nothing more: no personal data (lookupFields).
     res.locals.lookupOnly = true;
     return next();
   }
   sendError(res, 403, statusKey(403));
 };
-
-function isIdLookup(search: unknown): boolean {
-  if (typeof search !== 'string') return false;
-  try {
-    const parsed: unknown = JSON.parse(search);
-    return typeof parsed === 'object' && parsed !== null && Object.keys(parsed).join() === 'id';
-  } catch {
-    return false;
-  }
-}
