@@ -183,6 +183,19 @@ describe('a batch received on another day', () => {
     return { batch: (await send('GET', `/api/box-day-batches/${batch.id}`)).body, box: box.body };
   }
 
+  /** Moving `batch` (as stored) to `day`, expected refused as a form error, nothing stored. */
+  const refusedRedate = (batch: Row, day: string) =>
+    expectRefused(
+      server,
+      () =>
+        send('PATCH', `/api/box-day-batches/${batch.id}`, {
+          receiveDay: day,
+          version: batch.version,
+        }),
+      400,
+      'validation.formFailed',
+    );
+
   it("reprices its boxes at that day's tariff, with the batch's amount", async () => {
     const { batch, box } = await batchWithBox('2001-02-05', 'TEST-BOX-REDATE', 20);
     const moved = await send('PATCH', `/api/box-day-batches/${batch.id}`, {
@@ -209,16 +222,7 @@ describe('a batch received on another day', () => {
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     const current = (await send('GET', `/api/box-day-batches/${batch.id}`)).body;
-    const refused = await expectRefused(
-      server,
-      () =>
-        send('PATCH', `/api/box-day-batches/${batch.id}`, {
-          receiveDay: '2001-03-04',
-          version: current.version,
-        }),
-      400,
-      'validation.formFailed',
-    );
+    const refused = await refusedRedate(current, '2001-03-04');
     expect(refused.errors).toEqual({
       receiveDay: en('clientMoney.errors.paidBeyondCost', { due: '0' }),
     });
@@ -227,16 +231,7 @@ describe('a batch received on another day', () => {
   it('is refused when no tariff is in force that day, and nothing changes', async () => {
     const [box] = await list('/api/boxes');
     const batch = (await send('GET', `/api/box-day-batches/${box.batchId}`)).body;
-    const refused = await expectRefused(
-      server,
-      () =>
-        send('PATCH', `/api/box-day-batches/${batch.id}`, {
-          receiveDay: '1990-01-01',
-          version: batch.version,
-        }),
-      400,
-      'validation.formFailed',
-    );
+    const refused = await refusedRedate(batch, '1990-01-01');
     expect(refused.errors).toEqual({
       receiveDay: en('clientMoney.errors.noBoxPrice', { day: '1990-01-01' }),
     });
