@@ -3,10 +3,9 @@
  * gives a user such a role, or changes its company, must leave it one (400 on `companyId`). An
  * older record without a company may still be switched off or renamed.
  */
+import { isBlank } from '../../src/core/registry/validation';
 import { COMPANY_ROLES, type Role } from '../../src/core/generated/access';
 import type { WriteRule } from '../resources/writeRules';
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 export const companyRoleRule: WriteRule = (before, after) => {
   const sameCompany =

@@ -5,6 +5,7 @@
  * unlawful the UN_LAWFUL hold, and assigning an owner or removing from unlawful ("moves to All")
  * goes back to the status the hold was entered from (`heldFrom`).
  */
+import { isBlank } from '../../src/core/registry/validation';
 import type { Response } from 'express';
 import type { WaybillStatus } from '../../src/core/domain/statusChange';
 import { resources } from '../../src/core/generated/registry';
@@ -29,8 +30,6 @@ const CLIENTS = resources.client.api;
 
 const NO_CLIENT = 'NO_CLIENT';
 const UN_LAWFUL = 'UN_LAWFUL';
-
-const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** POST /waybills/:id/assign-owner {clientId}: only for a parcel with no owner (NO_CLIENT). */
 export const assignOwner: Planner = async ({ tx, req, res, body }) => {

@@ -6,6 +6,7 @@
  * has no client, and one with a client keeps it until it is detached. Creating a waybill starts
  * its history.
  */
+import { isBlank } from '../../src/core/registry/validation';
 import { changeStatus, type WaybillStatus } from '../../src/core/domain/statusChange';
 import { statusChangeElement } from '../../src/core/domain/statusElements';
 import { wayStatusOf } from '../../src/core/domain/wayStatus';
@@ -19,8 +20,6 @@ import { statusStateOf } from './waybillStatusState';
 
 const NO_CLIENT: WaybillStatus = 'NO_CLIENT';
 const RETURNED: WaybillStatus = 'RETURNED';
-
-const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 const clientRefusal = (message: string): WriteOutcome => ({
   ok: false,

@@ -17,7 +17,8 @@ export type WriteMode = 'create' | 'replace' | 'patch';
 export type ValidationResult =
   { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
-const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+/** No value: what a required field may not be. */
+export const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
 function rowNumber(path: PropertyKey[]): number | undefined {
   const index = path.find((key) => typeof key === 'number');
