@@ -44,6 +44,8 @@ export interface AppOptions {
   createCaptchaCode?: () => string;
   /** Runs the demo's SMS gateway (server/sms/demoSender.ts); without it messages stay queued. */
   sms?: SmsSenderOptions;
+  /** The server's clock: what every write, rule, figure and job takes as now (tests fix it). */
+  clock?: () => Date;
 }
 
 export interface DemoApp {
@@ -61,13 +63,17 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
   // The app's own files first: a missing build stops the start before the database is opened.
   const dev = options.dev ? await createDevMiddleware(options.httpServer) : undefined;
   if (!dev && options.staticDir) assertBuilt(options.staticDir);
+  const clock = options.clock ?? (() => new Date());
   const store = await openStore(options.database, {
-    seed: options.seed ?? demoData,
+    seed: options.seed ?? (() => demoData(clock())),
+    clock,
     schema: options.schema,
     hooks: writeHooks,
     groupIndexes: STATISTICS_INDEXES,
   });
-  const tokens = createTokenService(store, await loadSecret(store), TOKEN_TTL_SECONDS);
+  const tokens = createTokenService(store, await loadSecret(store), TOKEN_TTL_SECONDS, () =>
+    store.now().getTime(),
+  );
 
   const realtime = createRealtime(store, tokens);
 
@@ -134,11 +140,11 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
  */
 export const DEMO_DATASET = { seed: 1, waybills: 1200 } as const;
 
-/** Fifteen months of history up to the minute of the first start, never later. */
-async function demoData() {
+/** Fifteen months of history up to the minute of the first start (`now`), never later. */
+async function demoData(now: Date) {
   // Loaded only when needed: the generator is not part of a normal start.
   const { generateDataset } = await import('../scripts/fixtures/generate');
   const { startOfMinute } = await import('../scripts/fixtures/time');
   // As of the start, not of a day's end: "today" and this month have parcels at any hour.
-  return generateDataset({ ...DEMO_DATASET, at: startOfMinute(Date.now()) });
+  return generateDataset({ ...DEMO_DATASET, at: startOfMinute(now.getTime()) });
 }

@@ -47,7 +47,7 @@ export async function applyChanges(
   for (const { collection, record, changes } of updates)
     assertWrittenByAction(tx, collection, changes, record);
   for (const { collection, record } of inserts) assertWrittenByAction(tx, collection, record);
-  const now = new Date().toISOString();
+  const now = tx.now.toISOString();
   // Several changes of one record add up, as they would applied one after the other.
   const states = new Map<
     string,

@@ -50,7 +50,7 @@ export const decidePrice =
       changes: {
         status: decision,
         decidedBy: userId,
-        decidedAt: new Date().toISOString(),
+        decidedAt: tx.now.toISOString(),
         ...(decision === 'APPROVED' && { previousChangePrice: waybill.changePrice ?? undefined }),
       },
     };
@@ -98,7 +98,7 @@ export const withdrawPrice: Planner = async ({ tx, req, res }) => {
         changes: {
           status: 'WITHDRAWN',
           withdrawnBy: res.locals.user?.id,
-          withdrawnAt: new Date().toISOString(),
+          withdrawnAt: tx.now.toISOString(),
         },
       },
       {

@@ -30,7 +30,7 @@ export const payCashback: Planner = async ({ tx, req, res, body }) => {
           amount: due,
           cardNumber: String(body.cardNumber),
           paidBy: res.locals.user?.id,
-          paidAt: new Date().toISOString(),
+          paidAt: tx.now.toISOString(),
         },
       },
     ],

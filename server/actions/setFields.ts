@@ -25,7 +25,7 @@ export const setFields = (
     if (!matchesConditions(record, when)) return refuse(ACTION_ERRORS.notApplicable);
     const rule = writeRules[name];
     if (!rule) return change(api, record, { ...values });
-    const ruled = rule(record, { ...record, ...values }, writeActor(res), new Date());
+    const ruled = rule(record, { ...record, ...values }, writeActor(res), tx.now);
     return ruled.ok ? change(api, record, ruled.record) : ruled;
   };
 };

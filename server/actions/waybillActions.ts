@@ -9,6 +9,7 @@ import { isBlank } from '../../src/core/registry/validation';
 import type { Response } from 'express';
 import type { WaybillStatus } from '../../src/core/domain/statusChange';
 import { resources } from '../../src/core/generated/registry';
+import type { Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { writeActor } from '../resources/writeActor';
 import { waybillById, waybillByTrackingNumber } from '../waybills/findWaybill';
@@ -39,7 +40,7 @@ export const assignOwner: Planner = async ({ tx, req, res, body }) => {
   if (isBlank(body.clientId)) return invalidField('clientId', 'validation.required');
   const client = await tx.get(CLIENTS, body.clientId);
   if (!client) return invalidField('clientId', 'validation.reference');
-  return moveTo(waybill, statusStateOf(waybill).heldFrom, res, {
+  return moveTo(tx, waybill, statusStateOf(waybill).heldFrom, res, {
     clientId: client.id,
     // The company owner comes with the client (B2B clients belong to a company).
     companyId: client.companyId ?? null,
@@ -53,7 +54,7 @@ export const detachTrack: Planner = async ({ tx, req, res }) => {
   if (isBlank(waybill.clientId)) return refuse(ACTION_ERRORS.noClient);
   // An unclaimed parcel could be given to anyone: a prohibited one must be cleared first.
   if (waybill.status === UN_LAWFUL) return refuse(ACTION_ERRORS.unlawfulLocked);
-  return moveTo(waybill, NO_CLIENT, res, { clientId: null, companyId: null });
+  return moveTo(tx, waybill, NO_CLIENT, res, { clientId: null, companyId: null });
 };
 
 /** POST /waybills/unlawful {trackingNumber}: the whole number, trimmed, any case. */
@@ -66,7 +67,7 @@ export const addUnlawful: Planner = async ({ tx, res, body }) => {
     return { ok: false, status: 404, message, errors: { trackingNumber: message } };
   }
   if (waybill.status === UN_LAWFUL) return refuse(ACTION_ERRORS.alreadyUnlawful);
-  return moveTo(waybill, UN_LAWFUL, res);
+  return moveTo(tx, waybill, UN_LAWFUL, res);
 };
 
 /** POST /waybills/:id/remove-unlawful: the parcel "moves to All" with the status it had. */
@@ -74,11 +75,12 @@ export const removeUnlawful: Planner = async ({ tx, req, res }) => {
   const waybill = await waybillById(tx, req.params.id);
   if (!waybill) return notFound;
   if (waybill.status !== UN_LAWFUL) return refuse(ACTION_ERRORS.notUnlawful);
-  return moveTo(waybill, statusStateOf(waybill).heldFrom, res);
+  return moveTo(tx, waybill, statusStateOf(waybill).heldFrom, res);
 };
 
 /** The status change, with the action's other changes, as the waybill's write plan allows it. */
 function moveTo(
+  tx: Transaction,
   waybill: DbRecord,
   to: WaybillStatus | undefined,
   res: Response,
@@ -89,7 +91,7 @@ function moveTo(
     waybill,
     { ...waybill, ...changes, status: to },
     writeActor(res),
-    new Date(),
+    tx.now,
   );
   return outcome.ok ? change(WAYBILLS, waybill, outcome.record) : outcome;
 }

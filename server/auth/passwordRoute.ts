@@ -54,7 +54,7 @@ export const changePasswordRoute = (store: Store): RequestHandler =>
       if (sessionId !== undefined) spareSession(tx, sessionId);
       await tx.update(usersCollection, current, {
         passwordHash,
-        updatedAt: new Date().toISOString(),
+        updatedAt: tx.now.toISOString(),
       });
       return true;
     });

@@ -31,7 +31,7 @@ export const endSessionsHook: WriteHook = async (tx, changes) => {
   for (const { collection, before, after } of changes)
     if (collection === usersCollection && before && endsSessions(before, after))
       userIds.add(sessionUserKey(before.id));
-  const now = Date.now();
+  const now = tx.now.getTime();
   for (const userId of userIds)
     await endUserSessions(tx.executorDb, userId, now, spared.get(tx) ?? []);
 };

@@ -27,6 +27,8 @@ export interface OpenStoreOptions extends ConnectOptions {
   hooks?: readonly WriteHook[];
   /** Indexes that serve the groupings statistics ask for (server/db/groups.ts). */
   groupIndexes?: readonly GroupIndex[];
+  /** The server's clock (tests fix it); the system's by default. */
+  clock?: () => Date;
 }
 
 const SEEDED = 'seeded';
@@ -35,7 +37,7 @@ export async function openStore(location: string, options: OpenStoreOptions = {}
   const connection = await connect(location, options);
   try {
     await migrate(connection, options.groupIndexes);
-    const store = new Store(connection);
+    const store = new Store(connection, options.clock);
     for (const hook of options.hooks ?? []) store.onWrite(hook);
     if (options.seed !== undefined && (await readMeta(connection.db, SEEDED)) === undefined)
       await seed(store, await seedData(options.seed));
@@ -66,6 +68,6 @@ async function seed(store: Store, data: SeedData): Promise<void> {
         await sql`SELECT setval(pg_get_serial_sequence(${quote(table.name)}, 'id'), COALESCE((SELECT max("id") FROM ${sql.table(table.name)}), 0) + 1, false)`.execute(
           tx.executorDb,
         );
-    await writeMeta(tx.executorDb, SEEDED, new Date().toISOString());
+    await writeMeta(tx.executorDb, SEEDED, tx.now.toISOString());
   });
 }

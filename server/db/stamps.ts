@@ -11,6 +11,7 @@ export function withStamps(
   before: Record<string, unknown> | undefined,
   next: Record<string, unknown>,
   author: Author,
+  now: Date,
 ): Record<string, unknown> {
   const { meta } = tableFor(collection);
   if (author.userId === undefined) return next;
@@ -22,8 +23,7 @@ export function withStamps(
       trigger === 'create'
         ? before === undefined
         : JSON.stringify(before?.[trigger]) !== JSON.stringify(next[trigger]);
-    if (due)
-      stamped[field.name] = field.type === 'datetime' ? new Date().toISOString() : author.userId;
+    if (due) stamped[field.name] = field.type === 'datetime' ? now.toISOString() : author.userId;
   }
   return stamped;
 }

@@ -233,6 +233,8 @@ export class Transaction extends Reader {
     dialect: Dialect,
     /** Who writes: stamped fields name them, and the audit log keeps each change. */
     readonly author: Author,
+    /** The instant the transaction happens at: its stamps, rules and figures all read it. */
+    readonly now: Date,
   ) {
     super(executor, dialect);
   }
@@ -275,7 +277,7 @@ export class Transaction extends Reader {
         const rows = group.slice(start, start + perStatement).map((record) => {
           const row = toRow(
             table,
-            withStamps(collection, undefined, record, this.author),
+            withStamps(collection, undefined, record, this.author, this.now),
             this.dialect,
           );
           return sql`(${sql.join(names.map((name) => (name === 'id' ? record.id : row[name])))})`;
@@ -343,7 +345,11 @@ export class Transaction extends Reader {
     next: Record<string, unknown>,
   ): [string, unknown][] {
     const table = tableFor(collection);
-    const row = toRow(table, withStamps(collection, before, next, this.author), this.dialect);
+    const row = toRow(
+      table,
+      withStamps(collection, before, next, this.author, this.now),
+      this.dialect,
+    );
     const stored = toRow(table, before, this.dialect);
     return Object.entries(row).filter(([name, value]) => value !== stored[name]);
   }
@@ -374,8 +380,17 @@ export class Store extends Reader {
   /** Commits of this process that changed each collection. */
   private readonly commits = new Map<string, number>();
 
-  constructor(private readonly connection: Connection) {
+  constructor(
+    private readonly connection: Connection,
+    /** The server's clock (tests fix it): what "now" is to every transaction and read. */
+    private readonly clock: () => Date = () => new Date(),
+  ) {
     super(connection.reads, connection.dialect);
+  }
+
+  /** The instant now, by the server's clock. */
+  now(): Date {
+    return this.clock();
   }
 
   /** The writing connection, for writes outside a transaction (sessions); reads: `executorDb`. */
@@ -430,7 +445,7 @@ export class Store extends Reader {
     const transaction =
       this.dialect === 'postgres' ? builder.setIsolationLevel('serializable') : builder;
     return transaction.execute(async (executor) => {
-      const tx = new Transaction(executor, this.dialect, author);
+      const tx = new Transaction(executor, this.dialect, author, this.now());
       const result = await work(tx);
       let seen = 0;
       for (let round = 0; seen < tx.changes.length; round++) {
@@ -442,7 +457,7 @@ export class Store extends Reader {
       if (author !== DEMO_DATA_LOAD && tx.changes.length > 0)
         await tx.insertMany(
           AUDIT_COLLECTION,
-          auditEntries(author, tx.changes, new Date().toISOString()),
+          auditEntries(author, tx.changes, tx.now.toISOString()),
         );
       return { result, changes: tx.changes };
     });

@@ -45,7 +45,7 @@ function exportHandler(store: Store): RequestHandler {
     // The list's own conditions and order, without a page: the same records in the same order.
     const read = readListParams(meta, req.query);
     if (!read.ok) return sendError(res, 400, statusKey(400), read.errors);
-    const filter = readConditions(meta, read.params.search, new Date());
+    const filter = readConditions(meta, read.params.search, store.now());
     if (!filter.ok) return sendError(res, 400, statusKey(400), filter.errors);
     const scope = scopeConditions(meta, res.locals.user);
     const request = { conditions: [...filter.conditions, ...scope], sort: read.params.sort };
@@ -56,7 +56,7 @@ function exportHandler(store: Store): RequestHandler {
     const columns = exportColumns(meta, { t, language, nameReference });
     res.set({
       'Content-Type': XLSX_TYPE,
-      'Content-Disposition': `attachment; filename="${fileName(meta)}"`,
+      'Content-Disposition': `attachment; filename="${fileName(meta, store.now())}"`,
       'X-Total-Count': String(total),
       'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count',
       'Cache-Control': 'no-store',
@@ -69,8 +69,8 @@ function exportHandler(store: Store): RequestHandler {
 }
 
 /** `waybills-2026-11-22-1530.xlsx`: the collection and the Tashkent time of the download. */
-function fileName(meta: ResourceMeta): string {
-  const stamp = tashkentWallClock(new Date()).toISOString();
+function fileName(meta: ResourceMeta, now: Date): string {
+  const stamp = tashkentWallClock(now).toISOString();
   return `${meta.api}-${stamp.slice(0, 10)}-${stamp.slice(11, 13)}${stamp.slice(14, 16)}.xlsx`;
 }
 

@@ -23,7 +23,7 @@ import { rateOnDay } from './rateAt';
 const BILLS = resources.bill.api;
 const WAYBILLS = resources.waybill.api;
 
-const today = () => tashkentDayAt(Date.now());
+const today = (tx: Transaction) => tashkentDayAt(tx.now.getTime());
 
 /** The waybills a payload names, or the refusal when it names none or one that is missing. */
 async function namedWaybills(tx: Transaction, ids: unknown): Promise<DbRecord[] | ActionPlan> {
@@ -63,8 +63,8 @@ async function accountDateRefusal(
   accountDate: unknown,
 ): Promise<ActionPlan | undefined> {
   const day = String(accountDate);
-  if (day > today()) return invalidField('accountDate', BILL_MESSAGES.futureDate);
-  const rate = await rateOnDay(tx, { kind: 'b2b', companyId: Number(companyId) }, day);
+  if (day > today(tx)) return invalidField('accountDate', BILL_MESSAGES.futureDate);
+  const rate = await rateOnDay(tx, { kind: 'b2b', companyId: Number(companyId) }, day, tx.now);
   return rate === undefined ? invalidField('accountDate', BILL_MESSAGES.noB2bRate) : undefined;
 }
 
@@ -99,7 +99,7 @@ export const createBill: Planner = async ({ tx, body }) => {
     (await accountDateRefusal(tx, companyId, body.accountDate));
   if (refusal) return refusal;
   const accountDate = String(body.accountDate);
-  const now = new Date().toISOString();
+  const now = tx.now.toISOString();
   const bill = await tx.insert(BILLS, {
     reference: await newReference(tx, companyId, accountDate),
     companyId,
@@ -195,7 +195,7 @@ export const confirmBill: Planner = async ({ tx, req }) => {
     ok: true,
     answer: bill,
     updates: [
-      { collection: BILLS, record: bill, changes: { status: 'CONFIRMED', settleDate: today() } },
+      { collection: BILLS, record: bill, changes: { status: 'CONFIRMED', settleDate: today(tx) } },
     ],
   };
 };
@@ -205,7 +205,7 @@ export const recordBillPayment: Planner = async ({ tx, req }) => {
   const bill = await tx.get(BILLS, req.params.id);
   if (!bill) return notFound;
   if (bill.status !== 'CONFIRMED' || bill.settled === true) return refuse(BILL_MESSAGES.notPayable);
-  const paidAt = new Date().toISOString();
+  const paidAt = tx.now.toISOString();
   const waybills = await tx.findBy(WAYBILLS, 'billId', bill.id);
   return {
     ok: true,

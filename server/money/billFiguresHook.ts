@@ -38,6 +38,7 @@ export async function currentBillFigures(tx: Transaction, bill: DbRecord): Promi
     tx,
     { kind: 'b2b', companyId: Number(bill.companyId) },
     String(bill.accountDate),
+    tx.now,
   );
   if (rate === undefined)
     throw new WriteRefused(400, 'validation.formFailed', { accountDate: BILL_MESSAGES.noB2bRate });

@@ -54,7 +54,7 @@ export const clientPaymentAmountsHook: WriteHook = async (tx, changes) => {
     if (entered === undefined || entered === null)
       throw refused(usd ? 'amount' : 'amountSom', CLIENT_MONEY_MESSAGES.amountMissing);
     const day = tashkentDayOf(payment.paidAt) ?? '';
-    if (!rates.has(day)) rates.set(day, rateOnDay(tx, { kind: 'exchange' }, day));
+    if (!rates.has(day)) rates.set(day, rateOnDay(tx, { kind: 'exchange' }, day, tx.now));
     const rate = await rates.get(day);
     if (rate === undefined) throw refused('paidAt', RATE_MESSAGES.noRate, { day });
     const figures = expenseAmounts(Number(entered), usd ? 'USD' : 'SUM', rate);

@@ -47,7 +47,7 @@ export const dailyExpenseAmountsHook: WriteHook = async (tx, changes) => {
     const expense = await tx.get(EXPENSES, change.after.id);
     if (!expense) continue;
     const day = String(expense.date);
-    const rate = await rateOnDay(tx, { kind: 'exchange' }, day);
+    const rate = await rateOnDay(tx, { kind: 'exchange' }, day, tx.now);
     if (rate === undefined)
       throw new WriteRefused(400, RATE_MESSAGES.formFailed, {
         date: { message: RATE_MESSAGES.noRate, args: { day } },

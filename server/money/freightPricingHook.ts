@@ -93,7 +93,7 @@ function differences(waybill: DbRecord, snapshot: Snapshot): Snapshot {
 }
 
 export const freightPricingHook: WriteHook = async (tx, changes) => {
-  const now = new Date();
+  const { now } = tx;
   for (const change of changes) {
     const { after } = change;
     if (!after || !concerns(change) || !unbilled(after)) continue;

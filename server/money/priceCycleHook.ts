@@ -41,7 +41,7 @@ async function refuseOverlap(tx: Transaction, kind: CycleKind, record: DbRecord)
 }
 
 export const priceCycleHook: WriteHook = async (tx, changes) => {
-  const now = new Date();
+  const { now } = tx;
   for (const change of changes) {
     const kind = cycleKindOf(change.collection);
     const type = kind && recordTypeOf(kind, change);

@@ -54,6 +54,6 @@ export async function rateAt(
   return record === undefined ? undefined : Number(record.rate);
 }
 
-/** "The rate on a day" (a Tashkent calendar day, YYYY-MM-DD). */
-export const rateOnDay = (reader: Reader, kind: RateKind, day: string) =>
-  rateAt(reader, kind, rateInstantOfDay(day));
+/** "The rate on a day" (a Tashkent calendar day, YYYY-MM-DD) as of `now`. */
+export const rateOnDay = (reader: Reader, kind: RateKind, day: string, now: Date) =>
+  rateAt(reader, kind, rateInstantOfDay(day, now));

@@ -145,7 +145,7 @@ export const rateChainHook: WriteHook = async (tx, changes) => {
       gaps.set(key, [...(gaps.get(key) ?? []), { closedAt: String(before.activeAt), end }]);
     }
   }
-  const now = new Date();
+  const { now } = tx;
   for (const [key, kind] of kinds) {
     const rates = await ratesOf(tx, kind);
     const periods = rates.map(chained);

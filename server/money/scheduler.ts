@@ -14,10 +14,10 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
+/** Each run's jobs take the store's clock as now. */
 export function startScheduler(
   store: Store,
   jobs: readonly ScheduledJob[] = SCHEDULED_JOBS,
-  now: () => Date = () => new Date(),
 ): Scheduler {
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -26,7 +26,7 @@ export function startScheduler(
     for (const job of jobs) {
       if (stopped) return;
       try {
-        await job.run(store, now());
+        await job.run(store, store.now());
       } catch (error) {
         console.error(`Scheduled job ${job.name} failed:`, error);
       }

@@ -15,8 +15,8 @@ export async function countNotifications(
   store: Store,
   kinds: readonly NotificationKind[],
   user: DbRecord | undefined,
-  now = new Date(),
 ): Promise<Map<string, number>> {
+  const now = store.now();
   const counted = await Promise.all(
     kinds.map(async (kind) => {
       const meta = resources[kind.resource];

@@ -122,7 +122,7 @@ export function createRealtime(store: Store, tokens: TokenService): Realtime {
     () => {
       if (closed) return;
       const sockets = [...io.of('/').sockets.values()];
-      closeEndedSessions(sockets, store.executorDb).catch((error: unknown) => console.error(error));
+      closeEndedSessions(sockets, store).catch((error: unknown) => console.error(error));
     },
     SESSION_CHECK_DELAY_MS,
     SESSION_CHECK_MAX_DELAY_MS,

@@ -4,7 +4,7 @@
  * sessions as stored, so a write that rolled back closes nothing.
  */
 import { liveSessionIds } from '../auth/sessionsTable';
-import type { Db } from '../db/connect';
+import type { Store } from '../db/store';
 
 /** The part of a connected socket this looks at: the session its handshake's token named. */
 export interface SessionSocket {
@@ -12,9 +12,12 @@ export interface SessionSocket {
   disconnect(close: boolean): unknown;
 }
 
-export async function closeEndedSessions(sockets: readonly SessionSocket[], db: Db): Promise<void> {
+export async function closeEndedSessions(
+  sockets: readonly SessionSocket[],
+  store: Store,
+): Promise<void> {
   if (sockets.length === 0) return;
   const ids = [...new Set(sockets.map((socket) => socket.data.sessionId))];
-  const live = await liveSessionIds(db, ids, Date.now());
+  const live = await liveSessionIds(store.executorDb, ids, store.now().getTime());
   for (const socket of sockets) if (!live.has(socket.data.sessionId)) socket.disconnect(true);
 }

@@ -17,17 +17,16 @@ export type ListResult =
   | { ok: false; errors: Record<string, string> };
 
 /**
- * `scope`: the caller's row scope (server/access/rowScope.ts), added to the request's filters;
- * `now`: the moment relative filters (`delayDays`) count from.
+ * `scope`: the caller's row scope (server/access/rowScope.ts), added to the request's filters.
+ * Relative filters (`delayDays`) count from the store's now.
  */
 export async function queryCollection(
   store: Store,
   meta: ResourceMeta,
   params: ListParams,
   scope: readonly Condition[],
-  now = new Date(),
 ): Promise<ListResult> {
-  const read = readConditions(meta, params.search, now, params.qFields);
+  const read = readConditions(meta, params.search, store.now(), params.qFields);
   if (!read.ok) return read;
   const page = await store.list(meta.api, {
     conditions: [...read.conditions, ...scope],
@@ -37,11 +36,12 @@ export async function queryCollection(
   return { ok: true, ...page, start: params.range?.start ?? 0 };
 }
 
+/** `now`: the moment relative filters (`delayDays`) count from. */
 export function queryRows(
   records: readonly DbRecord[],
   meta: ResourceMeta,
   params: ListParams,
-  now = new Date(),
+  now: Date,
 ): ListResult {
   const read = readConditions(meta, params.search, now, params.qFields);
   if (!read.ok) return read;

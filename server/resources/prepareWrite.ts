@@ -10,7 +10,7 @@ import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 import { validateWrite, type WriteMode } from '../../src/core/registry/validation';
 import { hashPassword } from '../auth/password';
 import type { FieldErrorKeys } from '../http/sendError';
-import type { Reader } from '../db/store';
+import type { Reader, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 
 export type WriteOutcome =
@@ -25,7 +25,7 @@ const UNIQUE = 'validation.unique';
  * does not send of them is cleared, the others are kept).
  */
 export async function prepareWrite(
-  reader: Reader,
+  tx: Transaction,
   meta: ResourceMeta,
   input: Record<string, unknown>,
   mode: WriteMode,
@@ -36,12 +36,12 @@ export async function prepareWrite(
   if (!result.ok) return result;
   const { data } = result;
   const errors = {
-    ...(await uniqueViolations(reader, meta, data, existing)),
-    ...(await missingReferences(reader, meta, data)),
+    ...(await uniqueViolations(tx, meta, data, existing)),
+    ...(await missingReferences(tx, meta, data)),
   };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const now = new Date().toISOString();
+  const now = tx.now.toISOString();
   const stored = hashPasswords(meta, data);
   if (mode === 'create')
     return {

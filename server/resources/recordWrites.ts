@@ -112,7 +112,7 @@ async function write(
   }
   const rule = writeRules[meta.name];
   const ruled = rule
-    ? rule(existing, after as DbRecord, writeActor(res), new Date())
+    ? rule(existing, after as DbRecord, writeActor(res), tx.now)
     : { ok: true as const, record: after };
   if (!ruled.ok) return ruled;
   if (!existing) {

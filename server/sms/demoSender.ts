@@ -49,7 +49,7 @@ async function sendRound(store: Store, options: SmsSenderOptions): Promise<void>
     sort: { field: 'id', order: 'ASC' },
     range: { start: 0, end: PER_ROUND - 1 },
   });
-  const now = new Date();
+  const now = store.now();
   const due = items.filter(
     (sms) => Date.parse(String(sms.updatedAt)) <= now.getTime() - options.delayMs,
   );

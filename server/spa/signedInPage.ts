@@ -75,7 +75,7 @@ export function signedInPage(
     const validator = JSON.stringify([
       boot,
       await store.changeStamp(),
-      tashkentDayAt(Date.now()),
+      tashkentDayAt(store.now().getTime()),
       readCookie(req.headers.cookie, TOKEN_COOKIE),
       user,
       layout,

@@ -28,8 +28,9 @@ import { scopedReads, type ScopedReads } from './scopedReads';
 import { requireRoute } from './requireRoute';
 import { sendRows } from './statsRows';
 
-/** `now` is the clock the periods (today, this week, this month) are taken from. */
-export function createStatsRoutes(store: Store, now: () => number = Date.now): Router {
+/** The store's clock is the one the periods (today, this week, this month) are taken from. */
+export function createStatsRoutes(store: Store): Router {
+  const now = () => store.now().getTime();
   const router = Router();
 
   /**
@@ -67,7 +68,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     '/archives',
     requireRoute('/oms/archives'),
     asyncHandler(async (req, res) => {
-      sendRows(req, res, archiveRows, await archives(res));
+      sendRows(req, res, archiveRows, await archives(res), store.now());
     }),
   );
   const archive = keptStats(['waybill'], (reads, _at, day) => archiveDay(reads, day));
@@ -123,7 +124,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     '/reports/b2b',
     requireRoute('/settle/b2bReport'),
     asyncHandler(async (req, res) => {
-      sendRows(req, res, b2bRows, await b2b(res));
+      sendRows(req, res, b2bRows, await b2b(res), store.now());
     }),
   );
   const b2c = keptStats(['clientPayment', 'waybill'], b2cReport);
@@ -131,7 +132,7 @@ export function createStatsRoutes(store: Store, now: () => number = Date.now): R
     '/reports/b2c',
     requireRoute('/clientSettle/b2cReport'),
     asyncHandler(async (req, res) => {
-      sendRows(req, res, b2cRows, await b2c(res));
+      sendRows(req, res, b2cRows, await b2c(res), store.now());
     }),
   );
 

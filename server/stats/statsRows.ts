@@ -39,6 +39,7 @@ export function sendRows<Row extends { id: string | number }>(
   res: Response,
   rows: RowsMeta,
   records: readonly Row[],
+  now: Date,
 ): void {
   const meta: ResourceMeta = {
     name: rows.name,
@@ -50,7 +51,7 @@ export function sendRows<Row extends { id: string | number }>(
     fields: rows.fields,
   };
   const read = readListParams(meta, req.query);
-  const result = read.ok ? queryRows(records.map(asRecord), meta, read.params) : read;
+  const result = read.ok ? queryRows(records.map(asRecord), meta, read.params, now) : read;
   if (!result.ok) return sendError(res, 400, statusKey(400), result.errors);
   const { items, start, total } = result;
   const span = items.length > 0 ? `${start}-${start + items.length - 1}` : '*';

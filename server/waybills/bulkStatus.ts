@@ -156,7 +156,7 @@ export function bulkStatusRoute(store: Store): RequestHandler {
     const scope = scopeConditions(resources.waybill, res.locals.user);
     const author = requestAuthor(res, 'bulkStatus');
     const { results, counts } = await store.transaction(author, async (tx) => {
-      const plan = await planBulkStatus(tx, parsed.request, writeActor(res), new Date(), scope);
+      const plan = await planBulkStatus(tx, parsed.request, writeActor(res), tx.now, scope);
       if (plan.updates.length > 0) await applyChanges(tx, plan.updates);
       return plan;
     });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, search } from './helpers/refusals';
 import { createStaff, STAFF_PASSWORD, tokenOf } from './helpers/staffAccounts';
 import { readStored } from './helpers/storedData';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { Row } from './helpers/types';
 
@@ -64,7 +64,7 @@ describe('entries of CRUD writes', () => {
   });
 
   it('name who, as what and when, and each changed field before and after', async () => {
-    const started = Date.now();
+    const started = testNow();
     const created = await send(root, 'POST', '/api/waybills', { trackingNumber: 'AUDIT-CRUD-1' });
     expect(created.status).toBe(201);
     const path = `/api/waybills/${created.body.id}`;

@@ -18,7 +18,7 @@ import { rateInForce, rateInstantOfDay } from '../../src/core/money/rateInForce'
 import { addDays, tashkentDayAt } from '../../src/core/time/tashkent';
 import { pick } from './helpers/pick';
 import { readStored } from './helpers/storedData';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import type { Row } from './helpers/types';
 
 let server: TestServer;
@@ -118,7 +118,7 @@ async function run(op: Operation): Promise<number | undefined> {
       const group = pick(groups, op.company) ?? [];
       const body = {
         waybillIds: op.waybills.map((at) => pick(group, at)?.id),
-        accountDate: addDays(tashkentDayAt(Date.now()), -op.daysAgo),
+        accountDate: addDays(tashkentDayAt(testNow()), -op.daysAgo),
       };
       return (await call(finance, '/api/bills/from-waybills', 'POST', body)).status;
     }
@@ -166,7 +166,7 @@ async function expectMoneyAddsUp(): Promise<void> {
           activeAt: String(rate.activeAt),
           expiredAt: (rate.expiredAt as string | undefined) ?? null,
         })),
-      rateInstantOfDay(day),
+      rateInstantOfDay(day, new Date(testNow())),
     )?.rate;
   const billsById = new Map<unknown, Row>(stored.bills.map((bill) => [bill.id, bill]));
   const onBill = new Map<unknown, Row[]>();

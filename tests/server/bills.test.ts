@@ -12,7 +12,7 @@ import { rateInForce, rateInstantOfDay } from '../../src/core/money/rateInForce'
 import { addDays, tashkentDayAt } from '../../src/core/time/tashkent';
 import { expectRefused } from './helpers/refusals';
 import { readStored } from './helpers/storedData';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.stop());
 
-const today = () => tashkentDayAt(Date.now());
+const today = () => tashkentDayAt(testNow());
 const yesterday = () => addDays(today(), -1);
 const stored = async (collection: string) => (await readStored(server))[collection];
 const storedOne = async (collection: string, id: Row['id']) =>
@@ -61,7 +61,7 @@ async function b2bRateOn(companyId: unknown, day: string): Promise<number | unde
       activeAt: String(rate.activeAt),
       expiredAt: (rate.expiredAt as string | undefined) ?? null,
     }));
-  return rateInForce(rates, rateInstantOfDay(day))?.rate;
+  return rateInForce(rates, rateInstantOfDay(day, new Date(testNow())))?.rate;
 }
 
 /** The bill's figures are its waybills' sums at its rate, and its rate the company's that day. */

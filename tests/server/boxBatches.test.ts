@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumKg } from '../../src/core/domain/weightSum';
 import { subtractUsd, sumUsd } from '../../src/core/money/money';
 import { storedState } from './helpers/storedData';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import type { Row } from './helpers/types';
 
 let server: TestServer;
@@ -105,7 +105,7 @@ describe('box day batch figures', () => {
     const paid = await send('POST', '/api/box-payments', {
       batchId: batch.id,
       amount: 10,
-      paidAt: new Date().toISOString(),
+      paidAt: new Date(testNow()).toISOString(),
       paymentNumber: 'PAY-S2-TEST-0001',
     });
     expect(paid.status).toBe(201);
@@ -121,7 +121,7 @@ describe('box day batch figures', () => {
     const rest = await send('POST', '/api/box-payments', {
       batchId: batch.id,
       amount: subtractUsd(Number(batch.totalAmount), 10),
-      paidAt: new Date().toISOString(),
+      paidAt: new Date(testNow()).toISOString(),
       paymentNumber: 'PAY-S2-TEST-0002',
     });
     expect(rest.status).toBe(201);
@@ -147,7 +147,7 @@ describe('box day batch figures', () => {
     const receipt = await send('POST', '/api/box-receive-records', {
       boxId: logged.id,
       batchId: logged.batchId,
-      receivedAt: new Date().toISOString(),
+      receivedAt: new Date(testNow()).toISOString(),
       status: 'Toshkent',
     });
     expect(receipt.status).toBe(201);
@@ -192,7 +192,7 @@ describe('box day batch sums', () => {
     send('POST', '/api/box-payments', {
       batchId,
       amount,
-      paidAt: new Date().toISOString(),
+      paidAt: new Date(testNow()).toISOString(),
       paymentNumber,
     });
 

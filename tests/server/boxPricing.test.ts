@@ -8,7 +8,7 @@ import { boxCarriagePrice, tariffOnDay, type Tariff } from '../../src/core/domai
 import { subtractUsd, sumUsd } from '../../src/core/money/money';
 import { expectRefused } from './helpers/refusals';
 import { listAll } from './helpers/listAll';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -112,7 +112,7 @@ describe('attacks', () => {
         send('POST', '/api/box-payments', {
           batchId: batch.id,
           amount: sumUsd([due, 500]),
-          paidAt: new Date().toISOString(),
+          paidAt: new Date(testNow()).toISOString(),
           paymentNumber: 'PAY-TEST-OVER-1',
         }),
       400,
@@ -124,7 +124,7 @@ describe('attacks', () => {
     const part = await send('POST', '/api/box-payments', {
       batchId: batch.id,
       amount: subtractUsd(due, 1),
-      paidAt: new Date().toISOString(),
+      paidAt: new Date(testNow()).toISOString(),
       paymentNumber: 'PAY-TEST-OVER-2',
     });
     expect(part.status, JSON.stringify(part.body)).toBe(201);
@@ -134,7 +134,7 @@ describe('attacks', () => {
         send('POST', '/api/box-payments', {
           batchId: batch.id,
           amount: 1.01,
-          paidAt: new Date().toISOString(),
+          paidAt: new Date(testNow()).toISOString(),
           paymentNumber: 'PAY-TEST-OVER-3',
         }),
       400,
@@ -217,7 +217,7 @@ describe('a batch received on another day', () => {
     const paid = await send('POST', '/api/box-payments', {
       batchId: batch.id,
       amount: box.price,
-      paidAt: new Date().toISOString(),
+      paidAt: new Date(testNow()).toISOString(),
       paymentNumber: 'PAY-TEST-REDATE',
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);

@@ -9,7 +9,7 @@ import { parcelCashback } from '../../src/core/money/cashback';
 import { subtractUsd, sumUsd } from '../../src/core/money/money';
 import { expectRefused } from './helpers/refusals';
 import { listAll } from './helpers/listAll';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import type { ErrorBody, Row } from './helpers/types';
 
 let server: TestServer;
@@ -101,7 +101,7 @@ describe('cashback', () => {
       clientId: client.id,
       amount,
       paymentMethod: 0,
-      paidAt: new Date().toISOString(),
+      paidAt: new Date(testNow()).toISOString(),
       reference: 'TEST-CASHBACK-1',
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
@@ -135,7 +135,7 @@ describe('cashback', () => {
       amount: due,
       cardNumber: '8600123412341234',
     });
-    expect(Date.now() - Date.parse(String(payout.paidAt))).toBeLessThan(60_000);
+    expect(testNow() - Date.parse(String(payout.paidAt))).toBeLessThan(60_000);
     expect(payout.paidBy).toBe((await list('/api/users', { username: 'platform_finance' }))[0].id);
     await expectFiguresOf(code);
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, tashkentDayAt } from '../../src/core/time/tashkent';
 import { expectRefused } from './helpers/refusals';
 import { listAll } from './helpers/listAll';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.stop());
 
-const TODAY = tashkentDayAt(Date.now());
+const TODAY = tashkentDayAt(testNow());
 /** 5 $ a kg at any weight: a 2 kg parcel costs 10 $. */
 const PRICE_PER_KG = 5;
 const PAY_FIELDS = ['payStatus', 'payAmount', 'payAt', 'paymentMethod'];
@@ -68,7 +68,7 @@ const pay = (clientId: Row['id'], amount: number) =>
     clientId,
     amount,
     paymentMethod: 0,
-    paidAt: new Date().toISOString(),
+    paidAt: new Date(testNow()).toISOString(),
     reference: `CLEARED-PAY-${++serial}`,
   });
 

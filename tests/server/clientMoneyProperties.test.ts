@@ -18,7 +18,7 @@ import { somOf, subtractUsd, sumUsd, usdOfSom } from '../../src/core/money/money
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import { pick } from './helpers/pick';
 import { listAll } from './helpers/listAll';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import type { Row } from './helpers/types';
 
 let server: TestServer;
@@ -57,7 +57,7 @@ beforeAll(async () => {
   );
   // A small data set: three direct clients with a price cycle in force, referred by two codes,
   // each with three new parcels (not weighed, at the start of their route).
-  const today = tashkentDayAt(Date.now());
+  const today = tashkentDayAt(testNow());
   const inForce = async (client: Row) =>
     (await list('/api/client-price-cycles', { ownerId: client.id })).some(
       (cycle) => String(cycle.startDate) <= today && today <= String(cycle.endDate),
@@ -147,7 +147,7 @@ async function run(op: Operation): Promise<number | undefined> {
         currency: op.currency,
         ...amount,
         paymentMethod: 0,
-        paidAt: new Date().toISOString(),
+        paidAt: new Date(testNow()).toISOString(),
         reference: `PROPERTY-${++reference}`,
       };
       return (await call(finance, PAYMENTS, 'POST', body)).status;

@@ -11,7 +11,7 @@ import { rateInForce, rateInstantOfDay } from '../../src/core/money/rateInForce'
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import { expectRefused } from './helpers/refusals';
 import { listAll } from './helpers/listAll';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import type { ErrorBody, Row } from './helpers/types';
 
 let server: TestServer;
@@ -64,14 +64,14 @@ async function rateOn(day: string): Promise<number> {
     activeAt: String(rate.activeAt),
     expiredAt: typeof rate.expiredAt === 'string' ? rate.expiredAt : null,
   }));
-  return rateInForce(rates, rateInstantOfDay(day))!.rate;
+  return rateInForce(rates, rateInstantOfDay(day, new Date(testNow())))!.rate;
 }
 
 let reference = 0;
 const payment = (clientId: unknown, fields: Record<string, unknown>) => ({
   clientId,
   paymentMethod: 0,
-  paidAt: new Date().toISOString(),
+  paidAt: new Date(testNow()).toISOString(),
   reference: `TEST-PAY-${++reference}`,
   ...fields,
 });
@@ -87,7 +87,7 @@ describe('a client payment', () => {
 
     const created = await send(finance, 'POST', PAYMENTS, payment(client.id, { amount }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const rate = await rateOn(tashkentDayAt(Date.now()));
+    const rate = await rateOn(tashkentDayAt(testNow()));
     expect(created.body).toMatchObject({ currency: 'USD', amount, rate });
     expect(created.body.amountSom).toBe(Math.round(amount * rate));
 
@@ -139,7 +139,7 @@ describe('a client payment', () => {
       payment(client.id, { currency: 'SUM', amountSom: som, amount: 999 }),
     );
     expect(status, JSON.stringify(body)).toBe(201);
-    const rate = await rateOn(tashkentDayAt(Date.now()));
+    const rate = await rateOn(tashkentDayAt(testNow()));
     expect(body).toMatchObject({
       currency: 'SUM',
       amountSom: som,

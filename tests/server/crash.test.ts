@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readStored } from './helpers/storedData';
-import { DEMO_PASSWORD, demoDataText } from './helpers/testServer';
+import { DEMO_PASSWORD, demoDataText, testNow } from './helpers/testServer';
 import type { Row } from './helpers/types';
 
 const SCRIPT = fileURLToPath(new URL('./helpers/serverProcess.ts', import.meta.url));
@@ -50,9 +50,13 @@ function newPlace(): Place {
 }
 
 async function startChild({ database, seed }: Place): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, database, seed], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', SCRIPT, database, seed, String(testNow())],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   children.push(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const port = await new Promise<string>((resolve, reject) => {

@@ -13,7 +13,7 @@ import type { ExpenseTotals, MonthReport } from '../../src/core/stats/moneyRepor
 import { addDays, monthOf, tashkentDayAt, tashkentDayOf } from '../../src/core/time/tashkent';
 import { expectRefused } from './helpers/refusals';
 import { listAll } from './helpers/listAll';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const EXPENSES = '/api/daily-expenses';
-const today = () => tashkentDayAt(Date.now());
+const today = () => tashkentDayAt(testNow());
 
 const send = (token: string, method: string, path: string, body?: unknown) =>
   server.call<Row & ErrorBody>(path, { method, token, body });
@@ -55,7 +55,7 @@ async function rateOn(day: string): Promise<number> {
     activeAt: String(rate.activeAt),
     expiredAt: typeof rate.expiredAt === 'string' ? rate.expiredAt : null,
   }));
-  const found = rateInForce(rates, rateInstantOfDay(day));
+  const found = rateInForce(rates, rateInstantOfDay(day, new Date(testNow())));
   if (!found) throw new Error(`no rate on ${day}`);
   return found.rate;
 }

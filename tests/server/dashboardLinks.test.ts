@@ -16,7 +16,7 @@ import type { DashboardStats } from '../../src/core/stats/statsTypes';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import { listAll } from './helpers/listAll';
 import { search } from './helpers/refusals';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import type { Row } from './helpers/types';
 
 let server: TestServer;
@@ -27,9 +27,9 @@ beforeAll(async () => {
   root = await server.login('root');
   // Answered within one Tashkent day, so that the figures and the lists agree on "today".
   for (;;) {
-    const day = tashkentDayAt(Date.now());
+    const day = tashkentDayAt(testNow());
     stats = (await server.call<DashboardStats>('/api/stats/dashboard', { token: root })).body;
-    if (tashkentDayAt(Date.now()) === day) break;
+    if (tashkentDayAt(testNow()) === day) break;
   }
 }, 120_000);
 afterAll(() => server.stop());

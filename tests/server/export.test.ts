@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '../../scripts/fixtures/generate';
-import { demoDataText, startTestServer, type TestServer } from './helpers/testServer';
+import { demoDataText, startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -81,9 +81,9 @@ async function listOf(collection: string, query: Query) {
 
 describe('the file', () => {
   it('is an xlsx attachment named for the collection and the Tashkent time', async () => {
-    const before = Date.now();
+    const before = testNow();
     const { response } = await exportOf('waybills', {});
-    const after = Date.now();
+    const after = testNow();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, search } from './helpers/refusals';
 import { readStored, storedState } from './helpers/storedData';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -66,7 +66,7 @@ describe('answering a feedback', () => {
     const feedback = await waiting('company_admin');
     const before = await answeredCount('company_admin');
     expect(before).toBe(await answeredBy('company_admin'));
-    const started = Date.now();
+    const started = testNow();
     // As the edit form saves: the whole record, the status as it was, the version it started from.
     const { status, body } = await call('company_admin', 'PUT', `/api/feedbacks/${feedback.id}`, {
       ...feedback,
@@ -78,7 +78,7 @@ describe('answering a feedback', () => {
     expect(body.answeredBy).toBe(idOf('company_admin'));
     const at = Date.parse(String(body.answeredAt));
     expect(at).toBeGreaterThanOrEqual(started - 1000);
-    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(at).toBeLessThanOrEqual(testNow() + 1000);
     expect(await answeredCount('company_admin')).toBe(before + 1);
     expect(await answeredBy('company_admin')).toBe(before + 1);
     const { body: shown } = await call('company_admin', 'GET', `/api/feedbacks/${feedback.id}`);

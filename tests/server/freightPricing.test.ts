@@ -13,7 +13,7 @@ import { waybillFreightFigures } from '../../src/core/money/waybillFreight';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import { expectRefused } from './helpers/refusals';
 import { listAll } from './helpers/listAll';
-import { demoDataText, startTestServer, type TestServer } from './helpers/testServer';
+import { demoDataText, startTestServer, testNow, type TestServer } from './helpers/testServer';
 import type { ErrorBody, Row } from './helpers/types';
 
 let server: TestServer;
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const WAYBILLS = '/api/waybills';
-const TODAY = tashkentDayAt(Date.now());
+const TODAY = tashkentDayAt(testNow());
 const FIGURES = ['freight', 'freightCycleId', 'freightRate', 'finalFreight', 'finalFreightSom'];
 let serial = 0;
 

@@ -13,7 +13,7 @@ import { tashkentDayAt } from '../../src/core/time/tashkent';
 import { listAll } from './helpers/listAll';
 import { expectRefused, search } from './helpers/refusals';
 import { STAFF_PASSWORD } from './helpers/staffAccounts';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -46,7 +46,7 @@ const payment = (fields: Record<string, unknown>) => ({
   clientId: b2cClientId,
   currency: 'USD',
   paymentMethod: 0,
-  paidAt: new Date().toISOString(),
+  paidAt: new Date(testNow()).toISOString(),
   reference: `LIMIT-${++reference}`,
   ...fields,
 });
@@ -92,7 +92,7 @@ describe('money amounts', () => {
     });
     expect(change.errors).toEqual({ newPrice: maxOf(1_000_000) });
 
-    const expense = { date: tashkentDayAt(Date.now()), category: 'OTHER' };
+    const expense = { date: tashkentDayAt(testNow()), category: 'OTHER' };
     const som = await refused(root, 'POST', '/api/daily-expenses', {
       ...expense,
       currency: 'SUM',
@@ -155,7 +155,7 @@ describe('a client payment', () => {
       payment({ paidAt: '2099-01-01T00:00:00Z' }),
     );
     expect(body.errors).toEqual({ paidAt: en('clientMoney.errors.futurePayment') });
-    const skewed = new Date(Date.now() + 60_000).toISOString();
+    const skewed = new Date(testNow() + 60_000).toISOString();
     const created = await send(finance, 'POST', PAYMENTS, payment({ amount: 1, paidAt: skewed }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await send(finance, 'DELETE', `${PAYMENTS}/${created.body.id}`);
@@ -192,7 +192,7 @@ describe('the body of an action', () => {
     const waybills = await listAll(server, root, '/api/waybills', { payStatus: 'UN_BILLED' });
     const bill = await refused(root, 'POST', '/api/bills/from-waybills', {
       waybillIds: [waybills[0].id],
-      accountDate: tashkentDayAt(Date.now()),
+      accountDate: tashkentDayAt(testNow()),
       companyId: 2,
       status: 'CONFIRMED',
       settleAmount: 1,

@@ -14,7 +14,7 @@ import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 import type { DbRecord } from '../../server/db/types';
 import { readListParams } from '../../server/resources/listParams';
 import { queryRows } from '../../server/resources/listQuery';
-import { demoDataText, startTestServer, type TestServer } from './helpers/testServer';
+import { demoDataText, startTestServer, testNow, type TestServer } from './helpers/testServer';
 import type { Row } from './helpers/types';
 
 /** Queries per resource. */
@@ -301,7 +301,7 @@ describe.each([
       const answer = await server.call<Row[]>(`/api/${meta.api}?${queryString(query)}`, {
         token: root,
       });
-      const expected = reference(meta, rows, query, new Date());
+      const expected = reference(meta, rows, query, new Date(testNow()));
       const got = {
         status: answer.status,
         ids: answer.status === 200 ? answer.body.map((row) => row.id) : [],
@@ -335,7 +335,7 @@ describe('case-insensitive search beyond ASCII', () => {
     const meta = metas[api];
     const query: Query = { s, sort: ['id', 'ASC'] };
     const answer = await server.call<Row[]>(`/api/${api}?${queryString(query)}`, { token: root });
-    const expected = reference(meta, seeded[api], query, new Date());
+    const expected = reference(meta, seeded[api], query, new Date(testNow()));
     expect(expected.ids.length).toBeGreaterThan(0);
     expect(answer.body.map((row) => row.id)).toEqual(expected.ids);
   });

@@ -18,7 +18,7 @@ import { writeHooks } from '../../server/writeHooks';
 import { expectRefused } from './helpers/refusals';
 import { storedState } from './helpers/storedData';
 import { listAll } from './helpers/listAll';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -41,7 +41,7 @@ const COMPANY_CYCLES = '/api/company-price-cycles';
 const CLIENT_CYCLES = '/api/client-price-cycles';
 const COMPANY_RECORDS = '/api/company-price-records';
 const CLIENT_RECORDS = '/api/client-price-records';
-const TODAY = tashkentDayAt(Date.now());
+const TODAY = tashkentDayAt(testNow());
 const LEVELS: PriceLevel[] = [
   { minWeight: 0, maxWeight: 50, price: 5 },
   { minWeight: 50, maxWeight: 200, price: 4.5 },
@@ -84,7 +84,7 @@ describe('the demo cycles', () => {
       const inits = (await all(records, { type: 'INIT' })).map((record) => record.ownerId);
       expect(rows.length).toBeGreaterThan(0);
       for (const cycle of rows) {
-        expect(cycle.status).toBe(cycleStatusAt(datesOf(cycle), new Date()));
+        expect(cycle.status).toBe(cycleStatusAt(datesOf(cycle), new Date(testNow())));
         const theirs = rows.filter((other) => other.ownerId === cycle.ownerId);
         for (const other of theirs)
           if (other.id !== cycle.id)
@@ -319,7 +319,7 @@ describe('an edit', () => {
 describe('the scheduler', () => {
   it('sets statuses as time passes and reprices a cycle whose update date has come', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'cycles-'));
-    const now = Date.now();
+    const now = testNow();
     const yesterday = addDays(TODAY, -1);
     const store = await openStore(join(folder, 'cycles.db'), {
       hooks: writeHooks,

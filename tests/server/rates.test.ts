@@ -15,7 +15,7 @@ import { SCHEDULED_JOBS } from '../../server/money/scheduledJobs';
 import { writeHooks } from '../../server/writeHooks';
 import { expectRefused } from './helpers/refusals';
 import { listAll } from './helpers/listAll';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -46,7 +46,7 @@ const byStart = (rates: Row[]) =>
 /** No two rates of the list overlap, and each status is the one its dates give now. */
 function expectChained(rates: Row[]) {
   const sorted = byStart(rates);
-  const now = new Date().toISOString();
+  const now = new Date(testNow()).toISOString();
   for (let i = 0; i < sorted.length; i++) {
     const { activeAt, expiredAt, status } = sorted[i];
     const end = typeof expiredAt === 'string' ? expiredAt : null;
@@ -75,7 +75,7 @@ describe('the demo rates', () => {
 describe('a new rate', () => {
   it('ends the one in force at its start, which becomes EXPIRED', async () => {
     const [current] = (await all(EXCHANGE)).filter((rate) => rate.status === 'ACTIVE');
-    const activeAt = iso(Date.now() - HOUR);
+    const activeAt = iso(testNow() - HOUR);
     const { status, body } = await send(finance, 'POST', EXCHANGE, { rate: 12900, activeAt });
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body.status).toBe('ACTIVE');
@@ -89,7 +89,7 @@ describe('a new rate', () => {
 
   it('starting later is PENDING and ends the current one where it starts', async () => {
     const [current] = (await all(EXCHANGE)).filter((rate) => rate.status === 'ACTIVE');
-    const activeAt = iso(Date.now() + 24 * HOUR);
+    const activeAt = iso(testNow() + 24 * HOUR);
     const { status, body } = await send(finance, 'POST', EXCHANGE, { rate: 13000, activeAt });
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body.status).toBe('PENDING');
@@ -124,7 +124,7 @@ describe('a new rate', () => {
     const { status, body } = await send(root, 'POST', B2B, {
       companyId,
       rate: 13100,
-      activeAt: iso(Date.now() - 2 * HOUR),
+      activeAt: iso(testNow() - 2 * HOUR),
     });
     expect(status, JSON.stringify(body)).toBe(201);
     const after = await all(B2B);
@@ -220,7 +220,7 @@ describe('refused rate writes', () => {
     );
     await expectRefused(
       server,
-      () => send(root, 'POST', EXCHANGE, { rate: 1, activeAt: iso(Date.now()), status: 'EXPIRED' }),
+      () => send(root, 'POST', EXCHANGE, { rate: 1, activeAt: iso(testNow()), status: 'EXPIRED' }),
       403,
       'authority.fieldNotWritable',
     );
@@ -230,14 +230,14 @@ describe('refused rate writes', () => {
     const [rate] = await all(EXCHANGE);
     const [b2b] = await all(B2B);
     for (const request of [
-      () => send(companyAdmin, 'POST', EXCHANGE, { rate: 1, activeAt: iso(Date.now()) }),
+      () => send(companyAdmin, 'POST', EXCHANGE, { rate: 1, activeAt: iso(testNow()) }),
       () => send(companyAdmin, 'PATCH', `${EXCHANGE}/${rate.id}`, { rate: 2 }),
       () => send(companyAdmin, 'DELETE', `${EXCHANGE}/${rate.id}`),
       () =>
         send(companyAdmin, 'POST', B2B, {
           companyId: b2b.companyId,
           rate: 1,
-          activeAt: iso(Date.now()),
+          activeAt: iso(testNow()),
         }),
     ])
       await expectRefused(server, request, 403, 'errors.http.403');

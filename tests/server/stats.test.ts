@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayBounds } from '../../src/core/time/tashkent';
 import { readStored } from './helpers/storedData';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
 
@@ -26,7 +26,7 @@ const get = <T>(path: string, token = root) => server.call<T>(`/api/stats/${path
 const HOUR = 3_600_000;
 const dayOf = (iso: unknown) =>
   typeof iso === 'string' ? new Date(Date.parse(iso) + 5 * HOUR).toISOString().slice(0, 10) : '';
-const todayInTashkent = () => dayOf(new Date().toISOString());
+const todayInTashkent = () => dayOf(new Date(testNow()).toISOString());
 /** A call answered within one Tashkent day, so that the answer and the test agree on "today". */
 async function getToday<T>(path: string) {
   for (;;) {
@@ -311,10 +311,13 @@ describe('GET /api/stats/reports/*', () => {
     const billed = await server.call('/api/bills/from-waybills', {
       method: 'POST',
       token: root,
-      body: { waybillIds: [companyParcel.id], accountDate: dayOf(new Date().toISOString()) },
+      body: {
+        waybillIds: [companyParcel.id],
+        accountDate: dayOf(new Date(testNow()).toISOString()),
+      },
     });
     expect(billed.status).toBe(200);
-    const paidAt = new Date().toISOString();
+    const paidAt = new Date(testNow()).toISOString();
     const created = await server.call<Row>('/api/client-payments', {
       method: 'POST',
       token: root,

@@ -21,6 +21,7 @@ import {
   demoDataText,
   startTestServer,
   TEST_DATABASE_URL,
+  testNow,
   type TestServer,
 } from './helpers/testServer';
 import { en } from './helpers/translate';
@@ -71,9 +72,9 @@ const json = (data: unknown): Record<string, Row[]> => JSON.parse(JSON.stringify
 
 describe('the first start', () => {
   it('seeds the demo data of the fixtures generator (seed 1, as of the minute of the start)', async () => {
-    const started = Date.now();
+    const started = testNow();
     const server = await start({ data: null });
-    const moments = new Set([started, Date.now()].map(startOfMinute));
+    const moments = new Set([started, testNow()].map(startOfMinute));
     const stored = await readStored(server);
     expect(Object.keys(stored).sort()).toEqual(Object.keys(collections).sort());
     // The start may have crossed a minute: the data is that of one of the two.
@@ -112,7 +113,12 @@ describe('the first start', () => {
     }
     // Nothing of it was kept: a start with good demo data seeds it, whole.
     writeFileSync(seed, demoDataText());
-    const { store, close } = await createApp({ database, schema, seed });
+    const { store, close } = await createApp({
+      database,
+      schema,
+      seed,
+      clock: () => new Date(testNow()),
+    });
     const server = { database, schema };
     try {
       expect(await store.count('waybills')).toBe(good.waybills.length);

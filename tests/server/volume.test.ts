@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '../../scripts/fixtures/generate';
 import { isFinal } from '../../src/core/registry/transitions';
 import { tashkentDayOf } from '../../src/core/time/tashkent';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import type { Row } from './helpers/types';
 
 const WAYBILLS = 20_000;
@@ -130,13 +130,13 @@ describe(`lists over ${WAYBILLS} waybills`, () => {
           typeof row.statusChangedAt === 'string' &&
           row.statusChangedAt <= new Date(now - 7 * 24 * 60 * 60 * 1000).toISOString(),
       );
-    const before = delayed(Date.now());
+    const before = delayed(testNow());
     const { rows, total } = await list({
       s: { delayDays: 7 },
       sort: ['id', 'ASC'],
       range: [0, WAYBILLS],
     });
-    const after = delayed(Date.now());
+    const after = delayed(testNow());
     expect(before.length).toBeGreaterThan(0);
     // The server counts from the moment it answers: between the two.
     expect(total).toBeGreaterThanOrEqual(before.length);

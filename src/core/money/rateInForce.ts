@@ -16,7 +16,7 @@ export const isInForce = (period: RatePeriod, instant: string): boolean =>
   period.activeAt <= instant && (!period.expiredAt || instant < period.expiredAt);
 
 /** The instant whose rate is "the rate on" a Tashkent calendar day. */
-export function rateInstantOfDay(day: string, now: Date = new Date()): string {
+export function rateInstantOfDay(day: string, now: Date): string {
   const dayEnd = tashkentMidnight(addDays(day, 1)) - 1;
   return new Date(Math.min(dayEnd, now.getTime())).toISOString();
 }

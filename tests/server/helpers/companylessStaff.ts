@@ -5,7 +5,7 @@
  */
 import { hashPassword } from '../../../server/auth/password';
 import { STAFF_PASSWORD } from './staffAccounts';
-import { demoDataText } from './testServer';
+import { demoDataText, testNow } from './testServer';
 import type { Row } from './types';
 
 /** Username of the stored company-role user without a company, by role. */
@@ -17,7 +17,7 @@ const ROLES = ['COMPANY_ADMIN', 'COMPANY_USER'];
 export function dataWithCompanylessStaff(): string {
   const data = JSON.parse(demoDataText()) as { users: Row[] };
   const firstId = Math.max(...data.users.map((user) => Number(user.id))) + 1;
-  const at = new Date().toISOString();
+  const at = new Date(testNow()).toISOString();
   ROLES.forEach((role, index) =>
     data.users.push({
       id: firstId + index,

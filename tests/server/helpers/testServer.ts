@@ -10,7 +10,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateDataset } from '../../../scripts/fixtures/generate';
+import { DEFAULT_TODAY, generateDataset } from '../../../scripts/fixtures/generate';
+import { endOfWorkingDay } from '../../../scripts/fixtures/time';
 import { createApp, type AppOptions } from '../../../server/app';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -25,6 +26,18 @@ export function demoDataText(): string {
   datasetText ??= JSON.stringify(generateDataset(TEST_DATASET), null, 2);
   return datasetText;
 }
+
+/** The moment the test demo data describes: 18:00 in Tashkent on the generator's default day. */
+export const TEST_DATA_MOMENT = endOfWorkingDay(DEFAULT_TODAY);
+
+const fileStarted = Date.now();
+
+/**
+ * The test servers' clock, in milliseconds: TEST_DATA_MOMENT when the test file starts, running
+ * on from there. The servers and the tests' own dates read it, so that a test passes on any date
+ * and at any hour: its data and the moment it is served at are always the same.
+ */
+export const testNow = (): number => TEST_DATA_MOMENT + (Date.now() - fileStarted);
 
 export interface CallOptions {
   method?: string;
@@ -100,6 +113,7 @@ export async function startTestServer(
     database,
     schema,
     seed: options.data === null ? undefined : seedFile,
+    clock: () => new Date(testNow()),
     ...options,
   });
   const { maxHeaderSize } = options;

@@ -250,9 +250,9 @@ describe('adding an entity is one YAML file', { timeout: 180_000 }, () => {
 
   it('is served by its API with demo rows, and its set action works as declared', async () => {
     type Row = Record<string, unknown> & { id: number };
-    const { startTestServer } = await scratch<typeof import('../../server/helpers/testServer')>(
-      'tests/server/helpers/testServer.ts',
-    );
+    const { startTestServer, testNow } = await scratch<
+      typeof import('../../server/helpers/testServer')
+    >('tests/server/helpers/testServer.ts');
     const { en } =
       await scratch<typeof import('../../../src/core/i18n/app/en')>('src/core/i18n/app/en.ts');
     // The scratch API over a new SQLite database with the default generated demo data.
@@ -271,7 +271,7 @@ describe('adding an entity is one YAML file', { timeout: 180_000 }, () => {
       const target = list.body.find((row) => row.active === true);
       expect(target).toBeDefined();
       const path = `/api/warehouses/${target!.id}/deactivate`;
-      const before = Date.now();
+      const before = testNow();
       const done = await server.call<Row>(path, { method: 'POST', token: root });
       expect(done.status).toBe(200);
       expect(done.body).toMatchObject({ id: target!.id, active: false, status: 'INACTIVE' });

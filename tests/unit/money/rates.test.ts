@@ -63,7 +63,7 @@ describe('expenseAmounts', () => {
 });
 
 describe('startScheduler', () => {
-  const store = {} as Store;
+  const store = { now: () => new Date() } as Store;
   it('runs every job at once, then every minute, going on after a failing job', async () => {
     vi.useFakeTimers();
     try {
