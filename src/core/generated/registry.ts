@@ -77,9 +77,17 @@ const compactResources: Record<string, CompactResourceMeta> = {
       { name: 'remainBoxCount', readOnly: true, type: 'integer', min: 0 },
       // schema/resources/boxDayBatch.yaml:89
       { name: 'remainWeight', readOnly: true, unit: 'kg', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:96
+      // schema/resources/boxDayBatch.yaml:97
+      {
+        name: 'weightMismatches',
+        readOnly: true,
+        places: ['list', 'show'],
+        type: 'integer',
+        min: 0,
+      },
+      // schema/resources/boxDayBatch.yaml:103
       { name: 'payDay', readOnly: true, places: ['filter', 'show'], type: 'date' },
-      // schema/resources/boxDayBatch.yaml:101
+      // schema/resources/boxDayBatch.yaml:108
       {
         name: 'paymentNumber',
         readOnly: true,
@@ -1280,7 +1288,22 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/boxReceiveRecord.yaml:47
+      // schema/resources/boxReceiveRecord.yaml:49
+      {
+        name: 'weightDifference',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'kg',
+        type: 'number',
+      },
+      // schema/resources/boxReceiveRecord.yaml:55
+      {
+        name: 'weightMismatch',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'boolean',
+      },
+      // schema/resources/boxReceiveRecord.yaml:60
       {
         name: 'waybillCount',
         places: ['list', 'show', 'edit', 'create'],
@@ -1288,7 +1311,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 100000,
       },
-      // schema/resources/boxReceiveRecord.yaml:53
+      // schema/resources/boxReceiveRecord.yaml:66
       {
         name: 'status',
         required: true,
@@ -1296,7 +1319,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxStatus',
       },
-      // schema/resources/boxReceiveRecord.yaml:60
+      // schema/resources/boxReceiveRecord.yaml:73
       {
         name: 'note',
         places: ['list', 'show', 'edit', 'create'],

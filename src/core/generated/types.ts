@@ -51,6 +51,10 @@ export interface BoxDayBatch {
    */
   remainWeight?: number | null;
   /**
+   * Weight differences on receipt
+   */
+  weightMismatches?: number | null;
+  /**
    * Pay day
    */
   payDay?: string | null;
@@ -846,6 +850,14 @@ export interface BoxReceiveRecord {
    * Weight on receipt (kg)
    */
   weight?: number | null;
+  /**
+   * Weight difference (kg)
+   */
+  weightDifference?: number | null;
+  /**
+   * Weight differs
+   */
+  weightMismatch?: boolean | null;
   /**
    * Waybills
    */

@@ -321,13 +321,13 @@ export const boxReceiveRecordSchema = z.object({
   receivedAt: required(fields.datetime()),
   // schema/resources/boxReceiveRecord.yaml:40
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/boxReceiveRecord.yaml:47
+  // schema/resources/boxReceiveRecord.yaml:60
   waybillCount: optional(z.number().int().min(0).max(100000)),
-  // schema/resources/boxReceiveRecord.yaml:53
+  // schema/resources/boxReceiveRecord.yaml:66
   status: required(
     z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' }),
   ).default('Toshkent'),
-  // schema/resources/boxReceiveRecord.yaml:60
+  // schema/resources/boxReceiveRecord.yaml:73
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
