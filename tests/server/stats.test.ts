@@ -70,7 +70,7 @@ describe('GET /api/stats/dashboard', () => {
     expect(body.freight).toEqual(
       lastPeriods(month, 6, shiftMonth).map((m) => ({
         month: m,
-        freight: cents(sum(createdIn(m), 'freight')),
+        freight: cents(sum(createdIn(m), 'finalFreight')),
         paid: cents(
           sum(
             waybills.filter((w) => w.payStatus === 'PAID' && dayOf(w.payAt).startsWith(m)),
@@ -123,7 +123,7 @@ describe('GET /api/stats/archives', () => {
         id: day.replaceAll('-', ''),
         day,
         ...cargo(rows),
-        freight: cents(sum(rows, 'freight')),
+        freight: cents(sum(rows, 'finalFreight')),
       }));
   };
 
@@ -255,7 +255,7 @@ describe('GET /api/stats/reports/*', () => {
       month,
       parcels: parcels.length,
       weight: grams(sum(parcels, 'weight')),
-      freight: cents(sum(parcels, 'freight')),
+      freight: cents(sum(parcels, 'finalFreight')),
       byPayStatus: {
         PAID: byStatus('PAID'),
         UN_PAID: byStatus('UN_PAID'),

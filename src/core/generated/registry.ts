@@ -517,7 +517,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       {
         name: 'freight',
         readOnly: true,
-        places: ['list', 'show', 'edit', 'create'],
+        places: ['show', 'edit', 'create'],
         unit: 'USD',
         type: 'number',
         min: 0,
@@ -535,31 +535,38 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/waybill.yaml:239
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:241
-      { name: 'finalFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:243
-      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:242
+      {
+        name: 'finalFreight',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
       // schema/resources/waybill.yaml:244
+      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:245
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:247
-      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:248
-      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:249
-      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:250
-      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:251
+      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:252
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:254
-      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:255
-      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:256
-      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:257
-      { name: 'currency', type: 'enum', enum: 'currency' },
+      { name: 'priceType', type: 'enum', enum: 'priceType' },
       // schema/resources/waybill.yaml:258
+      { name: 'currency', type: 'enum', enum: 'currency' },
+      // schema/resources/waybill.yaml:259
       {
         name: 'payStatus',
         readOnly: true,
@@ -568,56 +575,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:265
-      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:266
-      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:267
-      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
+      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:268
-      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
+      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:269
-      { name: 'oneCId', type: 'string', max: 64 },
+      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
       // schema/resources/waybill.yaml:270
-      { name: 'comment', type: 'text', max: 500 },
+      { name: 'oneCId', type: 'string', max: 64 },
       // schema/resources/waybill.yaml:271
-      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      { name: 'comment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:272
-      { name: 'staffComment', type: 'text', max: 500 },
+      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
       // schema/resources/waybill.yaml:273
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:274
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:275
-      { name: 'estimationDate', type: 'date' },
+      { name: 'deliveryDate', type: 'date' },
       // schema/resources/waybill.yaml:276
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'estimationDate', type: 'date' },
       // schema/resources/waybill.yaml:277
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
       // schema/resources/waybill.yaml:278
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:279
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:283
+      // schema/resources/waybill.yaml:284
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:288
+      // schema/resources/waybill.yaml:289
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:294
+      // schema/resources/waybill.yaml:295
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:302
-          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:303
-          { name: 'by', required: true, type: 'string' },
+          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:304
-          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          { name: 'by', required: true, type: 'string' },
           // schema/resources/waybill.yaml:305
+          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          // schema/resources/waybill.yaml:306
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:308
+      // schema/resources/waybill.yaml:309
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },

@@ -143,29 +143,29 @@ export const waybillSchema = z.object({
   width: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:229
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:256
+  // schema/resources/waybill.yaml:257
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:257
+  // schema/resources/waybill.yaml:258
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:269
-  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:270
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:271
-  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:272
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
   // schema/resources/waybill.yaml:273
-  responsibleStaffId: optional(fields.id()),
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:274
-  deliveryDate: optional(fields.date()),
+  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:275
-  estimationDate: optional(fields.date()),
+  deliveryDate: optional(fields.date()),
   // schema/resources/waybill.yaml:276
-  travelDays: optional(z.number().int().min(0).max(365)),
+  estimationDate: optional(fields.date()),
   // schema/resources/waybill.yaml:277
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:278
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 

@@ -48,15 +48,15 @@ export const BoxRelated = () => (
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:230 */}
-      <DataTable.Col source="freight">
-        <QuantityField source="freight" unit="USD" />
+      {/* schema/resources/waybill.yaml:242 */}
+      <DataTable.Col source="finalFreight">
+        <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:258 */}
+      {/* schema/resources/waybill.yaml:259 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:278 */}
+      {/* schema/resources/waybill.yaml:279 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
