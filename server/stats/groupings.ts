@@ -15,18 +15,11 @@ export const CREATED_BY_HOUR = {
   sums: ['weight', 'finalFreight'],
 } as const satisfies GroupQuery;
 
-/** Payments per pay status and hour paid (the dashboard asks for `PAID`). */
-export const PAID_BY_HOUR = {
-  by: ['payStatus', { hourOf: 'payAt' }],
-  sums: ['payAmount'],
-} as const satisfies GroupQuery;
-
 /** Parcels per delivery day and pickup point (the PVZ pages ask for the last eight weeks). */
 export const DELIVERED_BY_DAY = { by: ['deliveryDate', 'pvzId'] } as const satisfies GroupQuery;
 
 export const STATISTICS_INDEXES: readonly GroupIndex[] = [
   // Named anew when its sums changed: a database made before keeps its old index by the old name.
   { collection: resources.waybill.api, name: 'createdCharged', ...CREATED_BY_HOUR },
-  { collection: resources.waybill.api, name: 'paid', ...PAID_BY_HOUR },
   { collection: resources.waybill.api, name: 'delivered', ...DELIVERED_BY_DAY },
 ];

@@ -102,7 +102,10 @@ export interface B2bRow {
   bills: number;
   settleAmount: number;
   settleAmountSom: number;
-  /** Confirmed bills are paid; the others are pending. */
+  /**
+   * Bills whose payment is recorded (`settled`) and what was paid (their `paidAmount`); the others
+   * are pending, with what they are billed.
+   */
   paidBills: number;
   paidAmount: number;
   pendingBills: number;
