@@ -409,6 +409,17 @@ describe('GET /api/stats/client-settlement/:id', () => {
         theirs.filter((w) => w.payStatus === 'UN_PAID'),
         'payAmount',
       ).amount,
+      // What the unpaid parcels still owe: their final freight less what they got.
+      due: cents(
+        sum(
+          theirs.filter((w) => w.payStatus === 'UN_PAID'),
+          'finalFreight',
+        ) -
+          sum(
+            theirs.filter((w) => w.payStatus === 'UN_PAID'),
+            'payAmount',
+          ),
+      ),
       credit: client.credit ?? 0,
     });
     expect((body.unpaid as { count: number }).count).toBeGreaterThan(0);

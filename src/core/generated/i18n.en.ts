@@ -223,6 +223,9 @@ export const registryMessages = {
         paidAt_lte: 'Paid at to',
         reference: 'Reference',
         receivedBy: 'Received by',
+        paidParcels: 'Parcels paid',
+        'paidParcels.waybillId': 'Waybill',
+        'paidParcels.amount': 'Amount',
         note: 'Note',
       },
       patterns: {

@@ -226,6 +226,9 @@ export const registryMessages = {
         paidAt_lte: "To'langan vaqti (gacha)",
         reference: "To'lov raqami",
         receivedBy: 'Qabul qilgan xodim',
+        paidParcels: "To'langan yuklar",
+        'paidParcels.waybillId': 'Yuk xati',
+        'paidParcels.amount': 'Summa',
         note: 'Izoh',
       },
       patterns: {

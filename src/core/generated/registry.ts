@@ -185,7 +185,20 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPayment.yaml:95
+      // schema/resources/clientPayment.yaml:97
+      {
+        name: 'paidParcels',
+        readOnly: true,
+        sortable: false,
+        type: 'list',
+        of: [
+          // schema/resources/clientPayment.yaml:105
+          { name: 'waybillId', required: true, type: 'reference', reference: 'waybill' },
+          // schema/resources/clientPayment.yaml:106
+          { name: 'amount', required: true, unit: 'USD', type: 'number' },
+        ],
+      },
+      // schema/resources/clientPayment.yaml:107
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -575,56 +588,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:266
-      { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:267
-      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:268
-      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
+      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:269
-      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
+      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:270
-      { name: 'oneCId', type: 'string', max: 64 },
+      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:271
-      { name: 'comment', type: 'text', max: 500 },
+      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
       // schema/resources/waybill.yaml:272
-      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      { name: 'oneCId', type: 'string', max: 64 },
       // schema/resources/waybill.yaml:273
-      { name: 'staffComment', type: 'text', max: 500 },
+      { name: 'comment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:274
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
       // schema/resources/waybill.yaml:275
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:276
-      { name: 'estimationDate', type: 'date' },
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:277
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'deliveryDate', type: 'date' },
       // schema/resources/waybill.yaml:278
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'estimationDate', type: 'date' },
       // schema/resources/waybill.yaml:279
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      // schema/resources/waybill.yaml:280
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:281
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:284
+      // schema/resources/waybill.yaml:286
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:289
+      // schema/resources/waybill.yaml:291
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:295
+      // schema/resources/waybill.yaml:297
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:303
-          { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:304
-          { name: 'by', required: true, type: 'string' },
           // schema/resources/waybill.yaml:305
-          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:306
+          { name: 'by', required: true, type: 'string' },
+          // schema/resources/waybill.yaml:307
+          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          // schema/resources/waybill.yaml:308
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:309
+      // schema/resources/waybill.yaml:311
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },

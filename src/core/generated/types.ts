@@ -107,6 +107,21 @@ export interface ClientPayment {
    */
   receivedBy?: number | null;
   /**
+   * Parcels paid
+   */
+  paidParcels?:
+    | {
+        /**
+         * Waybill: id of a waybill
+         */
+        waybillId: number;
+        /**
+         * Amount (USD)
+         */
+        amount: number;
+      }[]
+    | null;
+  /**
    * Note
    */
   note?: string | null;

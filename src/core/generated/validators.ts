@@ -31,7 +31,7 @@ export const clientPaymentSchema = z.object({
       error: 'resources.clientSettle/clientsettlement.patterns.reference',
     }),
   ),
-  // schema/resources/clientPayment.yaml:95
+  // schema/resources/clientPayment.yaml:107
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -149,23 +149,23 @@ export const waybillSchema = z.object({
   ).default('AUTO'),
   // schema/resources/waybill.yaml:258
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:270
-  oneCId: optional(z.string().trim().max(64)),
-  // schema/resources/waybill.yaml:271
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:272
-  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
+  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:273
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:274
-  responsibleStaffId: optional(fields.id()),
+  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
   // schema/resources/waybill.yaml:275
-  deliveryDate: optional(fields.date()),
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:276
-  estimationDate: optional(fields.date()),
+  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:277
-  travelDays: optional(z.number().int().min(0).max(365)),
+  deliveryDate: optional(fields.date()),
   // schema/resources/waybill.yaml:278
+  estimationDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:279
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:280
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 

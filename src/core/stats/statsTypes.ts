@@ -136,6 +136,8 @@ export interface ClientSettlement {
   payments: CountAndAmount;
   /** Paid to partly paid parcels (UN_PAID with a payAmount), USD. */
   partlyPaid: number;
+  /** What is left to pay on the unpaid parcels: unpaid - partly paid, USD. */
+  due: number;
   /** What the payments leave over the parcels (the client's `credit`), USD. */
   credit: number;
 }

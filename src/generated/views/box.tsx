@@ -21,6 +21,7 @@ import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
+import { PayStatusField } from '../../resources/waybill/PayStatusField';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
@@ -54,9 +55,9 @@ export const BoxRelated = () => (
       </DataTable.Col>
       {/* schema/resources/waybill.yaml:259 */}
       <DataTable.Col source="payStatus">
-        <EnumField source="payStatus" enumName="payStatus" />
+        <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:279 */}
+      {/* schema/resources/waybill.yaml:281 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -11,12 +11,12 @@ import {
 } from 'react-admin';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
-import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumArrayInput, EnumInput } from '../../inputs/EnumInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { DelayDaysFilter } from '../../resources/waybill/DelayDaysFilter';
+import { PayStatusField } from '../../resources/waybill/PayStatusField';
 import { TrackingNumbersFilter } from '../../resources/waybill/TrackingNumbersFilter';
 import { WaybillBulkActions } from '../../resources/waybill/WaybillBulkActions';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
@@ -57,10 +57,10 @@ const filters = [
   <NullableBooleanInput key="isValuable" source="isValuable" />,
   // schema/resources/waybill.yaml:259
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:279
+  // schema/resources/waybill.yaml:281
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
-  // schema/resources/waybill.yaml:289
+  // schema/resources/waybill.yaml:291
   <TashkentDateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
   <TashkentDateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
@@ -95,9 +95,9 @@ export const WaybillList = () => (
       </DataTable.Col>
       {/* schema/resources/waybill.yaml:259 */}
       <DataTable.Col source="payStatus">
-        <EnumField source="payStatus" enumName="payStatus" />
+        <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:279 */}
+      {/* schema/resources/waybill.yaml:281 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

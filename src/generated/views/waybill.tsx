@@ -21,6 +21,7 @@ import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
+import { PayStatusField } from '../../resources/waybill/PayStatusField';
 import { StatusTimeline } from '../../resources/waybill/StatusTimeline';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 import { WaybillStatusInput } from '../../resources/waybill/WaybillStatusInput';
@@ -165,24 +166,24 @@ export const WaybillShowFields = {
   // schema/resources/waybill.yaml:258
   currency: <EnumField key="currency" source="currency" enumName="currency" />,
   // schema/resources/waybill.yaml:259
-  payStatus: <EnumField key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:266
-  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
-  // schema/resources/waybill.yaml:267
-  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
+  payStatus: <PayStatusField key="payStatus" source="payStatus" />,
   // schema/resources/waybill.yaml:268
-  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
   // schema/resources/waybill.yaml:269
-  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
   // schema/resources/waybill.yaml:270
-  oneCId: <TextField key="oneCId" source="oneCId" />,
+  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
   // schema/resources/waybill.yaml:271
-  comment: <TextField key="comment" source="comment" />,
+  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
   // schema/resources/waybill.yaml:272
-  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  oneCId: <TextField key="oneCId" source="oneCId" />,
   // schema/resources/waybill.yaml:273
-  staffComment: <TextField key="staffComment" source="staffComment" />,
+  comment: <TextField key="comment" source="comment" />,
   // schema/resources/waybill.yaml:274
+  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  // schema/resources/waybill.yaml:275
+  staffComment: <TextField key="staffComment" source="staffComment" />,
+  // schema/resources/waybill.yaml:276
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -191,23 +192,23 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:275
-  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
-  // schema/resources/waybill.yaml:276
-  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
   // schema/resources/waybill.yaml:277
-  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
+  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
   // schema/resources/waybill.yaml:278
-  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
   // schema/resources/waybill.yaml:279
+  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
+  // schema/resources/waybill.yaml:280
+  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  // schema/resources/waybill.yaml:281
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:284
+  // schema/resources/waybill.yaml:286
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
-  // schema/resources/waybill.yaml:289
+  // schema/resources/waybill.yaml:291
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:295
+  // schema/resources/waybill.yaml:297
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:309
+  // schema/resources/waybill.yaml:311
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
@@ -289,25 +290,25 @@ export const WaybillForm = ({
       <EnumInput source="currency" enumName="currency" />
       {/* schema/resources/waybill.yaml:259 */}
       <EnumInput source="payStatus" readOnly enumName="payStatus" />
-      {/* schema/resources/waybill.yaml:270 */}
-      <TextInput source="oneCId" />
-      {/* schema/resources/waybill.yaml:271 */}
-      <TextInput source="comment" multiline minRows={2} />
       {/* schema/resources/waybill.yaml:272 */}
-      <EnumInput source="issueStatus" enumName="issueStatus" />
+      <TextInput source="oneCId" />
       {/* schema/resources/waybill.yaml:273 */}
-      <TextInput source="staffComment" multiline minRows={2} />
+      <TextInput source="comment" multiline minRows={2} />
       {/* schema/resources/waybill.yaml:274 */}
+      <EnumInput source="issueStatus" enumName="issueStatus" />
+      {/* schema/resources/waybill.yaml:275 */}
+      <TextInput source="staffComment" multiline minRows={2} />
+      {/* schema/resources/waybill.yaml:276 */}
       <ReferenceInput source="responsibleStaffId" reference="system/user">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:275 */}
-      <TashkentDateInput source="deliveryDate" />
-      {/* schema/resources/waybill.yaml:276 */}
-      <TashkentDateInput source="estimationDate" />
       {/* schema/resources/waybill.yaml:277 */}
-      <QuantityInput source="travelDays" unit="days" step={1} />
+      <TashkentDateInput source="deliveryDate" />
       {/* schema/resources/waybill.yaml:278 */}
+      <TashkentDateInput source="estimationDate" />
+      {/* schema/resources/waybill.yaml:279 */}
+      <QuantityInput source="travelDays" unit="days" step={1} />
+      {/* schema/resources/waybill.yaml:280 */}
       <QuantityInput source="deadlineHours" unit="hours" step={1} />
     </SimpleForm>
   );
