@@ -24,6 +24,8 @@ import { BOX_MESSAGES } from './boxMessages';
 const BOXES = resources.box.api;
 const RECEIPTS = resources.boxReceiveRecord.api;
 const WAYBILLS = resources.waybill.api;
+/** Boxes read in one query (the demo data's load logs every receipt at once). */
+const BOXES_PER_CHUNK = 500;
 
 const differs = ({ before, after }: RecordChange, fields: readonly string[]) =>
   !before || fields.some((field) => String(before[field]) !== String(after?.[field]));
@@ -38,8 +40,24 @@ export const boxReceiptHook: WriteHook = async (tx, changes) => {
       change.after &&
       differs(change, ['boxId', 'batchId', 'status', 'receivedAt']),
   );
-  if (changed.length === 0) return;
-  const boxIds = [...new Set(changed.map(({ after }) => String(after!.boxId)))];
+  const byBox = new Map<string, RecordChange[]>();
+  for (const change of changed) {
+    const boxId = String(change.after!.boxId);
+    byBox.set(boxId, [...(byBox.get(boxId) ?? []), change]);
+  }
+  const boxIds = [...byBox.keys()];
+  for (let start = 0; start < boxIds.length; start += BOXES_PER_CHUNK) {
+    const chunk = boxIds.slice(start, start + BOXES_PER_CHUNK);
+    await receive(
+      tx,
+      chunk.flatMap((boxId) => byBox.get(boxId)!),
+      chunk,
+    );
+  }
+};
+
+/** Checks the changed receipts of these boxes, then puts each box where its receipts say. */
+async function receive(tx: Transaction, changed: readonly RecordChange[], boxIds: string[]) {
   const boxes = new Map(
     (await listIn(tx, BOXES, 'id', boxIds)).map((box) => [String(box.id), box]),
   );
@@ -63,7 +81,7 @@ export const boxReceiptHook: WriteHook = async (tx, changes) => {
       box,
       receipts.filter((receipt) => String(receipt.boxId) === String(box.id)),
     );
-};
+}
 
 /** The box at the furthest point its receipts name, received in Tashkent when its receipt says. */
 async function moveBox(tx: Transaction, box: DbRecord, receipts: readonly DbRecord[]) {
