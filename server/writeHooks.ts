@@ -1,11 +1,12 @@
 /**
  * What every transaction does before it commits: recompute the figures derived from what it
- * wrote, end the sessions of users whose password, role, company or activity it changed, and
- * refuse the delete of a record other records still name.
+ * wrote (a received box's place and its parcels' too), end the sessions of users whose password,
+ * role, company or activity it changed, and refuse the delete of a record other records still name.
  */
 import { endSessionsHook } from './auth/sessionsHook';
 import { boxFiguresHook } from './boxes/boxFigures';
 import { boxPricingHook } from './boxes/boxPricing';
+import { boxReceiptHook, boxRoadHook } from './boxes/boxReceipts';
 import { answeredCountHook } from './feedback/answeredCountHook';
 import type { WriteHook } from './db/store';
 import { dailyExpenseAmountsHook } from './money/dailyExpenseAmounts';
@@ -42,6 +43,9 @@ export const writeHooks: readonly WriteHook[] = [
   clientSettlementHook,
   // After the payments: a referred client's delivered and paid parcels accrue cashback.
   cashbackHook,
+  // A receipt moves its box, and a box moved further carries its parcels; before the figures.
+  boxReceiptHook,
+  boxRoadHook,
   // Before the figures: a batch's amount sums its boxes' prices.
   boxPricingHook,
   boxFiguresHook,

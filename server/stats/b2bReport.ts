@@ -1,6 +1,6 @@
 /**
  * B2B settlement report: per company and accounting month, its bills, their sums in USD and som,
- * and how much is paid (confirmed bills) or pending. Company names travel with the rows because
+ * and how much is paid (bills whose payment is recorded, whenever it was) or pending. Company names travel with the rows because
  * finance staff may read reports without reading the company list.
  */
 import type { B2bRow } from '../../src/core/stats/statsTypes';
@@ -24,7 +24,7 @@ export const b2bRows: RowsMeta = {
 
 /** What the report reads of each bill and company. */
 const B2B_FIELDS = {
-  bills: ['accountDate', 'companyId', 'settleAmount', 'settleAmountSom', 'status'],
+  bills: ['accountDate', 'companyId', 'settleAmount', 'settleAmountSom', 'settled', 'paidAmount'],
   companies: ['shortName'],
 } as const;
 
@@ -64,9 +64,10 @@ export async function b2bReport(reads: ScopedReads): Promise<B2bRow[]> {
     row.bills += 1;
     row.settleAmount += amount;
     row.settleAmountSom += numberOf(bill.settleAmountSom);
-    if (bill.status === 'CONFIRMED') {
+    // Paid once the company's payment is recorded (a confirmed bill may still be unpaid).
+    if (bill.settled === true) {
       row.paidBills += 1;
-      row.paidAmount += amount;
+      row.paidAmount += numberOf(bill.paidAmount);
     } else {
       row.pendingBills += 1;
       row.pendingAmount += amount;

@@ -54,7 +54,10 @@ export function createStatsRoutes(store: Store): Router {
     };
   };
 
-  const dashboard = keptStats(['waybill', 'client', 'company'], dashboardStats);
+  const dashboard = keptStats(
+    ['waybill', 'client', 'company', 'clientPayment', 'bill'],
+    dashboardStats,
+  );
   router.get(
     '/dashboard',
     requireRoute('/dashboard'),
@@ -99,7 +102,7 @@ export function createStatsRoutes(store: Store): Router {
       res.json(await summary(res));
     }),
   );
-  const months = keptStats(['waybill', 'dailyExpense'], monthReport);
+  const months = keptStats(['clientPayment', 'bill', 'dailyExpense'], monthReport);
   router.get(
     '/reports/months',
     requireRoute('/reports'),

@@ -1,7 +1,7 @@
 /**
  * The month figures and the expense totals in real Chromium: finance sees, on the reports page,
- * each month's paid freight against its expenses and the daily expenses of this month; the daily
- * expenses list opens the same totals; a company admin's reports page shows neither.
+ * each month's payments received against its expenses and the daily expenses of this month; the
+ * daily expenses list opens the same totals; a company admin's reports page shows neither.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -70,12 +70,17 @@ describe('GET /api/stats/dashboard', () => {
     expect(body.freight).toEqual(
       lastPeriods(month, 6, shiftMonth).map((m) => ({
         month: m,
-        freight: cents(sum(createdIn(m), 'freight')),
+        freight: cents(sum(createdIn(m), 'finalFreight')),
+        // Payments received: client payments by paidAt, bill payments by the time recorded.
         paid: cents(
           sum(
-            waybills.filter((w) => w.payStatus === 'PAID' && dayOf(w.payAt).startsWith(m)),
-            'payAmount',
-          ),
+            data['client-payments'].filter((p) => dayOf(p.paidAt).startsWith(m)),
+            'amount',
+          ) +
+            sum(
+              data.bills.filter((bill) => dayOf(bill.paidAt).startsWith(m)),
+              'paidAmount',
+            ),
         ),
       })),
     );
@@ -123,7 +128,7 @@ describe('GET /api/stats/archives', () => {
         id: day.replaceAll('-', ''),
         day,
         ...cargo(rows),
-        freight: cents(sum(rows, 'freight')),
+        freight: cents(sum(rows, 'finalFreight')),
       }));
   };
 
@@ -255,7 +260,7 @@ describe('GET /api/stats/reports/*', () => {
       month,
       parcels: parcels.length,
       weight: grams(sum(parcels, 'weight')),
-      freight: cents(sum(parcels, 'freight')),
+      freight: cents(sum(parcels, 'finalFreight')),
       byPayStatus: {
         PAID: byStatus('PAID'),
         UN_PAID: byStatus('UN_PAID'),
@@ -274,8 +279,9 @@ describe('GET /api/stats/reports/*', () => {
     }
     const expected = [...groups]
       .map(([id, bills]) => {
-        const paid = bills.filter((bill) => bill.status === 'CONFIRMED');
-        const pending = bills.filter((bill) => bill.status !== 'CONFIRMED');
+        // Paid: the company's payment is recorded; a confirmed bill not yet paid is pending.
+        const paid = bills.filter((bill) => bill.settled === true);
+        const pending = bills.filter((bill) => bill.settled !== true);
         const company = data.companies.find((c) => c.id === bills[0].companyId);
         return {
           id,
@@ -286,7 +292,7 @@ describe('GET /api/stats/reports/*', () => {
           settleAmount: cents(sum(bills, 'settleAmount')),
           settleAmountSom: Math.round(sum(bills, 'settleAmountSom')),
           paidBills: paid.length,
-          paidAmount: cents(sum(paid, 'settleAmount')),
+          paidAmount: cents(sum(paid, 'paidAmount')),
           pendingBills: pending.length,
           pendingAmount: cents(sum(pending, 'settleAmount')),
         };
@@ -358,7 +364,8 @@ describe('GET /api/stats/reports/*', () => {
         paymentAmount: cents(sum(rows.payments, 'amount')),
         paymentAmountSom: Math.round(sum(rows.payments, 'amountSom')),
         unpaidParcels: rows.unpaid.length,
-        unpaidFreight: cents(sum(rows.unpaid, 'finalFreight')),
+        // What is still due: their final freight less what they got so far.
+        unpaidFreight: cents(sum(rows.unpaid, 'finalFreight') - sum(rows.unpaid, 'payAmount')),
       }));
     expect(body).toEqual(expected);
     expect(body.find((row) => row.month === dayOf(paidAt).slice(0, 7))?.payments).toBeGreaterThan(
@@ -402,6 +409,17 @@ describe('GET /api/stats/client-settlement/:id', () => {
         theirs.filter((w) => w.payStatus === 'UN_PAID'),
         'payAmount',
       ).amount,
+      // What the unpaid parcels still owe: their final freight less what they got.
+      due: cents(
+        sum(
+          theirs.filter((w) => w.payStatus === 'UN_PAID'),
+          'finalFreight',
+        ) -
+          sum(
+            theirs.filter((w) => w.payStatus === 'UN_PAID'),
+            'payAmount',
+          ),
+      ),
       credit: client.credit ?? 0,
     });
     expect((body.unpaid as { count: number }).count).toBeGreaterThan(0);

@@ -77,9 +77,17 @@ const compactResources: Record<string, CompactResourceMeta> = {
       { name: 'remainBoxCount', readOnly: true, type: 'integer', min: 0 },
       // schema/resources/boxDayBatch.yaml:89
       { name: 'remainWeight', readOnly: true, unit: 'kg', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:96
+      // schema/resources/boxDayBatch.yaml:97
+      {
+        name: 'weightMismatches',
+        readOnly: true,
+        places: ['list', 'show'],
+        type: 'integer',
+        min: 0,
+      },
+      // schema/resources/boxDayBatch.yaml:103
       { name: 'payDay', readOnly: true, places: ['filter', 'show'], type: 'date' },
-      // schema/resources/boxDayBatch.yaml:101
+      // schema/resources/boxDayBatch.yaml:108
       {
         name: 'paymentNumber',
         readOnly: true,
@@ -177,7 +185,20 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPayment.yaml:95
+      // schema/resources/clientPayment.yaml:97
+      {
+        name: 'paidParcels',
+        readOnly: true,
+        sortable: false,
+        type: 'list',
+        of: [
+          // schema/resources/clientPayment.yaml:105
+          { name: 'waybillId', required: true, type: 'reference', reference: 'waybill' },
+          // schema/resources/clientPayment.yaml:106
+          { name: 'amount', required: true, unit: 'USD', type: 'number' },
+        ],
+      },
+      // schema/resources/clientPayment.yaml:107
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -509,7 +530,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       {
         name: 'freight',
         readOnly: true,
-        places: ['list', 'show', 'edit', 'create'],
+        places: ['show', 'edit', 'create'],
         unit: 'USD',
         type: 'number',
         min: 0,
@@ -527,31 +548,38 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/waybill.yaml:239
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:241
-      { name: 'finalFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:243
-      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:242
+      {
+        name: 'finalFreight',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
       // schema/resources/waybill.yaml:244
+      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:245
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:247
-      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:248
-      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:249
-      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:250
-      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:251
+      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:252
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:254
-      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:255
-      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:256
-      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:257
-      { name: 'currency', type: 'enum', enum: 'currency' },
+      { name: 'priceType', type: 'enum', enum: 'priceType' },
       // schema/resources/waybill.yaml:258
+      { name: 'currency', type: 'enum', enum: 'currency' },
+      // schema/resources/waybill.yaml:259
       {
         name: 'payStatus',
         readOnly: true,
@@ -560,56 +588,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:265
-      { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:266
-      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:267
-      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:268
-      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
+      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:269
-      { name: 'oneCId', type: 'string', max: 64 },
+      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:270
-      { name: 'comment', type: 'text', max: 500 },
+      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:271
-      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
       // schema/resources/waybill.yaml:272
-      { name: 'staffComment', type: 'text', max: 500 },
+      { name: 'oneCId', type: 'string', max: 64 },
       // schema/resources/waybill.yaml:273
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      { name: 'comment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:274
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
       // schema/resources/waybill.yaml:275
-      { name: 'estimationDate', type: 'date' },
+      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:276
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:277
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'deliveryDate', type: 'date' },
       // schema/resources/waybill.yaml:278
+      { name: 'estimationDate', type: 'date' },
+      // schema/resources/waybill.yaml:279
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      // schema/resources/waybill.yaml:280
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:281
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:283
+      // schema/resources/waybill.yaml:286
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:288
+      // schema/resources/waybill.yaml:291
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:294
+      // schema/resources/waybill.yaml:297
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:302
-          { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:303
-          { name: 'by', required: true, type: 'string' },
-          // schema/resources/waybill.yaml:304
-          { name: 'from', type: 'enum', enum: 'waybillStatus' },
           // schema/resources/waybill.yaml:305
+          { name: 'at', required: true, type: 'datetime' },
+          // schema/resources/waybill.yaml:306
+          { name: 'by', required: true, type: 'string' },
+          // schema/resources/waybill.yaml:307
+          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          // schema/resources/waybill.yaml:308
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:308
+      // schema/resources/waybill.yaml:311
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -1280,7 +1308,22 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/boxReceiveRecord.yaml:47
+      // schema/resources/boxReceiveRecord.yaml:49
+      {
+        name: 'weightDifference',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'kg',
+        type: 'number',
+      },
+      // schema/resources/boxReceiveRecord.yaml:55
+      {
+        name: 'weightMismatch',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'boolean',
+      },
+      // schema/resources/boxReceiveRecord.yaml:60
       {
         name: 'waybillCount',
         places: ['list', 'show', 'edit', 'create'],
@@ -1288,7 +1331,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 100000,
       },
-      // schema/resources/boxReceiveRecord.yaml:53
+      // schema/resources/boxReceiveRecord.yaml:66
       {
         name: 'status',
         required: true,
@@ -1296,7 +1339,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxStatus',
       },
-      // schema/resources/boxReceiveRecord.yaml:60
+      // schema/resources/boxReceiveRecord.yaml:73
       {
         name: 'note',
         places: ['list', 'show', 'edit', 'create'],

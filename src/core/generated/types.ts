@@ -51,6 +51,10 @@ export interface BoxDayBatch {
    */
   remainWeight?: number | null;
   /**
+   * Weight differences on receipt
+   */
+  weightMismatches?: number | null;
+  /**
    * Pay day
    */
   payDay?: string | null;
@@ -102,6 +106,21 @@ export interface ClientPayment {
    * Received by: id of a user
    */
   receivedBy?: number | null;
+  /**
+   * Parcels paid
+   */
+  paidParcels?:
+    | {
+        /**
+         * Waybill: id of a waybill
+         */
+        waybillId: number;
+        /**
+         * Amount (USD)
+         */
+        amount: number;
+      }[]
+    | null;
   /**
    * Note
    */
@@ -846,6 +865,14 @@ export interface BoxReceiveRecord {
    * Weight on receipt (kg)
    */
   weight?: number | null;
+  /**
+   * Weight difference (kg)
+   */
+  weightDifference?: number | null;
+  /**
+   * Weight differs
+   */
+  weightMismatch?: boolean | null;
   /**
    * Waybills
    */

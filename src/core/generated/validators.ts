@@ -31,7 +31,7 @@ export const clientPaymentSchema = z.object({
       error: 'resources.clientSettle/clientsettlement.patterns.reference',
     }),
   ),
-  // schema/resources/clientPayment.yaml:95
+  // schema/resources/clientPayment.yaml:107
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -143,29 +143,29 @@ export const waybillSchema = z.object({
   width: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:229
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:256
+  // schema/resources/waybill.yaml:257
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:257
+  // schema/resources/waybill.yaml:258
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:269
-  oneCId: optional(z.string().trim().max(64)),
-  // schema/resources/waybill.yaml:270
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:271
-  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
   // schema/resources/waybill.yaml:272
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:273
-  responsibleStaffId: optional(fields.id()),
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:274
-  deliveryDate: optional(fields.date()),
+  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
   // schema/resources/waybill.yaml:275
-  estimationDate: optional(fields.date()),
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:276
-  travelDays: optional(z.number().int().min(0).max(365)),
+  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:277
+  deliveryDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:278
+  estimationDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:279
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:280
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
@@ -321,13 +321,13 @@ export const boxReceiveRecordSchema = z.object({
   receivedAt: required(fields.datetime()),
   // schema/resources/boxReceiveRecord.yaml:40
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/boxReceiveRecord.yaml:47
+  // schema/resources/boxReceiveRecord.yaml:60
   waybillCount: optional(z.number().int().min(0).max(100000)),
-  // schema/resources/boxReceiveRecord.yaml:53
+  // schema/resources/boxReceiveRecord.yaml:66
   status: required(
     z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' }),
   ).default('Toshkent'),
-  // schema/resources/boxReceiveRecord.yaml:60
+  // schema/resources/boxReceiveRecord.yaml:73
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 

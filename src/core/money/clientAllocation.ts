@@ -1,7 +1,7 @@
 /**
  * How a B2C client's payments settle their parcels (docs/decisions.md, "Client settlement"): the
  * USD of all their payments, in the order they were paid, covers their parcels with a final
- * freight oldest first. A parcel is paid when covered, partly paid when the money ran out on it;
+ * freight oldest first; each payment says which parcels it paid and how much. A parcel is paid when covered, partly paid when the money ran out on it;
  * what is left is the client's credit, which the next parcel to get a final freight takes. The
  * allocation is derived, never entered, so an edited or deleted payment re-allocates.
  */
@@ -32,8 +32,16 @@ export interface ParcelSettlement {
   paymentMethod: number | null;
 }
 
+/** What one payment paid to one parcel (USD). */
+export interface PaidParcel {
+  waybillId: number;
+  amount: number;
+}
+
 export interface ClientAllocation {
   parcels: Map<number, ParcelSettlement>;
+  /** Per payment id, the parcels it paid and how much, oldest parcel first (none: no entry). */
+  payments: Map<number, PaidParcel[]>;
   /** USD paid and not allocated. */
   credit: number;
 }
@@ -51,6 +59,7 @@ export function allocateClientPayments(
     .sort(byTime((payment) => payment.paidAt))
     .map((payment) => ({ ...payment, left: toCents(payment.amount) }));
   const result = new Map<number, ParcelSettlement>();
+  const paidBy = new Map<number, PaidParcel[]>();
   let next = 0;
   for (const parcel of [...parcels].sort(byTime((p) => p.createdAt))) {
     let due = toCents(parcel.finalFreight);
@@ -62,7 +71,12 @@ export function allocateClientPayments(
       payment.left -= taken;
       due -= taken;
       paid += taken;
-      if (taken > 0) last = payment;
+      if (taken > 0) {
+        last = payment;
+        const parts = paidBy.get(payment.id) ?? [];
+        parts.push({ waybillId: parcel.id, amount: fromCents(taken) });
+        paidBy.set(payment.id, parts);
+      }
       if (payment.left === 0) next += 1;
     }
     // A parcel charged nothing is covered as it is.
@@ -79,7 +93,7 @@ export function allocateClientPayments(
     });
   }
   const credit = queue.slice(next).reduce((cents, payment) => cents + payment.left, 0);
-  return { parcels: result, credit: fromCents(credit) };
+  return { parcels: result, payments: paidBy, credit: fromCents(credit) };
 }
 
 /**
@@ -118,3 +132,7 @@ export const UNCHARGED_PAY_FIELDS = {
   payAt: null,
   paymentMethod: null,
 } as const;
+
+/** A payment's `paidParcels` from the allocation: none is an empty list. */
+export const paidParcelsOf = (allocation: ClientAllocation, paymentId: number): PaidParcel[] =>
+  allocation.payments.get(paymentId) ?? [];

@@ -102,7 +102,10 @@ export interface B2bRow {
   bills: number;
   settleAmount: number;
   settleAmountSom: number;
-  /** Confirmed bills are paid; the others are pending. */
+  /**
+   * Bills whose payment is recorded (`settled`) and what was paid (their `paidAmount`); the others
+   * are pending, with what they are billed.
+   */
   paidBills: number;
   paidAmount: number;
   pendingBills: number;
@@ -133,6 +136,8 @@ export interface ClientSettlement {
   payments: CountAndAmount;
   /** Paid to partly paid parcels (UN_PAID with a payAmount), USD. */
   partlyPaid: number;
+  /** What is left to pay on the unpaid parcels: unpaid - partly paid, USD. */
+  due: number;
   /** What the payments leave over the parcels (the client's `credit`), USD. */
   credit: number;
 }

@@ -2,6 +2,7 @@
 
 import {
   AutocompleteInput,
+  BooleanField,
   DataTable,
   ReferenceField,
   ReferenceInput,
@@ -20,6 +21,7 @@ import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
+import { PayStatusField } from '../../resources/waybill/PayStatusField';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
@@ -47,15 +49,15 @@ export const BoxRelated = () => (
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:230 */}
-      <DataTable.Col source="freight">
-        <QuantityField source="freight" unit="USD" />
+      {/* schema/resources/waybill.yaml:242 */}
+      <DataTable.Col source="finalFreight">
+        <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:258 */}
+      {/* schema/resources/waybill.yaml:259 */}
       <DataTable.Col source="payStatus">
-        <EnumField source="payStatus" enumName="payStatus" />
+        <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:278 */}
+      {/* schema/resources/waybill.yaml:281 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
@@ -77,15 +79,23 @@ export const BoxRelated = () => (
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:47 */}
+      {/* schema/resources/boxReceiveRecord.yaml:49 */}
+      <DataTable.Col source="weightDifference">
+        <QuantityField source="weightDifference" unit="kg" />
+      </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:55 */}
+      <DataTable.Col source="weightMismatch">
+        <BooleanField source="weightMismatch" />
+      </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:60 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:53 */}
+      {/* schema/resources/boxReceiveRecord.yaml:66 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:60 */}
+      {/* schema/resources/boxReceiveRecord.yaml:73 */}
       <DataTable.Col source="note" disableSort>
         <TextField source="note" />
       </DataTable.Col>

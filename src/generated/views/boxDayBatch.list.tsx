@@ -19,10 +19,10 @@ const filters = [
   <EnumInput key="status" source="status" enumName="boxBatchStatus" />,
   // schema/resources/boxDayBatch.yaml:77
   <EnumInput key="payStatus" source="payStatus" enumName="batchPayStatus" />,
-  // schema/resources/boxDayBatch.yaml:96
+  // schema/resources/boxDayBatch.yaml:103
   <TashkentDateInput key="payDay_gte" source="payDay_gte" />,
   <TashkentDateInput key="payDay_lte" source="payDay_lte" />,
-  // schema/resources/boxDayBatch.yaml:101
+  // schema/resources/boxDayBatch.yaml:108
   <TextInput key="paymentNumber" source="paymentNumber" />,
 ];
 
@@ -60,6 +60,10 @@ export const BoxDayBatchList = () => (
       {/* schema/resources/boxDayBatch.yaml:77 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="batchPayStatus" />
+      </DataTable.Col>
+      {/* schema/resources/boxDayBatch.yaml:97 */}
+      <DataTable.Col source="weightMismatches">
+        <QuantityField source="weightMismatches" />
       </DataTable.Col>
       <RowActionsColumn />
     </DataTable>

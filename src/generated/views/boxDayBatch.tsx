@@ -93,9 +93,11 @@ export const BoxDayBatchShow = () => (
       <QuantityField source="remainBoxCount" />
       {/* schema/resources/boxDayBatch.yaml:89 */}
       <QuantityField source="remainWeight" unit="kg" />
-      {/* schema/resources/boxDayBatch.yaml:96 */}
+      {/* schema/resources/boxDayBatch.yaml:97 */}
+      <QuantityField source="weightMismatches" />
+      {/* schema/resources/boxDayBatch.yaml:103 */}
       <TashkentDateField source="payDay" />
-      {/* schema/resources/boxDayBatch.yaml:101 */}
+      {/* schema/resources/boxDayBatch.yaml:108 */}
       <TextField source="paymentNumber" />
     </RecordTabs>
   </ResourceShow>

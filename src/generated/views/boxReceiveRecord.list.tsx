@@ -2,7 +2,9 @@
 
 import {
   AutocompleteInput,
+  BooleanField,
   DataTable,
+  NullableBooleanInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -34,7 +36,9 @@ const filters = [
   <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/boxReceiveRecord.yaml:53
+  // schema/resources/boxReceiveRecord.yaml:55
+  <NullableBooleanInput key="weightMismatch" source="weightMismatch" />,
+  // schema/resources/boxReceiveRecord.yaml:66
   <EnumInput key="status" source="status" enumName="boxStatus" />,
 ];
 
@@ -61,15 +65,23 @@ export const BoxReceiveRecordList = () => (
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:47 */}
+      {/* schema/resources/boxReceiveRecord.yaml:49 */}
+      <DataTable.Col source="weightDifference">
+        <QuantityField source="weightDifference" unit="kg" />
+      </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:55 */}
+      <DataTable.Col source="weightMismatch">
+        <BooleanField source="weightMismatch" />
+      </DataTable.Col>
+      {/* schema/resources/boxReceiveRecord.yaml:60 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:53 */}
+      {/* schema/resources/boxReceiveRecord.yaml:66 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxReceiveRecord.yaml:60 */}
+      {/* schema/resources/boxReceiveRecord.yaml:73 */}
       <DataTable.Col source="note" disableSort>
         <TextField source="note" />
       </DataTable.Col>

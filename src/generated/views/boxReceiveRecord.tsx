@@ -2,6 +2,7 @@
 
 import {
   AutocompleteInput,
+  BooleanField,
   ReferenceField,
   ReferenceInput,
   SimpleForm,
@@ -33,11 +34,15 @@ export const BoxReceiveRecordShow = () => (
       <ReferenceField source="receivedBy" reference="system/user" link="show" />
       {/* schema/resources/boxReceiveRecord.yaml:40 */}
       <QuantityField source="weight" unit="kg" />
-      {/* schema/resources/boxReceiveRecord.yaml:47 */}
-      <QuantityField source="waybillCount" />
-      {/* schema/resources/boxReceiveRecord.yaml:53 */}
-      <EnumField source="status" enumName="boxStatus" />
+      {/* schema/resources/boxReceiveRecord.yaml:49 */}
+      <QuantityField source="weightDifference" unit="kg" />
+      {/* schema/resources/boxReceiveRecord.yaml:55 */}
+      <BooleanField source="weightMismatch" />
       {/* schema/resources/boxReceiveRecord.yaml:60 */}
+      <QuantityField source="waybillCount" />
+      {/* schema/resources/boxReceiveRecord.yaml:66 */}
+      <EnumField source="status" enumName="boxStatus" />
+      {/* schema/resources/boxReceiveRecord.yaml:73 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
@@ -45,7 +50,7 @@ export const BoxReceiveRecordShow = () => (
 
 /** The values a new boxReceiveRecord starts with (YAML `default`). */
 const boxReceiveRecordDefaults = {
-  // schema/resources/boxReceiveRecord.yaml:53
+  // schema/resources/boxReceiveRecord.yaml:66
   status: 'Toshkent',
 };
 
@@ -75,11 +80,11 @@ export const BoxReceiveRecordForm = ({
       </ReferenceInput>
       {/* schema/resources/boxReceiveRecord.yaml:40 */}
       <QuantityInput source="weight" unit="kg" />
-      {/* schema/resources/boxReceiveRecord.yaml:47 */}
-      <QuantityInput source="waybillCount" step={1} />
-      {/* schema/resources/boxReceiveRecord.yaml:53 */}
-      <EnumInput source="status" isRequired enumName="boxStatus" />
       {/* schema/resources/boxReceiveRecord.yaml:60 */}
+      <QuantityInput source="waybillCount" step={1} />
+      {/* schema/resources/boxReceiveRecord.yaml:66 */}
+      <EnumInput source="status" isRequired enumName="boxStatus" />
+      {/* schema/resources/boxReceiveRecord.yaml:73 */}
       <TextInput source="note" multiline minRows={2} />
     </SimpleForm>
   );

@@ -18,6 +18,7 @@ import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
+import { PaidParcelsField } from '../../resources/clientPayment/PaidParcelsField';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const ClientPaymentShow = () => (
@@ -43,7 +44,9 @@ export const ClientPaymentShow = () => (
       <TextField source="reference" />
       {/* schema/resources/clientPayment.yaml:88 */}
       <ReferenceField source="receivedBy" reference="system/user" link="show" />
-      {/* schema/resources/clientPayment.yaml:95 */}
+      {/* schema/resources/clientPayment.yaml:97 */}
+      <PaidParcelsField source="paidParcels" />
+      {/* schema/resources/clientPayment.yaml:107 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
@@ -83,7 +86,7 @@ export const ClientPaymentForm = ({
       <TashkentDateTimeInput source="paidAt" isRequired />
       {/* schema/resources/clientPayment.yaml:74 */}
       <TextInput source="reference" isRequired />
-      {/* schema/resources/clientPayment.yaml:95 */}
+      {/* schema/resources/clientPayment.yaml:107 */}
       <TextInput source="note" multiline minRows={2} />
     </SimpleForm>
   );

@@ -11,12 +11,12 @@ import {
 } from 'react-admin';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
-import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumArrayInput, EnumInput } from '../../inputs/EnumInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { DelayDaysFilter } from '../../resources/waybill/DelayDaysFilter';
+import { PayStatusField } from '../../resources/waybill/PayStatusField';
 import { TrackingNumbersFilter } from '../../resources/waybill/TrackingNumbersFilter';
 import { WaybillBulkActions } from '../../resources/waybill/WaybillBulkActions';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
@@ -55,12 +55,12 @@ const filters = [
   <EnumInput key="packageType" source="packageType" enumName="packageType" />,
   // schema/resources/waybill.yaml:196
   <NullableBooleanInput key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:258
+  // schema/resources/waybill.yaml:259
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:278
+  // schema/resources/waybill.yaml:281
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
-  // schema/resources/waybill.yaml:288
+  // schema/resources/waybill.yaml:291
   <TashkentDateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
   <TashkentDateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
@@ -89,15 +89,15 @@ export const WaybillList = () => (
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:230 */}
-      <DataTable.Col source="freight">
-        <QuantityField source="freight" unit="USD" />
+      {/* schema/resources/waybill.yaml:242 */}
+      <DataTable.Col source="finalFreight">
+        <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:258 */}
+      {/* schema/resources/waybill.yaml:259 */}
       <DataTable.Col source="payStatus">
-        <EnumField source="payStatus" enumName="payStatus" />
+        <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:278 */}
+      {/* schema/resources/waybill.yaml:281 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -21,6 +21,7 @@ import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
+import { PayStatusField } from '../../resources/waybill/PayStatusField';
 import { StatusTimeline } from '../../resources/waybill/StatusTimeline';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 import { WaybillStatusInput } from '../../resources/waybill/WaybillStatusInput';
@@ -136,53 +137,53 @@ export const WaybillShowFields = {
   changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
   // schema/resources/waybill.yaml:239
   originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:241
+  // schema/resources/waybill.yaml:242
   finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:243
-  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
   // schema/resources/waybill.yaml:244
+  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
+  // schema/resources/waybill.yaml:245
   finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
-  // schema/resources/waybill.yaml:247
+  // schema/resources/waybill.yaml:248
   freightCycleKind: (
     <EnumField key="freightCycleKind" source="freightCycleKind" enumName="freightCycleKind" />
   ),
-  // schema/resources/waybill.yaml:248
-  freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
   // schema/resources/waybill.yaml:249
-  freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
+  freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
   // schema/resources/waybill.yaml:250
+  freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
+  // schema/resources/waybill.yaml:251
   freightPricePerKg: (
     <QuantityField key="freightPricePerKg" source="freightPricePerKg" unit="USD" />
   ),
-  // schema/resources/waybill.yaml:251
+  // schema/resources/waybill.yaml:252
   freightPricedAt: <TashkentDateField key="freightPricedAt" source="freightPricedAt" showTime />,
-  // schema/resources/waybill.yaml:254
-  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
   // schema/resources/waybill.yaml:255
-  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
+  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
   // schema/resources/waybill.yaml:256
-  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
+  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
   // schema/resources/waybill.yaml:257
-  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
   // schema/resources/waybill.yaml:258
-  payStatus: <EnumField key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:265
-  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
-  // schema/resources/waybill.yaml:266
-  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
-  // schema/resources/waybill.yaml:267
-  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  // schema/resources/waybill.yaml:259
+  payStatus: <PayStatusField key="payStatus" source="payStatus" />,
   // schema/resources/waybill.yaml:268
-  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
   // schema/resources/waybill.yaml:269
-  oneCId: <TextField key="oneCId" source="oneCId" />,
+  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
   // schema/resources/waybill.yaml:270
-  comment: <TextField key="comment" source="comment" />,
+  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
   // schema/resources/waybill.yaml:271
-  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
   // schema/resources/waybill.yaml:272
-  staffComment: <TextField key="staffComment" source="staffComment" />,
+  oneCId: <TextField key="oneCId" source="oneCId" />,
   // schema/resources/waybill.yaml:273
+  comment: <TextField key="comment" source="comment" />,
+  // schema/resources/waybill.yaml:274
+  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  // schema/resources/waybill.yaml:275
+  staffComment: <TextField key="staffComment" source="staffComment" />,
+  // schema/resources/waybill.yaml:276
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -191,23 +192,23 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:274
-  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
-  // schema/resources/waybill.yaml:275
-  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
-  // schema/resources/waybill.yaml:276
-  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
   // schema/resources/waybill.yaml:277
-  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
   // schema/resources/waybill.yaml:278
+  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
+  // schema/resources/waybill.yaml:279
+  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
+  // schema/resources/waybill.yaml:280
+  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  // schema/resources/waybill.yaml:281
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:283
+  // schema/resources/waybill.yaml:286
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
-  // schema/resources/waybill.yaml:288
+  // schema/resources/waybill.yaml:291
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:294
+  // schema/resources/waybill.yaml:297
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:308
+  // schema/resources/waybill.yaml:311
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
@@ -221,11 +222,11 @@ const waybillDefaults = {
   packageType: 'STANDART',
   // schema/resources/waybill.yaml:196
   isValuable: false,
-  // schema/resources/waybill.yaml:256
-  priceType: 'AUTO',
   // schema/resources/waybill.yaml:257
-  currency: 'USD',
+  priceType: 'AUTO',
   // schema/resources/waybill.yaml:258
+  currency: 'USD',
+  // schema/resources/waybill.yaml:259
   payStatus: 'UN_BILLED',
 };
 
@@ -283,31 +284,31 @@ export const WaybillForm = ({
       <QuantityInput source="height" unit="cm" />
       {/* schema/resources/waybill.yaml:230 */}
       <QuantityInput source="freight" readOnly unit="USD" />
-      {/* schema/resources/waybill.yaml:256 */}
-      <EnumInput source="priceType" enumName="priceType" />
       {/* schema/resources/waybill.yaml:257 */}
-      <EnumInput source="currency" enumName="currency" />
+      <EnumInput source="priceType" enumName="priceType" />
       {/* schema/resources/waybill.yaml:258 */}
+      <EnumInput source="currency" enumName="currency" />
+      {/* schema/resources/waybill.yaml:259 */}
       <EnumInput source="payStatus" readOnly enumName="payStatus" />
-      {/* schema/resources/waybill.yaml:269 */}
-      <TextInput source="oneCId" />
-      {/* schema/resources/waybill.yaml:270 */}
-      <TextInput source="comment" multiline minRows={2} />
-      {/* schema/resources/waybill.yaml:271 */}
-      <EnumInput source="issueStatus" enumName="issueStatus" />
       {/* schema/resources/waybill.yaml:272 */}
-      <TextInput source="staffComment" multiline minRows={2} />
+      <TextInput source="oneCId" />
       {/* schema/resources/waybill.yaml:273 */}
+      <TextInput source="comment" multiline minRows={2} />
+      {/* schema/resources/waybill.yaml:274 */}
+      <EnumInput source="issueStatus" enumName="issueStatus" />
+      {/* schema/resources/waybill.yaml:275 */}
+      <TextInput source="staffComment" multiline minRows={2} />
+      {/* schema/resources/waybill.yaml:276 */}
       <ReferenceInput source="responsibleStaffId" reference="system/user">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:274 */}
-      <TashkentDateInput source="deliveryDate" />
-      {/* schema/resources/waybill.yaml:275 */}
-      <TashkentDateInput source="estimationDate" />
-      {/* schema/resources/waybill.yaml:276 */}
-      <QuantityInput source="travelDays" unit="days" step={1} />
       {/* schema/resources/waybill.yaml:277 */}
+      <TashkentDateInput source="deliveryDate" />
+      {/* schema/resources/waybill.yaml:278 */}
+      <TashkentDateInput source="estimationDate" />
+      {/* schema/resources/waybill.yaml:279 */}
+      <QuantityInput source="travelDays" unit="days" step={1} />
+      {/* schema/resources/waybill.yaml:280 */}
       <QuantityInput source="deadlineHours" unit="hours" step={1} />
     </SimpleForm>
   );

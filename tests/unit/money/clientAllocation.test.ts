@@ -12,7 +12,11 @@ describe('allocateClientPayments', () => {
       { id: 1, finalFreight: 5.5, createdAt: at(1) },
       { id: 3, finalFreight: 7, createdAt: at(3) },
     ];
-    const { parcels: settled, credit } = allocateClientPayments(
+    const {
+      parcels: settled,
+      payments,
+      credit,
+    } = allocateClientPayments(
       [
         { id: 1, amount: 6, paidAt: at(4), paymentMethod: 1 },
         { id: 2, amount: 12, paidAt: at(5), paymentMethod: 2 },
@@ -28,6 +32,17 @@ describe('allocateClientPayments', () => {
       paymentMethod: null,
     });
     expect(credit).toBe(0);
+    // Each payment, what it paid to which parcel, oldest parcel first.
+    expect(Object.fromEntries(payments)).toEqual({
+      1: [
+        { waybillId: 1, amount: 5.5 },
+        { waybillId: 2, amount: 0.5 },
+      ],
+      2: [
+        { waybillId: 2, amount: 9.5 },
+        { waybillId: 3, amount: 2.5 },
+      ],
+    });
     expect(allocateClientPayments([{ id: 1, amount: 30, paidAt: at(1) }], parcels).credit).toBe(
       7.5,
     );
