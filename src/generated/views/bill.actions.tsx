@@ -6,10 +6,10 @@ import PaidIcon from '@mui/icons-material/Paid';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Move a PENDING bill to another account date (its rate and som follow) (schema/resources/bill.yaml:71). */
+/** Move a PENDING bill to another account date (its rate and som follow) (schema/resources/bill.yaml:72). */
 export const BillSetBillDateAction = () => (
   <ActionButton resourceName="bill" action="setBillDate" icon={<EventIcon />}>
-    {/* schema/resources/bill.yaml:80 */}
+    {/* schema/resources/bill.yaml:81 */}
     <TashkentDateInput
       source="accountDate"
       label="resources.settle/bill.fields.accountDate"
@@ -18,12 +18,12 @@ export const BillSetBillDateAction = () => (
   </ActionButton>
 );
 
-/** Confirm a PENDING bill; nothing in it changes afterwards (schema/resources/bill.yaml:83). */
+/** Confirm a PENDING bill; nothing in it changes afterwards (schema/resources/bill.yaml:84). */
 export const BillConfirmBillAction = () => (
   <ActionButton resourceName="bill" action="confirmBill" icon={<LockIcon />} />
 );
 
-/** Record the company's payment of a CONFIRMED bill (its waybills become PAID) (schema/resources/bill.yaml:96). */
+/** Record the company's payment of a CONFIRMED bill (its waybills become PAID) (schema/resources/bill.yaml:97). */
 export const BillRecordBillPaymentAction = () => (
   <ActionButton resourceName="bill" action="recordBillPayment" icon={<PaidIcon />} />
 );

@@ -9,33 +9,33 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 
 /** Every field of the show page, by name, for the hand-written bill/BillShowRedirect. */
 export const BillShowFields = {
-  // schema/resources/bill.yaml:110
+  // schema/resources/bill.yaml:111
   reference: <TextField key="reference" source="reference" />,
-  // schema/resources/bill.yaml:125
+  // schema/resources/bill.yaml:126
   companyId: (
     <ReferenceField key="companyId" source="companyId" reference="system/company" link="show" />
   ),
-  // schema/resources/bill.yaml:131
+  // schema/resources/bill.yaml:132
   accountDate: <TashkentDateField key="accountDate" source="accountDate" />,
-  // schema/resources/bill.yaml:136
+  // schema/resources/bill.yaml:137
   settleDate: <TashkentDateField key="settleDate" source="settleDate" />,
-  // schema/resources/bill.yaml:141
+  // schema/resources/bill.yaml:142
   status: <EnumField key="status" source="status" enumName="billStatus" />,
-  // schema/resources/bill.yaml:149
+  // schema/resources/bill.yaml:150
   settled: <BooleanField key="settled" source="settled" />,
-  // schema/resources/bill.yaml:157
+  // schema/resources/bill.yaml:158
   settleFreight: <QuantityField key="settleFreight" source="settleFreight" unit="USD" />,
-  // schema/resources/bill.yaml:164
+  // schema/resources/bill.yaml:165
   settleAmount: <QuantityField key="settleAmount" source="settleAmount" unit="USD" />,
-  // schema/resources/bill.yaml:171
+  // schema/resources/bill.yaml:172
   settleRate: <QuantityField key="settleRate" source="settleRate" unit="som" />,
-  // schema/resources/bill.yaml:178
+  // schema/resources/bill.yaml:179
   settleAmountSom: <QuantityField key="settleAmountSom" source="settleAmountSom" unit="som" />,
-  // schema/resources/bill.yaml:185
+  // schema/resources/bill.yaml:186
   paidAt: <TashkentDateField key="paidAt" source="paidAt" showTime />,
-  // schema/resources/bill.yaml:190
+  // schema/resources/bill.yaml:191
   paidAmount: <QuantityField key="paidAmount" source="paidAmount" unit="USD" />,
-  // schema/resources/bill.yaml:197
+  // schema/resources/bill.yaml:198
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
 };
 
@@ -46,7 +46,7 @@ export const BillForm = ({
 }: ResourceFormProps & { action: 'edit' }) => {
   return (
     <SimpleForm {...formProps}>
-      {/* schema/resources/bill.yaml:110 */}
+      {/* schema/resources/bill.yaml:111 */}
       <TextInput source="reference" isRequired />
     </SimpleForm>
   );
