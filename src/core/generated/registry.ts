@@ -1144,15 +1144,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'bills/:id/payment',
         roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
-        payload: [],
+        payload: ['amount', 'paidAt', 'paymentMethod', 'note', 'version'],
         confirm: true,
         success: false,
         when: { status: 'CONFIRMED', settled: false },
-        on: ['show'],
+        on: [],
       },
     },
     fields: [
-      // schema/resources/bill.yaml:110
+      // schema/resources/bill.yaml:122
       {
         name: 'reference',
         required: true,
@@ -1163,7 +1163,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/bill.yaml:125
+      // schema/resources/bill.yaml:137
       {
         name: 'companyId',
         readOnly: true,
@@ -1171,11 +1171,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/bill.yaml:131
+      // schema/resources/bill.yaml:143
       { name: 'accountDate', readOnly: true, places: ['list', 'filter', 'show'], type: 'date' },
-      // schema/resources/bill.yaml:136
+      // schema/resources/bill.yaml:148
       { name: 'settleDate', readOnly: true, places: ['list', 'filter', 'show'], type: 'date' },
-      // schema/resources/bill.yaml:141
+      // schema/resources/bill.yaml:153
       {
         name: 'status',
         readOnly: true,
@@ -1184,7 +1184,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'billStatus',
       },
-      // schema/resources/bill.yaml:149
+      // schema/resources/bill.yaml:161
       {
         name: 'settled',
         readOnly: true,
@@ -1192,7 +1192,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         serverDefault: false,
         type: 'boolean',
       },
-      // schema/resources/bill.yaml:157
+      // schema/resources/bill.yaml:169
       {
         name: 'settleFreight',
         readOnly: true,
@@ -1201,7 +1201,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:164
+      // schema/resources/bill.yaml:176
       {
         name: 'settleAmount',
         readOnly: true,
@@ -1210,9 +1210,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:171
+      // schema/resources/bill.yaml:183
       { name: 'settleRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:178
+      // schema/resources/bill.yaml:190
       {
         name: 'settleAmountSom',
         readOnly: true,
@@ -1221,11 +1221,27 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:185
+      // schema/resources/bill.yaml:199
       { name: 'paidAt', readOnly: true, type: 'datetime' },
-      // schema/resources/bill.yaml:190
-      { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:197
+      // schema/resources/bill.yaml:204
+      {
+        name: 'paidAmount',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/bill.yaml:211
+      {
+        name: 'remainingAmount',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/bill.yaml:218
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1626,6 +1642,77 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/bankCard.yaml:38
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
+    ],
+  },
+  // schema/resources/billPayment.yaml:1
+  billPayment: {
+    name: 'billPayment',
+    route: 'settle/billPayment',
+    api: 'bill-payments',
+    section: 'settle',
+    icon: 'Paid',
+    recordRepresentation: 'paidAt',
+    scope: { via: 'billId' },
+    sort: { field: 'paidAt', order: 'DESC' },
+    fields: [
+      // schema/resources/billPayment.yaml:21
+      {
+        name: 'billId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'reference',
+        reference: 'bill',
+      },
+      // schema/resources/billPayment.yaml:27
+      {
+        name: 'amount',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        unit: 'USD',
+        writingActions: ['recordBillPayment'],
+        type: 'number',
+        min: 0.01,
+        max: 10000000,
+      },
+      // schema/resources/billPayment.yaml:36
+      {
+        name: 'paidAt',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'datetime',
+      },
+      // schema/resources/billPayment.yaml:41
+      {
+        name: 'paymentMethod',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'enum',
+        enum: 'paymentMethod',
+      },
+      // schema/resources/billPayment.yaml:47
+      {
+        name: 'note',
+        readOnly: true,
+        places: ['list', 'show'],
+        sortable: false,
+        writingActions: ['recordBillPayment'],
+        type: 'text',
+        max: 500,
+      },
+      // schema/resources/billPayment.yaml:54
+      {
+        name: 'receivedBy',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/billPayment.yaml:60
+      { name: 'createdAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
     ],
   },
   // schema/resources/boxPrice.yaml:1
@@ -2734,7 +2821,13 @@ export const sections: SectionMeta[] = [
     icon: 'AccountBalance',
     redirect: '/settle/bill',
     order: 50,
-    pages: ['/settle/unSettlement', '/settle/changePriceList', '/settle/bill', '/settle/b2bReport'],
+    pages: [
+      '/settle/unSettlement',
+      '/settle/changePriceList',
+      '/settle/bill',
+      '/settle/billPayment',
+      '/settle/b2bReport',
+    ],
   },
   {
     name: 'clientSettle',

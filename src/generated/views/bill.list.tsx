@@ -22,62 +22,70 @@ import { SettleFilter } from '../../resources/bill/SettleFilter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/bill.yaml:110
+  // schema/resources/bill.yaml:122
   <TextInput key="reference" source="reference" />,
-  // schema/resources/bill.yaml:125
+  // schema/resources/bill.yaml:137
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/bill.yaml:131
+  // schema/resources/bill.yaml:143
   <TashkentDateInput key="accountDate_gte" source="accountDate_gte" />,
   <TashkentDateInput key="accountDate_lte" source="accountDate_lte" />,
-  // schema/resources/bill.yaml:136
+  // schema/resources/bill.yaml:148
   <TashkentDateInput key="settleDate_gte" source="settleDate_gte" />,
   <TashkentDateInput key="settleDate_lte" source="settleDate_lte" />,
-  // schema/resources/bill.yaml:141
+  // schema/resources/bill.yaml:153
   <EnumInput key="status" source="status" enumName="billStatus" />,
-  // schema/resources/bill.yaml:149
+  // schema/resources/bill.yaml:161
   <SettleFilter key="settled" source="settled" alwaysOn />,
 ];
 
 export const BillList = () => (
   <ResourceList resourceName="bill" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/bill.yaml:110 */}
+      {/* schema/resources/bill.yaml:122 */}
       <DataTable.Col source="reference">
         <TextField source="reference" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:125 */}
+      {/* schema/resources/bill.yaml:137 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:131 */}
+      {/* schema/resources/bill.yaml:143 */}
       <DataTable.Col source="accountDate">
         <TashkentDateField source="accountDate" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:136 */}
+      {/* schema/resources/bill.yaml:148 */}
       <DataTable.Col source="settleDate">
         <TashkentDateField source="settleDate" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:141 */}
+      {/* schema/resources/bill.yaml:153 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="billStatus" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:149 */}
+      {/* schema/resources/bill.yaml:161 */}
       <DataTable.Col source="settled">
         <BooleanField source="settled" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:157 */}
+      {/* schema/resources/bill.yaml:169 */}
       <DataTable.Col source="settleFreight">
         <QuantityField source="settleFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:164 */}
+      {/* schema/resources/bill.yaml:176 */}
       <DataTable.Col source="settleAmount">
         <QuantityField source="settleAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:178 */}
+      {/* schema/resources/bill.yaml:190 */}
       <DataTable.Col source="settleAmountSom">
         <QuantityField source="settleAmountSom" unit="som" />
+      </DataTable.Col>
+      {/* schema/resources/bill.yaml:204 */}
+      <DataTable.Col source="paidAmount">
+        <QuantityField source="paidAmount" unit="USD" />
+      </DataTable.Col>
+      {/* schema/resources/bill.yaml:211 */}
+      <DataTable.Col source="remainingAmount">
+        <QuantityField source="remainingAmount" unit="USD" />
       </DataTable.Col>
       <RowActionsColumn />
     </DataTable>
