@@ -31,6 +31,7 @@ export const CreateBillButton = () => {
   if (storeKey !== UNSETTLED_VIEW || !mayRunAction(meta, role)) return null;
   return (
     <FormDialog
+      sendsDefaults
       label="bills.create.button"
       title="bills.create.title"
       titleArgs={{ smart_count: selectedIds.length }}

@@ -38,6 +38,7 @@ export const RecordBillPaymentButton = () => {
   const remaining = Number(record.remainingAmount ?? 0);
   return (
     <FormDialog
+      sendsDefaults
       label={`${TEXTS}.label`}
       title={`${TEXTS}.confirm`}
       titleArgs={record}
