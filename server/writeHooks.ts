@@ -15,6 +15,7 @@ import { priceCycleHook } from './money/priceCycleHook';
 import { rateChainHook } from './money/rateChain';
 import { billFiguresHook } from './money/billFiguresHook';
 import { billLockHook } from './money/billLocks';
+import { billSettlementHook } from './money/billSettlementHook';
 import { clientPaymentAmountsHook } from './money/clientPaymentAmounts';
 import { clientSettlementHook } from './money/clientSettlementHook';
 import { finalFreightKeptHook } from './money/finalFreightKept';
@@ -34,6 +35,8 @@ export const writeHooks: readonly WriteHook[] = [
   waybillFreightHook,
   // After the freight: a bill sums its waybills' final freight.
   billFiguresHook,
+  // After the figures: a bill's payments weigh against its amount and pay its waybills.
+  billSettlementHook,
   billLockHook,
   // After the bill lock: a confirmed bill's waybill answers its 409 first.
   finalFreightKeptHook,

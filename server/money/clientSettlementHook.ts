@@ -8,13 +8,12 @@
  * bill (its final freight cleared, its client detached, a company given) owes nothing: the pay
  * fields an earlier allocation gave it are dropped. Billed waybills are left to their bills.
  */
+import { isClientParcel, UNCHARGED_PAY_FIELDS } from '../../src/core/money/clientAllocation';
 import {
-  allocateClientPayments,
-  isClientParcel,
+  allocatePayments,
   paidParcelsOf,
   parcelPayFields,
-  UNCHARGED_PAY_FIELDS,
-} from '../../src/core/money/clientAllocation';
+} from '../../src/core/money/paymentAllocation';
 import { resources } from '../../src/core/generated/registry';
 import { listIn, updateChanged } from '../db/recordsIn';
 import { rowId } from '../db/rowCodec';
@@ -72,7 +71,7 @@ async function settle(tx: Transaction, clientIds: number[]): Promise<void> {
     const theirs = (records: DbRecord[]) =>
       records.filter((record) => String(record.clientId) === String(client.id));
     const parcels = theirs(waybills);
-    const allocation = allocateClientPayments(
+    const allocation = allocatePayments(
       theirs(payments).map((payment) => ({
         id: payment.id,
         amount: Number(payment.amount ?? 0),

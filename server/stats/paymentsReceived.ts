@@ -1,15 +1,14 @@
 /**
  * Payments received per Tashkent month (docs/decisions.md, "Money", "Payments received"): what
- * clients paid (their client payments, by the time paid, in USD) and what companies paid (their
- * bills' payments, by the time recorded). The one rule the dashboard, the reports page's months and
- * the B2C report read, so their figures agree: each part is rounded to the cent once, and the
- * month's total is the sum of its two parts as shown.
+ * clients paid (their client payments, by the time paid, in USD) and what companies paid (the
+ * payments of their bills, a bill paid in parts counted in each part's month). The one rule the
+ * dashboard, the reports page's months and the B2C report read, so their figures agree: each part
+ * is rounded to the cent once, and the month's total is the sum of its two parts as shown.
  */
 import { sumUsd } from '../../src/core/money/money';
 import { monthOf, tashkentDayOf } from '../../src/core/time/tashkent';
 import type { GroupQuery } from '../db/groups';
 import { som, usd } from './amounts';
-import { hasValue } from './conditions';
 import type { ScopedReads } from './scopedReads';
 import { Tally } from './tally';
 
@@ -19,11 +18,10 @@ const CLIENT_PAYMENTS_BY_HOUR = {
   sums: ['amount', 'amountSom'],
 } as const satisfies GroupQuery;
 
-/** Bills whose payment is recorded, per hour recorded, and the amount paid. */
+/** Companies' payments of their bills per hour paid, and their USD. */
 const BILL_PAYMENTS_BY_HOUR = {
   by: [{ hourOf: 'paidAt' }],
-  sums: ['paidAmount'],
-  conditions: [hasValue('paidAt', true)],
+  sums: ['amount'],
 } as const satisfies GroupQuery;
 
 /** Payments of one kind received in a month: how many, USD (and som, for client payments). */
@@ -59,9 +57,9 @@ async function byMonth(
 export const clientPaymentsByMonth = (reads: ScopedReads) =>
   byMonth(reads, 'clientPayment', CLIENT_PAYMENTS_BY_HOUR);
 
-/** What companies paid, by the month each bill's payment was recorded (`paidAt`, `paidAmount`). */
+/** What companies paid, by the month of each payment of a bill (`billPayment.paidAt`). */
 export const billPaymentsByMonth = (reads: ScopedReads) =>
-  byMonth(reads, 'bill', BILL_PAYMENTS_BY_HOUR);
+  byMonth(reads, 'billPayment', BILL_PAYMENTS_BY_HOUR);
 
 export interface MonthReceived {
   fromClients: number;

@@ -269,17 +269,39 @@ describe('GET /api/stats/reports/*', () => {
     });
   });
 
-  it('reports B2B bills per company and month, paid and pending', async () => {
+  it('reports B2B bills per company and month: settled and what was paid, the rest and what it owes', async () => {
+    // A confirmed bill paid in part: neither paid in full nor all still owed.
+    const unbilled = data.waybills.filter(
+      (w) =>
+        w.companyId != null && w.payStatus === 'UN_BILLED' && typeof w.finalFreight === 'number',
+    );
+    // The last one: the B2C test below bills the first.
+    const waybill = unbilled.findLast((w) => Number(w.finalFreight) > 1)!;
+    const post = (path: string, body?: unknown) =>
+      server.call<Row>(`/api/bills/${path}`, { method: 'POST', token: root, body });
+    const created = await post('from-waybills', {
+      waybillIds: [waybill.id],
+      accountDate: todayInTashkent(),
+    });
+    const confirmed = await post(`${created.body.id}/confirm`);
+    const paid = await post(`${created.body.id}/payment`, {
+      amount: 1,
+      paidAt: new Date(testNow()).toISOString(),
+      paymentMethod: 0,
+      version: confirmed.body.version,
+    });
+    expect([created.status, confirmed.status, paid.status]).toEqual([200, 200, 200]);
+    const bills = (await readStored(server)).bills;
+
     const { status, body, headers } = await get<Row[]>('reports/b2b?range=[0,999]');
     expect(status).toBe(200);
     const groups = new Map<string, Row[]>();
-    for (const bill of data.bills) {
+    for (const bill of bills) {
       const key = `${String(bill.accountDate).slice(0, 7)}-${bill.companyId}`;
       groups.set(key, [...(groups.get(key) ?? []), bill]);
     }
     const expected = [...groups]
       .map(([id, bills]) => {
-        // Paid: the company's payment is recorded; a confirmed bill not yet paid is pending.
         const paid = bills.filter((bill) => bill.settled === true);
         const pending = bills.filter((bill) => bill.settled !== true);
         const company = data.companies.find((c) => c.id === bills[0].companyId);
@@ -292,15 +314,22 @@ describe('GET /api/stats/reports/*', () => {
           settleAmount: cents(sum(bills, 'settleAmount')),
           settleAmountSom: Math.round(sum(bills, 'settleAmountSom')),
           paidBills: paid.length,
-          paidAmount: cents(sum(paid, 'paidAmount')),
+          paidAmount: cents(sum(bills, 'paidAmount')),
           pendingBills: pending.length,
-          pendingAmount: cents(sum(pending, 'settleAmount')),
+          pendingAmount: cents(sum(bills, 'remainingAmount')),
         };
       })
       .sort((a, b) => (a.month !== b.month ? (a.month < b.month ? 1 : -1) : a.id < b.id ? -1 : 1));
     expect(expected.length).toBeGreaterThan(0);
     expect(body).toEqual(expected);
     expect(headers.get('content-range')).toBe(`b2b 0-${expected.length - 1}/${expected.length}`);
+    const row = body.find(
+      (r) => r.id === `${todayInTashkent().slice(0, 7)}-${String(waybill.companyId)}`,
+    )!;
+    expect(Number(row.paidAmount)).toBeGreaterThanOrEqual(1);
+    expect(Number(row.pendingAmount)).toBeGreaterThanOrEqual(
+      Math.round((Number(waybill.finalFreight) - 1) * 100) / 100,
+    );
 
     const one = expected[0];
     const filtered = await get<Row[]>(
@@ -435,6 +464,9 @@ describe('who may read the statistics', () => {
     ['reports/summary', 'company_user'],
     ['reports/b2b', 'company_admin'],
     ['reports/b2c', 'pvz_admin'],
+    // The platform's own clients: a company's role has no B2C report.
+    ['reports/b2c', 'company_admin'],
+    ['invoice/1', 'company_admin'],
     ['client-settlement/1', 'marketing_admin'],
   ])('%s refuses %s with 403', async (path, username) => {
     const { status, body } = await get<ErrorBody>(path, await server.login(username));
@@ -449,6 +481,7 @@ describe('who may read the statistics', () => {
     ['reports/summary', 'company_admin'],
     ['reports/b2b', 'platform_finance'],
     ['reports/b2c', 'platform_finance'],
+    ['invoice/1', 'platform_finance'],
     ['client-settlement/1', 'platform_finance'],
   ])('%s answers %s', async (path, username) => {
     expect((await get(path, await server.login(username))).status).toBe(200);

@@ -496,6 +496,7 @@ export const registryMessages = {
         settleAmountSom: 'Settle amount (som)',
         paidAt: 'Paid at',
         paidAmount: 'Paid amount',
+        remainingAmount: 'Remaining amount',
         createdAt: 'Created at',
       },
       actions: {
@@ -509,7 +510,14 @@ export const registryMessages = {
         },
         recordBillPayment: {
           label: 'Record payment',
-          confirm: "The company's payment of bill %{reference} will be recorded.",
+          confirm: 'Payment of bill %{reference}',
+          fields: {
+            amount: 'Amount',
+            paidAt: 'Paid at',
+            paymentMethod: 'Payment method',
+            note: 'Note',
+            version: 'Version',
+          },
         },
       },
       patterns: { reference: 'Capital Latin letters, digits and - only, such as B10025-202601' },
@@ -615,6 +623,23 @@ export const registryMessages = {
         isActive: 'Active',
       },
       patterns: { number: 'Must be 16 digits, such as 8600123456789012' },
+    },
+    'settle/billPayment': {
+      name: 'Company payment |||| Company payments',
+      fields: {
+        id: 'ID',
+        billId: 'Bill',
+        amount: 'Amount',
+        amount_gte: 'Amount from',
+        amount_lte: 'Amount to',
+        paidAt: 'Paid at',
+        paidAt_gte: 'Paid at from',
+        paidAt_lte: 'Paid at to',
+        paymentMethod: 'Payment method',
+        note: 'Note',
+        receivedBy: 'Recorded by',
+        createdAt: 'Recorded at',
+      },
     },
     'box/boxPrice': {
       name: 'Box price |||| Box prices',

@@ -502,6 +502,7 @@ export const registryMessages = {
         settleAmountSom: "Hisob summasi (so'm)",
         paidAt: "To'langan vaqti",
         paidAmount: "To'langan summa",
+        remainingAmount: 'Qolgan summa',
         createdAt: 'Yaratilgan',
       },
       actions: {
@@ -518,7 +519,14 @@ export const registryMessages = {
         },
         recordBillPayment: {
           label: "To'lovni qayd etish",
-          confirm: "%{reference} hisobi bo'yicha kompaniya to'lovi qayd etiladi.",
+          confirm: "%{reference} hisobi bo'yicha kompaniya to'lovi",
+          fields: {
+            amount: 'Summa',
+            paidAt: "To'langan vaqti",
+            paymentMethod: "To'lov usuli",
+            note: 'Izoh',
+            version: 'Versiya',
+          },
         },
       },
       patterns: { reference: 'Faqat katta lotin harflari, raqamlar va -, masalan B10025-202601' },
@@ -624,6 +632,23 @@ export const registryMessages = {
         isActive: 'Faol',
       },
       patterns: { number: "16 ta raqam bo'lishi kerak, masalan 8600123456789012" },
+    },
+    'settle/billPayment': {
+      name: "Kompaniya to'lovi |||| Kompaniyalar to'lovlari",
+      fields: {
+        id: 'ID',
+        billId: 'Hisob',
+        amount: 'Summa',
+        amount_gte: 'Summa (dan)',
+        amount_lte: 'Summa (gacha)',
+        paidAt: "To'langan vaqti",
+        paidAt_gte: "To'langan vaqti (dan)",
+        paidAt_lte: "To'langan vaqti (gacha)",
+        paymentMethod: "To'lov usuli",
+        note: 'Izoh',
+        receivedBy: 'Qayd etgan xodim',
+        createdAt: 'Qayd etilgan',
+      },
     },
     'box/boxPrice': {
       name: 'Tashish tarifi |||| Qutilar narxi',

@@ -1185,15 +1185,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'bills/:id/payment',
         roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
-        payload: [],
+        payload: ['amount', 'paidAt', 'paymentMethod', 'note', 'version'],
         confirm: true,
         success: false,
         when: { status: 'CONFIRMED', settled: false },
-        on: ['show'],
+        on: [],
       },
     },
     fields: [
-      // schema/resources/bill.yaml:111
+      // schema/resources/bill.yaml:123
       {
         name: 'reference',
         required: true,
@@ -1204,7 +1204,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/bill.yaml:126
+      // schema/resources/bill.yaml:138
       {
         name: 'companyId',
         readOnly: true,
@@ -1212,11 +1212,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/bill.yaml:132
+      // schema/resources/bill.yaml:144
       { name: 'accountDate', readOnly: true, places: ['list', 'filter', 'show'], type: 'date' },
-      // schema/resources/bill.yaml:137
+      // schema/resources/bill.yaml:149
       { name: 'settleDate', readOnly: true, places: ['list', 'filter', 'show'], type: 'date' },
-      // schema/resources/bill.yaml:142
+      // schema/resources/bill.yaml:154
       {
         name: 'status',
         readOnly: true,
@@ -1225,7 +1225,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'billStatus',
       },
-      // schema/resources/bill.yaml:150
+      // schema/resources/bill.yaml:162
       {
         name: 'settled',
         readOnly: true,
@@ -1233,7 +1233,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         serverDefault: false,
         type: 'boolean',
       },
-      // schema/resources/bill.yaml:158
+      // schema/resources/bill.yaml:170
       {
         name: 'settleFreight',
         readOnly: true,
@@ -1242,7 +1242,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:165
+      // schema/resources/bill.yaml:177
       {
         name: 'settleAmount',
         readOnly: true,
@@ -1251,9 +1251,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:172
+      // schema/resources/bill.yaml:184
       { name: 'settleRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:179
+      // schema/resources/bill.yaml:191
       {
         name: 'settleAmountSom',
         readOnly: true,
@@ -1262,11 +1262,27 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:186
+      // schema/resources/bill.yaml:200
       { name: 'paidAt', readOnly: true, type: 'datetime' },
-      // schema/resources/bill.yaml:191
-      { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:198
+      // schema/resources/bill.yaml:205
+      {
+        name: 'paidAmount',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/bill.yaml:212
+      {
+        name: 'remainingAmount',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/bill.yaml:219
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1686,6 +1702,77 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/bankCard.yaml:38
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
+    ],
+  },
+  // schema/resources/billPayment.yaml:1
+  billPayment: {
+    name: 'billPayment',
+    route: 'settle/billPayment',
+    api: 'bill-payments',
+    section: 'settle',
+    icon: 'Paid',
+    recordRepresentation: 'paidAt',
+    scope: { via: 'billId' },
+    sort: { field: 'paidAt', order: 'DESC' },
+    fields: [
+      // schema/resources/billPayment.yaml:21
+      {
+        name: 'billId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'reference',
+        reference: 'bill',
+      },
+      // schema/resources/billPayment.yaml:27
+      {
+        name: 'amount',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        unit: 'USD',
+        writingActions: ['recordBillPayment'],
+        type: 'number',
+        min: 0.01,
+        max: 10000000,
+      },
+      // schema/resources/billPayment.yaml:36
+      {
+        name: 'paidAt',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'datetime',
+      },
+      // schema/resources/billPayment.yaml:41
+      {
+        name: 'paymentMethod',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'enum',
+        enum: 'paymentMethod',
+      },
+      // schema/resources/billPayment.yaml:47
+      {
+        name: 'note',
+        readOnly: true,
+        places: ['list', 'show'],
+        sortable: false,
+        writingActions: ['recordBillPayment'],
+        type: 'text',
+        max: 500,
+      },
+      // schema/resources/billPayment.yaml:54
+      {
+        name: 'receivedBy',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/billPayment.yaml:60
+      { name: 'createdAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
     ],
   },
   // schema/resources/boxPrice.yaml:1
@@ -2809,7 +2896,13 @@ export const sections: SectionMeta[] = [
     icon: 'AccountBalance',
     redirect: '/settle/bill',
     order: 50,
-    pages: ['/settle/unSettlement', '/settle/changePriceList', '/settle/bill', '/settle/b2bReport'],
+    pages: [
+      '/settle/unSettlement',
+      '/settle/changePriceList',
+      '/settle/bill',
+      '/settle/billPayment',
+      '/settle/b2bReport',
+    ],
   },
   {
     name: 'clientSettle',

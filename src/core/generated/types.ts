@@ -838,6 +838,10 @@ export interface Bill {
    */
   paidAmount?: number | null;
   /**
+   * Remaining amount (USD)
+   */
+  remainingAmount?: number | null;
+  /**
    * Created at
    */
   createdAt?: string | null;
@@ -1064,6 +1068,38 @@ export interface BankCard {
    * Active
    */
   isActive?: boolean | null;
+}
+
+export interface BillPayment {
+  id: number;
+  /**
+   * Bill: id of a bill
+   */
+  billId?: number | null;
+  /**
+   * Amount (USD)
+   */
+  amount?: number | null;
+  /**
+   * Paid at
+   */
+  paidAt?: string | null;
+  /**
+   * Payment method
+   */
+  paymentMethod?: 0 | 1 | 2 | null;
+  /**
+   * Note
+   */
+  note?: string | null;
+  /**
+   * Recorded by: id of a user
+   */
+  receivedBy?: number | null;
+  /**
+   * Recorded at
+   */
+  createdAt?: string | null;
 }
 
 export interface BoxPrice {

@@ -301,7 +301,7 @@ export const userSchema = z.object({
 });
 
 export const billSchema = z.object({
-  // schema/resources/bill.yaml:111
+  // schema/resources/bill.yaml:123
   reference: required(
     z
       .string()
@@ -424,6 +424,8 @@ export const bankCardSchema = z.object({
   // schema/resources/bankCard.yaml:38
   isActive: optional(z.boolean()).default(true),
 });
+
+export const billPaymentSchema = z.object({});
 
 export const boxPriceSchema = z.object({
   // schema/resources/boxPrice.yaml:16
@@ -651,6 +653,7 @@ export const validators: Record<string, z.ZodObject> = {
   pvz: pvzSchema,
   sms: smsSchema,
   bankCard: bankCardSchema,
+  billPayment: billPaymentSchema,
   boxPrice: boxPriceSchema,
   clientPriceCycle: clientPriceCycleSchema,
   company: companySchema,
@@ -718,22 +721,36 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     password: required(fields.password()),
   }),
   createBill: z.strictObject({
-    // schema/resources/bill.yaml:31
+    // schema/resources/bill.yaml:33
     waybillIds: required(many(fields.listedId())),
-    // schema/resources/bill.yaml:37
+    // schema/resources/bill.yaml:39
     accountDate: required(fields.date()),
   }),
   addBillWaybills: z.strictObject({
-    // schema/resources/bill.yaml:48
+    // schema/resources/bill.yaml:50
     waybillIds: required(many(fields.listedId())),
   }),
   dropBillWaybills: z.strictObject({
-    // schema/resources/bill.yaml:64
+    // schema/resources/bill.yaml:66
     waybillIds: required(many(fields.listedId())),
   }),
   setBillDate: z.strictObject({
-    // schema/resources/bill.yaml:81
+    // schema/resources/bill.yaml:83
     accountDate: required(fields.date()),
+  }),
+  recordBillPayment: z.strictObject({
+    // schema/resources/bill.yaml:115
+    amount: required(z.number().min(0.01).max(10000000)),
+    // schema/resources/bill.yaml:116
+    paidAt: required(fields.datetime()),
+    // schema/resources/bill.yaml:117
+    paymentMethod: required(
+      z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
+    ),
+    // schema/resources/bill.yaml:118
+    note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+    // schema/resources/bill.yaml:119
+    version: required(z.number().int().min(1)),
   }),
   resendSmsMany: z.strictObject({
     // schema/resources/sms.yaml:46

@@ -22,62 +22,70 @@ import { SettleFilter } from '../../resources/bill/SettleFilter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/bill.yaml:111
+  // schema/resources/bill.yaml:123
   <TextInput key="reference" source="reference" />,
-  // schema/resources/bill.yaml:126
+  // schema/resources/bill.yaml:138
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/bill.yaml:132
+  // schema/resources/bill.yaml:144
   <TashkentDateInput key="accountDate_gte" source="accountDate_gte" />,
   <TashkentDateInput key="accountDate_lte" source="accountDate_lte" />,
-  // schema/resources/bill.yaml:137
+  // schema/resources/bill.yaml:149
   <TashkentDateInput key="settleDate_gte" source="settleDate_gte" />,
   <TashkentDateInput key="settleDate_lte" source="settleDate_lte" />,
-  // schema/resources/bill.yaml:142
+  // schema/resources/bill.yaml:154
   <EnumInput key="status" source="status" enumName="billStatus" />,
-  // schema/resources/bill.yaml:150
+  // schema/resources/bill.yaml:162
   <SettleFilter key="settled" source="settled" alwaysOn />,
 ];
 
 export const BillList = () => (
   <ResourceList resourceName="bill" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/bill.yaml:111 */}
+      {/* schema/resources/bill.yaml:123 */}
       <DataTable.Col source="reference">
         <TextField source="reference" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:126 */}
+      {/* schema/resources/bill.yaml:138 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:132 */}
+      {/* schema/resources/bill.yaml:144 */}
       <DataTable.Col source="accountDate">
         <TashkentDateField source="accountDate" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:137 */}
+      {/* schema/resources/bill.yaml:149 */}
       <DataTable.Col source="settleDate">
         <TashkentDateField source="settleDate" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:142 */}
+      {/* schema/resources/bill.yaml:154 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="billStatus" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:150 */}
+      {/* schema/resources/bill.yaml:162 */}
       <DataTable.Col source="settled">
         <BooleanField source="settled" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:158 */}
+      {/* schema/resources/bill.yaml:170 */}
       <DataTable.Col source="settleFreight">
         <QuantityField source="settleFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:165 */}
+      {/* schema/resources/bill.yaml:177 */}
       <DataTable.Col source="settleAmount">
         <QuantityField source="settleAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/bill.yaml:179 */}
+      {/* schema/resources/bill.yaml:191 */}
       <DataTable.Col source="settleAmountSom">
         <QuantityField source="settleAmountSom" unit="som" />
+      </DataTable.Col>
+      {/* schema/resources/bill.yaml:205 */}
+      <DataTable.Col source="paidAmount">
+        <QuantityField source="paidAmount" unit="USD" />
+      </DataTable.Col>
+      {/* schema/resources/bill.yaml:212 */}
+      <DataTable.Col source="remainingAmount">
+        <QuantityField source="remainingAmount" unit="USD" />
       </DataTable.Col>
       <RowActionsColumn />
     </DataTable>

@@ -7,7 +7,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { PaidParcel } from '../../core/money/clientAllocation';
+import type { PaidParcel } from '../../core/money/paymentAllocation';
 import { subtractUsd, sumUsd } from '../../core/money/money';
 import { formatQuantityWithUnit } from '../../format/quantity';
 

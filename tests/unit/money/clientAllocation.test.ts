@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateClientPayments } from '../../../src/core/money/clientAllocation';
+import { allocatePayments } from '../../../src/core/money/paymentAllocation';
 import { sumUsd } from '../../../src/core/money/money';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 
-describe('allocateClientPayments', () => {
+describe('allocatePayments', () => {
   it('pays the oldest parcels first, partly pays the next, and keeps the rest as credit', () => {
     const parcels = [
       { id: 2, finalFreight: 10, createdAt: at(2) },
@@ -16,7 +16,7 @@ describe('allocateClientPayments', () => {
       parcels: settled,
       payments,
       credit,
-    } = allocateClientPayments(
+    } = allocatePayments(
       [
         { id: 1, amount: 6, paidAt: at(4), paymentMethod: 1 },
         { id: 2, amount: 12, paidAt: at(5), paymentMethod: 2 },
@@ -43,9 +43,7 @@ describe('allocateClientPayments', () => {
         { waybillId: 3, amount: 2.5 },
       ],
     });
-    expect(allocateClientPayments([{ id: 1, amount: 30, paidAt: at(1) }], parcels).credit).toBe(
-      7.5,
-    );
+    expect(allocatePayments([{ id: 1, amount: 30, paidAt: at(1) }], parcels).credit).toBe(7.5);
   });
 
   it('never loses a cent: allocated plus credit is what was paid', () => {
@@ -55,7 +53,7 @@ describe('allocateClientPayments', () => {
         fc.array(cents, { maxLength: 8 }),
         fc.array(cents, { maxLength: 8 }),
         (paid, due) => {
-          const result = allocateClientPayments(
+          const result = allocatePayments(
             paid.map((amount, i) => ({ id: i, amount, paidAt: at(1 + (i % 20)) })),
             due.map((finalFreight, i) => ({ id: i, finalFreight, createdAt: at(1 + (i % 20)) })),
           );
