@@ -64,10 +64,12 @@ const lastBarOf = (chart: number) =>
  * cover (a short bar, today's in the first hours of a day, may show only a corner).
  */
 async function clickBar(bar: Locator) {
+  // Off the screen a point is no element's: the month chart may be below the fold.
+  await bar.scrollIntoViewIfNeeded();
   const point = await bar.evaluate((element) => {
     const { left, top, width, height } = element.getBoundingClientRect();
     for (let x = left + 1; x < left + width; x += 2)
-      for (let y = top + height - 1; y >= top; y -= 1)
+      for (let y = top + height - 0.5; y >= top; y -= 0.5)
         if (document.elementFromPoint(x, y) === element) return { x, y };
     return undefined;
   });
