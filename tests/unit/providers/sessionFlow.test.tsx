@@ -181,6 +181,33 @@ describe('the session in the app', { timeout: 30000 }, () => {
     expect(screen.queryByText(/^at \//)).toBeNull();
   });
 
+  it('after a logout, the same user comes back to their page and another starts at home', async () => {
+    // No session has ended in this tab yet: a page asked for while signed out is kept.
+    sessionStorage.clear();
+    serve(new Set(), {
+      'tok-ali': { username: 'ali', name: 'Ali Karimov', role: 'ROOT' },
+      'tok-vali': { username: 'vali', name: 'Vali Sobirov', role: 'COMPANY_ADMIN' },
+    });
+    const logOut = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Profile' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+      expect(await screen.findByRole('button', { name: en.auth.signIn }, SLOW)).toBeDefined();
+    };
+    renderApp(`/${route}?page=2`);
+    logInAs('ali');
+    expect(await screen.findByText(`at /${route}?page=2`, {}, SLOW)).toBeDefined();
+
+    await logOut();
+    logInAs('ali');
+    expect(await screen.findByText(`at /${route}?page=2`, {}, SLOW)).toBeDefined();
+
+    await logOut();
+    logInAs('vali');
+    expect(await screen.findByText('Vali Sobirov', {}, SLOW)).toBeDefined();
+    // The home page: react-admin's first resource, without ali's query.
+    expect(await screen.findByText(`at /${route}`, {}, SLOW)).toBeDefined();
+  });
+
   it('after a logout, the next user sees their own name and nothing of the previous one', async () => {
     serve(new Set(), {
       'tok-ali': { username: 'ali', name: 'Ali Karimov', role: 'ROOT' },
