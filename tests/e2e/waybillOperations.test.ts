@@ -149,8 +149,9 @@ describe('waybill list filters', () => {
 
 describe('status badges', () => {
   it('are green for Delivered and Received, red for Damaged, blue for the others', async () => {
-    // The demo data has no parcel received at its pickup point yet: one is, through the API.
-    const [atPickupPoint] = await findWaybills({ status: 'DropZone' });
+    // The demo data has no parcel received at its pickup point yet: one is, through the API
+    // (a paid one: a parcel is handed over once paid for).
+    const [atPickupPoint] = await findWaybills({ status: 'DropZone', payStatus: 'PAID' });
     const received = await fetch(`${server.url}/api/waybills/bulk-status`, {
       method: 'POST',
       headers: {
@@ -296,6 +297,7 @@ describe('status change of many waybills', () => {
           .filter({ has: page.getByRole('cell', { name: trackingNumber, exact: true }) })
           .locator('td')
           .nth(1)
+          .locator('.MuiChip-label')
           .innerText()
       ).trim();
     expect(await outcomeOf(created.trackingNumber)).toBe(t('waybillOps.bulk.outcome.changed'));

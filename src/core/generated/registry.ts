@@ -354,7 +354,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'waybills/:id/detach',
         element: 'detachTrack',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
         payload: [],
         confirm: true,
         success: false,
@@ -379,7 +379,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'waybills/:id/remove-unlawful',
         element: 'removeUnlawful',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
         payload: [],
         confirm: true,
         success: false,
@@ -406,7 +406,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/waybill.yaml:126
+      // schema/resources/waybill.yaml:127
       {
         name: 'trackingNumber',
         required: true,
@@ -417,7 +417,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:139
+      // schema/resources/waybill.yaml:140
       {
         name: 'status',
         required: true,
@@ -426,7 +426,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:150
+      // schema/resources/waybill.yaml:151
       {
         name: 'wayStatus',
         readOnly: true,
@@ -434,14 +434,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:157
+      // schema/resources/waybill.yaml:158
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:162
+      // schema/resources/waybill.yaml:163
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -449,16 +449,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:168
+      // schema/resources/waybill.yaml:169
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:173
+      // schema/resources/waybill.yaml:174
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:178
+      // schema/resources/waybill.yaml:179
       {
         name: 'billId',
         readOnly: true,
@@ -466,29 +466,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:184
+      // schema/resources/waybill.yaml:185
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:190
+      // schema/resources/waybill.yaml:191
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:196
+      // schema/resources/waybill.yaml:197
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:201
+      // schema/resources/waybill.yaml:202
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:205
+      // schema/resources/waybill.yaml:206
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:209
+      // schema/resources/waybill.yaml:210
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:213
+      // schema/resources/waybill.yaml:214
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -497,15 +497,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:220
+      // schema/resources/waybill.yaml:221
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:227
-      { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:228
-      { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:229
-      { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:230
+      { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      // schema/resources/waybill.yaml:231
       {
         name: 'freight',
         readOnly: true,
@@ -514,9 +514,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:237
-      { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:238
+      { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:239
       {
         name: 'changePrice',
         readOnly: true,
@@ -525,33 +525,33 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:239
+      // schema/resources/waybill.yaml:240
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:241
+      // schema/resources/waybill.yaml:242
       { name: 'finalFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:243
-      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:244
+      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:245
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:247
-      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:248
-      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:249
-      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:250
-      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:251
+      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:252
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:254
-      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:255
-      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:256
-      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:257
-      { name: 'currency', type: 'enum', enum: 'currency' },
+      { name: 'priceType', type: 'enum', enum: 'priceType' },
       // schema/resources/waybill.yaml:258
+      { name: 'currency', type: 'enum', enum: 'currency' },
+      // schema/resources/waybill.yaml:259
       {
         name: 'payStatus',
         readOnly: true,
@@ -560,56 +560,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:265
-      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:266
-      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:267
-      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
+      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:268
-      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
+      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:269
-      { name: 'oneCId', type: 'string', max: 64 },
+      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
       // schema/resources/waybill.yaml:270
-      { name: 'comment', type: 'text', max: 500 },
+      { name: 'oneCId', type: 'string', max: 64 },
       // schema/resources/waybill.yaml:271
-      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      { name: 'comment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:272
-      { name: 'staffComment', type: 'text', max: 500 },
+      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
       // schema/resources/waybill.yaml:273
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:274
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:275
-      { name: 'estimationDate', type: 'date' },
+      { name: 'deliveryDate', type: 'date' },
       // schema/resources/waybill.yaml:276
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'estimationDate', type: 'date' },
       // schema/resources/waybill.yaml:277
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
       // schema/resources/waybill.yaml:278
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:279
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:283
+      // schema/resources/waybill.yaml:284
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:288
+      // schema/resources/waybill.yaml:289
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:294
+      // schema/resources/waybill.yaml:295
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:302
-          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:303
-          { name: 'by', required: true, type: 'string' },
+          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:304
-          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          { name: 'by', required: true, type: 'string' },
           // schema/resources/waybill.yaml:305
+          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          // schema/resources/waybill.yaml:306
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:308
+      // schema/resources/waybill.yaml:309
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -2458,6 +2458,32 @@ export const enums: Record<string, EnumMeta> = {
       },
       hold: ['UN_LAWFUL', 'NO_CLIENT', 'ISSUE', 'DAMAGED'],
       final: ['Delivered', 'CourierGave', 'RECEIVED', 'RETURNED'],
+      setBy: {
+        CREATED: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Warehouse: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Yiwu: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Ulugchat: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Osh: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Toshkent: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        ReProcessing: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Approaching: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        DropZone: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Delivered: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        UN_LAWFUL: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        CourierGave: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        RECEIVED: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        NO_CLIENT: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        ISSUE: [
+          'ROOT',
+          'PLATFORM_ROOT',
+          'PLATFORM_ADMIN',
+          'PLATFORM_USER',
+          'COMPANY_ADMIN',
+          'COMPANY_USER',
+        ],
+        RETURNED: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        DAMAGED: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+      },
     },
   },
   trackingStatus: {

@@ -78,13 +78,13 @@ export const promoCodeSchema = z.object({
 });
 
 export const waybillSchema = z.object({
-  // schema/resources/waybill.yaml:126
+  // schema/resources/waybill.yaml:127
   trackingNumber: required(
     z.string().trim().min(6).max(40).regex(new RegExp('^[A-Za-z0-9-]+$'), {
       error: 'resources.oms/waybill.patterns.trackingNumber',
     }),
   ),
-  // schema/resources/waybill.yaml:139
+  // schema/resources/waybill.yaml:140
   status: required(
     z.enum(
       [
@@ -109,63 +109,63 @@ export const waybillSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('CREATED'),
-  // schema/resources/waybill.yaml:157
+  // schema/resources/waybill.yaml:158
   clientId: optional(fields.id()),
-  // schema/resources/waybill.yaml:162
+  // schema/resources/waybill.yaml:163
   companyId: optional(fields.id()),
-  // schema/resources/waybill.yaml:168
+  // schema/resources/waybill.yaml:169
   pvzId: optional(fields.id()),
-  // schema/resources/waybill.yaml:173
+  // schema/resources/waybill.yaml:174
   boxId: optional(fields.id()),
-  // schema/resources/waybill.yaml:184
+  // schema/resources/waybill.yaml:185
   packingType: optional(z.enum(['ORIGINAL', 'UNPACKING'], { error: 'validation.oneOf' })).default(
     'ORIGINAL',
   ),
-  // schema/resources/waybill.yaml:190
+  // schema/resources/waybill.yaml:191
   packageType: optional(
     z.enum(['ORIGINAL', 'STANDART', 'OVERSIZED', 'DAMAGED'], { error: 'validation.oneOf' }),
   ).default('STANDART'),
-  // schema/resources/waybill.yaml:196
+  // schema/resources/waybill.yaml:197
   isValuable: optional(z.boolean()).default(false),
-  // schema/resources/waybill.yaml:201
+  // schema/resources/waybill.yaml:202
   valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:205
+  // schema/resources/waybill.yaml:206
   receiver: optional(z.string().trim().max(100)),
-  // schema/resources/waybill.yaml:209
+  // schema/resources/waybill.yaml:210
   receiverAddress: optional(z.string().trim().max(255)),
-  // schema/resources/waybill.yaml:213
+  // schema/resources/waybill.yaml:214
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/waybill.yaml:220
+  // schema/resources/waybill.yaml:221
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/waybill.yaml:227
-  length: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:228
-  width: optional(z.number().min(0).max(1000)),
+  length: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:229
+  width: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:230
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:256
+  // schema/resources/waybill.yaml:257
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:257
+  // schema/resources/waybill.yaml:258
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:269
-  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:270
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:271
-  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:272
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
   // schema/resources/waybill.yaml:273
-  responsibleStaffId: optional(fields.id()),
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:274
-  deliveryDate: optional(fields.date()),
+  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:275
-  estimationDate: optional(fields.date()),
+  deliveryDate: optional(fields.date()),
   // schema/resources/waybill.yaml:276
-  travelDays: optional(z.number().int().min(0).max(365)),
+  estimationDate: optional(fields.date()),
   // schema/resources/waybill.yaml:277
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:278
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 

@@ -86,103 +86,103 @@ export const WaybillRelated = () => (
 
 /** Every field of the show page, by name, for the hand-written waybill/WaybillShow. */
 export const WaybillShowFields = {
-  // schema/resources/waybill.yaml:126
+  // schema/resources/waybill.yaml:127
   trackingNumber: <TextField key="trackingNumber" source="trackingNumber" />,
-  // schema/resources/waybill.yaml:139
+  // schema/resources/waybill.yaml:140
   status: <WaybillStatusField key="status" source="status" />,
-  // schema/resources/waybill.yaml:150
+  // schema/resources/waybill.yaml:151
   wayStatus: <EnumField key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:157
+  // schema/resources/waybill.yaml:158
   clientId: (
     <ReferenceField key="clientId" source="clientId" reference="system/client" link="show" />
   ),
-  // schema/resources/waybill.yaml:162
+  // schema/resources/waybill.yaml:163
   companyId: (
     <ReferenceField key="companyId" source="companyId" reference="system/company" link="show" />
   ),
-  // schema/resources/waybill.yaml:168
+  // schema/resources/waybill.yaml:169
   pvzId: <ReferenceField key="pvzId" source="pvzId" reference="pvzList/pvz_list" link="show" />,
-  // schema/resources/waybill.yaml:173
+  // schema/resources/waybill.yaml:174
   boxId: <ReferenceField key="boxId" source="boxId" reference="box/list" link="show" />,
-  // schema/resources/waybill.yaml:178
+  // schema/resources/waybill.yaml:179
   billId: <ReferenceField key="billId" source="billId" reference="settle/bill" link="show" />,
-  // schema/resources/waybill.yaml:184
+  // schema/resources/waybill.yaml:185
   packingType: <EnumField key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:190
+  // schema/resources/waybill.yaml:191
   packageType: <EnumField key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:196
+  // schema/resources/waybill.yaml:197
   isValuable: <BooleanField key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:201
+  // schema/resources/waybill.yaml:202
   valuableNote: <TextField key="valuableNote" source="valuableNote" />,
-  // schema/resources/waybill.yaml:205
+  // schema/resources/waybill.yaml:206
   receiver: <TextField key="receiver" source="receiver" />,
-  // schema/resources/waybill.yaml:209
+  // schema/resources/waybill.yaml:210
   receiverAddress: <TextField key="receiverAddress" source="receiverAddress" />,
-  // schema/resources/waybill.yaml:213
+  // schema/resources/waybill.yaml:214
   weight: <QuantityField key="weight" source="weight" unit="kg" />,
-  // schema/resources/waybill.yaml:220
+  // schema/resources/waybill.yaml:221
   volume: <QuantityField key="volume" source="volume" unit="m3" />,
-  // schema/resources/waybill.yaml:227
-  length: <QuantityField key="length" source="length" unit="cm" />,
   // schema/resources/waybill.yaml:228
-  width: <QuantityField key="width" source="width" unit="cm" />,
+  length: <QuantityField key="length" source="length" unit="cm" />,
   // schema/resources/waybill.yaml:229
-  height: <QuantityField key="height" source="height" unit="cm" />,
+  width: <QuantityField key="width" source="width" unit="cm" />,
   // schema/resources/waybill.yaml:230
+  height: <QuantityField key="height" source="height" unit="cm" />,
+  // schema/resources/waybill.yaml:231
   freight: <QuantityField key="freight" source="freight" unit="USD" />,
-  // schema/resources/waybill.yaml:237
-  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
   // schema/resources/waybill.yaml:238
-  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
+  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
   // schema/resources/waybill.yaml:239
+  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
+  // schema/resources/waybill.yaml:240
   originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:241
+  // schema/resources/waybill.yaml:242
   finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:243
-  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
   // schema/resources/waybill.yaml:244
+  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
+  // schema/resources/waybill.yaml:245
   finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
-  // schema/resources/waybill.yaml:247
+  // schema/resources/waybill.yaml:248
   freightCycleKind: (
     <EnumField key="freightCycleKind" source="freightCycleKind" enumName="freightCycleKind" />
   ),
-  // schema/resources/waybill.yaml:248
-  freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
   // schema/resources/waybill.yaml:249
-  freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
+  freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
   // schema/resources/waybill.yaml:250
+  freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
+  // schema/resources/waybill.yaml:251
   freightPricePerKg: (
     <QuantityField key="freightPricePerKg" source="freightPricePerKg" unit="USD" />
   ),
-  // schema/resources/waybill.yaml:251
+  // schema/resources/waybill.yaml:252
   freightPricedAt: <TashkentDateField key="freightPricedAt" source="freightPricedAt" showTime />,
-  // schema/resources/waybill.yaml:254
-  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
   // schema/resources/waybill.yaml:255
-  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
+  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
   // schema/resources/waybill.yaml:256
-  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
+  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
   // schema/resources/waybill.yaml:257
-  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
   // schema/resources/waybill.yaml:258
+  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  // schema/resources/waybill.yaml:259
   payStatus: <EnumField key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:265
-  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
   // schema/resources/waybill.yaml:266
-  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
+  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
   // schema/resources/waybill.yaml:267
-  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
   // schema/resources/waybill.yaml:268
-  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
   // schema/resources/waybill.yaml:269
-  oneCId: <TextField key="oneCId" source="oneCId" />,
+  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
   // schema/resources/waybill.yaml:270
-  comment: <TextField key="comment" source="comment" />,
+  oneCId: <TextField key="oneCId" source="oneCId" />,
   // schema/resources/waybill.yaml:271
-  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  comment: <TextField key="comment" source="comment" />,
   // schema/resources/waybill.yaml:272
-  staffComment: <TextField key="staffComment" source="staffComment" />,
+  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
   // schema/resources/waybill.yaml:273
+  staffComment: <TextField key="staffComment" source="staffComment" />,
+  // schema/resources/waybill.yaml:274
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -191,41 +191,41 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:274
-  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
   // schema/resources/waybill.yaml:275
-  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
+  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
   // schema/resources/waybill.yaml:276
-  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
+  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
   // schema/resources/waybill.yaml:277
-  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
   // schema/resources/waybill.yaml:278
+  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  // schema/resources/waybill.yaml:279
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:283
+  // schema/resources/waybill.yaml:284
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
-  // schema/resources/waybill.yaml:288
+  // schema/resources/waybill.yaml:289
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:294
+  // schema/resources/waybill.yaml:295
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:308
+  // schema/resources/waybill.yaml:309
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
 /** The values a new waybill starts with (YAML `default`). */
 const waybillDefaults = {
-  // schema/resources/waybill.yaml:139
+  // schema/resources/waybill.yaml:140
   status: 'CREATED',
-  // schema/resources/waybill.yaml:184
+  // schema/resources/waybill.yaml:185
   packingType: 'ORIGINAL',
-  // schema/resources/waybill.yaml:190
+  // schema/resources/waybill.yaml:191
   packageType: 'STANDART',
-  // schema/resources/waybill.yaml:196
+  // schema/resources/waybill.yaml:197
   isValuable: false,
-  // schema/resources/waybill.yaml:256
-  priceType: 'AUTO',
   // schema/resources/waybill.yaml:257
-  currency: 'USD',
+  priceType: 'AUTO',
   // schema/resources/waybill.yaml:258
+  currency: 'USD',
+  // schema/resources/waybill.yaml:259
   payStatus: 'UN_BILLED',
 };
 
@@ -237,77 +237,77 @@ export const WaybillForm = ({
   const writable = useWritableFields('waybill');
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? waybillDefaults : undefined}>
-      {/* schema/resources/waybill.yaml:126 */}
+      {/* schema/resources/waybill.yaml:127 */}
       <TextInput source="trackingNumber" isRequired />
-      {/* schema/resources/waybill.yaml:139 */}
+      {/* schema/resources/waybill.yaml:140 */}
       <WaybillStatusInput source="status" isRequired />
-      {/* schema/resources/waybill.yaml:157 */}
+      {/* schema/resources/waybill.yaml:158 */}
       <ReferenceInput source="clientId" reference="system/client">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:162 */}
+      {/* schema/resources/waybill.yaml:163 */}
       <ReferenceInput source="companyId" reference="system/company">
         <AutocompleteInput readOnly={!writable['companyId']} />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:168 */}
+      {/* schema/resources/waybill.yaml:169 */}
       <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:173 */}
+      {/* schema/resources/waybill.yaml:174 */}
       {action === 'edit' && (
         <ReferenceInput source="boxId" reference="box/list">
           <AutocompleteInput />
         </ReferenceInput>
       )}
-      {/* schema/resources/waybill.yaml:184 */}
+      {/* schema/resources/waybill.yaml:185 */}
       <EnumInput source="packingType" enumName="packingType" />
-      {/* schema/resources/waybill.yaml:190 */}
+      {/* schema/resources/waybill.yaml:191 */}
       <EnumInput source="packageType" enumName="packageType" />
-      {/* schema/resources/waybill.yaml:196 */}
+      {/* schema/resources/waybill.yaml:197 */}
       <BooleanInput source="isValuable" />
-      {/* schema/resources/waybill.yaml:201 */}
+      {/* schema/resources/waybill.yaml:202 */}
       <TextInput source="valuableNote" multiline minRows={2} />
-      {/* schema/resources/waybill.yaml:205 */}
+      {/* schema/resources/waybill.yaml:206 */}
       <TextInput source="receiver" />
-      {/* schema/resources/waybill.yaml:209 */}
+      {/* schema/resources/waybill.yaml:210 */}
       <TextInput source="receiverAddress" />
-      {/* schema/resources/waybill.yaml:213 */}
+      {/* schema/resources/waybill.yaml:214 */}
       <QuantityInput source="weight" unit="kg" />
-      {/* schema/resources/waybill.yaml:220 */}
+      {/* schema/resources/waybill.yaml:221 */}
       <QuantityInput source="volume" unit="m3" />
-      {/* schema/resources/waybill.yaml:227 */}
-      <QuantityInput source="length" unit="cm" />
       {/* schema/resources/waybill.yaml:228 */}
-      <QuantityInput source="width" unit="cm" />
+      <QuantityInput source="length" unit="cm" />
       {/* schema/resources/waybill.yaml:229 */}
-      <QuantityInput source="height" unit="cm" />
+      <QuantityInput source="width" unit="cm" />
       {/* schema/resources/waybill.yaml:230 */}
+      <QuantityInput source="height" unit="cm" />
+      {/* schema/resources/waybill.yaml:231 */}
       <QuantityInput source="freight" readOnly unit="USD" />
-      {/* schema/resources/waybill.yaml:256 */}
-      <EnumInput source="priceType" enumName="priceType" />
       {/* schema/resources/waybill.yaml:257 */}
-      <EnumInput source="currency" enumName="currency" />
+      <EnumInput source="priceType" enumName="priceType" />
       {/* schema/resources/waybill.yaml:258 */}
+      <EnumInput source="currency" enumName="currency" />
+      {/* schema/resources/waybill.yaml:259 */}
       <EnumInput source="payStatus" readOnly enumName="payStatus" />
-      {/* schema/resources/waybill.yaml:269 */}
-      <TextInput source="oneCId" />
       {/* schema/resources/waybill.yaml:270 */}
-      <TextInput source="comment" multiline minRows={2} />
+      <TextInput source="oneCId" />
       {/* schema/resources/waybill.yaml:271 */}
-      <EnumInput source="issueStatus" enumName="issueStatus" />
+      <TextInput source="comment" multiline minRows={2} />
       {/* schema/resources/waybill.yaml:272 */}
-      <TextInput source="staffComment" multiline minRows={2} />
+      <EnumInput source="issueStatus" enumName="issueStatus" />
       {/* schema/resources/waybill.yaml:273 */}
+      <TextInput source="staffComment" multiline minRows={2} />
+      {/* schema/resources/waybill.yaml:274 */}
       <ReferenceInput source="responsibleStaffId" reference="system/user">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:274 */}
-      <TashkentDateInput source="deliveryDate" />
       {/* schema/resources/waybill.yaml:275 */}
-      <TashkentDateInput source="estimationDate" />
+      <TashkentDateInput source="deliveryDate" />
       {/* schema/resources/waybill.yaml:276 */}
-      <QuantityInput source="travelDays" unit="days" step={1} />
+      <TashkentDateInput source="estimationDate" />
       {/* schema/resources/waybill.yaml:277 */}
+      <QuantityInput source="travelDays" unit="days" step={1} />
+      {/* schema/resources/waybill.yaml:278 */}
       <QuantityInput source="deadlineHours" unit="hours" step={1} />
     </SimpleForm>
   );

@@ -39,7 +39,10 @@ export const waybillOpsCn: typeof waybillOpsEn = {
   },
   server: {
     statusRefused: '不允许此状态变更',
-    transitionNotAllowed: '状态不能从「%{from}」变更为「%{to}」',
+    transitionNotAllowed: '状态不能从「%{from}」变更为「%{to}」。可变更为：%{allowed}',
+    transitionNotAllowedNone: '状态不能从「%{from}」变更为「%{to}」，也不能变更为其他状态',
+    statusNotForRole: '您的角色不能将状态从「%{from}」变更为「%{to}」。您可变更为：%{allowed}',
+    statusNotForRoleNone: '您的角色不能将状态从「%{from}」变更为「%{to}」，也不能变更为其他状态',
     noHeldFrom: '此运单未记录搁置前的状态',
     bulkEmpty: '请选择运单或输入运单号',
     bulkTooMany: '一次最多 %{max} 个运单',

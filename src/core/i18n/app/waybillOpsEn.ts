@@ -42,7 +42,14 @@ export const waybillOpsEn = {
   /** Said by the API (server/waybills, server/actions/waybillActions.ts). */
   server: {
     statusRefused: 'This status change is not allowed',
-    transitionNotAllowed: 'The status cannot change from %{from} to %{to}',
+    transitionNotAllowed:
+      'The status cannot change from %{from} to %{to}. It may change to: %{allowed}',
+    transitionNotAllowedNone:
+      'The status cannot change from %{from} to %{to}, nor to any other status',
+    statusNotForRole:
+      'Your role may not change the status from %{from} to %{to}. You may change it to: %{allowed}',
+    statusNotForRoleNone:
+      'Your role may not change the status from %{from} to %{to}, nor to any other status',
     noHeldFrom: 'This waybill does not record the status it was held from',
     bulkEmpty: 'Select waybills or enter tracking numbers',
     bulkTooMany: 'At most %{max} waybills at once',

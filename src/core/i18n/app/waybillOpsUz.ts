@@ -39,7 +39,14 @@ export const waybillOpsUz: typeof waybillOpsEn = {
   },
   server: {
     statusRefused: "Holatni bunday o'zgartirib bo'lmaydi",
-    transitionNotAllowed: "«%{from}» holatidan «%{to}» holatiga o'tkazib bo'lmaydi",
+    transitionNotAllowed:
+      "«%{from}» holatidan «%{to}» holatiga o'tkazib bo'lmaydi. Mumkin bo'lgan holatlar: %{allowed}",
+    transitionNotAllowedNone:
+      "«%{from}» holatidan «%{to}» holatiga ham, boshqa holatga ham o'tkazib bo'lmaydi",
+    statusNotForRole:
+      "Rolingiz «%{from}» holatidan «%{to}» holatiga o'tkaza olmaydi. Siz o'tkaza oladigan holatlar: %{allowed}",
+    statusNotForRoleNone:
+      "Rolingiz «%{from}» holatidan «%{to}» holatiga ham, boshqa holatga ham o'tkaza olmaydi",
     noHeldFrom: 'Bu yuk xatida ushlab qolinishdan oldingi holati saqlanmagan',
     bulkEmpty: 'Yuk xatlarini tanlang yoki trek raqamlarini kiriting',
     bulkTooMany: "Bir martada ko'pi bilan %{max} ta yuk xati",
