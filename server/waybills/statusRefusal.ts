@@ -3,8 +3,10 @@
  * change, business action), with, on `status`, a message in the reader's language naming the
  * statuses the caller may change the waybill to instead:
  * - a change the transitions do not allow: 400 "This status change is not allowed";
- * - a status the caller's role may not set: 403 "Access denied".
+ * - a status the caller's role may not set: 403 "Access denied";
+ * - handing over a parcel not yet paid for: 400 "This status change is not allowed", saying why.
  */
+import { handoverBlockMessage, type HandoverBlock } from '../../src/core/domain/handoverPayment';
 import type { WaybillStatus } from '../../src/core/domain/statusChange';
 import { statusKey, type FieldErrorKeys } from '../http/sendError';
 import { WAYBILL_MESSAGES } from './waybillMessages';
@@ -41,6 +43,16 @@ export function statusRoleRefusal(
     some: WAYBILL_MESSAGES.statusNotForRole,
     none: WAYBILL_MESSAGES.statusNotForRoleNone,
   });
+}
+
+/** A parcel handed over before it is paid for (or, a company's, billed). */
+export function handoverRefusal(block: HandoverBlock): StatusRefusal {
+  return {
+    ok: false,
+    status: 400,
+    message: WAYBILL_MESSAGES.statusRefused,
+    errors: { status: handoverBlockMessage(block) },
+  };
 }
 
 function refusal(

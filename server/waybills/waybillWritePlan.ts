@@ -2,18 +2,20 @@
  * The waybill's own rules for any write (edit form, actions, bulk status): a status change must be
  * an allowed transition (schema/enums.yaml) made by a role the change admits (the status's
  * `setBy`, the business actions' elements: src/core/domain/statusAuthority.ts), and a refusal
- * names the statuses the caller may choose instead. A change sets statusChangedAt and heldFrom and
+ * names the statuses the caller may choose instead. A parcel is handed over only once paid for
+ * (src/core/domain/handoverPayment.ts). A change sets statusChangedAt and heldFrom and
  * appends to the status history. The way status always follows the status. A parcel with no owner
  * has no client, and one with a client keeps it until it is detached. Creating a waybill starts
  * its history.
  */
 import { isBlank } from '../../src/core/registry/validation';
+import { handoverBlock, handsOver } from '../../src/core/domain/handoverPayment';
 import { allowedNextStatuses, mayChangeStatus } from '../../src/core/domain/statusAuthority';
 import { changeStatus, START_STATUS, type WaybillStatus } from '../../src/core/domain/statusChange';
 import { wayStatusOf } from '../../src/core/domain/wayStatus';
 import type { DbRecord } from '../db/types';
 import type { WriteOutcome, WriteRule } from '../resources/writeRules';
-import { statusRefusal, statusRoleRefusal } from './statusRefusal';
+import { handoverRefusal, statusRefusal, statusRoleRefusal } from './statusRefusal';
 import { WAYBILL_MESSAGES } from './waybillMessages';
 import { statusStateOf } from './waybillStatusState';
 
@@ -48,6 +50,9 @@ export const planWaybillWrite: WriteRule = (before, after, actor, now) => {
   if (change.outcome === 'notAllowed') return statusRefusal(change.from, change.to, allowed());
   if (change.outcome === 'changed' && !mayChangeStatus(actor.role, current?.status, to))
     return statusRoleRefusal(current?.status ?? START_STATUS, to, allowed());
+  const unpaid =
+    change.outcome === 'changed' && handsOver(current?.status, to) && handoverBlock(after);
+  if (unpaid) return handoverRefusal(unpaid);
   const refusal = ownerRefusal(before, after, to);
   if (refusal) return refusal;
   if (change.outcome === 'changed') return { ok: true, record: { ...after, ...change.fields } };
