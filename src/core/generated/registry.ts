@@ -2750,6 +2750,7 @@ export const sections: SectionMeta[] = [
     pages: [
       '/price/company/record',
       '/price/companyPriceManage',
+      '/price/companyPrice',
       '/price/client/record',
       '/price/clientPriceManage',
     ],
@@ -2773,6 +2774,7 @@ export const sections: SectionMeta[] = [
       '/clientSettle/clientsettlement',
       '/clientSettle/confirmPrice',
       '/clientSettle/bankCard',
+      '/clientSettle/companyBills',
       '/clientSettle/b2cReport',
     ],
   },
