@@ -95,6 +95,7 @@ export const GROUPS: Record<string, readonly Role[]> = {
     'COMPANY_USER',
   ],
   dailyExpenses: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+  b2cReport: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   audit: ['ROOT', 'PLATFORM_ROOT'],
   companyAccounts: ['COMPANY_ADMIN'],
 };
@@ -274,6 +275,13 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  },
+  billPayment: {
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+    create: [],
+    edit: [],
+    delete: [],
   },
   boxPrice: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
@@ -550,6 +558,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   '/settle/unSettlement': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/settle/changePriceList': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/settle/bill': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+  '/settle/billPayment': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/settle/b2bReport': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/settle/detail/:id': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/clientSettle/unSettlement': [
@@ -575,13 +584,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
     'COMPANY_ADMIN',
   ],
   '/clientSettle/companyBills': ['COMPANY_ADMIN'],
-  '/clientSettle/b2cReport': [
-    'ROOT',
-    'PLATFORM_ROOT',
-    'PLATFORM_ADMIN',
-    'PLATFORM_FINANCE',
-    'COMPANY_ADMIN',
-  ],
+  '/clientSettle/b2cReport': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   '/clientSettle/detail/:id': [
     'ROOT',
     'PLATFORM_ROOT',
@@ -730,6 +733,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
   ],
   sms: [],
   bankCard: [],
+  billPayment: [],
   boxPrice: [],
   clientPriceCycle: [],
   company: [
