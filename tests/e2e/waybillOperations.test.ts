@@ -196,7 +196,8 @@ describe('owners', () => {
       actionText('assignOwner', 'confirm', { trackingNumber: unclaimed.trackingNumber }),
     );
     await dialog.getByRole('combobox', { name: fieldLabel('clientId') }).fill(client.clientCode);
-    await page.getByRole('option', { name: client.clientCode, exact: true }).click();
+    // A client's choice shows its code, then its name and phone.
+    await page.getByRole('option', { name: new RegExp(`^${client.clientCode}\\b`) }).click();
     await dialog.getByRole('button', { name: t('ra.action.confirm') }).click();
     await page.getByText(t('notify.done')).waitFor();
     await expect.poll(() => rowOf(unclaimed.trackingNumber).count()).toBe(0);
