@@ -45,8 +45,19 @@ export function crossCheck(registry: Registry): void {
       fail('schema/menu.yaml', 1, `section ${name}: unknown group "${section.group}"`);
     }
   }
+  const checkAudience = (where: string, members: readonly string[]) => {
+    for (const member of members)
+      if (!roleNames.has(member) && !groupNames.has(member))
+        fail('schema/enums.yaml', 1, `${where}: "${member}" is neither a role nor a group`);
+  };
   for (const [name, def] of Object.entries(enums)) {
+    const isFlow = Object.values(def.values).some((value) => value.next);
+    if (def.setBy && !isFlow) fail('schema/enums.yaml', 1, `${name}: setBy needs a state machine`);
+    checkAudience(`${name}.setBy`, def.setBy ?? []);
     for (const [key, value] of Object.entries(def.values)) {
+      if (value.setBy && !def.setBy)
+        fail('schema/enums.yaml', 1, `${name}.${key}: setBy needs the enum's own setBy first`);
+      checkAudience(`${name}.${key}.setBy`, value.setBy ?? []);
       for (const target of value.next ?? []) {
         if (!(target in def.values))
           fail(

@@ -178,15 +178,25 @@ function expander(registry: Registry) {
 
 const intersect = (a: Set<string>, b: Set<string>) => new Set([...a].filter((x) => b.has(x)));
 
-/** The state machine of an enum whose values declare `next`; other enums have none. */
-function enumFlow(values: Registry['enums'][string]['values']): Pick<EnumMeta, 'flow'> {
-  const entries = Object.entries(values);
+/**
+ * The state machine of an enum whose values declare `next`; other enums have none. `setBy` says
+ * who may change a record to each value, as `members` expands roles and groups.
+ */
+function enumFlow(
+  def: Registry['enums'][string],
+  members: (names: string[]) => string[],
+): Pick<EnumMeta, 'flow'> {
+  const entries = Object.entries(def.values);
   if (!entries.some(([, d]) => d.next)) return {};
+  const setBy = def.setBy;
   return {
     flow: {
       next: Object.fromEntries(entries.map(([v, d]) => [v, d.next ?? []])),
       hold: entries.filter(([, d]) => d.hold).map(([v]) => v),
       final: entries.filter(([, d]) => d.final).map(([v]) => v),
+      ...(setBy
+        ? { setBy: Object.fromEntries(entries.map(([v, d]) => [v, members(d.setBy ?? setBy)])) }
+        : {}),
     },
   };
 }
@@ -196,6 +206,9 @@ export function buildModel(registry: Registry): Model {
   const groups = Object.fromEntries(
     Object.keys(registry.roles.groups).map((g) => [g, ordered(audience([g]))]),
   );
+  const alwaysPass = new Set(registry.roles.alwaysPass);
+  /** Roles and groups as an element names them: ROOT and PLATFORM_ADMIN always pass. */
+  const members = (names: string[]) => ordered(new Set([...audience(names), ...alwaysPass]));
   const enums: Record<string, EnumMeta> = {
     role: {
       numeric: false,
@@ -211,7 +224,7 @@ export function buildModel(registry: Registry): Model {
       numeric: def.numeric,
       values: Object.keys(def.values),
       colors: Object.fromEntries(Object.entries(def.values).map(([v, d]) => [v, d.color])),
-      ...enumFlow(def.values),
+      ...enumFlow(def, members),
     };
     enumLabels[name] = Object.fromEntries(
       Object.entries(def.values).map(([v, d]) => [v, d.labels]),
@@ -232,9 +245,6 @@ export function buildModel(registry: Registry): Model {
       roles: ordered(sectionAudience(name)),
     }))
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
-  const alwaysPass = new Set(registry.roles.alwaysPass);
-  /** Roles and groups as an element names them: ROOT and PLATFORM_ADMIN always pass. */
-  const members = (names: string[]) => ordered(new Set([...audience(names), ...alwaysPass]));
   const elements = Object.fromEntries(
     Object.entries(registry.roles.elements).map(([name, names]) => [name, members(names)]),
   );

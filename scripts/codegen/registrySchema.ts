@@ -414,12 +414,19 @@ const enumValue = z.strictObject({
   hold: z.boolean().default(false),
   /** The end of the journey: a final value is never "delayed". */
   final: z.boolean().default(false),
+  /** Who may change a record to this value (roles and groups), in place of the enum's `setBy`. */
+  setBy: audienceSchema.min(1).optional(),
 });
 export const enumsSchema = z.record(
   identifier,
   z.strictObject({
     /** Values travel as numbers (the keys are their digits). */
     numeric: z.boolean().default(false),
+    /**
+     * A state machine's: who may change a record to any of its values (roles and groups; ROOT
+     * and PLATFORM_ADMIN always pass), unless the value names its own. None: whoever may edit.
+     */
+    setBy: audienceSchema.min(1).optional(),
     values: z.record(enumKey, enumValue),
   }),
 );

@@ -560,10 +560,12 @@ describe('the settle filter', () => {
 });
 
 describe('company roles do not settle', () => {
-  it('refuses the bill list and a bill to a company role (the settle group only)', async () => {
+  // Its administrator reads its own bills (tests/server/companyAccounts.test.ts), and no more.
+  it('refuses the bill list and a bill to a company user', async () => {
+    const companyUser = await server.login('company_user');
     const [bill] = await stored('bills');
     for (const path of ['/api/bills', `/api/bills/${bill.id}`]) {
-      const answer = await server.call(path, { token: tokens.company_admin });
+      const answer = await server.call(path, { token: companyUser });
       expect(answer.status, path).toBe(403);
     }
   });

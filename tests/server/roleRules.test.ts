@@ -256,9 +256,11 @@ describe('the rules agree with the SPEC 6 groups', () => {
     ['MARKETING_ADMIN', 'waybills', false],
     // PVZ control shows the unpaid shipments at the pickup points, a waybill list.
     ['PVZ_ADMIN', 'waybills', true],
-    // Settle: /settle/bill is settle-only, even for the bill group's COMPANY_ADMIN.
+    // Settle: /settle/bill is settle-only; the bill group's COMPANY_ADMIN reads its own bills
+    // through the company bills view, its company's other staff not at all.
     ['PLATFORM_FINANCE', 'bills', true],
-    ['COMPANY_ADMIN', 'bills', false],
+    ['COMPANY_ADMIN', 'bills', true],
+    ['COMPANY_USER', 'bills', false],
     ['PLATFORM_FINANCE', 'price-changes', true],
     // Platform: companies.
     ['PLATFORM_USER', 'companies', true],

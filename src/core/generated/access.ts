@@ -97,6 +97,7 @@ export const GROUPS: Record<string, readonly Role[]> = {
   dailyExpenses: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   b2cReport: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   audit: ['ROOT', 'PLATFORM_ROOT'],
+  companyAccounts: ['COMPANY_ADMIN'],
 };
 
 export const sectionAccess: Record<string, readonly Role[]> = {
@@ -206,8 +207,8 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },
   companyPriceCycle: {
-    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
-    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'COMPANY_ADMIN'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'COMPANY_ADMIN'],
     create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
@@ -227,8 +228,8 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },
   bill: {
-    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
-    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
     create: [],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
     delete: [],
@@ -539,6 +540,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   '/box/boxPayment': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/price/company/record': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   '/price/companyPriceManage': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  '/price/companyPrice': ['COMPANY_ADMIN'],
   '/price/client/record': [
     'ROOT',
     'PLATFORM_ROOT',
@@ -581,6 +583,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
     'PLATFORM_FINANCE',
     'COMPANY_ADMIN',
   ],
+  '/clientSettle/companyBills': ['COMPANY_ADMIN'],
   '/clientSettle/b2cReport': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   '/clientSettle/detail/:id': [
     'ROOT',
@@ -775,9 +778,9 @@ export const ELEMENT_ACCESS: Record<string, readonly Role[]> = {
     'COMPANY_ADMIN',
   ],
   assignOwner: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
-  detachTrack: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  detachTrack: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   addUnlawful: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
-  removeUnlawful: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  removeUnlawful: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   approvePrice: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   withdrawPrice: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   payCashback: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],

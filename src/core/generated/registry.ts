@@ -382,7 +382,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'waybills/:id/detach',
         element: 'detachTrack',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
         payload: [],
         confirm: true,
         success: false,
@@ -407,7 +407,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'waybills/:id/remove-unlawful',
         element: 'removeUnlawful',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
         payload: [],
         confirm: true,
         success: false,
@@ -434,7 +434,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/waybill.yaml:130
+      // schema/resources/waybill.yaml:131
       {
         name: 'trackingNumber',
         required: true,
@@ -445,7 +445,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:143
+      // schema/resources/waybill.yaml:144
       {
         name: 'status',
         required: true,
@@ -454,7 +454,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:154
+      // schema/resources/waybill.yaml:155
       {
         name: 'wayStatus',
         readOnly: true,
@@ -462,14 +462,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:161
+      // schema/resources/waybill.yaml:162
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:166
+      // schema/resources/waybill.yaml:167
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -477,16 +477,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:172
+      // schema/resources/waybill.yaml:173
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:177
+      // schema/resources/waybill.yaml:178
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:182
+      // schema/resources/waybill.yaml:183
       {
         name: 'billId',
         readOnly: true,
@@ -494,29 +494,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:188
+      // schema/resources/waybill.yaml:189
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:194
+      // schema/resources/waybill.yaml:195
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:200
+      // schema/resources/waybill.yaml:201
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:205
+      // schema/resources/waybill.yaml:206
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:209
+      // schema/resources/waybill.yaml:210
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:213
+      // schema/resources/waybill.yaml:214
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:217
+      // schema/resources/waybill.yaml:218
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -525,15 +525,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:224
+      // schema/resources/waybill.yaml:225
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:231
-      { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:232
-      { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:233
-      { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:234
+      { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      // schema/resources/waybill.yaml:235
       {
         name: 'freight',
         readOnly: true,
@@ -542,9 +542,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:241
-      { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:242
+      { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:243
       {
         name: 'changePrice',
         readOnly: true,
@@ -553,9 +553,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:243
+      // schema/resources/waybill.yaml:244
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:246
+      // schema/resources/waybill.yaml:247
       {
         name: 'finalFreight',
         readOnly: true,
@@ -564,29 +564,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:248
-      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:249
+      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:250
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:252
-      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:253
-      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:254
-      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:255
-      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:256
+      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:257
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:259
-      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:260
-      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:261
-      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:262
-      { name: 'currency', type: 'enum', enum: 'currency' },
+      { name: 'priceType', type: 'enum', enum: 'priceType' },
       // schema/resources/waybill.yaml:263
+      { name: 'currency', type: 'enum', enum: 'currency' },
+      // schema/resources/waybill.yaml:264
       {
         name: 'payStatus',
         readOnly: true,
@@ -595,56 +595,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:272
-      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:273
-      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:274
-      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
+      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:275
-      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
+      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:276
-      { name: 'oneCId', type: 'string', max: 64 },
+      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
       // schema/resources/waybill.yaml:277
-      { name: 'comment', type: 'text', max: 500 },
+      { name: 'oneCId', type: 'string', max: 64 },
       // schema/resources/waybill.yaml:278
-      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      { name: 'comment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:279
-      { name: 'staffComment', type: 'text', max: 500 },
+      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
       // schema/resources/waybill.yaml:280
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:281
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:282
-      { name: 'estimationDate', type: 'date' },
+      { name: 'deliveryDate', type: 'date' },
       // schema/resources/waybill.yaml:283
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'estimationDate', type: 'date' },
       // schema/resources/waybill.yaml:284
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
       // schema/resources/waybill.yaml:285
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:286
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:290
+      // schema/resources/waybill.yaml:291
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:295
+      // schema/resources/waybill.yaml:296
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:301
+      // schema/resources/waybill.yaml:302
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:309
-          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:310
-          { name: 'by', required: true, type: 'string' },
+          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:311
-          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          { name: 'by', required: true, type: 'string' },
           // schema/resources/waybill.yaml:312
+          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          // schema/resources/waybill.yaml:313
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:315
+      // schema/resources/waybill.yaml:316
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -2620,6 +2620,32 @@ export const enums: Record<string, EnumMeta> = {
       },
       hold: ['UN_LAWFUL', 'NO_CLIENT', 'ISSUE', 'DAMAGED'],
       final: ['Delivered', 'CourierGave', 'RECEIVED', 'RETURNED'],
+      setBy: {
+        CREATED: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Warehouse: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Yiwu: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Ulugchat: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Osh: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Toshkent: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        ReProcessing: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Approaching: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        DropZone: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Delivered: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        UN_LAWFUL: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        CourierGave: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        RECEIVED: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        NO_CLIENT: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        ISSUE: [
+          'ROOT',
+          'PLATFORM_ROOT',
+          'PLATFORM_ADMIN',
+          'PLATFORM_USER',
+          'COMPANY_ADMIN',
+          'COMPANY_USER',
+        ],
+        RETURNED: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        DAMAGED: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+      },
     },
   },
   trackingStatus: {
@@ -2886,6 +2912,7 @@ export const sections: SectionMeta[] = [
     pages: [
       '/price/company/record',
       '/price/companyPriceManage',
+      '/price/companyPrice',
       '/price/client/record',
       '/price/clientPriceManage',
     ],
@@ -2915,6 +2942,7 @@ export const sections: SectionMeta[] = [
       '/clientSettle/clientsettlement',
       '/clientSettle/confirmPrice',
       '/clientSettle/bankCard',
+      '/clientSettle/companyBills',
       '/clientSettle/b2cReport',
     ],
   },

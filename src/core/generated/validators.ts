@@ -78,13 +78,13 @@ export const promoCodeSchema = z.object({
 });
 
 export const waybillSchema = z.object({
-  // schema/resources/waybill.yaml:130
+  // schema/resources/waybill.yaml:131
   trackingNumber: required(
     z.string().trim().min(6).max(40).regex(new RegExp('^[A-Za-z0-9-]+$'), {
       error: 'resources.oms/waybill.patterns.trackingNumber',
     }),
   ),
-  // schema/resources/waybill.yaml:143
+  // schema/resources/waybill.yaml:144
   status: required(
     z.enum(
       [
@@ -109,63 +109,63 @@ export const waybillSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('CREATED'),
-  // schema/resources/waybill.yaml:161
+  // schema/resources/waybill.yaml:162
   clientId: optional(fields.id()),
-  // schema/resources/waybill.yaml:166
+  // schema/resources/waybill.yaml:167
   companyId: optional(fields.id()),
-  // schema/resources/waybill.yaml:172
+  // schema/resources/waybill.yaml:173
   pvzId: optional(fields.id()),
-  // schema/resources/waybill.yaml:177
+  // schema/resources/waybill.yaml:178
   boxId: optional(fields.id()),
-  // schema/resources/waybill.yaml:188
+  // schema/resources/waybill.yaml:189
   packingType: optional(z.enum(['ORIGINAL', 'UNPACKING'], { error: 'validation.oneOf' })).default(
     'ORIGINAL',
   ),
-  // schema/resources/waybill.yaml:194
+  // schema/resources/waybill.yaml:195
   packageType: optional(
     z.enum(['ORIGINAL', 'STANDART', 'OVERSIZED', 'DAMAGED'], { error: 'validation.oneOf' }),
   ).default('STANDART'),
-  // schema/resources/waybill.yaml:200
+  // schema/resources/waybill.yaml:201
   isValuable: optional(z.boolean()).default(false),
-  // schema/resources/waybill.yaml:205
+  // schema/resources/waybill.yaml:206
   valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:209
+  // schema/resources/waybill.yaml:210
   receiver: optional(z.string().trim().max(100)),
-  // schema/resources/waybill.yaml:213
+  // schema/resources/waybill.yaml:214
   receiverAddress: optional(z.string().trim().max(255)),
-  // schema/resources/waybill.yaml:217
+  // schema/resources/waybill.yaml:218
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/waybill.yaml:224
+  // schema/resources/waybill.yaml:225
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/waybill.yaml:231
-  length: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:232
-  width: optional(z.number().min(0).max(1000)),
+  length: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:233
+  width: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:234
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:261
+  // schema/resources/waybill.yaml:262
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:262
+  // schema/resources/waybill.yaml:263
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:276
-  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:277
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:278
-  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:279
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
   // schema/resources/waybill.yaml:280
-  responsibleStaffId: optional(fields.id()),
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:281
-  deliveryDate: optional(fields.date()),
+  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:282
-  estimationDate: optional(fields.date()),
+  deliveryDate: optional(fields.date()),
   // schema/resources/waybill.yaml:283
-  travelDays: optional(z.number().int().min(0).max(365)),
+  estimationDate: optional(fields.date()),
   // schema/resources/waybill.yaml:284
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:285
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 

@@ -162,4 +162,6 @@ export interface EnumFlow {
   next: Record<string, string[]>;
   hold: string[];
   final: string[];
+  /** Who may change a record to each value (schema/enums.yaml `setBy`); absent: whoever may edit. */
+  setBy?: Record<string, string[]>;
 }

@@ -29,35 +29,35 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const BoxRelated = () => (
   <>
     <RelatedList reference="oms/waybill" target="boxId">
-      {/* schema/resources/waybill.yaml:130 */}
+      {/* schema/resources/waybill.yaml:131 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:143 */}
+      {/* schema/resources/waybill.yaml:144 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:161 */}
+      {/* schema/resources/waybill.yaml:162 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:166 */}
+      {/* schema/resources/waybill.yaml:167 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:217 */}
+      {/* schema/resources/waybill.yaml:218 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:246 */}
+      {/* schema/resources/waybill.yaml:247 */}
       <DataTable.Col source="finalFreight">
         <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:263 */}
+      {/* schema/resources/waybill.yaml:264 */}
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:285 */}
+      {/* schema/resources/waybill.yaml:286 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -23,44 +23,44 @@ import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/waybill.yaml:130
+  // schema/resources/waybill.yaml:131
   <TrackingNumbersFilter key="trackingNumber" source="trackingNumber" alwaysOn />,
-  // schema/resources/waybill.yaml:143
+  // schema/resources/waybill.yaml:144
   <EnumArrayInput key="status" source="status" enumName="waybillStatus" />,
-  // schema/resources/waybill.yaml:154
+  // schema/resources/waybill.yaml:155
   <EnumInput key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:161
+  // schema/resources/waybill.yaml:162
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:166
+  // schema/resources/waybill.yaml:167
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:172
+  // schema/resources/waybill.yaml:173
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:177
+  // schema/resources/waybill.yaml:178
   <ReferenceInput key="boxId" source="boxId" reference="box/list">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:182
+  // schema/resources/waybill.yaml:183
   <ReferenceInput key="billId" source="billId" reference="settle/bill">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:188
+  // schema/resources/waybill.yaml:189
   <EnumInput key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:194
+  // schema/resources/waybill.yaml:195
   <EnumInput key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:200
+  // schema/resources/waybill.yaml:201
   <NullableBooleanInput key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:263
+  // schema/resources/waybill.yaml:264
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:285
+  // schema/resources/waybill.yaml:286
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
-  // schema/resources/waybill.yaml:295
+  // schema/resources/waybill.yaml:296
   <TashkentDateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
   <TashkentDateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
@@ -69,35 +69,35 @@ const filters = [
 export const WaybillList = () => (
   <ResourceList resourceName="waybill" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<WaybillBulkActions />}>
-      {/* schema/resources/waybill.yaml:130 */}
+      {/* schema/resources/waybill.yaml:131 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:143 */}
+      {/* schema/resources/waybill.yaml:144 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:161 */}
+      {/* schema/resources/waybill.yaml:162 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:166 */}
+      {/* schema/resources/waybill.yaml:167 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:217 */}
+      {/* schema/resources/waybill.yaml:218 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:246 */}
+      {/* schema/resources/waybill.yaml:247 */}
       <DataTable.Col source="finalFreight">
         <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:263 */}
+      {/* schema/resources/waybill.yaml:264 */}
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:285 */}
+      {/* schema/resources/waybill.yaml:286 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -87,103 +87,103 @@ export const WaybillRelated = () => (
 
 /** Every field of the show page, by name, for the hand-written waybill/WaybillShow. */
 export const WaybillShowFields = {
-  // schema/resources/waybill.yaml:130
+  // schema/resources/waybill.yaml:131
   trackingNumber: <TextField key="trackingNumber" source="trackingNumber" />,
-  // schema/resources/waybill.yaml:143
+  // schema/resources/waybill.yaml:144
   status: <WaybillStatusField key="status" source="status" />,
-  // schema/resources/waybill.yaml:154
+  // schema/resources/waybill.yaml:155
   wayStatus: <EnumField key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:161
+  // schema/resources/waybill.yaml:162
   clientId: (
     <ReferenceField key="clientId" source="clientId" reference="system/client" link="show" />
   ),
-  // schema/resources/waybill.yaml:166
+  // schema/resources/waybill.yaml:167
   companyId: (
     <ReferenceField key="companyId" source="companyId" reference="system/company" link="show" />
   ),
-  // schema/resources/waybill.yaml:172
+  // schema/resources/waybill.yaml:173
   pvzId: <ReferenceField key="pvzId" source="pvzId" reference="pvzList/pvz_list" link="show" />,
-  // schema/resources/waybill.yaml:177
+  // schema/resources/waybill.yaml:178
   boxId: <ReferenceField key="boxId" source="boxId" reference="box/list" link="show" />,
-  // schema/resources/waybill.yaml:182
+  // schema/resources/waybill.yaml:183
   billId: <ReferenceField key="billId" source="billId" reference="settle/bill" link="show" />,
-  // schema/resources/waybill.yaml:188
+  // schema/resources/waybill.yaml:189
   packingType: <EnumField key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:194
+  // schema/resources/waybill.yaml:195
   packageType: <EnumField key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:200
+  // schema/resources/waybill.yaml:201
   isValuable: <BooleanField key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:205
+  // schema/resources/waybill.yaml:206
   valuableNote: <TextField key="valuableNote" source="valuableNote" />,
-  // schema/resources/waybill.yaml:209
+  // schema/resources/waybill.yaml:210
   receiver: <TextField key="receiver" source="receiver" />,
-  // schema/resources/waybill.yaml:213
+  // schema/resources/waybill.yaml:214
   receiverAddress: <TextField key="receiverAddress" source="receiverAddress" />,
-  // schema/resources/waybill.yaml:217
+  // schema/resources/waybill.yaml:218
   weight: <QuantityField key="weight" source="weight" unit="kg" />,
-  // schema/resources/waybill.yaml:224
+  // schema/resources/waybill.yaml:225
   volume: <QuantityField key="volume" source="volume" unit="m3" />,
-  // schema/resources/waybill.yaml:231
-  length: <QuantityField key="length" source="length" unit="cm" />,
   // schema/resources/waybill.yaml:232
-  width: <QuantityField key="width" source="width" unit="cm" />,
+  length: <QuantityField key="length" source="length" unit="cm" />,
   // schema/resources/waybill.yaml:233
-  height: <QuantityField key="height" source="height" unit="cm" />,
+  width: <QuantityField key="width" source="width" unit="cm" />,
   // schema/resources/waybill.yaml:234
+  height: <QuantityField key="height" source="height" unit="cm" />,
+  // schema/resources/waybill.yaml:235
   freight: <QuantityField key="freight" source="freight" unit="USD" />,
-  // schema/resources/waybill.yaml:241
-  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
   // schema/resources/waybill.yaml:242
-  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
+  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
   // schema/resources/waybill.yaml:243
+  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
+  // schema/resources/waybill.yaml:244
   originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:246
+  // schema/resources/waybill.yaml:247
   finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:248
-  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
   // schema/resources/waybill.yaml:249
+  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
+  // schema/resources/waybill.yaml:250
   finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
-  // schema/resources/waybill.yaml:252
+  // schema/resources/waybill.yaml:253
   freightCycleKind: (
     <EnumField key="freightCycleKind" source="freightCycleKind" enumName="freightCycleKind" />
   ),
-  // schema/resources/waybill.yaml:253
-  freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
   // schema/resources/waybill.yaml:254
-  freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
+  freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
   // schema/resources/waybill.yaml:255
+  freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
+  // schema/resources/waybill.yaml:256
   freightPricePerKg: (
     <QuantityField key="freightPricePerKg" source="freightPricePerKg" unit="USD" />
   ),
-  // schema/resources/waybill.yaml:256
+  // schema/resources/waybill.yaml:257
   freightPricedAt: <TashkentDateField key="freightPricedAt" source="freightPricedAt" showTime />,
-  // schema/resources/waybill.yaml:259
-  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
   // schema/resources/waybill.yaml:260
-  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
+  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
   // schema/resources/waybill.yaml:261
-  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
+  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
   // schema/resources/waybill.yaml:262
-  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
   // schema/resources/waybill.yaml:263
+  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  // schema/resources/waybill.yaml:264
   payStatus: <PayStatusField key="payStatus" source="payStatus" />,
-  // schema/resources/waybill.yaml:272
-  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
   // schema/resources/waybill.yaml:273
-  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
+  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
   // schema/resources/waybill.yaml:274
-  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
   // schema/resources/waybill.yaml:275
-  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
   // schema/resources/waybill.yaml:276
-  oneCId: <TextField key="oneCId" source="oneCId" />,
+  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
   // schema/resources/waybill.yaml:277
-  comment: <TextField key="comment" source="comment" />,
+  oneCId: <TextField key="oneCId" source="oneCId" />,
   // schema/resources/waybill.yaml:278
-  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  comment: <TextField key="comment" source="comment" />,
   // schema/resources/waybill.yaml:279
-  staffComment: <TextField key="staffComment" source="staffComment" />,
+  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
   // schema/resources/waybill.yaml:280
+  staffComment: <TextField key="staffComment" source="staffComment" />,
+  // schema/resources/waybill.yaml:281
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -192,41 +192,41 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:281
-  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
   // schema/resources/waybill.yaml:282
-  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
+  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
   // schema/resources/waybill.yaml:283
-  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
+  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
   // schema/resources/waybill.yaml:284
-  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
   // schema/resources/waybill.yaml:285
+  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  // schema/resources/waybill.yaml:286
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:290
+  // schema/resources/waybill.yaml:291
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
-  // schema/resources/waybill.yaml:295
+  // schema/resources/waybill.yaml:296
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:301
+  // schema/resources/waybill.yaml:302
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:315
+  // schema/resources/waybill.yaml:316
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
 /** The values a new waybill starts with (YAML `default`). */
 const waybillDefaults = {
-  // schema/resources/waybill.yaml:143
+  // schema/resources/waybill.yaml:144
   status: 'CREATED',
-  // schema/resources/waybill.yaml:188
+  // schema/resources/waybill.yaml:189
   packingType: 'ORIGINAL',
-  // schema/resources/waybill.yaml:194
+  // schema/resources/waybill.yaml:195
   packageType: 'STANDART',
-  // schema/resources/waybill.yaml:200
+  // schema/resources/waybill.yaml:201
   isValuable: false,
-  // schema/resources/waybill.yaml:261
-  priceType: 'AUTO',
   // schema/resources/waybill.yaml:262
-  currency: 'USD',
+  priceType: 'AUTO',
   // schema/resources/waybill.yaml:263
+  currency: 'USD',
+  // schema/resources/waybill.yaml:264
   payStatus: 'UN_BILLED',
 };
 
@@ -238,77 +238,77 @@ export const WaybillForm = ({
   const writable = useWritableFields('waybill');
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? waybillDefaults : undefined}>
-      {/* schema/resources/waybill.yaml:130 */}
+      {/* schema/resources/waybill.yaml:131 */}
       <TextInput source="trackingNumber" isRequired />
-      {/* schema/resources/waybill.yaml:143 */}
+      {/* schema/resources/waybill.yaml:144 */}
       <WaybillStatusInput source="status" isRequired />
-      {/* schema/resources/waybill.yaml:161 */}
+      {/* schema/resources/waybill.yaml:162 */}
       <ReferenceInput source="clientId" reference="system/client">
         <ReferenceChoiceInput />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:166 */}
+      {/* schema/resources/waybill.yaml:167 */}
       <ReferenceInput source="companyId" reference="system/company">
         <ReferenceChoiceInput readOnly={!writable['companyId']} />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:172 */}
+      {/* schema/resources/waybill.yaml:173 */}
       <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
         <ReferenceChoiceInput />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:177 */}
+      {/* schema/resources/waybill.yaml:178 */}
       {action === 'edit' && (
         <ReferenceInput source="boxId" reference="box/list">
           <ReferenceChoiceInput />
         </ReferenceInput>
       )}
-      {/* schema/resources/waybill.yaml:188 */}
+      {/* schema/resources/waybill.yaml:189 */}
       <EnumInput source="packingType" enumName="packingType" />
-      {/* schema/resources/waybill.yaml:194 */}
+      {/* schema/resources/waybill.yaml:195 */}
       <EnumInput source="packageType" enumName="packageType" />
-      {/* schema/resources/waybill.yaml:200 */}
+      {/* schema/resources/waybill.yaml:201 */}
       <BooleanInput source="isValuable" />
-      {/* schema/resources/waybill.yaml:205 */}
+      {/* schema/resources/waybill.yaml:206 */}
       <TextInput source="valuableNote" multiline minRows={2} />
-      {/* schema/resources/waybill.yaml:209 */}
+      {/* schema/resources/waybill.yaml:210 */}
       <TextInput source="receiver" />
-      {/* schema/resources/waybill.yaml:213 */}
+      {/* schema/resources/waybill.yaml:214 */}
       <TextInput source="receiverAddress" />
-      {/* schema/resources/waybill.yaml:217 */}
+      {/* schema/resources/waybill.yaml:218 */}
       <QuantityInput source="weight" unit="kg" />
-      {/* schema/resources/waybill.yaml:224 */}
+      {/* schema/resources/waybill.yaml:225 */}
       <QuantityInput source="volume" unit="m3" />
-      {/* schema/resources/waybill.yaml:231 */}
-      <QuantityInput source="length" unit="cm" />
       {/* schema/resources/waybill.yaml:232 */}
-      <QuantityInput source="width" unit="cm" />
+      <QuantityInput source="length" unit="cm" />
       {/* schema/resources/waybill.yaml:233 */}
-      <QuantityInput source="height" unit="cm" />
+      <QuantityInput source="width" unit="cm" />
       {/* schema/resources/waybill.yaml:234 */}
+      <QuantityInput source="height" unit="cm" />
+      {/* schema/resources/waybill.yaml:235 */}
       <QuantityInput source="freight" readOnly unit="USD" />
-      {/* schema/resources/waybill.yaml:261 */}
-      <EnumInput source="priceType" enumName="priceType" />
       {/* schema/resources/waybill.yaml:262 */}
-      <EnumInput source="currency" enumName="currency" />
+      <EnumInput source="priceType" enumName="priceType" />
       {/* schema/resources/waybill.yaml:263 */}
+      <EnumInput source="currency" enumName="currency" />
+      {/* schema/resources/waybill.yaml:264 */}
       <EnumInput source="payStatus" readOnly enumName="payStatus" />
-      {/* schema/resources/waybill.yaml:276 */}
-      <TextInput source="oneCId" />
       {/* schema/resources/waybill.yaml:277 */}
-      <TextInput source="comment" multiline minRows={2} />
+      <TextInput source="oneCId" />
       {/* schema/resources/waybill.yaml:278 */}
-      <EnumInput source="issueStatus" enumName="issueStatus" />
+      <TextInput source="comment" multiline minRows={2} />
       {/* schema/resources/waybill.yaml:279 */}
-      <TextInput source="staffComment" multiline minRows={2} />
+      <EnumInput source="issueStatus" enumName="issueStatus" />
       {/* schema/resources/waybill.yaml:280 */}
+      <TextInput source="staffComment" multiline minRows={2} />
+      {/* schema/resources/waybill.yaml:281 */}
       <ReferenceInput source="responsibleStaffId" reference="system/user">
         <ReferenceChoiceInput />
       </ReferenceInput>
-      {/* schema/resources/waybill.yaml:281 */}
-      <TashkentDateInput source="deliveryDate" />
       {/* schema/resources/waybill.yaml:282 */}
-      <TashkentDateInput source="estimationDate" />
+      <TashkentDateInput source="deliveryDate" />
       {/* schema/resources/waybill.yaml:283 */}
-      <QuantityInput source="travelDays" unit="days" step={1} />
+      <TashkentDateInput source="estimationDate" />
       {/* schema/resources/waybill.yaml:284 */}
+      <QuantityInput source="travelDays" unit="days" step={1} />
+      {/* schema/resources/waybill.yaml:285 */}
       <QuantityInput source="deadlineHours" unit="hours" step={1} />
     </SimpleForm>
   );
