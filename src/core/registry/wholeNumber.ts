@@ -3,13 +3,14 @@
  * digits as text (a path segment, a pasted id). Both databases store integers in 64 bits and the
  * app reads them as JavaScript numbers, so the range is that of the numbers JavaScript holds
  * exactly: past 2^53 - 1, `9007199254740993` would be read as another id. `1e2`, `100.0`, `0x64`,
- * `+100` and ` 100` are no whole numbers here: one record, one spelling of its id.
+ * `+100`, `0100` and ` 100` are no whole numbers here: one record, one spelling of its id.
  */
 import type { ValidationMessage } from './validation';
 
 export const MAX_WHOLE = Number.MAX_SAFE_INTEGER;
 
-const DIGITS = /^-?\d+$/;
+/** Decimal digits without a leading zero, a minus sign allowed: one spelling per number. */
+const DIGITS = /^(?:0|-?[1-9]\d*)$/;
 
 export type WholeNumberRead = { ok: true; value: number } | { ok: false; error: ValidationMessage };
 
