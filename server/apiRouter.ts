@@ -1,6 +1,6 @@
 /**
- * Everything under /api: language, JSON bodies, login, the token wall, user info, business
- * actions, resources.
+ * Everything under /api: language, JSON bodies, text no database stores (refused), login, the
+ * token wall, user info, business actions, resources.
  */
 import { Router } from 'express';
 import { createActionRoutes } from './actions/actionRoutes';
@@ -15,6 +15,7 @@ import { createExportRoutes } from './export/exportRoutes';
 import { jsonBody } from './http/jsonBody';
 import { useRequestLanguage } from './http/language';
 import { sendError, statusKey } from './http/sendError';
+import { refuseUnstorableText } from './http/storableText';
 import { notificationsRoute } from './notifications/notificationsRoute';
 import { createResourceRoutes } from './resources/resourceRoutes';
 import { createStatsRoutes } from './stats/statsRoutes';
@@ -31,7 +32,7 @@ export interface ApiDependencies {
 
 export function createApiRouter({ store, tokens, attempts, issuer }: ApiDependencies): Router {
   const api = Router();
-  api.use(useRequestLanguage, ...jsonBody);
+  api.use(useRequestLanguage, ...jsonBody, refuseUnstorableText);
   api.use('/auth', createAuthRoutes(store, tokens, attempts));
   api.use(requireUser(store, tokens));
   // Behind the token wall: only a live session can be ended.

@@ -9,6 +9,7 @@ import { resources } from '../../src/core/generated/registry';
 import { isRefusedRole } from '../../src/core/registry/access';
 import { isVisible } from '../access/rowScope';
 import { asyncHandler } from '../http/asyncHandler';
+import { checkPathId } from '../http/pathId';
 import { validatePayload } from '../../src/core/registry/validation';
 import type { Store } from '../db/store';
 import { actionRoutes, type ActionName, type ActionRoute } from '../generated/actions';
@@ -64,6 +65,7 @@ function handlerOf(route: ActionRoute): ActionHandler {
 
 export function createActionRoutes(store: Store): Router {
   const router = Router();
+  router.param('id', checkPathId);
   const routes: readonly ActionRoute[] = actionRoutes;
   for (const route of routes) {
     const handler = handlerOf(route);

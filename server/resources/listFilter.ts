@@ -14,12 +14,18 @@
  * - `q` searches what the search plan names (searchPlan.ts: the resource's search fields and the
  *   records its references name; a lookup's, its lookup fields alone); `id` takes one id or a
  *   list of ids;
+ * - an id, and the value of an integer or reference field compared for equality, is a whole
+ *   number (src/core/registry/wholeNumber.ts): `1.5`, `"1e2"` or `1e20` is refused with the
+ *   validators' message, not left to a database that would take one and fail on another;
  * - `delayDays` (delayFilter.ts) where the resource has a status flow.
  * Keys that name no field are refused, so a typo does not silently return everything; so are
  * values of the wrong shape (an object such as `{"$ne":null}`, a list where one value is meant, a
  * range bound that is not a number or a date on the calendar), so no operator of another engine slips through.
  */
+import { resources } from '../../src/core/generated/registry';
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
+import { readWholeNumber } from '../../src/core/registry/wholeNumber';
+import type { FieldErrorKeys } from '../http/sendError';
 import { normalKey } from './valueKeys';
 import { DELAY_KEY, delayConditions } from './delayFilter';
 import type { Condition } from './listConditions';
@@ -29,7 +35,10 @@ import { dayBounds, isCalendarDay } from '../../src/core/time/tashkent';
 import { textSearch, type SearchPlan } from './searchPlan';
 
 export type ConditionsResult =
-  { ok: true; conditions: Condition[] } | { ok: false; errors: Record<string, string> };
+  { ok: true; conditions: Condition[] } | { ok: false; errors: FieldErrorKeys };
+
+/** What is wrong with one key of `s`: an i18n key, or one with arguments. */
+type KeyError = FieldErrorKeys[string];
 
 const RANGE_KEY = /^(.+)_(gte|lte)$/;
 const EXISTS_KEY = /^(.+)_exists$/;
@@ -46,24 +55,24 @@ export function readConditions(
 ): ConditionsResult {
   const conditions: Condition[] = [];
   // Entries, not assignments: a key `__proto__` assigned to an object would vanish unreported.
-  const errors: [string, string][] = [];
+  const errors: [string, KeyError][] = [];
   for (const [key, wanted] of Object.entries(search)) {
     const read = conditionsFor(meta, key, wanted, now, plan);
-    if (typeof read === 'string') errors.push([key, read]);
-    else conditions.push(...read);
+    if (Array.isArray(read)) conditions.push(...read);
+    else errors.push([key, read]);
   }
   if (errors.length > 0) return { ok: false, errors: Object.fromEntries(errors) };
   return { ok: true, conditions };
 }
 
-/** The conditions of one key of `s`, or the i18n key of what is wrong with it. */
+/** The conditions of one key of `s`, or what is wrong with it. */
 function conditionsFor(
   meta: ResourceMeta,
   key: string,
   wanted: unknown,
   now: Date,
   plan: SearchPlan = textSearch(meta),
-): Condition[] | string {
+): Condition[] | KeyError {
   if (key === 'q') {
     if (!isText(wanted)) return BAD_PARAMETER;
     const needle = String(wanted).toLowerCase();
@@ -71,12 +80,17 @@ function conditionsFor(
   }
   if (key === 'id') {
     if (!isOneOrMany(wanted, isText)) return BAD_PARAMETER;
-    return [{ kind: 'ids', ids: new Set(anyOf(wanted).map(String)) }];
+    // A statistics table's rows are no stored records: their ids may be days or months.
+    const wrong = isStored(meta) ? notWholeNumbers(wanted) : undefined;
+    return wrong ?? [{ kind: 'ids', ids: new Set(anyOf(wanted).map(String)) }];
   }
   const field = meta.fields.find((candidate) => candidate.name === key);
   if (field) {
     const itemShape = field.filter === 'contains' ? isText : isScalar;
-    return isOneOrMany(wanted, itemShape) ? [fieldCondition(field, wanted)] : BAD_PARAMETER;
+    if (!isOneOrMany(wanted, itemShape)) return BAD_PARAMETER;
+    const whole = field.type === 'integer' || field.type === 'reference';
+    const wrong = whole && field.filter !== 'contains' ? notWholeNumbers(wanted) : undefined;
+    return wrong ?? [fieldCondition(field, wanted)];
   }
   const exists = EXISTS_KEY.exec(key);
   if (exists && meta.fields.some((candidate) => candidate.name === exists[1])) {
@@ -93,6 +107,18 @@ function conditionsFor(
   }
   if (key === DELAY_KEY) return delayConditions(meta, wanted, now) ?? UNKNOWN_FILTER;
   return UNKNOWN_FILTER;
+}
+
+const isStored = (meta: ResourceMeta) =>
+  Object.hasOwn(resources, meta.name) && resources[meta.name] === meta;
+
+/** The first value that is no whole number, as the error it makes; nothing when all are. */
+function notWholeNumbers(wanted: unknown): KeyError | undefined {
+  for (const value of anyOf(wanted)) {
+    const read = readWholeNumber(value);
+    if (!read.ok) return read.error;
+  }
+  return undefined;
 }
 
 function fieldCondition(field: FieldMeta, wanted: unknown): Condition {

@@ -6,6 +6,7 @@
  */
 import type { ResourceMeta, SortOrder } from '../../src/core/registry/types';
 import { exceedsDepth, MAX_PARAMETER_CHARS } from '../http/jsonLimits';
+import { unstorableFields } from '../http/storableText';
 import { BAD_PARAMETER, PARAMETER_TOO_DEEP, PARAMETER_TOO_LARGE } from './queryErrors';
 import type { SearchPlan } from './searchPlan';
 
@@ -29,6 +30,9 @@ export function readListParams(meta: ResourceMeta, query: Record<string, unknown
   if (!isSort(meta, sort)) errors.sort = refusal(sort);
   if (range !== undefined && !isRange(range)) errors.range = refusal(range);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // Per key of `s`, as a filter's other errors: a NUL or a lone surrogate inside its JSON text.
+  const unstorable = unstorableFields(search);
+  if (Object.keys(unstorable).length > 0) return { ok: false, errors: unstorable };
   const [field, order] = sort as [string, SortOrder];
   const bounds = range as [number, number] | undefined;
   return {

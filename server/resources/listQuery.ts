@@ -6,6 +6,7 @@
  */
 import type { ResourceMeta } from '../../src/core/registry/types';
 import type { Store } from '../db/store';
+import type { FieldErrorKeys } from '../http/sendError';
 import type { DbRecord } from '../db/types';
 import { matches, type Condition } from './listConditions';
 import { readConditions } from './listFilter';
@@ -14,7 +15,7 @@ import { recordComparator } from './recordOrder';
 
 export type ListResult =
   | { ok: true; items: DbRecord[]; total: number; start: number }
-  | { ok: false; errors: Record<string, string> };
+  | { ok: false; errors: FieldErrorKeys };
 
 /**
  * `scope`: the caller's row scope (server/access/rowScope.ts), added to the request's filters.

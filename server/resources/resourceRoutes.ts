@@ -8,6 +8,7 @@ import { canAccess, canLookUp } from '../../src/core/registry/access';
 import type { Action } from '../../src/core/registry/types';
 import { requireDeleteElement } from '../actions/deleteElements';
 import { collections } from '../generated/collections';
+import { checkPathId } from '../http/pathId';
 import { sendError, statusKey } from '../http/sendError';
 import type { Store } from '../db/store';
 import { historyHandler } from './historyHandler';
@@ -18,6 +19,7 @@ import { requestRole } from './requestRole';
 
 export function createResourceRoutes(store: Store): Router {
   const router = Router();
+  router.param('id', checkPathId);
   router.use('/:collection', resolveResource);
   router.get('/:collection', authorizeList, listHandler(store));
   router.get('/:collection/:id/history', authorize('show'), historyHandler(store));

@@ -13,6 +13,7 @@ import type { DbRecord } from '../db/types';
 import type { InvoiceIssuer } from '../../src/core/stats/statsTypes';
 import { boundCompany, inScope, scopeSources } from '../access/rowScope';
 import { asyncHandler } from '../http/asyncHandler';
+import { checkPathId } from '../http/pathId';
 import { sendError, statusKey } from '../http/sendError';
 import { archiveDay, archiveDays, archiveRows } from './archives';
 import { b2bReport, b2bRows } from './b2bReport';
@@ -34,6 +35,7 @@ import { sendRows } from './statsRows';
 export function createStatsRoutes(store: Store, issuer: InvoiceIssuer): Router {
   const now = () => store.now().getTime();
   const router = Router();
+  router.param('id', checkPathId);
 
   /**
    * Figures `compute` works out from `read` (registry resources) within the caller's row scope

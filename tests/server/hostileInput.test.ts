@@ -1,8 +1,10 @@
 /**
  * Hostile input, sent as an attacker would over HTTP to the real server: bodies and list
  * parameters too large or nested too deep, malformed JSON, filter values of another engine's
- * shape (`{"$ne":null}`), prototype keys, impossible dates, script URLs and megabyte strings.
- * Each is a 400 with a translated message, nothing is stored, and the server keeps answering.
+ * shape (`{"$ne":null}`), prototype keys, impossible dates, script URLs and megabyte strings,
+ * and values a database cannot store (a NUL, a lone surrogate, an id of `1e20` or `1.5`) on every
+ * kind of route. Each is a 400 with a translated message, nothing is stored, and the server keeps
+ * answering. CI runs this file on SQLite and on PostgreSQL (.ci/run).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStored, storedState } from './helpers/storedData';
@@ -365,5 +367,231 @@ describe('a refused write changes nothing', () => {
     expect(status).toBe(400);
     expect(body.errors?.clientId).toBe(en('validation.reference'));
     expect(await storedState(server)).toBe(before);
+  });
+});
+
+/**
+ * What neither database can hold is refused the same way on both, before any SQL: a NUL (which
+ * PostgreSQL's text refuses) and a lone surrogate (which both would store as U+FFFD) in any text,
+ * a fraction or a number past 2^53 where a whole number (an id, an integer field) is meant.
+ */
+describe('values no database can store', () => {
+  const UNSTORABLE = ['a\u0000b', '\ud800', 'x\udc00y', 'tail\ud83d'];
+  const unstorable = () => en('validation.unstorableText');
+  const integer = () => en('validation.integer');
+  const tooBig = () => en('validation.maxValue', { max: Number.MAX_SAFE_INTEGER });
+
+  const call = (path: string, method = 'GET', body?: unknown) =>
+    server.call<ErrorBody>(path, { token: root, method, body });
+  const search = (collection: string, filter: unknown, suffix = '') =>
+    call(`/api/${collection}${suffix}?${new URLSearchParams({ s: JSON.stringify(filter) })}`);
+  const refusedWith = (
+    answer: { status: number; body: ErrorBody },
+    field: string,
+    message: string,
+    label: string,
+  ) => {
+    expect(answer.status, label).toBe(400);
+    expect(answer.body.errors?.[field], label).toBe(message);
+  };
+
+  it('refuses a NUL or a lone surrogate in any text, naming the field, storing nothing', async () => {
+    const waybill = await first('waybills');
+    const before = await storedState(server);
+    for (const text of UNSTORABLE) {
+      const label = JSON.stringify(text);
+      refusedWith(await search('waybills', { comment: text }), 'comment', unstorable(), label);
+      refusedWith(await search('waybills', { q: text }), 'q', unstorable(), label);
+      refusedWith(
+        await search('waybills', { status: ['Osh', text] }),
+        'status',
+        unstorable(),
+        label,
+      );
+      refusedWith(
+        await search('waybills', { trackingNumber: text }, '/export'),
+        'trackingNumber',
+        unstorable(),
+        label,
+      );
+      refusedWith(
+        await call('/api/waybills', 'POST', {
+          trackingNumber: 'HOSTILE-TEXT-1',
+          status: 'CREATED',
+          comment: text,
+        }),
+        'comment',
+        unstorable(),
+        label,
+      );
+      refusedWith(
+        await call(`/api/waybills/${waybill.id}`, 'PATCH', { comment: text }),
+        'comment',
+        unstorable(),
+        label,
+      );
+      refusedWith(
+        await call(`/api/waybills/${waybill.id}`, 'PUT', { ...waybill, staffComment: text }),
+        'staffComment',
+        unstorable(),
+        label,
+      );
+      refusedWith(
+        await call('/api/bot-configs', 'POST', { content: { text: { deep: [text] } } }),
+        'content',
+        unstorable(),
+        label,
+      );
+      refusedWith(
+        await call('/api/waybills/bulk-status', 'POST', {
+          status: 'Osh',
+          trackingNumbers: [String(waybill.trackingNumber), text],
+        }),
+        'trackingNumbers',
+        unstorable(),
+        label,
+      );
+      refusedWith(
+        await call('/api/waybills/unlawful', 'POST', { trackingNumber: text }),
+        'trackingNumber',
+        unstorable(),
+        label,
+      );
+      const login = await server.call<ErrorBody>('/api/auth/login', {
+        method: 'POST',
+        body: { username: `root${text}`, password: 'demo1234' },
+      });
+      refusedWith(login, 'username', unstorable(), label);
+    }
+    // A NUL typed into a query parameter (a percent-escaped byte) is refused alike.
+    const captcha = await server.call<ErrorBody>('/api/auth/captcha?username=root%00');
+    refusedWith(captcha, 'username', unstorable(), 'captcha');
+    expect(await storedState(server)).toBe(before);
+    // A key of a body or of `s` is text too.
+    refusedWith(await search('waybills', { 'a\u0000': 1 }), 'a\u0000', unstorable(), 's key');
+    const keyed = await call(`/api/waybills/${waybill.id}`, 'PATCH', { '\ud800': 'x' });
+    refusedWith(keyed, '\ud800', unstorable(), 'body key');
+    expect(await storedState(server)).toBe(before);
+  });
+
+  it('refuses fractions and numbers past 2^53 as ids and whole numbers in filters', async () => {
+    const cases: [unknown, string, string][] = [
+      [{ id: 1.5 }, 'id', integer()],
+      [{ id: '1.5' }, 'id', integer()],
+      [{ id: '1e2' }, 'id', integer()],
+      [{ id: [1, 1e20] }, 'id', tooBig()],
+      [{ id: '99999999999999999999' }, 'id', tooBig()],
+      [{ travelDays: 1e20 }, 'travelDays', tooBig()],
+      [{ travelDays: 1.5 }, 'travelDays', integer()],
+      [{ travelDays: 'seven' }, 'travelDays', integer()],
+      [{ clientId: 1e20 }, 'clientId', tooBig()],
+      [{ clientId: [3, 2.5] }, 'clientId', integer()],
+    ];
+    for (const [filter, key, message] of cases) {
+      const answer = await search('waybills', filter);
+      refusedWith(answer, key, message, JSON.stringify(filter));
+      expect(answer.body.message).toBe(en('errors.http.400'));
+    }
+    // Whole numbers, as numbers or as their digits, still filter.
+    const waybill = (await readStored(server)).waybills.find((row) => row.travelDays !== undefined);
+    if (!waybill) throw new Error('the demo data has a waybill with travel days');
+    const filter = {
+      id: [String(waybill.id), 0, -1],
+      travelDays: ['7', Number(waybill.travelDays)],
+      clientId_exists: waybill.clientId !== undefined,
+    };
+    const found = await server.call<Row[]>(
+      `/api/waybills?${new URLSearchParams({ s: JSON.stringify(filter) })}`,
+      { token: root },
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.map((row) => row.id)).toEqual([waybill.id]);
+  });
+
+  it('refuses fractions and numbers past 2^53 in bodies, bulk ids and action payloads', async () => {
+    const waybill = await first('waybills');
+    const before = await storedState(server);
+    refusedWith(
+      await call(`/api/waybills/${waybill.id}`, 'PATCH', { travelDays: 1.5 }),
+      'travelDays',
+      integer(),
+      'patch travelDays',
+    );
+    refusedWith(
+      await call('/api/waybills', 'POST', {
+        trackingNumber: 'HOSTILE-NUM-1',
+        status: 'CREATED',
+        travelDays: 1e20,
+      }),
+      'travelDays',
+      tooBig(),
+      'create travelDays',
+    );
+    for (const ids of [[1e20], ['1e20'], [1.5], ['1.5'], ['1e2'], ['99999999999999999999']]) {
+      const label = JSON.stringify(ids);
+      refusedWith(
+        await call('/api/waybills/bulk-status', 'POST', { status: 'Osh', ids }),
+        'ids',
+        en('validation.pattern'),
+        label,
+      );
+      refusedWith(
+        await call('/api/sms/resend', 'POST', { ids }),
+        'ids',
+        en('validation.pattern'),
+        label,
+      );
+      refusedWith(
+        await call('/api/bills/from-waybills', 'POST', {
+          waybillIds: ids,
+          accountDate: '2026-01-01',
+        }),
+        'waybillIds',
+        en('validation.pattern'),
+        label,
+      );
+    }
+    const assign = await call(`/api/waybills/${waybill.id}/assign-owner`, 'POST', {
+      clientId: 1e20,
+    });
+    expect(assign.status).toBe(400);
+    expect(Object.keys(assign.body.errors ?? {})).toEqual(['clientId']);
+    expect(await storedState(server)).toBe(before);
+  });
+
+  it('refuses a path id that is no whole number: /api/waybills/1e2 is not waybill 100', async () => {
+    const hundred = await server.call<Row>('/api/waybills/100', { token: root });
+    expect(hundred.status).toBe(200);
+    const before = await storedState(server);
+    const cases: [string, string][] = [
+      ['1e2', integer()],
+      ['100.0', integer()],
+      ['1.5', integer()],
+      ['0x64', integer()],
+      ['+100', integer()],
+      ['0100', integer()],
+      ['%20100', integer()],
+      ['100%00', integer()],
+      ['99999999999999999999', tooBig()],
+    ];
+    for (const [id, message] of cases) {
+      const paths: [string, string, unknown?][] = [
+        ['GET', `/api/waybills/${id}`],
+        ['GET', `/api/waybills/${id}/history`],
+        ['PATCH', `/api/waybills/${id}`, { comment: 'changed' }],
+        ['PUT', `/api/waybills/${id}`, { ...hundred.body, comment: 'changed' }],
+        ['DELETE', `/api/waybills/${id}`],
+        ['POST', `/api/waybills/${id}/detach`],
+        ['POST', `/api/waybills/${id}/assign-owner`, { clientId: 1 }],
+        ['GET', `/api/stats/invoice/${id}`],
+        ['GET', `/api/stats/client-settlement/${id}`],
+      ];
+      for (const [method, path, body] of paths)
+        refusedWith(await call(path, method, body), 'id', message, `${method} ${path}`);
+    }
+    expect(await storedState(server)).toBe(before);
+    // A whole number of no record is no address: 404, as ever.
+    for (const id of ['0', '-1', '987654321'])
+      expect((await call(`/api/waybills/${id}`)).status, id).toBe(404);
   });
 });

@@ -3,6 +3,7 @@
  * this file) turns every issue into a key plus arguments for the app and the demo API alike.
  */
 import { z } from 'zod';
+import { isRecordId } from './wholeNumber';
 
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '')
@@ -80,8 +81,11 @@ export const fields = {
   datetime: () =>
     z.preprocess(toIsoDateTime, z.iso.datetime({ offset: true, error: 'validation.date' })),
   id: () => z.number({ error: 'validation.oneOf' }).int().positive(),
-  /** An id in a list of them (a payload's `many: true` reference): a number, or its text. */
-  listedId: () => z.union([z.number().int().positive(), z.string().trim().min(1)]),
+  /**
+   * An id in a list of them (a payload's `many: true` reference): a whole number from 1, or its
+   * digits as text (wholeNumber.ts: `1e20`, `"1e2"` or `"1.5"` names no record).
+   */
+  listedId: () => z.union([z.number(), z.string()]).refine(isRecordId),
 };
 
 export type RowRule = { field: string; than: 'greaterThanPrevious' | 'lowerThanPrevious' };

@@ -76,6 +76,7 @@ export const cn: AppMessages = {
     tooLarge: '数据过多：最多 %{max} 个字符',
     commentTooLong: '请控制在 %{max} 个字符以内',
     unknownField: '此处不接受该字段',
+    unstorableText: '此文本包含无法保存的字符（不可见或已损坏的字符）',
     password: {
       rule: '8 到 20 个字符，至少包含一个字母和一个数字',
       mismatch: '两次输入的密码不一致',

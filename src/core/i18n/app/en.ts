@@ -75,6 +75,7 @@ export const en = {
     tooLarge: 'Too much data: at most %{max} characters',
     commentTooLong: 'Keep within %{max} characters',
     unknownField: 'This field is not expected here',
+    unstorableText: 'This text holds a character that cannot be saved (an invisible or broken one)',
     password: {
       rule: '8 to 20 characters with at least one letter and one number',
       mismatch: 'The passwords do not match',

@@ -76,6 +76,7 @@ export const uz: AppMessages = {
     tooLarge: "Ma'lumot juda ko'p: ko'pi bilan %{max} belgi",
     commentTooLong: '%{max} ta belgidan oshmasin',
     unknownField: 'Bu maydon bu yerda kutilmaydi',
+    unstorableText: "Bu matnda saqlab bo'lmaydigan belgi bor (ko'rinmas yoki buzilgan)",
     password: {
       rule: '8 tadan 20 tagacha belgi, kamida bitta harf va bitta raqam',
       mismatch: 'Parollar mos kelmadi',
