@@ -70,6 +70,10 @@ const BILL: readonly Role[] = [
   'COMPANY_ADMIN',
 ];
 const SETTLE: readonly Role[] = ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'];
+// roles.yaml: the platform's own clients' report (no company role), and a partner company's own
+// bills and price, read by its administrator (docs/decisions.md).
+const B2C_REPORT: readonly Role[] = ['PLATFORM_ROOT', 'ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'];
+const COMPANY_ACCOUNTS: readonly Role[] = ['COMPANY_ADMIN'];
 const MARKETING: readonly Role[] = ['ROOT', 'PLATFORM_ROOT', 'MARKETING_ADMIN', 'PLATFORM_ADMIN'];
 const PVZ_CONTROL: readonly Role[] = ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'];
 const PVZ_CUSTOMERS: readonly Role[] = ['ROOT', 'PLATFORM_ROOT'];
@@ -148,9 +152,12 @@ const ROUTES: readonly RouteRule[] = [
   // "no own limit"
   { path: '/price/client/record', section: 'price' },
   { path: '/price/clientPriceManage', section: 'price' },
+  { path: '/price/companyPrice', section: 'price', group: COMPANY_ACCOUNTS },
   { path: '/settle/unSettlement', section: 'settle', group: SETTLE },
   { path: '/settle/changePriceList', section: 'settle', group: SETTLE },
   { path: '/settle/bill', section: 'settle', group: SETTLE },
+  // billPayment.yaml: no own group, so the settle section's.
+  { path: '/settle/billPayment', section: 'settle' },
   // pages.yaml: B2B settlement report, no own group.
   { path: '/settle/b2bReport', section: 'settle' },
   { path: '/settle/detail/:id', section: 'settle', group: SETTLE, hidden: true },
@@ -159,8 +166,8 @@ const ROUTES: readonly RouteRule[] = [
   { path: '/clientSettle/confirmPrice', section: 'clientSettle', group: CONFIRM_PRICE },
   // schema/resources/bankCard.yaml: no own group.
   { path: '/clientSettle/bankCard', section: 'clientSettle' },
-  // pages.yaml: B2C settlement report, no own group.
-  { path: '/clientSettle/b2cReport', section: 'clientSettle' },
+  { path: '/clientSettle/b2cReport', section: 'clientSettle', group: B2C_REPORT },
+  { path: '/clientSettle/companyBills', section: 'clientSettle', group: COMPANY_ACCOUNTS },
   { path: '/clientSettle/detail/:id', section: 'clientSettle', group: BILL, hidden: true },
   { path: '/pvzList/all_info', section: 'pvzList', group: PVZ_CONTROL },
   { path: '/pvzList/analytics', section: 'pvzList', group: PVZ_CONTROL },
