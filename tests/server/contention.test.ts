@@ -30,11 +30,10 @@ afterAll(async () => {
   await first.stop();
 });
 
-const list = (path: string, filter?: Record<string, unknown>) =>
-  listAll(first, root, path, filter);
+const list = (path: string, filter?: Record<string, unknown>) => listAll(first, root, path, filter);
 
 /** The same write twenty times at once, spread over the servers. */
-const atOnce = (token: string, path: string, body: (index: number) => Row) =>
+const atOnce = (token: string, path: string, body: (index: number) => Record<string, unknown>) =>
   Promise.all(
     Array.from({ length: AT_ONCE }, (_, index) =>
       servers[index % servers.length].call<Row>(path, {
@@ -76,7 +75,9 @@ describe('twenty writes for one client at once', () => {
 
     const payments = await list('/api/client-payments', { clientId: client.id });
     const parcels = await list('/api/waybills', { clientId: client.id });
-    const credit = Number((await first.call<Row>(`/api/clients/${client.id}`, { token: root })).body.credit);
+    const credit = Number(
+      (await first.call<Row>(`/api/clients/${client.id}`, { token: root })).body.credit,
+    );
     const allocated = payments.flatMap((payment) =>
       ((payment.paidParcels ?? []) as { amount: number }[]).map((part) => part.amount),
     );
