@@ -119,6 +119,7 @@ async function recompute(
   batchIds: number[],
   extraBoxes: DbRecord[],
 ): Promise<void> {
+  await tx.claim(BATCHES, batchIds);
   const batches = await listIn(tx, BATCHES, 'id', batchIds);
   const boxes = [...(await listIn(tx, BOXES, 'batchId', batchIds)), ...extraBoxes];
   const boxIds = boxes.map((box) => box.id);

@@ -28,6 +28,7 @@ export function referenceCountHook(count: ReferenceCount): WriteHook {
   return async (tx, changes) => {
     const ownerIds = [...concernedOwners(count, changes)].sort((a, b) => a - b);
     if (ownerIds.length === 0) return;
+    await tx.claim(count.owners, ownerIds);
     const counts = await countsOf(tx, count, ownerIds);
     for (let start = 0; start < ownerIds.length; start += OWNERS_PER_CHUNK) {
       const chunk = ownerIds.slice(start, start + OWNERS_PER_CHUNK);

@@ -6,7 +6,7 @@
  * loop; PostgreSQL: its own commit); answer the client only then. Reads outside a transaction see
  * the last commit.
  */
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import {
   sql,
   type QueryResult,
@@ -20,7 +20,9 @@ import { groupReader, groupsSql, type Group, type GroupQuery } from './groups';
 import { DEMO_DATA_LOAD, type Author } from './author';
 import { withoutBookkeeping } from './bookkeeping';
 import type { Connection, Db, Dialect } from './connect';
+import { ATTEMPTS, backoffMs, ClaimTaken, isContention, StoreBusy } from './contention';
 import { quote } from './quote';
+import { claimKey, holdClaims, releaseClaims, tryClaimsSql } from './rowClaims';
 import { fromRow, rowId, toColumnValue, toRow, type Row } from './rowCodec';
 import { keyColumn, normalKey, tableFor, type Table } from './tables';
 import { withStamps } from './stamps';
@@ -56,9 +58,8 @@ export type WriteHook = (tx: Transaction, changes: readonly RecordChange[]) => P
 const MAX_HOOK_ROUNDS = 8;
 /** Rows per INSERT statement when many records are written at once. */
 const PARAMETERS_PER_INSERT = 20000;
-/** PostgreSQL may abort one of two serializable transactions that collide: it is run again. */
-const RETRIES = 5;
-const RETRYABLE = new Set(['40001', '40P01']);
+/** More records than this at once are a bulk write (the demo data's load): it claims none. */
+const MOST_CLAIMED = 100;
 
 export class Reader {
   constructor(
@@ -227,6 +228,8 @@ export class Transaction extends Reader {
   readonly changes: RecordChange[] = [];
   /** Records this transaction wrote: a later write of one (a hook's) is the same version step. */
   private readonly written = new Set<string>();
+  /** The claims this transaction holds (rowClaims.ts), those held from its start included. */
+  readonly claimed: Set<string>;
 
   constructor(
     executor: KyselyTransaction<object>,
@@ -235,8 +238,27 @@ export class Transaction extends Reader {
     readonly author: Author,
     /** The instant the transaction happens at: its stamps, rules and figures all read it. */
     readonly now: Date,
+    held: readonly string[] = [],
   ) {
     super(executor, dialect);
+    this.claimed = new Set(held);
+  }
+
+  /**
+   * Claims records whose figures this transaction is about to read and rewrite (a client's
+   * credit): call it before reading what they derive from. Another writer holding one stops this
+   * attempt at once (ClaimTaken), and the store runs it again after that writer, so the two do not
+   * both compute from the same state and one abort at commit. SQLite: nothing to do, it has one
+   * writer at a time.
+   */
+  async claim(collection: string, ids: readonly number[]): Promise<void> {
+    if (this.dialect !== 'postgres' || ids.length > MOST_CLAIMED) return;
+    const keys = ids.map((id) => claimKey(collection, id)).filter((key) => !this.claimed.has(key));
+    if (keys.length === 0) return;
+    const { rows } = await this.run(tryClaimsSql(keys));
+    const taken = new Set(rows.map((row) => row.key));
+    for (const key of keys) if (!taken.has(key)) this.claimed.add(key);
+    if (taken.size > 0) throw new ClaimTaken([...this.claimed, ...taken]);
   }
 
   /**
@@ -403,19 +425,35 @@ export class Store extends Reader {
     this.hooks.push(hook);
   }
 
-  /** `author` makes every write of `work`: stamps name them and the audit log keeps them. */
+  /**
+   * `author` makes every write of `work`: stamps name them and the audit log keeps them. An
+   * attempt that meets other writers (contention.ts) is run again, holding from its start what
+   * it had claimed; one that still cannot commit within the bounds is StoreBusy (503).
+   */
   async transaction<T>(author: Author, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const started = this.now().getTime();
+    const held = new Set<string>();
     for (let attempt = 1; ; attempt++) {
+      /** The attempt's transaction, once begun: what it claimed is held by the next one. */
+      const begun: { tx?: Transaction } = {};
+      const timeLeft = ATTEMPTS.budgetMs - (this.now().getTime() - started);
       try {
-        const { result, changes } = await this.attempt(author, work);
+        const { result, changes } = await this.attempt(author, work, [...held], timeLeft, begun);
         // Committed, hence visible to reads: figures kept from before are stale from now on.
         for (const collection of new Set(changes.map((change) => change.collection)))
           this.commits.set(collection, (this.commits.get(collection) ?? 0) + 1);
         await this.connection.durable();
         return result;
       } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        if (attempt >= RETRIES || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+        const taken = error instanceof ClaimTaken;
+        if (!taken && !isContention(error)) throw error;
+        for (const key of taken ? error.keys : (begun.tx?.claimed ?? [])) held.add(key);
+        // A claim taken is waited for by the next attempt itself; a collision, at random.
+        const wait = taken ? 0 : backoffMs(attempt);
+        const spent = this.now().getTime() - started;
+        if (attempt >= ATTEMPTS.most || spent + wait >= ATTEMPTS.budgetMs)
+          throw new StoreBusy(error);
+        if (wait > 0) await sleep(wait);
       }
     }
   }
@@ -437,15 +475,38 @@ export class Store extends Reader {
     await this.connection.close();
   }
 
-  private attempt<T>(
+  /** One attempt; with `held` claims, on a connection that waits for them (at most `timeLeft`). */
+  private async attempt<T>(
     author: Author,
     work: (tx: Transaction) => Promise<T>,
+    held: readonly string[],
+    timeLeft: number,
+    begun: { tx?: Transaction },
   ): Promise<{ result: T; changes: readonly RecordChange[] }> {
-    const builder = this.connection.db.transaction();
+    if (held.length === 0) return this.attemptOn(this.connection.db, author, work, held, begun);
+    return this.connection.db.connection().execute(async (db) => {
+      try {
+        await holdClaims(db, held, timeLeft);
+        return await this.attemptOn(db, author, work, held, begun);
+      } finally {
+        await releaseClaims(db);
+      }
+    });
+  }
+
+  private attemptOn<T>(
+    db: Db,
+    author: Author,
+    work: (tx: Transaction) => Promise<T>,
+    held: readonly string[],
+    begun: { tx?: Transaction },
+  ): Promise<{ result: T; changes: readonly RecordChange[] }> {
+    const builder = db.transaction();
     const transaction =
       this.dialect === 'postgres' ? builder.setIsolationLevel('serializable') : builder;
     return transaction.execute(async (executor) => {
-      const tx = new Transaction(executor, this.dialect, author, this.now());
+      const tx = new Transaction(executor, this.dialect, author, this.now(), held);
+      begun.tx = tx;
       const result = await work(tx);
       let seen = 0;
       for (let round = 0; seen < tx.changes.length; round++) {

@@ -1,10 +1,12 @@
 /**
- * Last stop of the app: a write hook's refusal (WriteRefused) is answered as such, malformed
+ * Last stop of the app: a write hook's refusal (WriteRefused) is answered as such, a transaction
+ * that other writers kept from committing (StoreBusy) is 503 with Retry-After, malformed
  * JSON bodies become 400, anything else thrown becomes 500 with
  * the translated "Server error" and nothing else (the stack goes to the log, not to the client).
  */
 import type { ErrorRequestHandler } from 'express';
 import { createTranslator, DEFAULT_LANGUAGE } from '../../src/core/i18n';
+import { StoreBusy } from '../db/contention';
 import { WriteRefused } from '../money/writeRefused';
 import { sendError, statusKey } from './sendError';
 import './locals';
@@ -20,6 +22,11 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
     const { messageKey, args } = error;
     const message = args ? { message: messageKey, args: args(res.locals.t) } : messageKey;
     sendError(res, error.status, message, error.errors);
+    return;
+  }
+  if (error instanceof StoreBusy) {
+    res.set('Retry-After', String(error.retryAfterSeconds));
+    sendError(res, 503, 'errors.http.busy');
     return;
   }
   const status = (error as { status?: unknown }).status;

@@ -55,6 +55,7 @@ export async function currentBillFigures(tx: Transaction, bill: DbRecord): Promi
 export const billFiguresHook: WriteHook = async (tx, changes) => {
   const concerned = new Set<string>();
   for (const change of changes) for (const id of billsConcerned(change)) concerned.add(String(id));
+  await tx.claim(BILLS, [...concerned].map(Number));
   for (const id of concerned) {
     // Re-read: another hook of this round may have written it since.
     const bill = await tx.get(BILLS, id);

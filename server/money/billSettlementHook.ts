@@ -59,6 +59,7 @@ function concerned(changes: readonly RecordChange[]) {
 }
 
 async function settle(tx: Transaction, billIds: number[], paying: ReadonlySet<number>) {
+  await tx.claim(BILLS, billIds);
   const bills = await listIn(tx, BILLS, 'id', billIds);
   const payments = await billPayments(tx, billIds);
   const paid = billIds.filter((id) => paying.has(id));

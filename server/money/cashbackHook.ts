@@ -80,6 +80,7 @@ async function accrue(tx: Transaction, clientIds: number[], codeIds: Set<number>
 
 /** Each code's figures from its referred clients, their parcels and its payouts. */
 async function sumUp(tx: Transaction, codeIds: number[]): Promise<void> {
+  await tx.claim(PROMO_CODES, codeIds);
   const clients = await listIn(tx, CLIENTS, 'promoCodeId', codeIds);
   const waybills = (
     await listIn(

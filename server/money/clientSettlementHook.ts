@@ -64,6 +64,7 @@ function concernedClients(changes: readonly RecordChange[]): Set<number> {
 }
 
 async function settle(tx: Transaction, clientIds: number[]): Promise<void> {
+  await tx.claim(CLIENTS, clientIds);
   const clients = await listIn(tx, CLIENTS, 'id', clientIds);
   const payments = await listIn(tx, PAYMENTS, 'clientId', clientIds);
   const waybills = (await listIn(tx, WAYBILLS, 'clientId', clientIds)).filter(isClientParcel);

@@ -9,16 +9,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateDataset } from '../../scripts/fixtures/generate';
 import { createApp, DEMO_DATASET } from '../../server/app';
 import { collections } from '../../server/generated/collections';
 import { startOfMinute } from '../../scripts/fixtures/time';
-import { readStored, storedState } from './helpers/storedData';
+import { readStored, runSql, storedState } from './helpers/storedData';
 import {
   DEMO_PASSWORD,
   demoDataText,
+  dropSchema,
   startTestServer,
   TEST_DATABASE_URL,
   testNow,
@@ -206,41 +206,6 @@ describe('ids', () => {
     expect(third).toBeGreaterThan(second);
   });
 });
-
-/** Runs statements through a connection of the test's own to the server's database. */
-async function runSql(server: Pick<TestServer, 'database' | 'schema'>, statements: string[]) {
-  if (!TEST_DATABASE_URL) {
-    const connection = new SQLite(server.database);
-    try {
-      for (const statement of statements) connection.exec(statement);
-    } finally {
-      connection.close();
-    }
-    return;
-  }
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({
-    connectionString: server.database,
-    options: `-c search_path="${server.schema}"`,
-  });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A price no waybill has: the trigger below refuses to store it. */
 const REFUSED_PRICE = 4321.5;

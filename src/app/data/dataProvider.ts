@@ -6,7 +6,9 @@
  * directly rather than through a URL that is built, parsed and rebuilt.
  *
  * Errors are the client's: field errors land on the form, a 401 is an UnauthorizedError that
- * react-admin hands to authProvider.checkError, which alone ends the session.
+ * react-admin hands to authProvider.checkError, which alone ends the session. A 503 (other
+ * writers kept the write from committing) is sent once more for reads, PUTs (versioned) and
+ * DELETEs, never for a create or a PATCH (retryWhenBusy.ts).
  */
 import type {
   DataProvider,
@@ -24,6 +26,7 @@ import {
   type PrefetchMeta,
 } from './referencePrefetch';
 import { apiCollection } from './resourceRoutes';
+import { retryOnceWhenBusy } from './retryWhenBusy';
 
 /** `/<collection>` or `/<collection>/<id>` of a react-admin resource. */
 const pathOf = (resource: string, id?: Identifier): string => {
@@ -59,7 +62,10 @@ const totalOf = (headers: Headers, path: string): number => {
 export const createDataProvider = (client: ApiClient = apiClient): DataProvider => {
   /** The records `ids` name in `resource`; getMany's request, ids already cleaned. */
   const many = <T extends RaRecord>(resource: string, ids: readonly unknown[], signal?: AbortSignal) =>
-    client.request<T[]>(pathOf(resource), { search: { id: ids }, signal });
+    retryOnceWhenBusy(
+      () => client.request<T[]>(pathOf(resource), { search: { id: ids }, signal }),
+      signal,
+    );
 
   /**
    * The records a page's reference columns name, per resource. One that cannot be read (the
@@ -81,6 +87,9 @@ export const createDataProvider = (client: ApiClient = apiClient): DataProvider 
     return Object.fromEntries(fetched.flat());
   };
 
+  const remove = <T>(resource: string, id: Identifier) =>
+    retryOnceWhenBusy(() => client.request<T>(pathOf(resource, id), { method: 'DELETE' }));
+
   /** One page of a collection with its total (getList and getManyReference). */
   const page = async (
     resource: string,
@@ -92,12 +101,16 @@ export const createDataProvider = (client: ApiClient = apiClient): DataProvider 
     },
   ): Promise<GetListResult> => {
     const path = pathOf(resource);
-    const { headers, body } = await client.send<RaRecord[]>(path, {
-      search: query.filter,
-      sort: sortOf(query.sort),
-      range: rangeOf(query.pagination),
-      signal: query.signal,
-    });
+    const { headers, body } = await retryOnceWhenBusy(
+      () =>
+        client.send<RaRecord[]>(path, {
+          search: query.filter,
+          sort: sortOf(query.sort),
+          range: rangeOf(query.pagination),
+          signal: query.signal,
+        }),
+      query.signal,
+    );
     return { data: body, total: totalOf(headers, path) };
   };
 
@@ -109,7 +122,7 @@ export const createDataProvider = (client: ApiClient = apiClient): DataProvider 
     },
 
     getOne: async (resource, { id, signal }) => ({
-      data: await client.request(pathOf(resource, id), { signal }),
+      data: await retryOnceWhenBusy(() => client.request(pathOf(resource, id), { signal }), signal),
     }),
 
     getMany: async (resource, { ids, signal }) => {
@@ -126,9 +139,12 @@ export const createDataProvider = (client: ApiClient = apiClient): DataProvider 
       data: await client.request(pathOf(resource), { method: 'POST', body: data }),
     }),
 
-    // The form's data whole, `version` included: the API answers 409 to a stale one.
+    // The form's data whole, `version` included: the API answers 409 to a stale one, so a PUT
+    // sent twice never writes twice.
     update: async (resource, { id, data }) => ({
-      data: await client.request(pathOf(resource, id), { method: 'PUT', body: data }),
+      data: await retryOnceWhenBusy(() =>
+        client.request(pathOf(resource, id), { method: 'PUT', body: data }),
+      ),
     }),
 
     // The same fields on every record: PATCH changes only those (PUT would clear the others).
@@ -139,12 +155,10 @@ export const createDataProvider = (client: ApiClient = apiClient): DataProvider 
       return { data: ids };
     },
 
-    delete: async (resource, { id }) => ({
-      data: await client.request(pathOf(resource, id), { method: 'DELETE' }),
-    }),
+    delete: async (resource, { id }) => ({ data: await remove(resource, id) }),
 
     deleteMany: async (resource, { ids }) => {
-      await Promise.all(ids.map((id) => client.request(pathOf(resource, id), { method: 'DELETE' })));
+      await Promise.all(ids.map((id) => remove(resource, id)));
       return { data: ids };
     },
 

@@ -63,7 +63,13 @@ const isRawBody = (body: unknown): body is BodyInit =>
 
 /** Every failed call: the status, the API's translated message, its field errors on `body.errors`. */
 export class ApiError extends HttpError {
-  constructor(message: string, status: number, body: unknown = null) {
+  constructor(
+    message: string,
+    status: number,
+    body: unknown = null,
+    /** The answer's Retry-After in ms (seconds given), when it had one. */
+    readonly retryAfterMs?: number,
+  ) {
     super(message, status, body);
     // HttpError sets its own prototype, which would hide this class from `instanceof`.
     Object.setPrototypeOf(this, new.target.prototype);
@@ -135,8 +141,14 @@ const readBody = (response: Response, responseType: ResponseType): Promise<unkno
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Retry-After in seconds (docs/api.md "Errors"), in ms; a date or anything else: none. */
+const retryAfterOf = (headers: Headers): number | undefined => {
+  const seconds = headers.get('Retry-After')?.trim() ?? '';
+  return /^\d+$/.test(seconds) ? Number(seconds) * 1000 : undefined;
+};
+
 /** The server's message (or the status text key) and its field errors, shaped for the forms. */
-const toApiError = (status: number, body: unknown): ApiError => {
+const toApiError = (status: number, body: unknown, headers: Headers): ApiError => {
   let message = httpStatusKey(status);
   let errorBody = body;
   if (isRecord(body)) {
@@ -147,7 +159,7 @@ const toApiError = (status: number, body: unknown): ApiError => {
   }
   return status === 401
     ? new UnauthorizedError(message, errorBody)
-    : new ApiError(message, status, errorBody);
+    : new ApiError(message, status, errorBody, retryAfterOf(headers));
 };
 
 export const createApiClient = ({
@@ -173,7 +185,8 @@ export const createApiClient = ({
         },
       );
       // SPEC 4: a 401 is raised like any error; authProvider.checkError ends the session.
-      if (!response.ok) throw toApiError(response.status, await readErrorBody(response));
+      if (!response.ok)
+        throw toApiError(response.status, await readErrorBody(response), response.headers);
       const body = (await readBody(response, options.responseType ?? 'json')) as T;
       return { status: response.status, headers: response.headers, body };
     } catch (error) {

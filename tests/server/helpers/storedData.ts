@@ -3,9 +3,10 @@
  * database (a second SQLite connection on the file, or the server's PostgreSQL schema): what a
  * restart would find.
  */
+import SQLite from 'better-sqlite3';
 import { openStore } from '../../../server/db/openStore';
 import { tables } from '../../../server/db/tables';
-import type { TestServer } from './testServer';
+import { TEST_DATABASE_URL, type TestServer } from './testServer';
 import type { Row } from './types';
 
 /** Every collection, records in id order. */
@@ -28,4 +29,31 @@ export async function storedState(
   server: Pick<TestServer, 'database' | 'schema'>,
 ): Promise<string> {
   return JSON.stringify(await readStored(server));
+}
+
+/** Runs statements through a connection of the test's own to the server's database. */
+export async function runSql(
+  server: Pick<TestServer, 'database' | 'schema'>,
+  statements: string[],
+) {
+  if (!TEST_DATABASE_URL) {
+    const connection = new SQLite(server.database);
+    try {
+      for (const statement of statements) connection.exec(statement);
+    } finally {
+      connection.close();
+    }
+    return;
+  }
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({
+    connectionString: server.database,
+    options: `-c search_path="${server.schema}"`,
+  });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

@@ -70,7 +70,7 @@ export interface TestServer {
   stop(options?: { keep?: boolean }): Promise<void>;
 }
 
-async function dropSchema(url: string, schema: string): Promise<void> {
+export async function dropSchema(url: string, schema: string): Promise<void> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();

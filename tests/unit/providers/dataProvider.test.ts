@@ -3,6 +3,7 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { resources } from '../../../src/core/generated/registry';
 import { createApiClient, UnauthorizedError } from '../../../src/app/http/apiClient';
 import { createDataProvider } from '../../../src/app/data/dataProvider';
+import { LONGEST_WAIT_MS } from '../../../src/app/data/retryWhenBusy';
 import { sendJson, startTestServer, type TestServer } from './testServer';
 
 // The react-admin resource name (a page path) and the API collection it must reach.
@@ -338,5 +339,68 @@ describe('dataProvider requests, as the API sees them', () => {
     setTimeout(() => controller.abort(), 20);
     const error: unknown = await call.catch((reason: unknown) => reason);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('a 503 (other writers kept the write from committing, nothing stored)', () => {
+  const busy = { message: 'Others are changing the same records right now.' };
+  /** 503 with `retryAfter` to the first `busyTimes` requests, then the request's body back. */
+  const busyThenFine = (retryAfter: string, busyTimes = 1) =>
+    server.respond((request, response) => {
+      if (server.requests.length <= busyTimes)
+        sendJson(response, 503, busy, { 'Retry-After': retryAfter });
+      else sendJson(response, request.method === 'POST' ? 201 : 200, request.body ?? { id: 5 });
+    });
+  const timed = async <T>(call: () => Promise<T>) => {
+    const started = performance.now();
+    const outcome = await call().catch((reason: unknown) => reason);
+    return { outcome, ms: performance.now() - started };
+  };
+  const record = { id: 5, comment: 'fragile', version: 3 };
+
+  it('a PUT with its version is sent once more after Retry-After, and answers the second', async () => {
+    busyThenFine('1');
+    const { outcome, ms } = await timed(() =>
+      dataProvider.update(route, { id: 5, data: record, previousData: { id: 5 } }),
+    );
+    expect(outcome).toEqual({ data: record });
+    expect(server.requests.map((request) => request.method)).toEqual(['PUT', 'PUT']);
+    expect(server.requests.map((request) => request.body)).toEqual([record, record]);
+    expect(ms).toBeGreaterThanOrEqual(950);
+  });
+
+  it('only once: a second 503 is the user’s, with the API’s message', async () => {
+    busyThenFine('0', 2);
+    const { outcome } = await timed(() => dataProvider.getOne(route, { id: 5 }));
+    expect(outcome).toBeInstanceOf(HttpError);
+    expect(outcome).toMatchObject({ status: 503, message: busy.message });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('a longer Retry-After is waited for no longer than the cap', async () => {
+    busyThenFine('3600');
+    const { outcome, ms } = await timed(() => dataProvider.delete(route, { id: 5 }));
+    expect(outcome).toEqual({ data: { id: 5 } });
+    expect(server.requests.map((request) => request.method)).toEqual(['DELETE', 'DELETE']);
+    expect(ms).toBeGreaterThanOrEqual(LONGEST_WAIT_MS - 50);
+    expect(ms).toBeLessThan(LONGEST_WAIT_MS + 1000);
+  });
+
+  it('a create (POST, no idempotency) is not sent again: it rejects with the 503', async () => {
+    busyThenFine('0');
+    const { outcome } = await timed(() =>
+      dataProvider.create(route, { data: { trackingNumber: 'YW503' } }),
+    );
+    expect(outcome).toMatchObject({ status: 503, message: busy.message });
+    expect(server.requests.map((request) => request.method)).toEqual(['POST']);
+  });
+
+  it('a bulk PATCH is not sent again either', async () => {
+    busyThenFine('0');
+    const { outcome } = await timed(() =>
+      dataProvider.updateMany(route, { ids: [5], data: { comment: 'x' } }),
+    );
+    expect(outcome).toMatchObject({ status: 503 });
+    expect(server.requests.map((request) => request.method)).toEqual(['PATCH']);
   });
 });

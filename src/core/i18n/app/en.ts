@@ -40,6 +40,7 @@ export const en = {
       501: 'Service not implemented',
       502: 'Gateway error',
       503: 'Service unavailable',
+      busy: 'Others are changing the same records right now. Nothing was saved: please try again in a moment.',
       network: 'Cannot reach the server',
     },
     generic: 'Error occurred!',

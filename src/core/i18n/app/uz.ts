@@ -41,6 +41,7 @@ export const uz: AppMessages = {
       501: 'Bu xizmat hali joriy qilinmagan',
       502: 'Shlyuz xatosi',
       503: 'Xizmat vaqtincha ishlamayapti',
+      busy: "Hozir shu yozuvlarni boshqalar ham o'zgartirmoqda. Hech narsa saqlanmadi: birozdan so'ng qayta urinib ko'ring.",
       network: "Serverga ulanib bo'lmadi",
     },
     generic: 'Xatolik yuz berdi!',
