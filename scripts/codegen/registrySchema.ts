@@ -99,10 +99,22 @@ export function writtenOutsideForms(field: { writtenBy?: WrittenBy }): boolean {
   return writtenBy !== undefined && (writtenBy === 'server' || 'actions' in writtenBy);
 }
 
+/**
+ * Who reads a field whole, when not every reader of its record (personal data): only the named
+ * roles and groups (`[]`: nobody). The API sends the others nothing of it, or with `mask: last4`
+ * its last four characters (`•••• 1234`); they may not filter, sort or search by it, nor write it.
+ */
+export const readBySchema = z.strictObject({
+  roles: audienceSchema,
+  mask: z.enum(['last4']).optional(),
+});
+export type ReadBy = z.infer<typeof readBySchema>;
+
 const common = {
   labels: labelsSchema,
   required: z.boolean().default(false),
   writtenBy: writtenBySchema.optional(),
+  readBy: readBySchema.optional(),
   /**
    * Set by the server to the signed-in user (a reference to user) or the time (a datetime): on
    * `create`, or whenever the named field changes (`answeredBy`, `answeredAt` on `answer`).

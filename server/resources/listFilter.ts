@@ -102,7 +102,7 @@ function fieldCondition(field: FieldMeta, wanted: unknown): Condition {
 }
 
 /** String fields shown in the list; the record's name field when the list shows none. */
-function searchableFields(meta: ResourceMeta): string[] {
+export function searchableFields(meta: ResourceMeta): string[] {
   const isText = (field: FieldMeta) => field.type === 'string' || field.type === 'text';
   const shown = meta.fields.filter((field) => isText(field) && field.places.includes('list'));
   return shown.length > 0 ? shown.map((field) => field.name) : [meta.recordRepresentation];

@@ -15,6 +15,8 @@ import { queryCollection } from './listQuery';
 import { lookupFields, lookupRecord, lookupSortable, MAX_LOOKUP_RECORDS } from './lookupMode';
 import { publicRecord } from './publicRecord';
 import { BAD_PARAMETER } from './queryErrors';
+import { readableQuery } from './readableQuery';
+import { requestRole } from './requestRole';
 
 export const MAX_LOOKUP_IDS = MAX_LOOKUP_RECORDS;
 
@@ -40,7 +42,11 @@ export function listHandler(store: Store): RequestHandler {
         range: { message: 'authority.tooManyIds', args: { max: MAX_LOOKUP_RECORDS } },
       });
     // A lookup's `q` finds records by what it answers, never by a phone or a passport number.
-    const params = lookupOnly ? { ...read.params, qFields: lookupFields(meta) } : read.params;
+    const asked = lookupOnly ? { ...read.params, qFields: lookupFields(meta) } : read.params;
+    const role = requestRole(res);
+    const readable = readableQuery(meta, role, asked);
+    if (!readable.ok) return sendError(res, readable.status, readable.message, readable.errors);
+    const { params } = readable;
     const scope = scopeConditions(meta, res.locals.user);
     const result = await queryCollection(store, meta, params, scope);
     if (!result.ok) return sendError(res, 400, statusKey(400), result.errors);
@@ -51,7 +57,9 @@ export function listHandler(store: Store): RequestHandler {
       'X-Total-Count': String(total),
       'Access-Control-Expose-Headers': 'Content-Range, X-Total-Count',
     });
-    const shown = lookupOnly ? (r: DbRecord) => lookupRecord(meta, r) : publicRecord;
+    const shown = lookupOnly
+      ? (r: DbRecord) => lookupRecord(meta, r)
+      : (r: DbRecord) => publicRecord(r, meta, role);
     res.json(items.map(shown));
   });
 }

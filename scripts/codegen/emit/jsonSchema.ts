@@ -24,12 +24,22 @@ const TRANSFORM_NOTES: Record<string, string> = {
   trim: 'trimmed',
 };
 
+/** Who reads the field whole, when not every reader of its record (YAML `readBy`). */
+function readersNote(model: Model, field: Field | ScalarField): string {
+  if (!field.readBy) return '';
+  const named = new Set(field.readBy.roles.flatMap((member) => model.groups[member] ?? [member]));
+  const readers = model.roles.filter((role) => named.has(role));
+  const others = field.readBy.mask ? 'its last four characters' : 'nothing of it';
+  return `; read whole by ${readers.join(', ') || 'nobody'} only (others get ${others})`;
+}
+
 function fieldSchema(model: Model, field: Field | ScalarField): JsonSchema {
   const transform = 'transform' in field && field.transform ? field.transform : undefined;
   const description =
     field.labels.en +
     (field.unit ? ` (${field.unit})` : '') +
-    (transform ? `; ${TRANSFORM_NOTES[transform]} when written` : '');
+    (transform ? `; ${TRANSFORM_NOTES[transform]} when written` : '') +
+    readersNote(model, field);
   const common: JsonSchema = {
     description,
     ...(writtenOutsideForms(field) ? { readOnly: true } : {}),

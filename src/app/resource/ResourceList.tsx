@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { resources } from '../../core/generated/registry';
 import { hasElementAccess } from '../../core/registry/access';
+import { mayReadWhole } from '../../core/registry/fieldReads';
 import type { PrefetchMeta } from '../data/referencePrefetch';
 import { useRole } from '../permissions/useRole';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config';
@@ -33,6 +34,22 @@ const withoutFixed = (
   defaults && fixed
     ? Object.fromEntries(Object.entries(defaults).filter(([key]) => !(key in fixed)))
     : defaults;
+
+/**
+ * The filters the role may use: none on a field it may not read whole (schema `readBy`), which
+ * the API refuses (a filter would tell its values).
+ */
+const readableFilters = (
+  resourceName: string,
+  role: string | undefined,
+  filters: ReactElement[],
+): ReactElement[] =>
+  filters.filter((filter) => {
+    const { source } = filter.props as { source?: unknown };
+    const name = typeof source === 'string' ? source.replace(/_(gte|lte|exists)$/, '') : undefined;
+    const field = resources[resourceName].fields.find((candidate) => candidate.name === name);
+    return field === undefined || mayReadWhole(role, field);
+  });
 
 /** The list's reference columns, whose records come with each page (referencePrefetch.ts). */
 const prefetchOf = (resourceName: string): PrefetchMeta | undefined => {
@@ -62,6 +79,10 @@ export const ResourceList = ({
   // Creating belongs to the resource's own page, not to a view of it (a view has a fixed filter).
   const createButton = filter === undefined && hasCreate;
   const meta = useMemo(() => prefetchOf(resourceName), [resourceName]);
+  const shownFilters = useMemo(
+    () => readableFilters(resourceName, role, filters),
+    [resourceName, role, filters],
+  );
   return (
     <>
       <List
@@ -69,7 +90,7 @@ export const ResourceList = ({
         queryOptions={{ meta }}
         perPage={DEFAULT_PAGE_SIZE}
         pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-        filters={filters}
+        filters={shownFilters}
         filter={filter}
         filterDefaultValues={withoutFixed(filterDefaultValues, filter)}
         storeKey={storeKey}

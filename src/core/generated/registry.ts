@@ -1936,13 +1936,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
       {
         name: 'passportNumber',
         places: ['list', 'filter', 'show', 'edit', 'create'],
+        readers: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER', 'COMPANY_ADMIN'],
         type: 'string',
         format: 'passport',
         transform: 'upper',
       },
-      // schema/resources/client.yaml:54
+      // schema/resources/client.yaml:56
       { name: 'carNumber', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 20 },
-      // schema/resources/client.yaml:59
+      // schema/resources/client.yaml:61
       {
         name: 'level',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -1950,37 +1951,37 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/client.yaml:66
+      // schema/resources/client.yaml:68
       {
         name: 'source',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'clientSource',
       },
-      // schema/resources/client.yaml:71
+      // schema/resources/client.yaml:73
       { name: 'inviteLink', readOnly: true, sortable: false, type: 'string', format: 'url' },
-      // schema/resources/client.yaml:78
+      // schema/resources/client.yaml:80
       {
         name: 'companyId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/client.yaml:83
+      // schema/resources/client.yaml:85
       {
         name: 'pvzId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/client.yaml:88
+      // schema/resources/client.yaml:90
       {
         name: 'promoCodeId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'promoCode',
       },
-      // schema/resources/client.yaml:94
+      // schema/resources/client.yaml:96
       {
         name: 'credit',
         readOnly: true,
@@ -1989,7 +1990,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/client.yaml:103
+      // schema/resources/client.yaml:105
       {
         name: 'orderCount',
         readOnly: true,
@@ -1997,7 +1998,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'integer',
         min: 0,
       },
-      // schema/resources/client.yaml:111
+      // schema/resources/client.yaml:113
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },

@@ -1233,7 +1233,7 @@ export interface Client {
    */
   extraPhone?: string | null;
   /**
-   * Passport number; upper-cased when written
+   * Passport number; upper-cased when written; read whole by ROOT, PLATFORM_ROOT, PLATFORM_ADMIN, PLATFORM_USER, COMPANY_ADMIN only (others get nothing of it)
    */
   passportNumber?: string | null;
   /**

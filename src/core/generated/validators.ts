@@ -543,11 +543,11 @@ export const clientSchema = z.object({
   extraPhone: optional(fields.phone()),
   // schema/resources/client.yaml:48
   passportNumber: optional(transformed('upper', fields.passport())),
-  // schema/resources/client.yaml:54
+  // schema/resources/client.yaml:56
   carNumber: optional(z.string().trim().max(20)),
-  // schema/resources/client.yaml:59
+  // schema/resources/client.yaml:61
   level: optional(z.number().int().min(0).max(10)).default(1),
-  // schema/resources/client.yaml:66
+  // schema/resources/client.yaml:68
   source: optional(
     z.enum(
       [
@@ -564,11 +564,11 @@ export const clientSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/client.yaml:78
+  // schema/resources/client.yaml:80
   companyId: optional(fields.id()),
-  // schema/resources/client.yaml:83
+  // schema/resources/client.yaml:85
   pvzId: optional(fields.id()),
-  // schema/resources/client.yaml:88
+  // schema/resources/client.yaml:90
   promoCodeId: optional(fields.id()),
 });
 

@@ -35,6 +35,14 @@ interface FieldCommon {
   writers?: string[];
   /** The business actions that write it, and nothing else does (schema `writtenBy: { actions }`). */
   writingActions?: string[];
+  /**
+   * Only these roles read it whole (schema `readBy`; src/core/registry/fieldReads.ts): the others
+   * get nothing of it, or its mask; they neither filter, sort, search nor write it. Missing: every
+   * reader of the record.
+   */
+  readers?: string[];
+  /** What the other roles are shown of it: its last four characters (`•••• 1234`). */
+  mask?: 'last4';
   /** The signed-in user is written here on `create`, or when the named field changes. */
   stampedOn?: string;
   /** A server-written field's value on a new record (its YAML `default`). */

@@ -10,6 +10,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { useReadableFields } from '../../app/permissions';
 import { BulkActions } from '../../app/resource/BulkActions';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
@@ -29,81 +30,86 @@ const filters = [
   <TextInput key="phone" source="phone" />,
   // schema/resources/client.yaml:48
   <TextInput key="passportNumber" source="passportNumber" />,
-  // schema/resources/client.yaml:54
+  // schema/resources/client.yaml:56
   <TextInput key="carNumber" source="carNumber" />,
-  // schema/resources/client.yaml:59
+  // schema/resources/client.yaml:61
   <NumberInput key="level_gte" source="level_gte" />,
   <NumberInput key="level_lte" source="level_lte" />,
-  // schema/resources/client.yaml:66
+  // schema/resources/client.yaml:68
   <EnumInput key="source" source="source" enumName="clientSource" />,
-  // schema/resources/client.yaml:78
+  // schema/resources/client.yaml:80
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:83
+  // schema/resources/client.yaml:85
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:88
+  // schema/resources/client.yaml:90
   <ReferenceInput key="promoCodeId" source="promoCodeId" reference="marketing/promoCodes">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:103
+  // schema/resources/client.yaml:105
   <NumberInput key="orderCount_gte" source="orderCount_gte" />,
   <NumberInput key="orderCount_lte" source="orderCount_lte" />,
-  // schema/resources/client.yaml:111
+  // schema/resources/client.yaml:113
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
-export const ClientList = () => (
-  <ResourceList resourceName="client" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/client.yaml:19 */}
-      <DataTable.Col source="clientCode">
-        <TextField source="clientCode" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:32 */}
-      <DataTable.Col source="nickname">
-        <TextField source="nickname" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:37 */}
-      <DataTable.Col source="phone">
-        <TextField source="phone" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:48 */}
-      <DataTable.Col source="passportNumber">
-        <TextField source="passportNumber" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:59 */}
-      <DataTable.Col source="level">
-        <QuantityField source="level" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:66 */}
-      <DataTable.Col source="source">
-        <EnumField source="source" enumName="clientSource" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:83 */}
-      <DataTable.Col source="pvzId">
-        <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:88 */}
-      <DataTable.Col source="promoCodeId">
-        <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:94 */}
-      <DataTable.Col source="credit">
-        <QuantityField source="credit" unit="USD" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:103 */}
-      <DataTable.Col source="orderCount">
-        <QuantityField source="orderCount" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:111 */}
-      <DataTable.Col source="createdAt">
-        <TashkentDateField source="createdAt" showTime />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
+export const ClientList = () => {
+  const readable = useReadableFields('client');
+  return (
+    <ResourceList resourceName="client" filters={filters}>
+      <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+        {/* schema/resources/client.yaml:19 */}
+        <DataTable.Col source="clientCode">
+          <TextField source="clientCode" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:32 */}
+        <DataTable.Col source="nickname">
+          <TextField source="nickname" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:37 */}
+        <DataTable.Col source="phone">
+          <TextField source="phone" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:48 */}
+        {readable.passportNumber && (
+          <DataTable.Col source="passportNumber">
+            <TextField source="passportNumber" />
+          </DataTable.Col>
+        )}
+        {/* schema/resources/client.yaml:61 */}
+        <DataTable.Col source="level">
+          <QuantityField source="level" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:68 */}
+        <DataTable.Col source="source">
+          <EnumField source="source" enumName="clientSource" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:85 */}
+        <DataTable.Col source="pvzId">
+          <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:90 */}
+        <DataTable.Col source="promoCodeId">
+          <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:96 */}
+        <DataTable.Col source="credit">
+          <QuantityField source="credit" unit="USD" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:105 */}
+        <DataTable.Col source="orderCount">
+          <QuantityField source="orderCount" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:113 */}
+        <DataTable.Col source="createdAt">
+          <TashkentDateField source="createdAt" showTime />
+        </DataTable.Col>
+        <RowActionsColumn />
+      </DataTable>
+    </ResourceList>
+  );
+};

@@ -9,6 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { RecordTabs } from '../../app/history/RecordTabs';
+import { useReadableFields } from '../../app/permissions';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -20,46 +21,49 @@ import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
-export const ClientShow = () => (
-  <ResourceShow resourceName="client">
-    <RecordTabs>
-      {/* schema/resources/client.yaml:19 */}
-      <TextField source="clientCode" />
-      {/* schema/resources/client.yaml:32 */}
-      <TextField source="nickname" />
-      {/* schema/resources/client.yaml:37 */}
-      <TextField source="phone" />
-      {/* schema/resources/client.yaml:43 */}
-      <TextField source="extraPhone" />
-      {/* schema/resources/client.yaml:48 */}
-      <TextField source="passportNumber" />
-      {/* schema/resources/client.yaml:54 */}
-      <TextField source="carNumber" />
-      {/* schema/resources/client.yaml:59 */}
-      <QuantityField source="level" />
-      {/* schema/resources/client.yaml:66 */}
-      <EnumField source="source" enumName="clientSource" />
-      {/* schema/resources/client.yaml:71 */}
-      <WebLinkField source="inviteLink" />
-      {/* schema/resources/client.yaml:78 */}
-      <ReferenceField source="companyId" reference="system/company" link="show" />
-      {/* schema/resources/client.yaml:83 */}
-      <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      {/* schema/resources/client.yaml:88 */}
-      <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
-      {/* schema/resources/client.yaml:94 */}
-      <QuantityField source="credit" unit="USD" />
-      {/* schema/resources/client.yaml:103 */}
-      <QuantityField source="orderCount" />
-      {/* schema/resources/client.yaml:111 */}
-      <TashkentDateField source="createdAt" showTime />
-    </RecordTabs>
-  </ResourceShow>
-);
+export const ClientShow = () => {
+  const readable = useReadableFields('client');
+  return (
+    <ResourceShow resourceName="client">
+      <RecordTabs>
+        {/* schema/resources/client.yaml:19 */}
+        <TextField source="clientCode" />
+        {/* schema/resources/client.yaml:32 */}
+        <TextField source="nickname" />
+        {/* schema/resources/client.yaml:37 */}
+        <TextField source="phone" />
+        {/* schema/resources/client.yaml:43 */}
+        <TextField source="extraPhone" />
+        {/* schema/resources/client.yaml:48 */}
+        {readable.passportNumber && <TextField source="passportNumber" />}
+        {/* schema/resources/client.yaml:56 */}
+        <TextField source="carNumber" />
+        {/* schema/resources/client.yaml:61 */}
+        <QuantityField source="level" />
+        {/* schema/resources/client.yaml:68 */}
+        <EnumField source="source" enumName="clientSource" />
+        {/* schema/resources/client.yaml:73 */}
+        <WebLinkField source="inviteLink" />
+        {/* schema/resources/client.yaml:80 */}
+        <ReferenceField source="companyId" reference="system/company" link="show" />
+        {/* schema/resources/client.yaml:85 */}
+        <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+        {/* schema/resources/client.yaml:90 */}
+        <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
+        {/* schema/resources/client.yaml:96 */}
+        <QuantityField source="credit" unit="USD" />
+        {/* schema/resources/client.yaml:105 */}
+        <QuantityField source="orderCount" />
+        {/* schema/resources/client.yaml:113 */}
+        <TashkentDateField source="createdAt" showTime />
+      </RecordTabs>
+    </ResourceShow>
+  );
+};
 
 /** The values a new client starts with (YAML `default`). */
 const clientDefaults = {
-  // schema/resources/client.yaml:59
+  // schema/resources/client.yaml:61
   level: 1,
 };
 
@@ -68,6 +72,7 @@ export const ClientForm = ({
   action,
   ...formProps
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  const readable = useReadableFields('client');
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? clientDefaults : undefined}>
       {/* schema/resources/client.yaml:19 */}
@@ -79,22 +84,22 @@ export const ClientForm = ({
       {/* schema/resources/client.yaml:43 */}
       <TextInput source="extraPhone" />
       {/* schema/resources/client.yaml:48 */}
-      <TextInput source="passportNumber" />
-      {/* schema/resources/client.yaml:54 */}
+      {readable.passportNumber && <TextInput source="passportNumber" />}
+      {/* schema/resources/client.yaml:56 */}
       <TextInput source="carNumber" />
-      {/* schema/resources/client.yaml:59 */}
+      {/* schema/resources/client.yaml:61 */}
       <QuantityInput source="level" step={1} />
-      {/* schema/resources/client.yaml:66 */}
+      {/* schema/resources/client.yaml:68 */}
       <EnumInput source="source" enumName="clientSource" />
-      {/* schema/resources/client.yaml:78 */}
+      {/* schema/resources/client.yaml:80 */}
       <ReferenceInput source="companyId" reference="system/company">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/client.yaml:83 */}
+      {/* schema/resources/client.yaml:85 */}
       <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
         <AutocompleteInput />
       </ReferenceInput>
-      {/* schema/resources/client.yaml:88 */}
+      {/* schema/resources/client.yaml:90 */}
       <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
         <AutocompleteInput />
       </ReferenceInput>

@@ -12,6 +12,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { RecordTabs } from '../../app/history/RecordTabs';
+import { useReadableFields } from '../../app/permissions';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -24,70 +25,75 @@ import { PromoCodeShowActions } from './promoCode.actions';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 /** The records pointing at the one shown (schema `related`). */
-export const PromoCodeRelated = () => (
-  <>
-    <RelatedList reference="marketing/cashbackPayouts" target="promoCodeId">
-      {/* schema/resources/cashbackPayout.yaml:24 */}
-      <DataTable.Col source="amount">
-        <QuantityField source="amount" unit="USD" />
-      </DataTable.Col>
-      {/* schema/resources/cashbackPayout.yaml:31 */}
-      <DataTable.Col source="cardNumber">
-        <TextField source="cardNumber" />
-      </DataTable.Col>
-      {/* schema/resources/cashbackPayout.yaml:37 */}
-      <DataTable.Col source="paidBy">
-        <ReferenceField source="paidBy" reference="system/user" link="show" />
-      </DataTable.Col>
-      {/* schema/resources/cashbackPayout.yaml:43 */}
-      <DataTable.Col source="paidAt">
-        <TashkentDateField source="paidAt" showTime />
-      </DataTable.Col>
-    </RelatedList>
-    <RelatedList reference="system/client" target="promoCodeId">
-      {/* schema/resources/client.yaml:19 */}
-      <DataTable.Col source="clientCode">
-        <TextField source="clientCode" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:32 */}
-      <DataTable.Col source="nickname">
-        <TextField source="nickname" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:37 */}
-      <DataTable.Col source="phone">
-        <TextField source="phone" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:48 */}
-      <DataTable.Col source="passportNumber">
-        <TextField source="passportNumber" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:59 */}
-      <DataTable.Col source="level">
-        <QuantityField source="level" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:66 */}
-      <DataTable.Col source="source">
-        <EnumField source="source" enumName="clientSource" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:83 */}
-      <DataTable.Col source="pvzId">
-        <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:94 */}
-      <DataTable.Col source="credit">
-        <QuantityField source="credit" unit="USD" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:103 */}
-      <DataTable.Col source="orderCount">
-        <QuantityField source="orderCount" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:111 */}
-      <DataTable.Col source="createdAt">
-        <TashkentDateField source="createdAt" showTime />
-      </DataTable.Col>
-    </RelatedList>
-  </>
-);
+export const PromoCodeRelated = () => {
+  const readableClient = useReadableFields('client');
+  return (
+    <>
+      <RelatedList reference="marketing/cashbackPayouts" target="promoCodeId">
+        {/* schema/resources/cashbackPayout.yaml:24 */}
+        <DataTable.Col source="amount">
+          <QuantityField source="amount" unit="USD" />
+        </DataTable.Col>
+        {/* schema/resources/cashbackPayout.yaml:31 */}
+        <DataTable.Col source="cardNumber">
+          <TextField source="cardNumber" />
+        </DataTable.Col>
+        {/* schema/resources/cashbackPayout.yaml:37 */}
+        <DataTable.Col source="paidBy">
+          <ReferenceField source="paidBy" reference="system/user" link="show" />
+        </DataTable.Col>
+        {/* schema/resources/cashbackPayout.yaml:43 */}
+        <DataTable.Col source="paidAt">
+          <TashkentDateField source="paidAt" showTime />
+        </DataTable.Col>
+      </RelatedList>
+      <RelatedList reference="system/client" target="promoCodeId">
+        {/* schema/resources/client.yaml:19 */}
+        <DataTable.Col source="clientCode">
+          <TextField source="clientCode" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:32 */}
+        <DataTable.Col source="nickname">
+          <TextField source="nickname" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:37 */}
+        <DataTable.Col source="phone">
+          <TextField source="phone" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:48 */}
+        {readableClient.passportNumber && (
+          <DataTable.Col source="passportNumber">
+            <TextField source="passportNumber" />
+          </DataTable.Col>
+        )}
+        {/* schema/resources/client.yaml:61 */}
+        <DataTable.Col source="level">
+          <QuantityField source="level" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:68 */}
+        <DataTable.Col source="source">
+          <EnumField source="source" enumName="clientSource" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:85 */}
+        <DataTable.Col source="pvzId">
+          <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:96 */}
+        <DataTable.Col source="credit">
+          <QuantityField source="credit" unit="USD" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:105 */}
+        <DataTable.Col source="orderCount">
+          <QuantityField source="orderCount" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:113 */}
+        <DataTable.Col source="createdAt">
+          <TashkentDateField source="createdAt" showTime />
+        </DataTable.Col>
+      </RelatedList>
+    </>
+  );
+};
 
 export const PromoCodeShow = () => (
   <ResourceShow resourceName="promoCode" actions={<PromoCodeShowActions />}>
