@@ -35,8 +35,16 @@ export type Place = z.infer<typeof placeSchema>;
 export const unitSchema = z.enum(['kg', 'm3', 'cm', 'USD', 'som', 'hours', 'days', 'percent']);
 export type Unit = z.infer<typeof unitSchema>;
 
-/** Well-known string formats, each with one validator and one input. */
-export const formatSchema = z.enum(['email', 'phone', 'passport', 'url', 'password', 'time']);
+/** Well-known string formats, each with one validator and one input (`card`: 16 digits, Luhn). */
+export const formatSchema = z.enum([
+  'email',
+  'phone',
+  'passport',
+  'url',
+  'password',
+  'time',
+  'card',
+]);
 export type Format = z.infer<typeof formatSchema>;
 
 /** Who may do something: role names and group names, mixed. An empty list means nobody. */

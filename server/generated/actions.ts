@@ -28,7 +28,7 @@ export const actionRoutes = [
     method: 'post',
     path: '/promo-codes/:id/pay-cashback',
     element: 'payCashback',
-    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
     payload: 'payCashback',
   },
   {
@@ -86,7 +86,7 @@ export const actionRoutes = [
     method: 'post',
     path: '/price-changes/:id/approve',
     element: 'approvePrice',
-    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   },
   {
     name: 'rejectPrice',
@@ -94,7 +94,7 @@ export const actionRoutes = [
     method: 'post',
     path: '/price-changes/:id/reject',
     element: 'approvePrice',
-    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   },
   {
     name: 'withdrawPrice',
@@ -102,7 +102,7 @@ export const actionRoutes = [
     method: 'post',
     path: '/price-changes/:id/withdraw',
     element: 'withdrawPrice',
-    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },
   {
     name: 'resetPassword',

@@ -84,6 +84,7 @@ export const routeModules: readonly RouteModules[] = [
   },
   { path: '/marketing/referrals', modules: ['src/generated/views/client.list'] },
   { path: '/marketing/cashbackPayouts', modules: ['src/generated/views/cashbackPayout.list'] },
+  { path: '/marketing/payoutCards', modules: ['src/generated/views/bankCard.list'] },
   { path: '/system/updatePassword', modules: ['src/pages/updatePassword/UpdatePassword'] },
   { path: '/system/profile', modules: ['src/pages/profile/Profile'] },
   { path: '/system/user', modules: ['src/generated/views/user.list'] },

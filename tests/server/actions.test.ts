@@ -129,9 +129,9 @@ describe('the element lists the test relies on (schema/roles.yaml)', () => {
       detachTrack: [...always, 'PLATFORM_ROOT'],
       addUnlawful: [...always, 'PLATFORM_ROOT', 'PLATFORM_USER'],
       removeUnlawful: [...always, 'PLATFORM_ROOT'],
-      approvePrice: [...always, 'PLATFORM_ROOT'],
-      withdrawPrice: [...always, 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
-      payCashback: [...always, 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+      approvePrice: [...always, 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+      withdrawPrice: [...always, 'PLATFORM_ROOT'],
+      payCashback: [...always, 'PLATFORM_ROOT', 'MARKETING_ADMIN'],
     };
     for (const [element, roles] of Object.entries(table)) {
       expect([...ELEMENT_ACCESS[element]].sort(), element).toEqual(roles.sort());
@@ -459,7 +459,7 @@ describe('price changes: request, approve, reject, withdraw', () => {
 });
 
 describe('POST /api/promo-codes/:id/pay-cashback (payCashback)', () => {
-  const card = { cardNumber: '8600123412341234' };
+  const card = { cardNumber: '4111111111111111' };
 
   it('pays what is due to a card: nothing left to pay, the paid total grows; then nothing is due', async () => {
     const promoCode = (await stored('promo-codes')).find(
@@ -468,7 +468,7 @@ describe('POST /api/promo-codes/:id/pay-cashback (payCashback)', () => {
     const path = `/api/promo-codes/${promoCode.id}/pay-cashback`;
     await expectRefusedToOthers('payCashback', path, card);
 
-    const { status, body } = await post('PLATFORM_FINANCE', path, card);
+    const { status, body } = await post('MARKETING_ADMIN', path, card);
     expect(status).toBe(200);
     const saved = await storedOne('promo-codes', promoCode.id);
     expect(saved).toMatchObject({
@@ -477,8 +477,8 @@ describe('POST /api/promo-codes/:id/pay-cashback (payCashback)', () => {
     });
     expect(body).toEqual(saved);
 
-    await expectStateRefused('PLATFORM_FINANCE', path, 'recordActions.errors.nothingDue', card);
-    await expectNotFound('PLATFORM_FINANCE', '/api/promo-codes/987654/pay-cashback', card);
+    await expectStateRefused('MARKETING_ADMIN', path, 'recordActions.errors.nothingDue', card);
+    await expectNotFound('MARKETING_ADMIN', '/api/promo-codes/987654/pay-cashback', card);
   });
 
   it("keeps the cashback figures when an edit form replaces the promo code's writable fields", async () => {

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLES, resourceAccess, type Role } from '../../src/core/generated/access';
 import { canLookUp } from '../../src/core/registry/access';
+import { passesLuhn } from '../../src/core/registry/zodFields';
 import { lookupFields } from '../../server/resources/lookupMode';
 import { SIGN_IN_ROLES } from './helpers/signInRoles';
 import { enums, resources } from '../../src/core/generated/registry';
@@ -49,8 +50,8 @@ function writableCopy(meta: ResourceMeta, record: Row): Record<string, unknown> 
 
 /**
  * A valid new record: a stored one's writable fields, each unique text changed into an unused
- * value of the same shape (digits stay digits, letters stay letters of the same case), and a
- * password where the resource has one.
+ * value of the same shape (digits stay digits, letters stay letters of the same case; a card
+ * number stays one), and a password where the resource has one.
  */
 async function newRecordLike(meta: ResourceMeta, record: Row): Promise<Record<string, unknown>> {
   const body = writableCopy(meta, record);
@@ -66,8 +67,12 @@ async function newRecordLike(meta: ResourceMeta, record: Row): Promise<Record<st
     else if (field.unique && typeof body[field.name] === 'string') {
       const taken = new Set(rows.map((row) => String(row[field.name]).trim().toLowerCase()));
       let value = String(body[field.name]);
+      // A card number must also pass the Luhn check.
       do value = nextOfSameShape(value);
-      while (taken.has(value.trim().toLowerCase()));
+      while (
+        taken.has(value.trim().toLowerCase()) ||
+        (field.format === 'card' && !passesLuhn(value))
+      );
       body[field.name] = value;
     }
   }

@@ -8,6 +8,8 @@ const FORMAT_PATTERNS: Record<string, string> = {
   phone: '^\\+998\\d{9}$',
   passport: '^[A-Z]{2}\\d{7}$',
   time: '^([01]\\d|2[0-3]):[0-5]\\d$',
+  // And its digits pass the Luhn check (docs/api.md).
+  card: '^\\d{16}$',
 };
 
 function enumSchema(model: Model, name: string): JsonSchema {

@@ -268,8 +268,22 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },
   bankCard: {
-    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
-    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
+    list: [
+      'ROOT',
+      'PLATFORM_ROOT',
+      'PLATFORM_ADMIN',
+      'PLATFORM_FINANCE',
+      'COMPANY_ADMIN',
+      'MARKETING_ADMIN',
+    ],
+    show: [
+      'ROOT',
+      'PLATFORM_ROOT',
+      'PLATFORM_ADMIN',
+      'PLATFORM_FINANCE',
+      'COMPANY_ADMIN',
+      'MARKETING_ADMIN',
+    ],
     create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
@@ -595,6 +609,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   '/marketing/promoCodes': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   '/marketing/referrals': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   '/marketing/cashbackPayouts': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
+  '/marketing/payoutCards': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   '/system/updatePassword': [
     'ROOT',
     'PLATFORM_ROOT',
@@ -726,7 +741,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'PVZ_ADMIN',
   ],
   sms: [],
-  bankCard: [],
+  bankCard: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   boxPrice: [],
   clientPriceCycle: [],
   company: [
@@ -774,7 +789,7 @@ export const ELEMENT_ACCESS: Record<string, readonly Role[]> = {
   detachTrack: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   addUnlawful: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   removeUnlawful: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
-  approvePrice: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
-  withdrawPrice: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
-  payCashback: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+  approvePrice: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+  withdrawPrice: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  payCashback: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
 };

@@ -256,7 +256,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'promo-codes/:id/pay-cashback',
         element: 'payCashback',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
         payload: ['cardNumber'],
         confirm: true,
         success: true,
@@ -265,7 +265,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/promoCode.yaml:42
+      // schema/resources/promoCode.yaml:43
       {
         name: 'code',
         required: true,
@@ -277,7 +277,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/promoCode.yaml:54
+      // schema/resources/promoCode.yaml:55
       {
         name: 'ownerId',
         required: true,
@@ -285,7 +285,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/promoCode.yaml:60
+      // schema/resources/promoCode.yaml:61
       {
         name: 'cashbackPrice',
         required: true,
@@ -295,9 +295,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/promoCode.yaml:68
+      // schema/resources/promoCode.yaml:69
       { name: 'totalReferred', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/promoCode.yaml:74
+      // schema/resources/promoCode.yaml:75
       {
         name: 'totalOrdersKg',
         readOnly: true,
@@ -306,11 +306,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/promoCode.yaml:83
+      // schema/resources/promoCode.yaml:84
       { name: 'cashbackAccrued', readOnly: true, unit: 'USD', type: 'number' },
-      // schema/resources/promoCode.yaml:89
+      // schema/resources/promoCode.yaml:90
       { name: 'cashbackPaid', readOnly: true, unit: 'USD', type: 'number' },
-      // schema/resources/promoCode.yaml:95
+      // schema/resources/promoCode.yaml:96
       {
         name: 'cashbackToPay',
         readOnly: true,
@@ -318,9 +318,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'USD',
         type: 'number',
       },
-      // schema/resources/promoCode.yaml:101
+      // schema/resources/promoCode.yaml:102
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/promoCode.yaml:106
+      // schema/resources/promoCode.yaml:107
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -851,7 +851,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'price-changes/:id/approve',
         element: 'approvePrice',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
         payload: [],
         confirm: true,
         success: false,
@@ -864,7 +864,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'price-changes/:id/reject',
         element: 'approvePrice',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
         payload: [],
         confirm: true,
         success: false,
@@ -877,7 +877,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'price-changes/:id/withdraw',
         element: 'withdrawPrice',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
         payload: [],
         confirm: true,
         success: false,
@@ -1339,12 +1339,23 @@ const compactResources: Record<string, CompactResourceMeta> = {
       {
         name: 'cardNumber',
         readOnly: true,
-        places: ['list', 'filter', 'show'],
+        places: ['list', 'show'],
+        readers: [],
+        mask: 'last4',
         writingActions: ['payCashback'],
         type: 'string',
-        pattern: '^[0-9]{16}$',
+        format: 'card',
       },
-      // schema/resources/cashbackPayout.yaml:37
+      // schema/resources/cashbackPayout.yaml:39
+      {
+        name: 'bankCardId',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['payCashback'],
+        type: 'reference',
+        reference: 'bankCard',
+      },
+      // schema/resources/cashbackPayout.yaml:46
       {
         name: 'paidBy',
         readOnly: true,
@@ -1353,7 +1364,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/cashbackPayout.yaml:43
+      // schema/resources/cashbackPayout.yaml:52
       {
         name: 'paidAt',
         readOnly: true,
@@ -1597,9 +1608,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'clientSettle',
     icon: 'CreditCard',
     recordRepresentation: 'name',
+    scope: { via: 'clientId' },
     sort: { field: 'name', order: 'ASC' },
     fields: [
-      // schema/resources/bankCard.yaml:18
+      // schema/resources/bankCard.yaml:22
       {
         name: 'name',
         required: true,
@@ -1607,16 +1619,25 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/bankCard.yaml:24
+      // schema/resources/bankCard.yaml:28
       {
         name: 'number',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
+        readers: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE', 'MARKETING_ADMIN'],
+        mask: 'last4',
         type: 'string',
-        pattern: '^[0-9]{16}$',
+        format: 'card',
         unique: true,
       },
-      // schema/resources/bankCard.yaml:32
+      // schema/resources/bankCard.yaml:37
+      {
+        name: 'clientId',
+        places: ['list', 'filter', 'show', 'edit', 'create'],
+        type: 'reference',
+        reference: 'client',
+      },
+      // schema/resources/bankCard.yaml:42
       {
         name: 'holderName',
         required: true,
@@ -1624,7 +1645,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/bankCard.yaml:38
+      // schema/resources/bankCard.yaml:48
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
     ],
   },
@@ -2772,7 +2793,12 @@ export const sections: SectionMeta[] = [
     icon: 'Campaign',
     redirect: '/marketing/promoCodes',
     order: 80,
-    pages: ['/marketing/promoCodes', '/marketing/referrals', '/marketing/cashbackPayouts'],
+    pages: [
+      '/marketing/promoCodes',
+      '/marketing/referrals',
+      '/marketing/cashbackPayouts',
+      '/marketing/payoutCards',
+    ],
   },
   {
     name: 'system',

@@ -871,9 +871,13 @@ export interface CashbackPayout {
    */
   amount?: number | null;
   /**
-   * Card number
+   * Card number; read whole by nobody only (others get its last four characters)
    */
   cardNumber?: string | null;
+  /**
+   * Saved card: id of a bankCard
+   */
+  bankCardId?: number | null;
   /**
    * Paid by: id of a user
    */
@@ -1026,9 +1030,13 @@ export interface BankCard {
    */
   name: string;
   /**
-   * Card number
+   * Card number; read whole by ROOT, PLATFORM_ROOT, PLATFORM_ADMIN, PLATFORM_FINANCE, MARKETING_ADMIN only (others get its last four characters)
    */
   number: string;
+  /**
+   * Owner: id of a client
+   */
+  clientId?: number | null;
   /**
    * Holder name
    */

@@ -60,7 +60,7 @@ export const companyPriceRecordSchema = z.object({
 });
 
 export const promoCodeSchema = z.object({
-  // schema/resources/promoCode.yaml:42
+  // schema/resources/promoCode.yaml:43
   code: required(
     transformed(
       'upper',
@@ -69,11 +69,11 @@ export const promoCodeSchema = z.object({
       }),
     ),
   ),
-  // schema/resources/promoCode.yaml:54
+  // schema/resources/promoCode.yaml:55
   ownerId: required(fields.id()),
-  // schema/resources/promoCode.yaml:60
+  // schema/resources/promoCode.yaml:61
   cashbackPrice: required(z.number().min(0).max(10)),
-  // schema/resources/promoCode.yaml:101
+  // schema/resources/promoCode.yaml:102
   isActive: optional(z.boolean()).default(true),
 });
 
@@ -411,17 +411,15 @@ export const smsSchema = z.object({
 });
 
 export const bankCardSchema = z.object({
-  // schema/resources/bankCard.yaml:18
+  // schema/resources/bankCard.yaml:22
   name: required(z.string().trim().max(60)),
-  // schema/resources/bankCard.yaml:24
-  number: required(
-    z.string().trim().regex(new RegExp('^[0-9]{16}$'), {
-      error: 'resources.clientSettle/bankCard.patterns.number',
-    }),
-  ),
-  // schema/resources/bankCard.yaml:32
+  // schema/resources/bankCard.yaml:28
+  number: required(fields.card()),
+  // schema/resources/bankCard.yaml:37
+  clientId: optional(fields.id()),
+  // schema/resources/bankCard.yaml:42
   holderName: required(z.string().trim().max(100)),
-  // schema/resources/bankCard.yaml:38
+  // schema/resources/bankCard.yaml:48
   isActive: optional(z.boolean()).default(true),
 });
 
@@ -667,12 +665,8 @@ export const validators: Record<string, z.ZodObject> = {
 /** The body of each business action with a payload (schema `actions.<name>.payload`), by action. */
 export const actionPayloads: Record<string, z.ZodObject> = {
   payCashback: z.strictObject({
-    // schema/resources/promoCode.yaml:34
-    cardNumber: required(
-      z.string().trim().regex(new RegExp('^[0-9]{16}$'), {
-        error: 'resources.marketing/promoCodes.actions.payCashback.patterns.cardNumber',
-      }),
-    ),
+    // schema/resources/promoCode.yaml:35
+    cardNumber: required(fields.card()),
   }),
   assignOwner: z.strictObject({
     // schema/resources/waybill.yaml:47

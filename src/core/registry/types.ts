@@ -6,7 +6,7 @@ export type Language = 'uz' | 'en' | 'cn';
 export type Labels = Record<Language, string>;
 export type Place = 'list' | 'filter' | 'show' | 'edit' | 'create';
 export type Unit = 'kg' | 'm3' | 'cm' | 'USD' | 'som' | 'hours' | 'days' | 'percent';
-export type Format = 'email' | 'phone' | 'passport' | 'url' | 'password' | 'time';
+export type Format = 'email' | 'phone' | 'passport' | 'url' | 'password' | 'time' | 'card';
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
 export type SortOrder = 'ASC' | 'DESC';
 

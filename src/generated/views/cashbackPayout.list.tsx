@@ -7,7 +7,6 @@ import {
   ReferenceInput,
   SearchInput,
   TextField,
-  TextInput,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
 import { ResourceList } from '../../app/resource/ResourceList';
@@ -22,13 +21,11 @@ const filters = [
   <ReferenceInput key="promoCodeId" source="promoCodeId" reference="marketing/promoCodes">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/cashbackPayout.yaml:31
-  <TextInput key="cardNumber" source="cardNumber" />,
-  // schema/resources/cashbackPayout.yaml:37
+  // schema/resources/cashbackPayout.yaml:46
   <ReferenceInput key="paidBy" source="paidBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/cashbackPayout.yaml:43
+  // schema/resources/cashbackPayout.yaml:52
   <TashkentDateInput key="paidAt_gte" source="paidAt_gte" />,
   <TashkentDateInput key="paidAt_lte" source="paidAt_lte" />,
 ];
@@ -48,11 +45,15 @@ export const CashbackPayoutList = () => (
       <DataTable.Col source="cardNumber">
         <TextField source="cardNumber" />
       </DataTable.Col>
-      {/* schema/resources/cashbackPayout.yaml:37 */}
+      {/* schema/resources/cashbackPayout.yaml:39 */}
+      <DataTable.Col source="bankCardId">
+        <ReferenceField source="bankCardId" reference="clientSettle/bankCard" link="show" />
+      </DataTable.Col>
+      {/* schema/resources/cashbackPayout.yaml:46 */}
       <DataTable.Col source="paidBy">
         <ReferenceField source="paidBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/cashbackPayout.yaml:43 */}
+      {/* schema/resources/cashbackPayout.yaml:52 */}
       <DataTable.Col source="paidAt">
         <TashkentDateField source="paidAt" showTime />
       </DataTable.Col>

@@ -18,44 +18,44 @@ import { QuantityField } from '../../fields/QuantityField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/promoCode.yaml:42
+  // schema/resources/promoCode.yaml:43
   <TextInput key="code" source="code" />,
-  // schema/resources/promoCode.yaml:54
+  // schema/resources/promoCode.yaml:55
   <ReferenceInput key="ownerId" source="ownerId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/promoCode.yaml:101
+  // schema/resources/promoCode.yaml:102
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
 export const PromoCodeList = () => (
   <ResourceList resourceName="promoCode" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/promoCode.yaml:42 */}
+      {/* schema/resources/promoCode.yaml:43 */}
       <DataTable.Col source="code">
         <TextField source="code" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:54 */}
+      {/* schema/resources/promoCode.yaml:55 */}
       <DataTable.Col source="ownerId">
         <ReferenceField source="ownerId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:60 */}
+      {/* schema/resources/promoCode.yaml:61 */}
       <DataTable.Col source="cashbackPrice">
         <QuantityField source="cashbackPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:68 */}
+      {/* schema/resources/promoCode.yaml:69 */}
       <DataTable.Col source="totalReferred">
         <QuantityField source="totalReferred" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:74 */}
+      {/* schema/resources/promoCode.yaml:75 */}
       <DataTable.Col source="totalOrdersKg">
         <QuantityField source="totalOrdersKg" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:95 */}
+      {/* schema/resources/promoCode.yaml:96 */}
       <DataTable.Col source="cashbackToPay">
         <QuantityField source="cashbackToPay" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:101 */}
+      {/* schema/resources/promoCode.yaml:102 */}
       <DataTable.Col source="isActive">
         <BooleanField source="isActive" />
       </DataTable.Col>

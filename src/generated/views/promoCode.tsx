@@ -38,11 +38,15 @@ export const PromoCodeRelated = () => {
         <DataTable.Col source="cardNumber">
           <TextField source="cardNumber" />
         </DataTable.Col>
-        {/* schema/resources/cashbackPayout.yaml:37 */}
+        {/* schema/resources/cashbackPayout.yaml:39 */}
+        <DataTable.Col source="bankCardId">
+          <ReferenceField source="bankCardId" reference="clientSettle/bankCard" link="show" />
+        </DataTable.Col>
+        {/* schema/resources/cashbackPayout.yaml:46 */}
         <DataTable.Col source="paidBy">
           <ReferenceField source="paidBy" reference="system/user" link="show" />
         </DataTable.Col>
-        {/* schema/resources/cashbackPayout.yaml:43 */}
+        {/* schema/resources/cashbackPayout.yaml:52 */}
         <DataTable.Col source="paidAt">
           <TashkentDateField source="paidAt" showTime />
         </DataTable.Col>
@@ -98,25 +102,25 @@ export const PromoCodeRelated = () => {
 export const PromoCodeShow = () => (
   <ResourceShow resourceName="promoCode" actions={<PromoCodeShowActions />}>
     <RecordTabs extra={<PromoCodeRelated />}>
-      {/* schema/resources/promoCode.yaml:42 */}
+      {/* schema/resources/promoCode.yaml:43 */}
       <TextField source="code" />
-      {/* schema/resources/promoCode.yaml:54 */}
+      {/* schema/resources/promoCode.yaml:55 */}
       <ReferenceField source="ownerId" reference="system/client" link="show" />
-      {/* schema/resources/promoCode.yaml:60 */}
+      {/* schema/resources/promoCode.yaml:61 */}
       <QuantityField source="cashbackPrice" unit="USD" />
-      {/* schema/resources/promoCode.yaml:68 */}
+      {/* schema/resources/promoCode.yaml:69 */}
       <QuantityField source="totalReferred" />
-      {/* schema/resources/promoCode.yaml:74 */}
+      {/* schema/resources/promoCode.yaml:75 */}
       <QuantityField source="totalOrdersKg" unit="kg" />
-      {/* schema/resources/promoCode.yaml:83 */}
+      {/* schema/resources/promoCode.yaml:84 */}
       <QuantityField source="cashbackAccrued" unit="USD" />
-      {/* schema/resources/promoCode.yaml:89 */}
+      {/* schema/resources/promoCode.yaml:90 */}
       <QuantityField source="cashbackPaid" unit="USD" />
-      {/* schema/resources/promoCode.yaml:95 */}
+      {/* schema/resources/promoCode.yaml:96 */}
       <QuantityField source="cashbackToPay" unit="USD" />
-      {/* schema/resources/promoCode.yaml:101 */}
+      {/* schema/resources/promoCode.yaml:102 */}
       <BooleanField source="isActive" />
-      {/* schema/resources/promoCode.yaml:106 */}
+      {/* schema/resources/promoCode.yaml:107 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -124,7 +128,7 @@ export const PromoCodeShow = () => (
 
 /** The values a new promoCode starts with (YAML `default`). */
 const promoCodeDefaults = {
-  // schema/resources/promoCode.yaml:101
+  // schema/resources/promoCode.yaml:102
   isActive: true,
 };
 
@@ -135,15 +139,15 @@ export const PromoCodeForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? promoCodeDefaults : undefined}>
-      {/* schema/resources/promoCode.yaml:42 */}
+      {/* schema/resources/promoCode.yaml:43 */}
       <TextInput source="code" isRequired />
-      {/* schema/resources/promoCode.yaml:54 */}
+      {/* schema/resources/promoCode.yaml:55 */}
       <ReferenceInput source="ownerId" reference="system/client">
         <AutocompleteInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/promoCode.yaml:60 */}
+      {/* schema/resources/promoCode.yaml:61 */}
       <QuantityInput source="cashbackPrice" isRequired unit="USD" />
-      {/* schema/resources/promoCode.yaml:101 */}
+      {/* schema/resources/promoCode.yaml:102 */}
       <BooleanInput source="isActive" />
     </SimpleForm>
   );
