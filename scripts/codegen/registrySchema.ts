@@ -297,6 +297,16 @@ export const resourceActionSchema = z.strictObject({
   element: identifier.optional(),
   roles: audienceSchema.optional(),
   access: actionSchema.optional(),
+  /**
+   * A record action never done by the user this field of the record names (a request's
+   * `requestedBy` does not decide it): the API refuses them (403), the app hides the button.
+   */
+  notBy: identifier.optional(),
+  /**
+   * A record action also done by the user this field names, whatever their role, when they may
+   * read the record (a requester withdrawing their own request).
+   */
+  alsoBy: identifier.optional(),
   /** The body, checked by a generated validator before the planner runs. */
   payload: z.record(identifier, payloadFieldSchema).default({}),
   labels: labelsSchema,

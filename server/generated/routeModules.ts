@@ -49,10 +49,7 @@ export const routeModules: readonly RouteModules[] = [
   { path: '/settle/unSettlement', modules: ['src/generated/views/waybill.list'] },
   {
     path: '/settle/changePriceList',
-    modules: [
-      'src/generated/views/priceChange.list',
-      'src/resources/priceChange/WithdrawPriceButton',
-    ],
+    modules: ['src/generated/views/priceChange.list', 'src/generated/views/priceChange.actions'],
   },
   { path: '/settle/bill', modules: ['src/generated/views/bill.list'] },
   { path: '/settle/b2bReport', modules: ['src/pages/reports/B2bSettlementReport'] },

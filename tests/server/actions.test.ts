@@ -346,9 +346,9 @@ describe('price changes: request, approve, reject, withdraw', () => {
   const requested = new Set<Row['id']>();
   /**
    * A new request through the generic create, as the settle screen makes it, on a waybill whose
-   * price may change (not paid, so on no confirmed bill) and with no request waiting.
+   * price may change (neither paid nor on a bill) and with no request waiting.
    */
-  async function requestPriceChange(newPrice: number): Promise<Row> {
+  async function requestPriceChange(newPrice: number, by: Role = 'PLATFORM_FINANCE'): Promise<Row> {
     const waiting = new Set(
       (await stored('price-changes')).filter((c) => c.status === 'PENDING').map((c) => c.waybillId),
     );
@@ -357,13 +357,14 @@ describe('price changes: request, approve, reject, withdraw', () => {
         owned(row) &&
         typeof row.finalFreight === 'number' &&
         row.payStatus !== 'PAID' &&
+        row.billId == null &&
         !waiting.has(row.id) &&
         !requested.has(row.id),
     );
     requested.add(waybill.id);
     const { status, body } = await server.call<Row>('/api/price-changes', {
       method: 'POST',
-      token: token('PLATFORM_FINANCE'),
+      token: token(by),
       body: {
         waybillId: waybill.id,
         newPrice,
@@ -420,6 +421,7 @@ describe('price changes: request, approve, reject, withdraw', () => {
       'PLATFORM_ROOT',
       `/api/price-changes/${request.id}/reject`,
       'recordActions.errors.alreadyDecided',
+      { rejectReason: 'Too late' },
     );
     await expectNotFound('PLATFORM_ROOT', '/api/price-changes/987654/approve');
   });
@@ -430,31 +432,38 @@ describe('price changes: request, approve, reject, withdraw', () => {
     const path = `/api/price-changes/${request.id}/reject`;
     await expectRefusedToOthers('approvePrice', path);
 
-    const { status } = await post('PLATFORM_ADMIN', path);
+    const { status } = await post('PLATFORM_ADMIN', path, { rejectReason: 'Not agreed' });
     expect(status).toBe(200);
     expect(await storedOne('price-changes', request.id)).toMatchObject({
       status: 'REJECTED',
       decidedBy: await userId('platform_admin'),
+      rejectReason: 'Not agreed',
     });
     const waybillAfter = await storedOne('waybills', request.waybillId as number);
     expect(waybillAfter.finalFreight).toBe(waybillBefore.finalFreight);
     expect(waybillAfter.changePrice).toBe(waybillBefore.changePrice);
   });
 
-  it('withdraw (an action) needs the withdrawPrice element; a pending request is deleted', async () => {
-    const request = await requestPriceChange(3);
+  it('withdraw (an action) needs the withdrawPrice element, or to be the requester; a pending request is deleted', async () => {
+    const request = await requestPriceChange(3, 'ROOT');
     const path = `/api/price-changes/${request.id}/withdraw`;
     await expectRefusedToOthers('withdrawPrice', path);
     const deleted = await server.call(`/api/price-changes/${request.id}`, {
       method: 'DELETE',
-      token: token('PLATFORM_FINANCE'),
+      token: token('PLATFORM_ROOT'),
     });
     expect(deleted.status).toBe(403);
 
-    const { status, body } = await post('PLATFORM_FINANCE', path);
+    const { status, body } = await post('PLATFORM_ROOT', path);
     expect(status).toBe(200);
     expect(body).toEqual(request);
     expect((await stored('price-changes')).some((row) => row.id === request.id)).toBe(false);
+
+    // Finance has no withdrawPrice element: its own request it may withdraw.
+    const own = await requestPriceChange(4);
+    const withdrawn = await post('PLATFORM_FINANCE', `/api/price-changes/${own.id}/withdraw`);
+    expect(withdrawn.status).toBe(200);
+    expect((await stored('price-changes')).some((row) => row.id === own.id)).toBe(false);
   });
 });
 

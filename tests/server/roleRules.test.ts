@@ -98,17 +98,14 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * A waybill that may take a new price change request: neither paid nor on a confirmed bill, and
- * with no request waiting for a decision (each refused with 400 otherwise).
+ * A waybill that may take a new price change request: neither paid nor on a bill, and with no
+ * request waiting for a decision (each refused with 400 otherwise).
  */
 async function waybillOpenToRequests(requests: Row[]): Promise<unknown> {
-  const { waybills, bills } = await readStored(server);
-  const confirmed = new Set<unknown>(
-    bills.filter((b) => b.status === 'CONFIRMED').map((b) => b.id),
-  );
+  const { waybills } = await readStored(server);
   const pending = new Set(requests.filter((r) => r.status === 'PENDING').map((r) => r.waybillId));
   const open = waybills.find(
-    (w) => w.payStatus !== 'PAID' && !confirmed.has(w.billId) && !pending.has(w.id),
+    (w) => w.payStatus !== 'PAID' && w.billId == null && !pending.has(w.id),
   );
   return open?.id;
 }

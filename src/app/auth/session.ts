@@ -15,6 +15,8 @@ const ROLE_KEY = `${STORAGE_PREFIX}role`;
 
 /** GET /api/user/info */
 export interface UserInfo {
+  /** The user's record id: records name users by it (a price change's `requestedBy`). */
+  id?: number | null;
   username: string;
   name?: string | null;
   companyId?: string | number | null;

@@ -852,11 +852,12 @@ const compactResources: Record<string, CompactResourceMeta> = {
         path: 'price-changes/:id/approve',
         element: 'approvePrice',
         roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        notBy: 'requestedBy',
         payload: [],
         confirm: true,
         success: false,
         when: { status: 'PENDING' },
-        on: ['show', 'confirmPrice'],
+        on: ['list', 'show', 'confirmPrice'],
       },
       rejectPrice: {
         name: 'rejectPrice',
@@ -865,11 +866,12 @@ const compactResources: Record<string, CompactResourceMeta> = {
         path: 'price-changes/:id/reject',
         element: 'approvePrice',
         roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
-        payload: [],
+        notBy: 'requestedBy',
+        payload: ['rejectReason'],
         confirm: true,
         success: false,
         when: { status: 'PENDING' },
-        on: ['show', 'confirmPrice'],
+        on: ['list', 'show', 'confirmPrice'],
       },
       withdrawPrice: {
         name: 'withdrawPrice',
@@ -878,15 +880,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         path: 'price-changes/:id/withdraw',
         element: 'withdrawPrice',
         roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        alsoBy: 'requestedBy',
         payload: [],
         confirm: true,
         success: false,
         when: { status: ['PENDING', 'APPROVED'] },
-        on: ['show'],
+        on: ['list', 'show'],
       },
     },
     fields: [
-      // schema/resources/priceChange.yaml:65
+      // schema/resources/priceChange.yaml:72
       {
         name: 'waybillId',
         required: true,
@@ -894,7 +897,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'waybill',
       },
-      // schema/resources/priceChange.yaml:71
+      // schema/resources/priceChange.yaml:78
       {
         name: 'oldPrice',
         readOnly: true,
@@ -903,7 +906,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceChange.yaml:78
+      // schema/resources/priceChange.yaml:85
       {
         name: 'newPrice',
         required: true,
@@ -913,7 +916,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 1000000,
       },
-      // schema/resources/priceChange.yaml:86
+      // schema/resources/priceChange.yaml:93
       {
         name: 'reason',
         required: true,
@@ -922,7 +925,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/priceChange.yaml:93
+      // schema/resources/priceChange.yaml:100
       {
         name: 'status',
         readOnly: true,
@@ -930,7 +933,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'changePriceApproval',
       },
-      // schema/resources/priceChange.yaml:99
+      // schema/resources/priceChange.yaml:106
       {
         name: 'requestedBy',
         readOnly: true,
@@ -938,7 +941,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/priceChange.yaml:105
+      // schema/resources/priceChange.yaml:112
       {
         name: 'decidedBy',
         readOnly: true,
@@ -946,15 +949,26 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/priceChange.yaml:111
+      // schema/resources/priceChange.yaml:118
       { name: 'decidedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/priceChange.yaml:116
+      // schema/resources/priceChange.yaml:124
+      {
+        name: 'rejectReason',
+        readOnly: true,
+        sortable: false,
+        writingActions: ['rejectPrice'],
+        type: 'text',
+        max: 500,
+      },
+      // schema/resources/priceChange.yaml:131
+      { name: 'expiryReason', readOnly: true, type: 'enum', enum: 'priceChangeExpiry' },
+      // schema/resources/priceChange.yaml:138
       { name: 'previousChangePrice', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/priceChange.yaml:123
+      // schema/resources/priceChange.yaml:145
       { name: 'withdrawnBy', readOnly: true, type: 'reference', reference: 'user' },
-      // schema/resources/priceChange.yaml:129
+      // schema/resources/priceChange.yaml:151
       { name: 'withdrawnAt', readOnly: true, type: 'datetime' },
-      // schema/resources/priceChange.yaml:134
+      // schema/resources/priceChange.yaml:156
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -2617,8 +2631,19 @@ export const enums: Record<string, EnumMeta> = {
   },
   changePriceApproval: {
     numeric: false,
-    values: ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'],
-    colors: { PENDING: 'info', APPROVED: 'success', REJECTED: 'error', WITHDRAWN: 'default' },
+    values: ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'],
+    colors: {
+      PENDING: 'info',
+      APPROVED: 'success',
+      REJECTED: 'error',
+      WITHDRAWN: 'default',
+      EXPIRED: 'warning',
+    },
+  },
+  priceChangeExpiry: {
+    numeric: false,
+    values: ['PAID', 'BILLED'],
+    colors: { PAID: 'info', BILLED: 'info' },
   },
   settleFilter: {
     numeric: false,

@@ -672,7 +672,7 @@ export interface PriceChange {
   /**
    * Status
    */
-  status?: 'PENDING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN' | null;
+  status?: 'PENDING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN' | 'EXPIRED' | null;
   /**
    * Requested by: id of a user
    */
@@ -685,6 +685,14 @@ export interface PriceChange {
    * Decided at
    */
   decidedAt?: string | null;
+  /**
+   * Rejection reason
+   */
+  rejectReason?: string | null;
+  /**
+   * Closed because
+   */
+  expiryReason?: 'PAID' | 'BILLED' | null;
   /**
    * Previous changed price (USD)
    */

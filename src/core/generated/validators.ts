@@ -247,11 +247,11 @@ export const companyPriceCycleSchema = z.object({
 });
 
 export const priceChangeSchema = z.object({
-  // schema/resources/priceChange.yaml:65
+  // schema/resources/priceChange.yaml:72
   waybillId: required(fields.id()),
-  // schema/resources/priceChange.yaml:78
+  // schema/resources/priceChange.yaml:85
   newPrice: required(z.number().min(0).max(1000000)),
-  // schema/resources/priceChange.yaml:86
+  // schema/resources/priceChange.yaml:93
   reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -706,6 +706,10 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     ids: optional(many(fields.listedId())),
     // schema/resources/waybill.yaml:101
     trackingNumbers: optional(many(z.string().trim())),
+  }),
+  rejectPrice: z.strictObject({
+    // schema/resources/priceChange.yaml:54
+    rejectReason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
   }),
   resetPassword: z.strictObject({
     // schema/resources/user.yaml:128

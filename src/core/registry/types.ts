@@ -138,6 +138,10 @@ export interface ActionMeta {
   element?: string;
   /** Every role admitted (ROOT and PLATFORM_ADMIN included where an element says so). */
   roles: string[];
+  /** Never by the user this field of the record names (schema `notBy`). */
+  notBy?: string;
+  /** Also by the user this field of the record names, whatever their role (schema `alsoBy`). */
+  alsoBy?: string;
   /** The body's fields, validated by `actionPayloads[name]` of the generated validators. */
   payload: string[];
   confirm: boolean;

@@ -19,21 +19,21 @@ import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/priceChange.yaml:65
+  // schema/resources/priceChange.yaml:72
   <ReferenceInput key="waybillId" source="waybillId" reference="oms/waybill">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/priceChange.yaml:93
+  // schema/resources/priceChange.yaml:100
   <EnumInput key="status" source="status" enumName="changePriceApproval" />,
-  // schema/resources/priceChange.yaml:99
+  // schema/resources/priceChange.yaml:106
   <ReferenceInput key="requestedBy" source="requestedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/priceChange.yaml:105
+  // schema/resources/priceChange.yaml:112
   <ReferenceInput key="decidedBy" source="decidedBy" reference="system/user">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/priceChange.yaml:134
+  // schema/resources/priceChange.yaml:156
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -41,31 +41,31 @@ const filters = [
 export const PriceChangeList = () => (
   <ResourceList resourceName="priceChange" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/priceChange.yaml:65 */}
+      {/* schema/resources/priceChange.yaml:72 */}
       <DataTable.Col source="waybillId">
         <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:71 */}
+      {/* schema/resources/priceChange.yaml:78 */}
       <DataTable.Col source="oldPrice">
         <QuantityField source="oldPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:78 */}
+      {/* schema/resources/priceChange.yaml:85 */}
       <DataTable.Col source="newPrice">
         <QuantityField source="newPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:86 */}
+      {/* schema/resources/priceChange.yaml:93 */}
       <DataTable.Col source="reason" disableSort>
         <TextField source="reason" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:93 */}
+      {/* schema/resources/priceChange.yaml:100 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="changePriceApproval" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:99 */}
+      {/* schema/resources/priceChange.yaml:106 */}
       <DataTable.Col source="requestedBy">
         <ReferenceField source="requestedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:134 */}
+      {/* schema/resources/priceChange.yaml:156 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

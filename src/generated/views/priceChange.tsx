@@ -21,29 +21,33 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const PriceChangeShow = () => (
   <ResourceShow resourceName="priceChange" actions={<PriceChangeShowActions />}>
     <RecordTabs>
-      {/* schema/resources/priceChange.yaml:65 */}
+      {/* schema/resources/priceChange.yaml:72 */}
       <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
-      {/* schema/resources/priceChange.yaml:71 */}
-      <QuantityField source="oldPrice" unit="USD" />
       {/* schema/resources/priceChange.yaml:78 */}
+      <QuantityField source="oldPrice" unit="USD" />
+      {/* schema/resources/priceChange.yaml:85 */}
       <QuantityField source="newPrice" unit="USD" />
-      {/* schema/resources/priceChange.yaml:86 */}
-      <TextField source="reason" />
       {/* schema/resources/priceChange.yaml:93 */}
+      <TextField source="reason" />
+      {/* schema/resources/priceChange.yaml:100 */}
       <EnumField source="status" enumName="changePriceApproval" />
-      {/* schema/resources/priceChange.yaml:99 */}
+      {/* schema/resources/priceChange.yaml:106 */}
       <ReferenceField source="requestedBy" reference="system/user" link="show" />
-      {/* schema/resources/priceChange.yaml:105 */}
+      {/* schema/resources/priceChange.yaml:112 */}
       <ReferenceField source="decidedBy" reference="system/user" link="show" />
-      {/* schema/resources/priceChange.yaml:111 */}
+      {/* schema/resources/priceChange.yaml:118 */}
       <TashkentDateField source="decidedAt" showTime />
-      {/* schema/resources/priceChange.yaml:116 */}
+      {/* schema/resources/priceChange.yaml:124 */}
+      <TextField source="rejectReason" />
+      {/* schema/resources/priceChange.yaml:131 */}
+      <EnumField source="expiryReason" enumName="priceChangeExpiry" />
+      {/* schema/resources/priceChange.yaml:138 */}
       <QuantityField source="previousChangePrice" unit="USD" />
-      {/* schema/resources/priceChange.yaml:123 */}
+      {/* schema/resources/priceChange.yaml:145 */}
       <ReferenceField source="withdrawnBy" reference="system/user" link="show" />
-      {/* schema/resources/priceChange.yaml:129 */}
+      {/* schema/resources/priceChange.yaml:151 */}
       <TashkentDateField source="withdrawnAt" showTime />
-      {/* schema/resources/priceChange.yaml:134 */}
+      {/* schema/resources/priceChange.yaml:156 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -56,13 +60,13 @@ export const PriceChangeForm = ({
 }: ResourceFormProps & { action: 'create' }) => {
   return (
     <SimpleForm {...formProps}>
-      {/* schema/resources/priceChange.yaml:65 */}
+      {/* schema/resources/priceChange.yaml:72 */}
       <ReferenceInput source="waybillId" reference="oms/waybill">
         <AutocompleteInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/priceChange.yaml:78 */}
+      {/* schema/resources/priceChange.yaml:85 */}
       <QuantityInput source="newPrice" isRequired unit="USD" />
-      {/* schema/resources/priceChange.yaml:86 */}
+      {/* schema/resources/priceChange.yaml:93 */}
       <TextInput source="reason" isRequired multiline minRows={2} />
     </SimpleForm>
   );

@@ -30,27 +30,27 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const WaybillRelated = () => (
   <>
     <RelatedList reference="settle/changePriceList" target="waybillId">
-      {/* schema/resources/priceChange.yaml:71 */}
+      {/* schema/resources/priceChange.yaml:78 */}
       <DataTable.Col source="oldPrice">
         <QuantityField source="oldPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:78 */}
+      {/* schema/resources/priceChange.yaml:85 */}
       <DataTable.Col source="newPrice">
         <QuantityField source="newPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:86 */}
+      {/* schema/resources/priceChange.yaml:93 */}
       <DataTable.Col source="reason" disableSort>
         <TextField source="reason" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:93 */}
+      {/* schema/resources/priceChange.yaml:100 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="changePriceApproval" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:99 */}
+      {/* schema/resources/priceChange.yaml:106 */}
       <DataTable.Col source="requestedBy">
         <ReferenceField source="requestedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:134 */}
+      {/* schema/resources/priceChange.yaml:156 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

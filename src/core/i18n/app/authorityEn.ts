@@ -2,6 +2,7 @@
 export const authorityEn = {
   fieldNotWritable: 'You may not change this field',
   fieldNotReadable: 'You may not read this field',
+  notByAuthor: 'Someone other than who asked for this must do it',
   rankTooHigh: 'You may not manage a user of this rank',
   roleTooHigh: 'You may grant only roles below your own',
   otherCompany: 'Only users and records of your own company',
