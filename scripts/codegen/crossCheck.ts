@@ -110,6 +110,21 @@ export function crossCheck(registry: Registry): void {
     }
     for (const name of resource.lookupFields ?? [])
       if (!resource.fields[name]) at(['lookupFields'], `unknown field "${name}"`);
+    for (const [member, names] of Object.entries(resource.lookupFieldsFor ?? {})) {
+      if (!roleNames.has(member) && !groupNames.has(member))
+        at(['lookupFieldsFor', member], `"${member}" is neither a role nor a group`);
+      for (const name of names)
+        if (!resource.fields[name]) at(['lookupFieldsFor', member], `unknown field "${name}"`);
+    }
+    for (const name of resource.search ?? []) {
+      const type = resource.fields[name]?.type;
+      if (type !== 'string' && type !== 'text' && type !== 'reference')
+        at(['search'], `"${name}" is no text or reference field of ${resource.name}`);
+    }
+    for (const name of resource.choiceFields ?? [])
+      if (!resource.fields[name]) at(['choiceFields'], `unknown field "${name}"`);
+    if (resource.searchMenu && resource.search?.length === 0)
+      at(['searchMenu'], 'the search menu finds records by the search box: `search` is empty');
     if (resource.sort.field !== 'id' && !resource.fields[resource.sort.field]) {
       at(['sort', 'field'], `unknown field "${resource.sort.field}"`);
     }

@@ -243,6 +243,16 @@ export function buildModel(registry: Registry): Model {
   const routeAudience = (section: string | undefined, group: string | undefined) =>
     intersect(sectionAudience(section), audience(group ? [group] : undefined));
   const views = Object.entries(registry.pages.views);
+  /** Fields per role from fields per role or group: a role in two of them gets both lists. */
+  const fieldsByRole = (byMember: Record<string, string[]>): Record<string, string[]> => {
+    const fields = new Map<string, Set<string>>();
+    for (const [member, names] of Object.entries(byMember))
+      for (const role of audience([member]))
+        fields.set(role, new Set([...(fields.get(role) ?? []), ...names]));
+    return Object.fromEntries(
+      ordered(new Set(fields.keys())).map((role) => [role, [...fields.get(role)!]]),
+    );
+  };
   const resources = registry.resources.map((source): ModelResource => {
     const ownAudience = routeAudience(source.route.section, source.access.group);
     // Reading is open to every page that shows the data: its own and its views.
@@ -278,6 +288,15 @@ export function buildModel(registry: Registry): Model {
         icon: source.icon,
         recordRepresentation: source.recordRepresentation,
         ...(source.lookupFields ? { lookupFields: source.lookupFields } : {}),
+        ...(source.lookupFieldsFor
+          ? { lookupFieldsFor: fieldsByRole(source.lookupFieldsFor) }
+          : {}),
+        ...(source.search ? { search: source.search } : {}),
+        ...(source.choiceFields ? { choiceFields: source.choiceFields } : {}),
+        ...(source.searchMenu ? { searchMenu: true as const } : {}),
+        ...(Object.keys(source.listFilters).length > 0
+          ? { listFilters: Object.keys(source.listFilters) }
+          : {}),
         ...(source.scope ? { scope: source.scope } : {}),
         sort: source.sort,
         fields: Object.entries(source.fields).map(([name, field]) =>

@@ -370,6 +370,21 @@ export const resourceSchema = z.strictObject({
   /** What a lookup by id answers (references on other pages): no personal data. Default: the representation. */
   lookupFields: z.array(identifier).min(1).optional(),
   /**
+   * What a lookup also answers and finds by for these roles or groups (`{ pvzControl: [phone] }`:
+   * pickup point staff find the client at the counter by the phone they give).
+   */
+  lookupFieldsFor: z.record(constant, z.array(identifier).min(1)).optional(),
+  /**
+   * What the list's search box (`q`) matches, as staff type it: text fields by a part of them, a
+   * reference by what finds the record it names (a waybill by its client's code). Default: the
+   * text fields the list shows; `[]`: the list has no search box.
+   */
+  search: z.array(identifier).optional(),
+  /** What a reference input's choices show of a record, in order. Default: the representation. */
+  choiceFields: z.array(identifier).min(1).optional(),
+  /** The header's search menu (Ctrl+K) finds its records by the search box's `q`, and opens them. */
+  searchMenu: z.boolean().default(false),
+  /**
    * Whose rows these are: the field naming the row's company (`id` for companies themselves), or
    * (`via`) a reference to a company-scoped resource whose record's company the row shares.
    */

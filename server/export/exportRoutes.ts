@@ -14,6 +14,7 @@ import { readConditions } from '../resources/listFilter';
 import { readListParams } from '../resources/listParams';
 import { readableQuery } from '../resources/readableQuery';
 import { requestRole } from '../resources/requestRole';
+import { searchPlan } from '../resources/searchPlan';
 import { authorize, resolveResource } from '../resources/resourceRoutes';
 import { exportColumns, exportedFields, referencedResources } from './exportColumns';
 import { referenceNamer } from './referenceNames';
@@ -50,11 +51,12 @@ function exportHandler(store: Store): RequestHandler {
     const role = requestRole(res);
     const readable = readableQuery(meta, role, read.params);
     if (!readable.ok) return sendError(res, readable.status, readable.message, readable.errors);
-    const { search, sort, qFields } = readable.params;
-    const filter = readConditions(meta, search, store.now(), qFields);
+    const { user } = res.locals;
+    const plan = searchPlan(meta, role, user, false);
+    const filter = readConditions(meta, read.params.search, store.now(), plan);
     if (!filter.ok) return sendError(res, 400, statusKey(400), filter.errors);
-    const scope = scopeConditions(meta, res.locals.user);
-    const request = { conditions: [...filter.conditions, ...scope], sort };
+    const scope = scopeConditions(meta, user);
+    const request = { conditions: [...filter.conditions, ...scope], sort: read.params.sort };
     const total = await store.count(meta.api, request.conditions);
     const nameReference = await referenceNamer(
       store,

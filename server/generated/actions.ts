@@ -165,6 +165,7 @@ export const actionRoutes = [
     method: 'post',
     path: '/bills/:id/payment',
     roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+    payload: 'recordBillPayment',
   },
   {
     name: 'resendSms',

@@ -52,6 +52,7 @@ export const routeModules: readonly RouteModules[] = [
     modules: ['src/generated/views/priceChange.list', 'src/generated/views/priceChange.actions'],
   },
   { path: '/settle/bill', modules: ['src/generated/views/bill.list'] },
+  { path: '/settle/billPayment', modules: ['src/generated/views/billPayment.list'] },
   { path: '/settle/b2bReport', modules: ['src/pages/reports/B2bSettlementReport'] },
   { path: '/settle/detail/:id', modules: ['src/pages/settlement/BillDetail'] },
   { path: '/clientSettle/unSettlement', modules: ['src/generated/views/waybill.list'] },

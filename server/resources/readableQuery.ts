@@ -1,12 +1,11 @@
 /**
  * A list or export request of a role that may not read some fields whole (schema `readBy`,
  * src/core/registry/fieldReads.ts): a filter, range, `_exists` or sort on such a field would tell
- * its values one question at a time, and so would a `q` that matched it. Such a filter is refused
- * (403 naming it), such a sort too (400), and `q` searches the other fields only.
+ * its values one question at a time. Such a filter is refused (403 naming it), such a sort too
+ * (400); `q` searches the other fields only (searchPlan.ts).
  */
 import { limitedFields } from '../../src/core/registry/fieldReads';
 import type { ResourceMeta } from '../../src/core/registry/types';
-import { searchableFields } from './listFilter';
 import type { ListParams } from './listParams';
 import { BAD_PARAMETER } from './queryErrors';
 
@@ -14,8 +13,7 @@ const NOT_READABLE = 'authority.fieldNotReadable';
 const KEY_SUFFIX = /_(gte|lte|exists)$/;
 
 export type ReadableQuery =
-  | { ok: true; params: ListParams }
-  | { ok: false; status: 400 | 403; message: string; errors: Record<string, string> };
+  { ok: true } | { ok: false; status: 400 | 403; message: string; errors: Record<string, string> };
 
 export function readableQuery(
   meta: ResourceMeta,
@@ -23,7 +21,7 @@ export function readableQuery(
   params: ListParams,
 ): ReadableQuery {
   const limited = new Set(limitedFields(meta, role).map((field) => field.name));
-  if (limited.size === 0) return { ok: true, params };
+  if (limited.size === 0) return { ok: true };
   const asked = Object.keys(params.search).filter((key) =>
     limited.has(key.replace(KEY_SUFFIX, '')),
   );
@@ -36,9 +34,5 @@ export function readableQuery(
     };
   if (limited.has(params.sort.field))
     return { ok: false, status: 400, message: BAD_PARAMETER, errors: { sort: BAD_PARAMETER } };
-  const searched = (params.qFields ?? searchableFields(meta)).filter((name) => !limited.has(name));
-  return {
-    ok: true,
-    params: { ...params, qFields: searched.length > 0 ? searched : [meta.recordRepresentation] },
-  };
+  return { ok: true };
 }

@@ -11,6 +11,7 @@ import {
 import { resources } from '../../core/generated/registry';
 import { hasElementAccess } from '../../core/registry/access';
 import { mayReadWhole } from '../../core/registry/fieldReads';
+import { isOfferedWith } from '../../core/registry/listFilters';
 import type { PrefetchMeta } from '../data/referencePrefetch';
 import { useRole } from '../permissions/useRole';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config';
@@ -20,7 +21,7 @@ import { LiveTitle } from '../../layout/header/LiveTitle';
 
 interface ResourceListProps {
   resourceName: string;
-  filters: ReactElement[];
+  filters: ReactElement<{ source: string }>[];
   /** The filters on the list's first open (schema `filterDefault`). */
   filterDefaultValues?: Record<string, unknown>;
   children: ReactNode;
@@ -42,11 +43,10 @@ const withoutFixed = (
 const readableFilters = (
   resourceName: string,
   role: string | undefined,
-  filters: ReactElement[],
-): ReactElement[] =>
+  filters: ResourceListProps['filters'],
+): ResourceListProps['filters'] =>
   filters.filter((filter) => {
-    const { source } = filter.props as { source?: unknown };
-    const name = typeof source === 'string' ? source.replace(/_(gte|lte|exists)$/, '') : undefined;
+    const name = String(filter.props.source).replace(/_(gte|lte|exists)$/, '');
     const field = resources[resourceName].fields.find((candidate) => candidate.name === name);
     return field === undefined || mayReadWhole(role, field);
   });
@@ -79,9 +79,13 @@ export const ResourceList = ({
   // Creating belongs to the resource's own page, not to a view of it (a view has a fixed filter).
   const createButton = filter === undefined && hasCreate;
   const meta = useMemo(() => prefetchOf(resourceName), [resourceName]);
-  const shownFilters = useMemo(
-    () => readableFilters(resourceName, role, filters),
-    [resourceName, role, filters],
+  // A filter the view fixes would be overridden by it: not offered (listFilters.ts).
+  const offered = useMemo(
+    () =>
+      readableFilters(resourceName, role, filters).filter((input) =>
+        isOfferedWith(String(input.props.source), filter),
+      ),
+    [resourceName, role, filters, filter],
   );
   return (
     <>
@@ -90,7 +94,7 @@ export const ResourceList = ({
         queryOptions={{ meta }}
         perPage={DEFAULT_PAGE_SIZE}
         pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-        filters={shownFilters}
+        filters={offered}
         filter={filter}
         filterDefaultValues={withoutFixed(filterDefaultValues, filter)}
         storeKey={storeKey}

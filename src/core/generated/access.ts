@@ -95,6 +95,7 @@ export const GROUPS: Record<string, readonly Role[]> = {
     'COMPANY_USER',
   ],
   dailyExpenses: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+  b2cReport: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   audit: ['ROOT', 'PLATFORM_ROOT'],
 };
 
@@ -287,6 +288,13 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  },
+  billPayment: {
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+    create: [],
+    edit: [],
+    delete: [],
   },
   boxPrice: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
@@ -562,6 +570,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   '/settle/unSettlement': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/settle/changePriceList': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/settle/bill': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+  '/settle/billPayment': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/settle/b2bReport': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/settle/detail/:id': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/clientSettle/unSettlement': [
@@ -586,13 +595,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
     'PLATFORM_FINANCE',
     'COMPANY_ADMIN',
   ],
-  '/clientSettle/b2cReport': [
-    'ROOT',
-    'PLATFORM_ROOT',
-    'PLATFORM_ADMIN',
-    'PLATFORM_FINANCE',
-    'COMPANY_ADMIN',
-  ],
+  '/clientSettle/b2cReport': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   '/clientSettle/detail/:id': [
     'ROOT',
     'PLATFORM_ROOT',
@@ -742,6 +745,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
   ],
   sms: [],
   bankCard: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
+  billPayment: [],
   boxPrice: [],
   clientPriceCycle: [],
   company: [

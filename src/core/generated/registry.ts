@@ -13,16 +13,17 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'box',
     icon: 'CalendarMonth',
     recordRepresentation: 'receiveDay',
+    search: ['paymentNumber'],
     sort: { field: 'receiveDay', order: 'DESC' },
     fields: [
-      // schema/resources/boxDayBatch.yaml:20
+      // schema/resources/boxDayBatch.yaml:21
       {
         name: 'receiveDay',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/boxDayBatch.yaml:25
+      // schema/resources/boxDayBatch.yaml:26
       {
         name: 'status',
         readOnly: true,
@@ -30,13 +31,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxBatchStatus',
       },
-      // schema/resources/boxDayBatch.yaml:31
+      // schema/resources/boxDayBatch.yaml:32
       { name: 'boxCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:37
+      // schema/resources/boxDayBatch.yaml:38
       { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:43
+      // schema/resources/boxDayBatch.yaml:44
       { name: 'shipmentWaybillCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:49
+      // schema/resources/boxDayBatch.yaml:50
       {
         name: 'totalWeight',
         readOnly: true,
@@ -45,7 +46,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:56
+      // schema/resources/boxDayBatch.yaml:57
       {
         name: 'totalAmount',
         readOnly: true,
@@ -54,9 +55,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:63
+      // schema/resources/boxDayBatch.yaml:64
       { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:70
+      // schema/resources/boxDayBatch.yaml:71
       {
         name: 'unPaidAmount',
         readOnly: true,
@@ -65,7 +66,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:77
+      // schema/resources/boxDayBatch.yaml:78
       {
         name: 'payStatus',
         readOnly: true,
@@ -73,13 +74,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'batchPayStatus',
       },
-      // schema/resources/boxDayBatch.yaml:83
+      // schema/resources/boxDayBatch.yaml:84
       { name: 'remainBoxCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:89
+      // schema/resources/boxDayBatch.yaml:90
       { name: 'remainWeight', readOnly: true, unit: 'kg', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:96
+      // schema/resources/boxDayBatch.yaml:98
+      {
+        name: 'weightMismatches',
+        readOnly: true,
+        places: ['list', 'show'],
+        type: 'integer',
+        min: 0,
+      },
+      // schema/resources/boxDayBatch.yaml:104
       { name: 'payDay', readOnly: true, places: ['filter', 'show'], type: 'date' },
-      // schema/resources/boxDayBatch.yaml:101
+      // schema/resources/boxDayBatch.yaml:109
       {
         name: 'paymentNumber',
         readOnly: true,
@@ -97,10 +106,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'clientSettle',
     icon: 'PointOfSale',
     recordRepresentation: 'reference',
+    search: ['reference', 'clientId'],
     scope: { via: 'clientId' },
     sort: { field: 'paidAt', order: 'DESC' },
     fields: [
-      // schema/resources/clientPayment.yaml:21
+      // schema/resources/clientPayment.yaml:22
       {
         name: 'clientId',
         required: true,
@@ -108,7 +118,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/clientPayment.yaml:30
+      // schema/resources/clientPayment.yaml:31
       {
         name: 'currency',
         required: true,
@@ -116,7 +126,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'currency',
       },
-      // schema/resources/clientPayment.yaml:37
+      // schema/resources/clientPayment.yaml:38
       {
         name: 'amount',
         places: ['list', 'show', 'edit', 'create'],
@@ -125,7 +135,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0.01,
         max: 10000000,
       },
-      // schema/resources/clientPayment.yaml:45
+      // schema/resources/clientPayment.yaml:46
       {
         name: 'amountSom',
         places: ['list', 'show', 'edit', 'create'],
@@ -134,9 +144,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 100000000000,
       },
-      // schema/resources/clientPayment.yaml:52
+      // schema/resources/clientPayment.yaml:53
       { name: 'rate', readOnly: true, unit: 'som', type: 'number' },
-      // schema/resources/clientPayment.yaml:58
+      // schema/resources/clientPayment.yaml:59
       {
         name: 'paymentMethod',
         required: true,
@@ -144,21 +154,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'paymentMethod',
       },
-      // schema/resources/clientPayment.yaml:64
+      // schema/resources/clientPayment.yaml:65
       {
         name: 'paymentType',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'paymentType',
       },
-      // schema/resources/clientPayment.yaml:69
+      // schema/resources/clientPayment.yaml:70
       {
         name: 'paidAt',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'datetime',
       },
-      // schema/resources/clientPayment.yaml:74
+      // schema/resources/clientPayment.yaml:75
       {
         name: 'reference',
         required: true,
@@ -168,7 +178,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/clientPayment.yaml:88
+      // schema/resources/clientPayment.yaml:89
       {
         name: 'receivedBy',
         readOnly: true,
@@ -177,7 +187,20 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPayment.yaml:95
+      // schema/resources/clientPayment.yaml:98
+      {
+        name: 'paidParcels',
+        readOnly: true,
+        sortable: false,
+        type: 'list',
+        of: [
+          // schema/resources/clientPayment.yaml:106
+          { name: 'waybillId', required: true, type: 'reference', reference: 'waybill' },
+          // schema/resources/clientPayment.yaml:107
+          { name: 'amount', required: true, unit: 'USD', type: 'number' },
+        ],
+      },
+      // schema/resources/clientPayment.yaml:108
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -189,10 +212,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'price',
     icon: 'ManageHistory',
     recordRepresentation: 'type',
+    search: ['ownerId'],
     scope: { company: 'ownerId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/companyPriceRecord.yaml:21
+      // schema/resources/companyPriceRecord.yaml:22
       {
         name: 'ownerId',
         required: true,
@@ -200,7 +224,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/companyPriceRecord.yaml:27
+      // schema/resources/companyPriceRecord.yaml:28
       {
         name: 'type',
         required: true,
@@ -208,7 +232,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceRecordType',
       },
-      // schema/resources/companyPriceRecord.yaml:33
+      // schema/resources/companyPriceRecord.yaml:34
       {
         name: 'previousPrice',
         places: ['list', 'show'],
@@ -217,7 +241,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 500,
       },
-      // schema/resources/companyPriceRecord.yaml:40
+      // schema/resources/companyPriceRecord.yaml:41
       {
         name: 'price',
         required: true,
@@ -227,7 +251,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 500,
       },
-      // schema/resources/companyPriceRecord.yaml:48
+      // schema/resources/companyPriceRecord.yaml:49
       {
         name: 'createdBy',
         readOnly: true,
@@ -236,7 +260,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/companyPriceRecord.yaml:55
+      // schema/resources/companyPriceRecord.yaml:56
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -248,6 +272,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'marketing',
     icon: 'Loyalty',
     recordRepresentation: 'code',
+    search: ['code', 'ownerId'],
     sort: { field: 'totalOrdersKg', order: 'DESC' },
     actions: {
       payCashback: {
@@ -265,7 +290,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/promoCode.yaml:43
+      // schema/resources/promoCode.yaml:44
       {
         name: 'code',
         required: true,
@@ -277,7 +302,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/promoCode.yaml:55
+      // schema/resources/promoCode.yaml:56
       {
         name: 'ownerId',
         required: true,
@@ -285,7 +310,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/promoCode.yaml:61
+      // schema/resources/promoCode.yaml:62
       {
         name: 'cashbackPrice',
         required: true,
@@ -295,9 +320,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/promoCode.yaml:69
+      // schema/resources/promoCode.yaml:70
       { name: 'totalReferred', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/promoCode.yaml:75
+      // schema/resources/promoCode.yaml:76
       {
         name: 'totalOrdersKg',
         readOnly: true,
@@ -306,11 +331,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/promoCode.yaml:84
+      // schema/resources/promoCode.yaml:85
       { name: 'cashbackAccrued', readOnly: true, unit: 'USD', type: 'number' },
-      // schema/resources/promoCode.yaml:90
+      // schema/resources/promoCode.yaml:91
       { name: 'cashbackPaid', readOnly: true, unit: 'USD', type: 'number' },
-      // schema/resources/promoCode.yaml:96
+      // schema/resources/promoCode.yaml:97
       {
         name: 'cashbackToPay',
         readOnly: true,
@@ -318,9 +343,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'USD',
         type: 'number',
       },
-      // schema/resources/promoCode.yaml:102
+      // schema/resources/promoCode.yaml:103
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/promoCode.yaml:107
+      // schema/resources/promoCode.yaml:108
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -332,6 +357,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'oms',
     icon: 'LocalShipping',
     recordRepresentation: 'trackingNumber',
+    search: ['trackingNumber', 'clientId', 'receiver', 'receiverAddress'],
+    searchMenu: true,
+    listFilters: ['delayDays'],
     scope: { company: 'companyId' },
     sort: { field: 'createdAt', order: 'DESC' },
     actions: {
@@ -406,7 +434,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/waybill.yaml:126
+      // schema/resources/waybill.yaml:130
       {
         name: 'trackingNumber',
         required: true,
@@ -417,7 +445,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:139
+      // schema/resources/waybill.yaml:143
       {
         name: 'status',
         required: true,
@@ -426,7 +454,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:150
+      // schema/resources/waybill.yaml:154
       {
         name: 'wayStatus',
         readOnly: true,
@@ -434,14 +462,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:157
+      // schema/resources/waybill.yaml:161
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:162
+      // schema/resources/waybill.yaml:166
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -449,16 +477,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:168
+      // schema/resources/waybill.yaml:172
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:173
+      // schema/resources/waybill.yaml:177
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:178
+      // schema/resources/waybill.yaml:182
       {
         name: 'billId',
         readOnly: true,
@@ -466,29 +494,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:184
+      // schema/resources/waybill.yaml:188
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:190
+      // schema/resources/waybill.yaml:194
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:196
+      // schema/resources/waybill.yaml:200
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:201
-      { name: 'valuableNote', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:205
-      { name: 'receiver', type: 'string', max: 100 },
+      { name: 'valuableNote', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:209
-      { name: 'receiverAddress', type: 'string', max: 255 },
+      { name: 'receiver', type: 'string', max: 100 },
       // schema/resources/waybill.yaml:213
+      { name: 'receiverAddress', type: 'string', max: 255 },
+      // schema/resources/waybill.yaml:217
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -497,26 +525,26 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:220
+      // schema/resources/waybill.yaml:224
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:227
+      // schema/resources/waybill.yaml:231
       { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:228
+      // schema/resources/waybill.yaml:232
       { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:229
+      // schema/resources/waybill.yaml:233
       { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:230
+      // schema/resources/waybill.yaml:234
       {
         name: 'freight',
         readOnly: true,
-        places: ['list', 'show', 'edit', 'create'],
+        places: ['show', 'edit', 'create'],
         unit: 'USD',
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:237
+      // schema/resources/waybill.yaml:241
       { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:238
+      // schema/resources/waybill.yaml:242
       {
         name: 'changePrice',
         readOnly: true,
@@ -525,33 +553,40 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:239
-      { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:241
-      { name: 'finalFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:243
-      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:244
-      { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:247
-      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
+      { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:246
+      {
+        name: 'finalFreight',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
       // schema/resources/waybill.yaml:248
-      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:249
-      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:250
-      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:251
-      { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
+      { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:252
+      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
+      // schema/resources/waybill.yaml:253
+      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:254
-      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:255
-      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:256
+      { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
+      // schema/resources/waybill.yaml:259
+      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:260
+      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:261
       { name: 'priceType', type: 'enum', enum: 'priceType' },
-      // schema/resources/waybill.yaml:257
+      // schema/resources/waybill.yaml:262
       { name: 'currency', type: 'enum', enum: 'currency' },
-      // schema/resources/waybill.yaml:258
+      // schema/resources/waybill.yaml:263
       {
         name: 'payStatus',
         readOnly: true,
@@ -560,56 +595,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:265
-      { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:266
-      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:267
-      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
-      // schema/resources/waybill.yaml:268
-      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
-      // schema/resources/waybill.yaml:269
-      { name: 'oneCId', type: 'string', max: 64 },
-      // schema/resources/waybill.yaml:270
-      { name: 'comment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:271
-      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
       // schema/resources/waybill.yaml:272
-      { name: 'staffComment', type: 'text', max: 500 },
+      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:273
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:274
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:275
-      { name: 'estimationDate', type: 'date' },
+      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
       // schema/resources/waybill.yaml:276
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'oneCId', type: 'string', max: 64 },
       // schema/resources/waybill.yaml:277
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'comment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:278
-      { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
+      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      // schema/resources/waybill.yaml:279
+      { name: 'staffComment', type: 'text', max: 500 },
+      // schema/resources/waybill.yaml:280
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      // schema/resources/waybill.yaml:281
+      { name: 'deliveryDate', type: 'date' },
+      // schema/resources/waybill.yaml:282
+      { name: 'estimationDate', type: 'date' },
       // schema/resources/waybill.yaml:283
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      // schema/resources/waybill.yaml:284
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:285
+      { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
+      // schema/resources/waybill.yaml:290
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:288
+      // schema/resources/waybill.yaml:295
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:294
+      // schema/resources/waybill.yaml:301
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:302
+          // schema/resources/waybill.yaml:309
           { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:303
+          // schema/resources/waybill.yaml:310
           { name: 'by', required: true, type: 'string' },
-          // schema/resources/waybill.yaml:304
+          // schema/resources/waybill.yaml:311
           { name: 'from', type: 'enum', enum: 'waybillStatus' },
-          // schema/resources/waybill.yaml:305
+          // schema/resources/waybill.yaml:312
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:308
+      // schema/resources/waybill.yaml:315
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -689,9 +724,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'box',
     icon: 'Inventory2',
     recordRepresentation: 'boxNumber',
+    searchMenu: true,
     sort: { field: 'boxNumber', order: 'DESC' },
     fields: [
-      // schema/resources/box.yaml:18
+      // schema/resources/box.yaml:19
       {
         name: 'boxNumber',
         required: true,
@@ -702,7 +738,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/box.yaml:33
+      // schema/resources/box.yaml:34
       {
         name: 'batchId',
         required: true,
@@ -710,7 +746,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'boxDayBatch',
       },
-      // schema/resources/box.yaml:39
+      // schema/resources/box.yaml:40
       {
         name: 'status',
         required: true,
@@ -718,7 +754,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxStatus',
       },
-      // schema/resources/box.yaml:46
+      // schema/resources/box.yaml:47
       {
         name: 'weight',
         required: true,
@@ -728,7 +764,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/box.yaml:54
+      // schema/resources/box.yaml:55
       {
         name: 'volume',
         places: ['list', 'show', 'edit', 'create'],
@@ -737,9 +773,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 50,
       },
-      // schema/resources/box.yaml:61
+      // schema/resources/box.yaml:62
       { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/box.yaml:67
+      // schema/resources/box.yaml:68
       {
         name: 'price',
         readOnly: true,
@@ -748,7 +784,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/box.yaml:75
+      // schema/resources/box.yaml:76
       { name: 'receivedAt', places: ['list', 'filter', 'show', 'edit'], type: 'datetime' },
     ],
   },
@@ -760,6 +796,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'price',
     icon: 'Timeline',
     recordRepresentation: 'startDate',
+    search: ['ownerId'],
     scope: { company: 'ownerId' },
     sort: { field: 'startDate', order: 'DESC' },
     deleteConfirm: true,
@@ -772,21 +809,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/priceCycle.yaml:18
+      // schema/resources/priceCycle.yaml:19
       {
         name: 'startDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:23
+      // schema/resources/priceCycle.yaml:24
       {
         name: 'endDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:29
+      // schema/resources/priceCycle.yaml:30
       {
         name: 'status',
         readOnly: true,
@@ -794,7 +831,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceStatus',
       },
-      // schema/resources/priceCycle.yaml:35
+      // schema/resources/priceCycle.yaml:36
       {
         name: 'priceType',
         required: true,
@@ -802,9 +839,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceType',
       },
-      // schema/resources/priceCycle.yaml:42
+      // schema/resources/priceCycle.yaml:43
       { name: 'currency', required: true, type: 'enum', enum: 'currency' },
-      // schema/resources/priceCycle.yaml:49
+      // schema/resources/priceCycle.yaml:50
       {
         name: 'levels',
         required: true,
@@ -812,15 +849,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'list',
         minItems: 1,
         of: [
-          // schema/resources/priceCycle.yaml:57
+          // schema/resources/priceCycle.yaml:58
           { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:64
+          // schema/resources/priceCycle.yaml:65
           { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:71
+          // schema/resources/priceCycle.yaml:72
           { name: 'price', required: true, unit: 'USD', type: 'number', min: 0, max: 500 },
         ],
       },
-      // schema/resources/priceCycle.yaml:82
+      // schema/resources/priceCycle.yaml:83
       {
         name: 'currentPrice',
         readOnly: true,
@@ -829,9 +866,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:89
+      // schema/resources/priceCycle.yaml:90
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:94
+      // schema/resources/priceCycle.yaml:95
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -843,6 +880,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'settle',
     icon: 'PublishedWithChanges',
     recordRepresentation: 'createdAt',
+    search: ['waybillId', 'reason'],
     sort: { field: 'createdAt', order: 'DESC' },
     actions: {
       approvePrice: {
@@ -889,7 +927,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/priceChange.yaml:72
+      // schema/resources/priceChange.yaml:73
       {
         name: 'waybillId',
         required: true,
@@ -897,7 +935,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'waybill',
       },
-      // schema/resources/priceChange.yaml:78
+      // schema/resources/priceChange.yaml:79
       {
         name: 'oldPrice',
         readOnly: true,
@@ -906,7 +944,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceChange.yaml:85
+      // schema/resources/priceChange.yaml:86
       {
         name: 'newPrice',
         required: true,
@@ -916,7 +954,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 1000000,
       },
-      // schema/resources/priceChange.yaml:93
+      // schema/resources/priceChange.yaml:94
       {
         name: 'reason',
         required: true,
@@ -925,7 +963,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/priceChange.yaml:100
+      // schema/resources/priceChange.yaml:101
       {
         name: 'status',
         readOnly: true,
@@ -933,7 +971,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'changePriceApproval',
       },
-      // schema/resources/priceChange.yaml:106
+      // schema/resources/priceChange.yaml:107
       {
         name: 'requestedBy',
         readOnly: true,
@@ -941,7 +979,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/priceChange.yaml:112
+      // schema/resources/priceChange.yaml:113
       {
         name: 'decidedBy',
         readOnly: true,
@@ -949,9 +987,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/priceChange.yaml:118
+      // schema/resources/priceChange.yaml:119
       { name: 'decidedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/priceChange.yaml:124
+      // schema/resources/priceChange.yaml:125
       {
         name: 'rejectReason',
         readOnly: true,
@@ -960,15 +998,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/priceChange.yaml:131
+      // schema/resources/priceChange.yaml:132
       { name: 'expiryReason', readOnly: true, type: 'enum', enum: 'priceChangeExpiry' },
-      // schema/resources/priceChange.yaml:138
+      // schema/resources/priceChange.yaml:139
       { name: 'previousChangePrice', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/priceChange.yaml:145
+      // schema/resources/priceChange.yaml:146
       { name: 'withdrawnBy', readOnly: true, type: 'reference', reference: 'user' },
-      // schema/resources/priceChange.yaml:151
+      // schema/resources/priceChange.yaml:152
       { name: 'withdrawnAt', readOnly: true, type: 'datetime' },
-      // schema/resources/priceChange.yaml:156
+      // schema/resources/priceChange.yaml:157
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -980,6 +1018,8 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'ManageAccounts',
     recordRepresentation: 'username',
+    lookupFields: ['username', 'name'],
+    choiceFields: ['username', 'name'],
     scope: { company: 'companyId' },
     sort: { field: 'createdAt', order: 'DESC' },
     actions: {
@@ -997,7 +1037,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     },
     deleteConfirm: true,
     fields: [
-      // schema/resources/user.yaml:20
+      // schema/resources/user.yaml:22
       {
         name: 'username',
         required: true,
@@ -1008,7 +1048,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[a-z0-9_.-]+$',
         unique: true,
       },
-      // schema/resources/user.yaml:35
+      // schema/resources/user.yaml:37
       {
         name: 'name',
         required: true,
@@ -1016,7 +1056,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/user.yaml:41
+      // schema/resources/user.yaml:43
       {
         name: 'email',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -1024,14 +1064,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         format: 'email',
         max: 120,
       },
-      // schema/resources/user.yaml:47
+      // schema/resources/user.yaml:49
       {
         name: 'phone',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/user.yaml:52
+      // schema/resources/user.yaml:54
       {
         name: 'role',
         required: true,
@@ -1039,16 +1079,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'role',
       },
-      // schema/resources/user.yaml:61
+      // schema/resources/user.yaml:63
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/user.yaml:66
+      // schema/resources/user.yaml:68
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/user.yaml:71
+      // schema/resources/user.yaml:73
       {
         name: 'password',
         required: true,
@@ -1058,9 +1098,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 8,
         max: 20,
       },
-      // schema/resources/user.yaml:80
+      // schema/resources/user.yaml:82
       { name: 'answeredCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/user.yaml:86
+      // schema/resources/user.yaml:88
       {
         name: 'createdBy',
         readOnly: true,
@@ -1068,7 +1108,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/user.yaml:93
+      // schema/resources/user.yaml:95
       {
         name: 'confirmedBy',
         readOnly: true,
@@ -1076,9 +1116,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/user.yaml:100
+      // schema/resources/user.yaml:102
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/user.yaml:105
+      // schema/resources/user.yaml:107
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1090,6 +1130,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'settle',
     icon: 'Receipt',
     recordRepresentation: 'reference',
+    search: ['reference', 'companyId'],
     scope: { company: 'companyId' },
     sort: { field: 'accountDate', order: 'DESC' },
     actions: {
@@ -1158,15 +1199,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'bills/:id/payment',
         roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
-        payload: [],
+        payload: ['amount', 'paidAt', 'paymentMethod', 'note', 'version'],
         confirm: true,
         success: false,
         when: { status: 'CONFIRMED', settled: false },
-        on: ['show'],
+        on: [],
       },
     },
     fields: [
-      // schema/resources/bill.yaml:110
+      // schema/resources/bill.yaml:123
       {
         name: 'reference',
         required: true,
@@ -1177,7 +1218,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/bill.yaml:125
+      // schema/resources/bill.yaml:138
       {
         name: 'companyId',
         readOnly: true,
@@ -1185,11 +1226,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/bill.yaml:131
+      // schema/resources/bill.yaml:144
       { name: 'accountDate', readOnly: true, places: ['list', 'filter', 'show'], type: 'date' },
-      // schema/resources/bill.yaml:136
+      // schema/resources/bill.yaml:149
       { name: 'settleDate', readOnly: true, places: ['list', 'filter', 'show'], type: 'date' },
-      // schema/resources/bill.yaml:141
+      // schema/resources/bill.yaml:154
       {
         name: 'status',
         readOnly: true,
@@ -1198,7 +1239,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'billStatus',
       },
-      // schema/resources/bill.yaml:149
+      // schema/resources/bill.yaml:162
       {
         name: 'settled',
         readOnly: true,
@@ -1206,7 +1247,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         serverDefault: false,
         type: 'boolean',
       },
-      // schema/resources/bill.yaml:157
+      // schema/resources/bill.yaml:170
       {
         name: 'settleFreight',
         readOnly: true,
@@ -1215,7 +1256,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:164
+      // schema/resources/bill.yaml:177
       {
         name: 'settleAmount',
         readOnly: true,
@@ -1224,9 +1265,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:171
+      // schema/resources/bill.yaml:184
       { name: 'settleRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:178
+      // schema/resources/bill.yaml:191
       {
         name: 'settleAmountSom',
         readOnly: true,
@@ -1235,11 +1276,27 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:185
+      // schema/resources/bill.yaml:200
       { name: 'paidAt', readOnly: true, type: 'datetime' },
-      // schema/resources/bill.yaml:190
-      { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:197
+      // schema/resources/bill.yaml:205
+      {
+        name: 'paidAmount',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/bill.yaml:212
+      {
+        name: 'remainingAmount',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/bill.yaml:219
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1251,9 +1308,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'box',
     icon: 'MoveToInbox',
     recordRepresentation: 'receivedAt',
+    search: ['boxId', 'note'],
     sort: { field: 'receivedAt', order: 'DESC' },
     fields: [
-      // schema/resources/boxReceiveRecord.yaml:16
+      // schema/resources/boxReceiveRecord.yaml:17
       {
         name: 'boxId',
         required: true,
@@ -1261,7 +1319,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'box',
       },
-      // schema/resources/boxReceiveRecord.yaml:22
+      // schema/resources/boxReceiveRecord.yaml:23
       {
         name: 'batchId',
         required: true,
@@ -1269,14 +1327,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'boxDayBatch',
       },
-      // schema/resources/boxReceiveRecord.yaml:28
+      // schema/resources/boxReceiveRecord.yaml:29
       {
         name: 'receivedAt',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'datetime',
       },
-      // schema/resources/boxReceiveRecord.yaml:33
+      // schema/resources/boxReceiveRecord.yaml:34
       {
         name: 'receivedBy',
         readOnly: true,
@@ -1285,7 +1343,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/boxReceiveRecord.yaml:40
+      // schema/resources/boxReceiveRecord.yaml:41
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -1294,7 +1352,22 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/boxReceiveRecord.yaml:47
+      // schema/resources/boxReceiveRecord.yaml:50
+      {
+        name: 'weightDifference',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'kg',
+        type: 'number',
+      },
+      // schema/resources/boxReceiveRecord.yaml:56
+      {
+        name: 'weightMismatch',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'boolean',
+      },
+      // schema/resources/boxReceiveRecord.yaml:61
       {
         name: 'waybillCount',
         places: ['list', 'show', 'edit', 'create'],
@@ -1302,7 +1375,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 100000,
       },
-      // schema/resources/boxReceiveRecord.yaml:53
+      // schema/resources/boxReceiveRecord.yaml:67
       {
         name: 'status',
         required: true,
@@ -1310,7 +1383,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxStatus',
       },
-      // schema/resources/boxReceiveRecord.yaml:60
+      // schema/resources/boxReceiveRecord.yaml:74
       {
         name: 'note',
         places: ['list', 'show', 'edit', 'create'],
@@ -1396,10 +1469,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'price',
     icon: 'History',
     recordRepresentation: 'type',
+    search: ['ownerId'],
     scope: { via: 'ownerId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/clientPriceRecord.yaml:20
+      // schema/resources/clientPriceRecord.yaml:21
       {
         name: 'ownerId',
         required: true,
@@ -1407,7 +1481,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/clientPriceRecord.yaml:26
+      // schema/resources/clientPriceRecord.yaml:27
       {
         name: 'type',
         required: true,
@@ -1415,7 +1489,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceRecordType',
       },
-      // schema/resources/clientPriceRecord.yaml:32
+      // schema/resources/clientPriceRecord.yaml:33
       {
         name: 'previousPrice',
         places: ['list', 'show'],
@@ -1424,7 +1498,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 500,
       },
-      // schema/resources/clientPriceRecord.yaml:39
+      // schema/resources/clientPriceRecord.yaml:40
       {
         name: 'price',
         required: true,
@@ -1434,7 +1508,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 500,
       },
-      // schema/resources/clientPriceRecord.yaml:47
+      // schema/resources/clientPriceRecord.yaml:48
       {
         name: 'createdBy',
         readOnly: true,
@@ -1443,7 +1517,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPriceRecord.yaml:54
+      // schema/resources/clientPriceRecord.yaml:55
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -1455,9 +1529,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'pvzList',
     icon: 'Storefront',
     recordRepresentation: 'name',
+    choiceFields: ['name', 'city'],
     sort: { field: 'name', order: 'ASC' },
     fields: [
-      // schema/resources/pvz.yaml:15
+      // schema/resources/pvz.yaml:16
       {
         name: 'name',
         required: true,
@@ -1465,7 +1540,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/pvz.yaml:21
+      // schema/resources/pvz.yaml:22
       {
         name: 'region',
         required: true,
@@ -1473,7 +1548,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:27
+      // schema/resources/pvz.yaml:28
       {
         name: 'province',
         required: true,
@@ -1481,7 +1556,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:33
+      // schema/resources/pvz.yaml:34
       {
         name: 'city',
         required: true,
@@ -1489,11 +1564,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:39
+      // schema/resources/pvz.yaml:40
       { name: 'district', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 60 },
-      // schema/resources/pvz.yaml:44
+      // schema/resources/pvz.yaml:45
       { name: 'village', type: 'string', max: 60 },
-      // schema/resources/pvz.yaml:49
+      // schema/resources/pvz.yaml:50
       {
         name: 'street',
         required: true,
@@ -1501,33 +1576,33 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 120,
       },
-      // schema/resources/pvz.yaml:55
+      // schema/resources/pvz.yaml:56
       { name: 'additionalAddress', type: 'string', max: 255 },
-      // schema/resources/pvz.yaml:60
+      // schema/resources/pvz.yaml:61
       {
         name: 'postalCode',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
-      // schema/resources/pvz.yaml:66
+      // schema/resources/pvz.yaml:67
       { name: 'latitude', required: true, type: 'number', min: -90, max: 90 },
-      // schema/resources/pvz.yaml:73
+      // schema/resources/pvz.yaml:74
       { name: 'longitude', required: true, type: 'number', min: -180, max: 180 },
-      // schema/resources/pvz.yaml:80
+      // schema/resources/pvz.yaml:81
       {
         name: 'phone',
         places: ['list', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/pvz.yaml:85
+      // schema/resources/pvz.yaml:86
       { name: 'workDays', required: true, sortable: false, type: 'enumList', enum: 'weekDay' },
-      // schema/resources/pvz.yaml:92
+      // schema/resources/pvz.yaml:93
       { name: 'workStartTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:98
+      // schema/resources/pvz.yaml:99
       { name: 'workEndTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:104
+      // schema/resources/pvz.yaml:105
       {
         name: 'status',
         required: true,
@@ -1545,6 +1620,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'Sms',
     recordRepresentation: 'phone',
+    search: ['phone', 'text', 'clientId'],
     sort: { field: 'createdAt', order: 'DESC' },
     actions: {
       resendSms: {
@@ -1573,7 +1649,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     },
     createdMessage: 'notify.sent',
     fields: [
-      // schema/resources/sms.yaml:56
+      // schema/resources/sms.yaml:57
       {
         name: 'phone',
         required: true,
@@ -1581,14 +1657,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/sms.yaml:62
+      // schema/resources/sms.yaml:63
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/sms.yaml:67
+      // schema/resources/sms.yaml:68
       {
         name: 'text',
         required: true,
@@ -1597,7 +1673,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 480,
       },
-      // schema/resources/sms.yaml:76
+      // schema/resources/sms.yaml:77
       {
         name: 'status',
         readOnly: true,
@@ -1606,11 +1682,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'smsStatus',
       },
-      // schema/resources/sms.yaml:83
+      // schema/resources/sms.yaml:84
       { name: 'sentAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/sms.yaml:88
+      // schema/resources/sms.yaml:89
       { name: 'error', readOnly: true, places: ['list', 'show'], type: 'enum', enum: 'smsError' },
-      // schema/resources/sms.yaml:94
+      // schema/resources/sms.yaml:95
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1661,6 +1737,77 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/bankCard.yaml:48
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
+    ],
+  },
+  // schema/resources/billPayment.yaml:1
+  billPayment: {
+    name: 'billPayment',
+    route: 'settle/billPayment',
+    api: 'bill-payments',
+    section: 'settle',
+    icon: 'Paid',
+    recordRepresentation: 'paidAt',
+    scope: { via: 'billId' },
+    sort: { field: 'paidAt', order: 'DESC' },
+    fields: [
+      // schema/resources/billPayment.yaml:21
+      {
+        name: 'billId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'reference',
+        reference: 'bill',
+      },
+      // schema/resources/billPayment.yaml:27
+      {
+        name: 'amount',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        unit: 'USD',
+        writingActions: ['recordBillPayment'],
+        type: 'number',
+        min: 0.01,
+        max: 10000000,
+      },
+      // schema/resources/billPayment.yaml:36
+      {
+        name: 'paidAt',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'datetime',
+      },
+      // schema/resources/billPayment.yaml:41
+      {
+        name: 'paymentMethod',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'enum',
+        enum: 'paymentMethod',
+      },
+      // schema/resources/billPayment.yaml:47
+      {
+        name: 'note',
+        readOnly: true,
+        places: ['list', 'show'],
+        sortable: false,
+        writingActions: ['recordBillPayment'],
+        type: 'text',
+        max: 500,
+      },
+      // schema/resources/billPayment.yaml:54
+      {
+        name: 'receivedBy',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/billPayment.yaml:60
+      { name: 'createdAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
     ],
   },
   // schema/resources/boxPrice.yaml:1
@@ -1727,6 +1874,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'price',
     icon: 'RequestQuote',
     recordRepresentation: 'startDate',
+    search: ['ownerId'],
     scope: { via: 'ownerId' },
     sort: { field: 'startDate', order: 'DESC' },
     deleteConfirm: true,
@@ -1739,21 +1887,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/priceCycle.yaml:18
+      // schema/resources/priceCycle.yaml:19
       {
         name: 'startDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:23
+      // schema/resources/priceCycle.yaml:24
       {
         name: 'endDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:29
+      // schema/resources/priceCycle.yaml:30
       {
         name: 'status',
         readOnly: true,
@@ -1761,7 +1909,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceStatus',
       },
-      // schema/resources/priceCycle.yaml:35
+      // schema/resources/priceCycle.yaml:36
       {
         name: 'priceType',
         required: true,
@@ -1769,9 +1917,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceType',
       },
-      // schema/resources/priceCycle.yaml:42
+      // schema/resources/priceCycle.yaml:43
       { name: 'currency', required: true, type: 'enum', enum: 'currency' },
-      // schema/resources/priceCycle.yaml:49
+      // schema/resources/priceCycle.yaml:50
       {
         name: 'levels',
         required: true,
@@ -1779,15 +1927,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'list',
         minItems: 1,
         of: [
-          // schema/resources/priceCycle.yaml:57
+          // schema/resources/priceCycle.yaml:58
           { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:64
+          // schema/resources/priceCycle.yaml:65
           { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:71
+          // schema/resources/priceCycle.yaml:72
           { name: 'price', required: true, unit: 'USD', type: 'number', min: 0, max: 500 },
         ],
       },
-      // schema/resources/priceCycle.yaml:82
+      // schema/resources/priceCycle.yaml:83
       {
         name: 'currentPrice',
         readOnly: true,
@@ -1796,9 +1944,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:89
+      // schema/resources/priceCycle.yaml:90
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:94
+      // schema/resources/priceCycle.yaml:95
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1810,11 +1958,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'Business',
     recordRepresentation: 'shortName',
+    lookupFields: ['shortName', 'code'],
+    choiceFields: ['shortName', 'code'],
     scope: { company: 'id' },
     sort: { field: 'code', order: 'ASC' },
     deleteConfirm: true,
     fields: [
-      // schema/resources/company.yaml:20
+      // schema/resources/company.yaml:22
       {
         name: 'code',
         required: true,
@@ -1824,7 +1974,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[0-9]{5}$',
         unique: true,
       },
-      // schema/resources/company.yaml:30
+      // schema/resources/company.yaml:32
       {
         name: 'shortName',
         required: true,
@@ -1832,7 +1982,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 40,
       },
-      // schema/resources/company.yaml:36
+      // schema/resources/company.yaml:38
       {
         name: 'fullName',
         required: true,
@@ -1840,34 +1990,34 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 200,
       },
-      // schema/resources/company.yaml:42
+      // schema/resources/company.yaml:44
       {
         name: 'companyName',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'string',
         max: 200,
       },
-      // schema/resources/company.yaml:47
+      // schema/resources/company.yaml:49
       { name: 'address', type: 'string', max: 255 },
-      // schema/resources/company.yaml:52
+      // schema/resources/company.yaml:54
       {
         name: 'telephone',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/company.yaml:57
+      // schema/resources/company.yaml:59
       { name: 'logo', sortable: false, type: 'string', format: 'url' },
-      // schema/resources/company.yaml:63
+      // schema/resources/company.yaml:65
       { name: 'adminAccount', places: ['list', 'show', 'edit', 'create'], type: 'string', max: 40 },
-      // schema/resources/company.yaml:68
+      // schema/resources/company.yaml:70
       {
         name: 'deliveryService',
         places: ['list', 'show', 'edit', 'create'],
         type: 'string',
         max: 100,
       },
-      // schema/resources/company.yaml:73
+      // schema/resources/company.yaml:75
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1935,10 +2085,20 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'Groups',
     recordRepresentation: 'clientCode',
+    lookupFields: ['clientCode', 'nickname'],
+    lookupFieldsFor: {
+      ROOT: ['phone'],
+      PLATFORM_ROOT: ['phone'],
+      PLATFORM_ADMIN: ['phone'],
+      PVZ_ADMIN: ['phone'],
+    },
+    search: ['clientCode', 'nickname', 'phone', 'extraPhone', 'passportNumber', 'carNumber'],
+    choiceFields: ['clientCode', 'nickname', 'phone'],
+    searchMenu: true,
     scope: { company: 'companyId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/client.yaml:19
+      // schema/resources/client.yaml:26
       {
         name: 'clientCode',
         required: true,
@@ -1950,14 +2110,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/client.yaml:32
+      // schema/resources/client.yaml:39
       {
         name: 'nickname',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         max: 100,
       },
-      // schema/resources/client.yaml:37
+      // schema/resources/client.yaml:44
       {
         name: 'phone',
         required: true,
@@ -1965,9 +2125,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/client.yaml:43
+      // schema/resources/client.yaml:50
       { name: 'extraPhone', type: 'string', format: 'phone' },
-      // schema/resources/client.yaml:48
+      // schema/resources/client.yaml:55
       {
         name: 'passportNumber',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -1976,9 +2136,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         format: 'passport',
         transform: 'upper',
       },
-      // schema/resources/client.yaml:56
+      // schema/resources/client.yaml:63
       { name: 'carNumber', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 20 },
-      // schema/resources/client.yaml:61
+      // schema/resources/client.yaml:68
       {
         name: 'level',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -1986,37 +2146,37 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/client.yaml:68
+      // schema/resources/client.yaml:75
       {
         name: 'source',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'clientSource',
       },
-      // schema/resources/client.yaml:73
-      { name: 'inviteLink', readOnly: true, sortable: false, type: 'string', format: 'url' },
       // schema/resources/client.yaml:80
+      { name: 'inviteLink', readOnly: true, sortable: false, type: 'string', format: 'url' },
+      // schema/resources/client.yaml:87
       {
         name: 'companyId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/client.yaml:85
+      // schema/resources/client.yaml:92
       {
         name: 'pvzId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/client.yaml:90
+      // schema/resources/client.yaml:97
       {
         name: 'promoCodeId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'promoCode',
       },
-      // schema/resources/client.yaml:96
+      // schema/resources/client.yaml:103
       {
         name: 'credit',
         readOnly: true,
@@ -2025,7 +2185,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/client.yaml:105
+      // schema/resources/client.yaml:112
       {
         name: 'orderCount',
         readOnly: true,
@@ -2033,7 +2193,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'integer',
         min: 0,
       },
-      // schema/resources/client.yaml:113
+      // schema/resources/client.yaml:120
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -2045,10 +2205,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'SwapHoriz',
     recordRepresentation: 'rate',
+    search: ['companyId'],
     scope: { company: 'companyId' },
     sort: { field: 'activeAt', order: 'DESC' },
     fields: [
-      // schema/resources/b2bExchangeRate.yaml:18
+      // schema/resources/b2bExchangeRate.yaml:19
       {
         name: 'companyId',
         required: true,
@@ -2056,7 +2217,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/b2bExchangeRate.yaml:24
+      // schema/resources/b2bExchangeRate.yaml:25
       {
         name: 'rate',
         required: true,
@@ -2066,16 +2227,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 1,
         max: 100000,
       },
-      // schema/resources/b2bExchangeRate.yaml:32
+      // schema/resources/b2bExchangeRate.yaml:33
       {
         name: 'activeAt',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'datetime',
       },
-      // schema/resources/b2bExchangeRate.yaml:37
+      // schema/resources/b2bExchangeRate.yaml:38
       { name: 'expiredAt', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'datetime' },
-      // schema/resources/b2bExchangeRate.yaml:42
+      // schema/resources/b2bExchangeRate.yaml:43
       {
         name: 'status',
         readOnly: true,
@@ -2083,7 +2244,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'rateStatus',
       },
-      // schema/resources/b2bExchangeRate.yaml:49
+      // schema/resources/b2bExchangeRate.yaml:50
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -2251,10 +2412,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
     api: 'feedbacks',
     icon: 'Feedback',
     recordRepresentation: 'message',
+    search: ['message', 'clientId', 'waybillId'],
     scope: { via: 'clientId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/feedback.yaml:20
+      // schema/resources/feedback.yaml:21
       {
         name: 'clientId',
         readOnly: true,
@@ -2262,7 +2424,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/feedback.yaml:26
+      // schema/resources/feedback.yaml:27
       {
         name: 'waybillId',
         readOnly: true,
@@ -2270,7 +2432,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'waybill',
       },
-      // schema/resources/feedback.yaml:32
+      // schema/resources/feedback.yaml:33
       {
         name: 'message',
         readOnly: true,
@@ -2279,7 +2441,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 2000,
       },
-      // schema/resources/feedback.yaml:42
+      // schema/resources/feedback.yaml:43
       {
         name: 'status',
         required: true,
@@ -2291,7 +2453,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'issueStatus',
       },
-      // schema/resources/feedback.yaml:54
+      // schema/resources/feedback.yaml:55
       {
         name: 'answer',
         places: ['show', 'edit'],
@@ -2300,7 +2462,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         max: 500,
         transform: 'trim',
       },
-      // schema/resources/feedback.yaml:63
+      // schema/resources/feedback.yaml:64
       {
         name: 'answeredBy',
         readOnly: true,
@@ -2309,7 +2471,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/feedback.yaml:70
+      // schema/resources/feedback.yaml:71
       {
         name: 'answeredAt',
         readOnly: true,
@@ -2317,7 +2479,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         stampedOn: 'answer',
         type: 'datetime',
       },
-      // schema/resources/feedback.yaml:76
+      // schema/resources/feedback.yaml:77
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -2781,7 +2943,13 @@ export const sections: SectionMeta[] = [
     icon: 'AccountBalance',
     redirect: '/settle/bill',
     order: 50,
-    pages: ['/settle/unSettlement', '/settle/changePriceList', '/settle/bill', '/settle/b2bReport'],
+    pages: [
+      '/settle/unSettlement',
+      '/settle/changePriceList',
+      '/settle/bill',
+      '/settle/billPayment',
+      '/settle/b2bReport',
+    ],
   },
   {
     name: 'clientSettle',

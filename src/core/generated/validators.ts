@@ -4,41 +4,41 @@ import { z } from 'zod';
 import { fields, many, optional, required, rowRules, transformed } from '../registry/zodFields';
 
 export const boxDayBatchSchema = z.object({
-  // schema/resources/boxDayBatch.yaml:20
+  // schema/resources/boxDayBatch.yaml:21
   receiveDay: required(fields.date()),
 });
 
 export const clientPaymentSchema = z.object({
-  // schema/resources/clientPayment.yaml:21
+  // schema/resources/clientPayment.yaml:22
   clientId: required(fields.id()),
-  // schema/resources/clientPayment.yaml:30
+  // schema/resources/clientPayment.yaml:31
   currency: required(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/clientPayment.yaml:37
+  // schema/resources/clientPayment.yaml:38
   amount: optional(z.number().min(0.01).max(10000000)),
-  // schema/resources/clientPayment.yaml:45
+  // schema/resources/clientPayment.yaml:46
   amountSom: optional(z.number().min(0).max(100000000000)),
-  // schema/resources/clientPayment.yaml:58
+  // schema/resources/clientPayment.yaml:59
   paymentMethod: required(
     z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
   ),
-  // schema/resources/clientPayment.yaml:64
+  // schema/resources/clientPayment.yaml:65
   paymentType: optional(z.enum(['DISCOUNT', 'ORIGINAL'], { error: 'validation.oneOf' })),
-  // schema/resources/clientPayment.yaml:69
+  // schema/resources/clientPayment.yaml:70
   paidAt: required(fields.datetime()),
-  // schema/resources/clientPayment.yaml:74
+  // schema/resources/clientPayment.yaml:75
   reference: required(
     z.string().trim().max(40).regex(new RegExp('^[A-Z0-9-]+$'), {
       error: 'resources.clientSettle/clientsettlement.patterns.reference',
     }),
   ),
-  // schema/resources/clientPayment.yaml:95
+  // schema/resources/clientPayment.yaml:108
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
 export const companyPriceRecordSchema = z.object({
-  // schema/resources/companyPriceRecord.yaml:21
+  // schema/resources/companyPriceRecord.yaml:22
   ownerId: required(fields.id()),
-  // schema/resources/companyPriceRecord.yaml:27
+  // schema/resources/companyPriceRecord.yaml:28
   type: required(
     z.enum(
       [
@@ -53,14 +53,14 @@ export const companyPriceRecordSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/companyPriceRecord.yaml:33
+  // schema/resources/companyPriceRecord.yaml:34
   previousPrice: optional(z.number().min(0).max(500)),
-  // schema/resources/companyPriceRecord.yaml:40
+  // schema/resources/companyPriceRecord.yaml:41
   price: required(z.number().min(0).max(500)),
 });
 
 export const promoCodeSchema = z.object({
-  // schema/resources/promoCode.yaml:43
+  // schema/resources/promoCode.yaml:44
   code: required(
     transformed(
       'upper',
@@ -69,22 +69,22 @@ export const promoCodeSchema = z.object({
       }),
     ),
   ),
-  // schema/resources/promoCode.yaml:55
+  // schema/resources/promoCode.yaml:56
   ownerId: required(fields.id()),
-  // schema/resources/promoCode.yaml:61
+  // schema/resources/promoCode.yaml:62
   cashbackPrice: required(z.number().min(0).max(10)),
-  // schema/resources/promoCode.yaml:102
+  // schema/resources/promoCode.yaml:103
   isActive: optional(z.boolean()).default(true),
 });
 
 export const waybillSchema = z.object({
-  // schema/resources/waybill.yaml:126
+  // schema/resources/waybill.yaml:130
   trackingNumber: required(
     z.string().trim().min(6).max(40).regex(new RegExp('^[A-Za-z0-9-]+$'), {
       error: 'resources.oms/waybill.patterns.trackingNumber',
     }),
   ),
-  // schema/resources/waybill.yaml:139
+  // schema/resources/waybill.yaml:143
   status: required(
     z.enum(
       [
@@ -109,63 +109,63 @@ export const waybillSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('CREATED'),
-  // schema/resources/waybill.yaml:157
+  // schema/resources/waybill.yaml:161
   clientId: optional(fields.id()),
-  // schema/resources/waybill.yaml:162
+  // schema/resources/waybill.yaml:166
   companyId: optional(fields.id()),
-  // schema/resources/waybill.yaml:168
+  // schema/resources/waybill.yaml:172
   pvzId: optional(fields.id()),
-  // schema/resources/waybill.yaml:173
+  // schema/resources/waybill.yaml:177
   boxId: optional(fields.id()),
-  // schema/resources/waybill.yaml:184
+  // schema/resources/waybill.yaml:188
   packingType: optional(z.enum(['ORIGINAL', 'UNPACKING'], { error: 'validation.oneOf' })).default(
     'ORIGINAL',
   ),
-  // schema/resources/waybill.yaml:190
+  // schema/resources/waybill.yaml:194
   packageType: optional(
     z.enum(['ORIGINAL', 'STANDART', 'OVERSIZED', 'DAMAGED'], { error: 'validation.oneOf' }),
   ).default('STANDART'),
-  // schema/resources/waybill.yaml:196
+  // schema/resources/waybill.yaml:200
   isValuable: optional(z.boolean()).default(false),
-  // schema/resources/waybill.yaml:201
-  valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:205
-  receiver: optional(z.string().trim().max(100)),
+  valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:209
-  receiverAddress: optional(z.string().trim().max(255)),
+  receiver: optional(z.string().trim().max(100)),
   // schema/resources/waybill.yaml:213
+  receiverAddress: optional(z.string().trim().max(255)),
+  // schema/resources/waybill.yaml:217
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/waybill.yaml:220
+  // schema/resources/waybill.yaml:224
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/waybill.yaml:227
+  // schema/resources/waybill.yaml:231
   length: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:228
+  // schema/resources/waybill.yaml:232
   width: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:229
+  // schema/resources/waybill.yaml:233
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:256
+  // schema/resources/waybill.yaml:261
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:257
+  // schema/resources/waybill.yaml:262
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:269
-  oneCId: optional(z.string().trim().max(64)),
-  // schema/resources/waybill.yaml:270
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:271
-  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:272
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:273
-  responsibleStaffId: optional(fields.id()),
-  // schema/resources/waybill.yaml:274
-  deliveryDate: optional(fields.date()),
-  // schema/resources/waybill.yaml:275
-  estimationDate: optional(fields.date()),
   // schema/resources/waybill.yaml:276
-  travelDays: optional(z.number().int().min(0).max(365)),
+  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:277
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:278
+  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
+  // schema/resources/waybill.yaml:279
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:280
+  responsibleStaffId: optional(fields.id()),
+  // schema/resources/waybill.yaml:281
+  deliveryDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:282
+  estimationDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:283
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:284
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
@@ -187,7 +187,7 @@ export const dailyExpenseSchema = z.object({
 });
 
 export const boxSchema = z.object({
-  // schema/resources/box.yaml:18
+  // schema/resources/box.yaml:19
   boxNumber: required(
     z
       .string()
@@ -196,43 +196,43 @@ export const boxSchema = z.object({
       .max(30)
       .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'resources.box/list.patterns.boxNumber' }),
   ),
-  // schema/resources/box.yaml:33
+  // schema/resources/box.yaml:34
   batchId: required(fields.id()),
-  // schema/resources/box.yaml:39
+  // schema/resources/box.yaml:40
   status: required(
     z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' }),
   ).default('Yiwu'),
-  // schema/resources/box.yaml:46
+  // schema/resources/box.yaml:47
   weight: required(z.number().min(0).max(2000)),
-  // schema/resources/box.yaml:54
+  // schema/resources/box.yaml:55
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/box.yaml:75
+  // schema/resources/box.yaml:76
   receivedAt: optional(fields.datetime()),
 });
 
 export const companyPriceCycleSchema = z.object({
   // schema/resources/companyPriceCycle.yaml:15
   ownerId: required(fields.id()),
-  // schema/resources/priceCycle.yaml:18
+  // schema/resources/priceCycle.yaml:19
   startDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:23
+  // schema/resources/priceCycle.yaml:24
   endDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:35
+  // schema/resources/priceCycle.yaml:36
   priceType: required(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/priceCycle.yaml:42
+  // schema/resources/priceCycle.yaml:43
   currency: required(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/priceCycle.yaml:49
+  // schema/resources/priceCycle.yaml:50
   levels: required(
     z
       .array(
         z.object({
-          // schema/resources/priceCycle.yaml:57
+          // schema/resources/priceCycle.yaml:58
           minWeight: required(z.number().min(0).max(1000000)),
-          // schema/resources/priceCycle.yaml:64
+          // schema/resources/priceCycle.yaml:65
           maxWeight: required(z.number().min(0).max(1000000)),
-          // schema/resources/priceCycle.yaml:71
+          // schema/resources/priceCycle.yaml:72
           price: required(z.number().min(0).max(500)),
         }),
       )
@@ -247,16 +247,16 @@ export const companyPriceCycleSchema = z.object({
 });
 
 export const priceChangeSchema = z.object({
-  // schema/resources/priceChange.yaml:72
+  // schema/resources/priceChange.yaml:73
   waybillId: required(fields.id()),
-  // schema/resources/priceChange.yaml:85
+  // schema/resources/priceChange.yaml:86
   newPrice: required(z.number().min(0).max(1000000)),
-  // schema/resources/priceChange.yaml:93
+  // schema/resources/priceChange.yaml:94
   reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
 export const userSchema = z.object({
-  // schema/resources/user.yaml:20
+  // schema/resources/user.yaml:22
   username: required(
     z
       .string()
@@ -265,13 +265,13 @@ export const userSchema = z.object({
       .max(40)
       .regex(new RegExp('^[a-z0-9_.-]+$'), { error: 'resources.system/user.patterns.username' }),
   ),
-  // schema/resources/user.yaml:35
+  // schema/resources/user.yaml:37
   name: required(z.string().trim().max(100)),
-  // schema/resources/user.yaml:41
+  // schema/resources/user.yaml:43
   email: optional(fields.email().max(120)),
-  // schema/resources/user.yaml:47
+  // schema/resources/user.yaml:49
   phone: optional(fields.phone()),
-  // schema/resources/user.yaml:52
+  // schema/resources/user.yaml:54
   role: required(
     z.enum(
       [
@@ -292,16 +292,16 @@ export const userSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('COMPANY_USER'),
-  // schema/resources/user.yaml:61
+  // schema/resources/user.yaml:63
   companyId: optional(fields.id()),
-  // schema/resources/user.yaml:66
+  // schema/resources/user.yaml:68
   isActive: optional(z.boolean()).default(true),
-  // schema/resources/user.yaml:71
+  // schema/resources/user.yaml:73
   password: required(fields.password()),
 });
 
 export const billSchema = z.object({
-  // schema/resources/bill.yaml:110
+  // schema/resources/bill.yaml:123
   reference: required(
     z
       .string()
@@ -313,30 +313,30 @@ export const billSchema = z.object({
 });
 
 export const boxReceiveRecordSchema = z.object({
-  // schema/resources/boxReceiveRecord.yaml:16
+  // schema/resources/boxReceiveRecord.yaml:17
   boxId: required(fields.id()),
-  // schema/resources/boxReceiveRecord.yaml:22
+  // schema/resources/boxReceiveRecord.yaml:23
   batchId: required(fields.id()),
-  // schema/resources/boxReceiveRecord.yaml:28
+  // schema/resources/boxReceiveRecord.yaml:29
   receivedAt: required(fields.datetime()),
-  // schema/resources/boxReceiveRecord.yaml:40
+  // schema/resources/boxReceiveRecord.yaml:41
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/boxReceiveRecord.yaml:47
+  // schema/resources/boxReceiveRecord.yaml:61
   waybillCount: optional(z.number().int().min(0).max(100000)),
-  // schema/resources/boxReceiveRecord.yaml:53
+  // schema/resources/boxReceiveRecord.yaml:67
   status: required(
     z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' }),
   ).default('Toshkent'),
-  // schema/resources/boxReceiveRecord.yaml:60
+  // schema/resources/boxReceiveRecord.yaml:74
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
 export const cashbackPayoutSchema = z.object({});
 
 export const clientPriceRecordSchema = z.object({
-  // schema/resources/clientPriceRecord.yaml:20
+  // schema/resources/clientPriceRecord.yaml:21
   ownerId: required(fields.id()),
-  // schema/resources/clientPriceRecord.yaml:26
+  // schema/resources/clientPriceRecord.yaml:27
   type: required(
     z.enum(
       [
@@ -351,62 +351,62 @@ export const clientPriceRecordSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/clientPriceRecord.yaml:32
+  // schema/resources/clientPriceRecord.yaml:33
   previousPrice: optional(z.number().min(0).max(500)),
-  // schema/resources/clientPriceRecord.yaml:39
+  // schema/resources/clientPriceRecord.yaml:40
   price: required(z.number().min(0).max(500)),
 });
 
 export const pvzSchema = z.object({
-  // schema/resources/pvz.yaml:15
+  // schema/resources/pvz.yaml:16
   name: required(z.string().trim().max(100)),
-  // schema/resources/pvz.yaml:21
+  // schema/resources/pvz.yaml:22
   region: required(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:27
+  // schema/resources/pvz.yaml:28
   province: required(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:33
+  // schema/resources/pvz.yaml:34
   city: required(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:39
+  // schema/resources/pvz.yaml:40
   district: optional(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:44
+  // schema/resources/pvz.yaml:45
   village: optional(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:49
+  // schema/resources/pvz.yaml:50
   street: required(z.string().trim().max(120)),
-  // schema/resources/pvz.yaml:55
+  // schema/resources/pvz.yaml:56
   additionalAddress: optional(z.string().trim().max(255)),
-  // schema/resources/pvz.yaml:60
+  // schema/resources/pvz.yaml:61
   postalCode: optional(
     z
       .string()
       .trim()
       .regex(new RegExp('^[0-9]{6}$'), { error: 'resources.pvzList/pvz_list.patterns.postalCode' }),
   ),
-  // schema/resources/pvz.yaml:66
+  // schema/resources/pvz.yaml:67
   latitude: required(z.number().min(-90).max(90)),
-  // schema/resources/pvz.yaml:73
+  // schema/resources/pvz.yaml:74
   longitude: required(z.number().min(-180).max(180)),
-  // schema/resources/pvz.yaml:80
+  // schema/resources/pvz.yaml:81
   phone: optional(fields.phone()),
-  // schema/resources/pvz.yaml:85
+  // schema/resources/pvz.yaml:86
   workDays: required(
     z.array(
       z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], { error: 'validation.oneOf' }),
     ),
   ),
-  // schema/resources/pvz.yaml:92
+  // schema/resources/pvz.yaml:93
   workStartTime: required(fields.time()),
-  // schema/resources/pvz.yaml:98
+  // schema/resources/pvz.yaml:99
   workEndTime: required(fields.time()),
-  // schema/resources/pvz.yaml:104
+  // schema/resources/pvz.yaml:105
   status: required(z.enum(['ACTIVE', 'INACTIVE'], { error: 'validation.oneOf' })).default('ACTIVE'),
 });
 
 export const smsSchema = z.object({
-  // schema/resources/sms.yaml:56
+  // schema/resources/sms.yaml:57
   phone: required(fields.phone()),
-  // schema/resources/sms.yaml:62
+  // schema/resources/sms.yaml:63
   clientId: optional(fields.id()),
-  // schema/resources/sms.yaml:67
+  // schema/resources/sms.yaml:68
   text: required(z.string().max(480, { error: 'validation.commentTooLong' })),
 });
 
@@ -422,6 +422,8 @@ export const bankCardSchema = z.object({
   // schema/resources/bankCard.yaml:48
   isActive: optional(z.boolean()).default(true),
 });
+
+export const billPaymentSchema = z.object({});
 
 export const boxPriceSchema = z.object({
   // schema/resources/boxPrice.yaml:16
@@ -443,26 +445,26 @@ export const boxPriceSchema = z.object({
 export const clientPriceCycleSchema = z.object({
   // schema/resources/clientPriceCycle.yaml:19
   ownerId: required(fields.id()),
-  // schema/resources/priceCycle.yaml:18
+  // schema/resources/priceCycle.yaml:19
   startDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:23
+  // schema/resources/priceCycle.yaml:24
   endDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:35
+  // schema/resources/priceCycle.yaml:36
   priceType: required(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/priceCycle.yaml:42
+  // schema/resources/priceCycle.yaml:43
   currency: required(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/priceCycle.yaml:49
+  // schema/resources/priceCycle.yaml:50
   levels: required(
     z
       .array(
         z.object({
-          // schema/resources/priceCycle.yaml:57
+          // schema/resources/priceCycle.yaml:58
           minWeight: required(z.number().min(0).max(1000000)),
-          // schema/resources/priceCycle.yaml:64
+          // schema/resources/priceCycle.yaml:65
           maxWeight: required(z.number().min(0).max(1000000)),
-          // schema/resources/priceCycle.yaml:71
+          // schema/resources/priceCycle.yaml:72
           price: required(z.number().min(0).max(500)),
         }),
       )
@@ -477,28 +479,28 @@ export const clientPriceCycleSchema = z.object({
 });
 
 export const companySchema = z.object({
-  // schema/resources/company.yaml:20
+  // schema/resources/company.yaml:22
   code: required(
     z
       .string()
       .trim()
       .regex(new RegExp('^[0-9]{5}$'), { error: 'resources.system/company.patterns.code' }),
   ),
-  // schema/resources/company.yaml:30
+  // schema/resources/company.yaml:32
   shortName: required(z.string().trim().max(40)),
-  // schema/resources/company.yaml:36
+  // schema/resources/company.yaml:38
   fullName: required(z.string().trim().max(200)),
-  // schema/resources/company.yaml:42
+  // schema/resources/company.yaml:44
   companyName: optional(z.string().trim().max(200)),
-  // schema/resources/company.yaml:47
+  // schema/resources/company.yaml:49
   address: optional(z.string().trim().max(255)),
-  // schema/resources/company.yaml:52
+  // schema/resources/company.yaml:54
   telephone: optional(fields.phone()),
-  // schema/resources/company.yaml:57
+  // schema/resources/company.yaml:59
   logo: optional(fields.url()),
-  // schema/resources/company.yaml:63
+  // schema/resources/company.yaml:65
   adminAccount: optional(z.string().trim().max(40)),
-  // schema/resources/company.yaml:68
+  // schema/resources/company.yaml:70
   deliveryService: optional(z.string().trim().max(100)),
 });
 
@@ -524,7 +526,7 @@ export const boxPaymentSchema = z.object({
 });
 
 export const clientSchema = z.object({
-  // schema/resources/client.yaml:19
+  // schema/resources/client.yaml:26
   clientCode: required(
     transformed(
       'upper',
@@ -533,19 +535,19 @@ export const clientSchema = z.object({
       }),
     ),
   ),
-  // schema/resources/client.yaml:32
+  // schema/resources/client.yaml:39
   nickname: optional(z.string().trim().max(100)),
-  // schema/resources/client.yaml:37
+  // schema/resources/client.yaml:44
   phone: required(fields.phone()),
-  // schema/resources/client.yaml:43
+  // schema/resources/client.yaml:50
   extraPhone: optional(fields.phone()),
-  // schema/resources/client.yaml:48
+  // schema/resources/client.yaml:55
   passportNumber: optional(transformed('upper', fields.passport())),
-  // schema/resources/client.yaml:56
+  // schema/resources/client.yaml:63
   carNumber: optional(z.string().trim().max(20)),
-  // schema/resources/client.yaml:61
-  level: optional(z.number().int().min(0).max(10)).default(1),
   // schema/resources/client.yaml:68
+  level: optional(z.number().int().min(0).max(10)).default(1),
+  // schema/resources/client.yaml:75
   source: optional(
     z.enum(
       [
@@ -562,22 +564,22 @@ export const clientSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/client.yaml:80
+  // schema/resources/client.yaml:87
   companyId: optional(fields.id()),
-  // schema/resources/client.yaml:85
+  // schema/resources/client.yaml:92
   pvzId: optional(fields.id()),
-  // schema/resources/client.yaml:90
+  // schema/resources/client.yaml:97
   promoCodeId: optional(fields.id()),
 });
 
 export const b2bExchangeRateSchema = z.object({
-  // schema/resources/b2bExchangeRate.yaml:18
+  // schema/resources/b2bExchangeRate.yaml:19
   companyId: required(fields.id()),
-  // schema/resources/b2bExchangeRate.yaml:24
+  // schema/resources/b2bExchangeRate.yaml:25
   rate: required(z.number().min(1).max(100000)),
-  // schema/resources/b2bExchangeRate.yaml:32
+  // schema/resources/b2bExchangeRate.yaml:33
   activeAt: required(fields.datetime()),
-  // schema/resources/b2bExchangeRate.yaml:37
+  // schema/resources/b2bExchangeRate.yaml:38
   expiredAt: optional(fields.datetime()),
 });
 
@@ -623,7 +625,7 @@ export const botSettingsSchema = z.object({
 });
 
 export const feedbackSchema = z.object({
-  // schema/resources/feedback.yaml:54
+  // schema/resources/feedback.yaml:55
   answer: optional(
     transformed('trim', z.string().max(500, { error: 'validation.commentTooLong' })),
   ),
@@ -649,6 +651,7 @@ export const validators: Record<string, z.ZodObject> = {
   pvz: pvzSchema,
   sms: smsSchema,
   bankCard: bankCardSchema,
+  billPayment: billPaymentSchema,
   boxPrice: boxPriceSchema,
   clientPriceCycle: clientPriceCycleSchema,
   company: companySchema,
@@ -665,19 +668,19 @@ export const validators: Record<string, z.ZodObject> = {
 /** The body of each business action with a payload (schema `actions.<name>.payload`), by action. */
 export const actionPayloads: Record<string, z.ZodObject> = {
   payCashback: z.strictObject({
-    // schema/resources/promoCode.yaml:35
+    // schema/resources/promoCode.yaml:36
     cardNumber: required(fields.card()),
   }),
   assignOwner: z.strictObject({
-    // schema/resources/waybill.yaml:47
+    // schema/resources/waybill.yaml:51
     clientId: required(fields.id()),
   }),
   addUnlawful: z.strictObject({
-    // schema/resources/waybill.yaml:71
+    // schema/resources/waybill.yaml:75
     trackingNumber: required(z.string().trim().max(40)),
   }),
   bulkStatus: z.strictObject({
-    // schema/resources/waybill.yaml:95
+    // schema/resources/waybill.yaml:99
     status: required(
       z.enum(
         [
@@ -702,39 +705,53 @@ export const actionPayloads: Record<string, z.ZodObject> = {
         { error: 'validation.oneOf' },
       ),
     ),
-    // schema/resources/waybill.yaml:96
+    // schema/resources/waybill.yaml:100
     ids: optional(many(fields.listedId())),
-    // schema/resources/waybill.yaml:101
+    // schema/resources/waybill.yaml:105
     trackingNumbers: optional(many(z.string().trim())),
   }),
   rejectPrice: z.strictObject({
-    // schema/resources/priceChange.yaml:54
+    // schema/resources/priceChange.yaml:55
     rejectReason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
   }),
   resetPassword: z.strictObject({
-    // schema/resources/user.yaml:128
+    // schema/resources/user.yaml:130
     password: required(fields.password()),
   }),
   createBill: z.strictObject({
-    // schema/resources/bill.yaml:30
+    // schema/resources/bill.yaml:33
     waybillIds: required(many(fields.listedId())),
-    // schema/resources/bill.yaml:36
+    // schema/resources/bill.yaml:39
     accountDate: required(fields.date()),
   }),
   addBillWaybills: z.strictObject({
-    // schema/resources/bill.yaml:47
+    // schema/resources/bill.yaml:50
     waybillIds: required(many(fields.listedId())),
   }),
   dropBillWaybills: z.strictObject({
-    // schema/resources/bill.yaml:63
+    // schema/resources/bill.yaml:66
     waybillIds: required(many(fields.listedId())),
   }),
   setBillDate: z.strictObject({
-    // schema/resources/bill.yaml:80
+    // schema/resources/bill.yaml:83
     accountDate: required(fields.date()),
   }),
+  recordBillPayment: z.strictObject({
+    // schema/resources/bill.yaml:115
+    amount: required(z.number().min(0.01).max(10000000)),
+    // schema/resources/bill.yaml:116
+    paidAt: required(fields.datetime()),
+    // schema/resources/bill.yaml:117
+    paymentMethod: required(
+      z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
+    ),
+    // schema/resources/bill.yaml:118
+    note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+    // schema/resources/bill.yaml:119
+    version: required(z.number().int().min(1)),
+  }),
   resendSmsMany: z.strictObject({
-    // schema/resources/sms.yaml:45
+    // schema/resources/sms.yaml:46
     ids: required(many(fields.listedId())),
   }),
 };

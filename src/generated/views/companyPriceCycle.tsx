@@ -3,7 +3,6 @@
 import {
   ArrayField,
   ArrayInput,
-  AutocompleteInput,
   DataTable,
   FieldTitle,
   ReferenceField,
@@ -20,6 +19,7 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
@@ -28,17 +28,17 @@ export const CompanyPriceCycleShow = () => (
     <RecordTabs>
       {/* schema/resources/companyPriceCycle.yaml:15 */}
       <ReferenceField source="ownerId" reference="system/company" link="show" />
-      {/* schema/resources/priceCycle.yaml:18 */}
+      {/* schema/resources/priceCycle.yaml:19 */}
       <TashkentDateField source="startDate" />
-      {/* schema/resources/priceCycle.yaml:23 */}
+      {/* schema/resources/priceCycle.yaml:24 */}
       <TashkentDateField source="endDate" />
-      {/* schema/resources/priceCycle.yaml:29 */}
+      {/* schema/resources/priceCycle.yaml:30 */}
       <EnumField source="status" enumName="priceStatus" />
-      {/* schema/resources/priceCycle.yaml:35 */}
+      {/* schema/resources/priceCycle.yaml:36 */}
       <EnumField source="priceType" enumName="priceType" />
-      {/* schema/resources/priceCycle.yaml:42 */}
+      {/* schema/resources/priceCycle.yaml:43 */}
       <EnumField source="currency" enumName="currency" />
-      {/* schema/resources/priceCycle.yaml:49 */}
+      {/* schema/resources/priceCycle.yaml:50 */}
       <ArrayField source="levels">
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col
@@ -60,11 +60,11 @@ export const CompanyPriceCycleShow = () => (
           </DataTable.Col>
         </DataTable>
       </ArrayField>
-      {/* schema/resources/priceCycle.yaml:82 */}
+      {/* schema/resources/priceCycle.yaml:83 */}
       <QuantityField source="currentPrice" unit="USD" />
-      {/* schema/resources/priceCycle.yaml:89 */}
+      {/* schema/resources/priceCycle.yaml:90 */}
       <TashkentDateField source="nextUpdatePriceDate" />
-      {/* schema/resources/priceCycle.yaml:94 */}
+      {/* schema/resources/priceCycle.yaml:95 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -72,9 +72,9 @@ export const CompanyPriceCycleShow = () => (
 
 /** The values a new companyPriceCycle starts with (YAML `default`). */
 const companyPriceCycleDefaults = {
-  // schema/resources/priceCycle.yaml:35
+  // schema/resources/priceCycle.yaml:36
   priceType: 'AUTO',
-  // schema/resources/priceCycle.yaml:42
+  // schema/resources/priceCycle.yaml:43
   currency: 'USD',
 };
 
@@ -90,24 +90,24 @@ export const CompanyPriceCycleForm = ({
     >
       {/* schema/resources/companyPriceCycle.yaml:15 */}
       <ReferenceInput source="ownerId" reference="system/company">
-        <AutocompleteInput isRequired />
+        <ReferenceChoiceInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/priceCycle.yaml:18 */}
+      {/* schema/resources/priceCycle.yaml:19 */}
       <TashkentDateInput source="startDate" isRequired />
-      {/* schema/resources/priceCycle.yaml:23 */}
+      {/* schema/resources/priceCycle.yaml:24 */}
       <TashkentDateInput source="endDate" isRequired />
-      {/* schema/resources/priceCycle.yaml:35 */}
+      {/* schema/resources/priceCycle.yaml:36 */}
       <EnumInput source="priceType" isRequired enumName="priceType" />
-      {/* schema/resources/priceCycle.yaml:42 */}
+      {/* schema/resources/priceCycle.yaml:43 */}
       <EnumInput source="currency" isRequired enumName="currency" />
-      {/* schema/resources/priceCycle.yaml:49 */}
+      {/* schema/resources/priceCycle.yaml:50 */}
       <ArrayInput source="levels" isRequired>
         <SimpleFormIterator inline>
-          {/* schema/resources/priceCycle.yaml:57 */}
+          {/* schema/resources/priceCycle.yaml:58 */}
           <QuantityInput source="minWeight" isRequired unit="kg" />
-          {/* schema/resources/priceCycle.yaml:64 */}
+          {/* schema/resources/priceCycle.yaml:65 */}
           <QuantityInput source="maxWeight" isRequired unit="kg" />
-          {/* schema/resources/priceCycle.yaml:71 */}
+          {/* schema/resources/priceCycle.yaml:72 */}
           <QuantityInput source="price" isRequired unit="USD" />
         </SimpleFormIterator>
       </ArrayInput>

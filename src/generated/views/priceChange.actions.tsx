@@ -6,15 +6,15 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { TextInput } from 'react-admin';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Approve a pending price change (sets the waybill price) (schema/resources/priceChange.yaml:26). */
+/** Approve a pending price change (sets the waybill price) (schema/resources/priceChange.yaml:27). */
 export const PriceChangeApprovePriceAction = () => (
   <ActionButton resourceName="priceChange" action="approvePrice" icon={<CheckIcon />} />
 );
 
-/** Reject a pending price change, saying why (schema/resources/priceChange.yaml:40). */
+/** Reject a pending price change, saying why (schema/resources/priceChange.yaml:41). */
 export const PriceChangeRejectPriceAction = () => (
   <ActionButton resourceName="priceChange" action="rejectPrice" icon={<CloseIcon />}>
-    {/* schema/resources/priceChange.yaml:54 */}
+    {/* schema/resources/priceChange.yaml:55 */}
     <TextInput
       source="rejectReason"
       label="resources.settle/changePriceList.fields.rejectReason"
@@ -26,7 +26,7 @@ export const PriceChangeRejectPriceAction = () => (
   </ActionButton>
 );
 
-/** Withdraw a price change (a PENDING one is deleted, an APPROVED one is undone) (schema/resources/priceChange.yaml:57). */
+/** Withdraw a price change (a PENDING one is deleted, an APPROVED one is undone) (schema/resources/priceChange.yaml:58). */
 export const PriceChangeWithdrawPriceAction = () => (
   <ActionButton resourceName="priceChange" action="withdrawPrice" icon={<UndoIcon />} />
 );

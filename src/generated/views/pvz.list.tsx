@@ -9,50 +9,50 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/pvz.yaml:15
+  // schema/resources/pvz.yaml:16
   <TextInput key="name" source="name" />,
-  // schema/resources/pvz.yaml:21
+  // schema/resources/pvz.yaml:22
   <TextInput key="region" source="region" />,
-  // schema/resources/pvz.yaml:27
+  // schema/resources/pvz.yaml:28
   <TextInput key="province" source="province" />,
-  // schema/resources/pvz.yaml:33
+  // schema/resources/pvz.yaml:34
   <TextInput key="city" source="city" />,
-  // schema/resources/pvz.yaml:39
+  // schema/resources/pvz.yaml:40
   <TextInput key="district" source="district" />,
-  // schema/resources/pvz.yaml:60
+  // schema/resources/pvz.yaml:61
   <TextInput key="postalCode" source="postalCode" />,
-  // schema/resources/pvz.yaml:104
+  // schema/resources/pvz.yaml:105
   <EnumInput key="status" source="status" enumName="pvzStatus" />,
 ];
 
 export const PvzList = () => (
   <ResourceList resourceName="pvz" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/pvz.yaml:15 */}
+      {/* schema/resources/pvz.yaml:16 */}
       <DataTable.Col source="name">
         <TextField source="name" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:21 */}
+      {/* schema/resources/pvz.yaml:22 */}
       <DataTable.Col source="region">
         <TextField source="region" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:27 */}
+      {/* schema/resources/pvz.yaml:28 */}
       <DataTable.Col source="province">
         <TextField source="province" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:33 */}
+      {/* schema/resources/pvz.yaml:34 */}
       <DataTable.Col source="city">
         <TextField source="city" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:49 */}
+      {/* schema/resources/pvz.yaml:50 */}
       <DataTable.Col source="street">
         <TextField source="street" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:80 */}
+      {/* schema/resources/pvz.yaml:81 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:104 */}
+      {/* schema/resources/pvz.yaml:105 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="pvzStatus" />
       </DataTable.Col>

@@ -14,37 +14,37 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const PvzShow = () => (
   <ResourceShow resourceName="pvz">
     <RecordTabs>
-      {/* schema/resources/pvz.yaml:15 */}
+      {/* schema/resources/pvz.yaml:16 */}
       <TextField source="name" />
-      {/* schema/resources/pvz.yaml:21 */}
+      {/* schema/resources/pvz.yaml:22 */}
       <TextField source="region" />
-      {/* schema/resources/pvz.yaml:27 */}
+      {/* schema/resources/pvz.yaml:28 */}
       <TextField source="province" />
-      {/* schema/resources/pvz.yaml:33 */}
+      {/* schema/resources/pvz.yaml:34 */}
       <TextField source="city" />
-      {/* schema/resources/pvz.yaml:39 */}
+      {/* schema/resources/pvz.yaml:40 */}
       <TextField source="district" />
-      {/* schema/resources/pvz.yaml:44 */}
+      {/* schema/resources/pvz.yaml:45 */}
       <TextField source="village" />
-      {/* schema/resources/pvz.yaml:49 */}
+      {/* schema/resources/pvz.yaml:50 */}
       <TextField source="street" />
-      {/* schema/resources/pvz.yaml:55 */}
+      {/* schema/resources/pvz.yaml:56 */}
       <TextField source="additionalAddress" />
-      {/* schema/resources/pvz.yaml:60 */}
+      {/* schema/resources/pvz.yaml:61 */}
       <TextField source="postalCode" />
-      {/* schema/resources/pvz.yaml:66 */}
+      {/* schema/resources/pvz.yaml:67 */}
       <QuantityField source="latitude" />
-      {/* schema/resources/pvz.yaml:73 */}
+      {/* schema/resources/pvz.yaml:74 */}
       <QuantityField source="longitude" />
-      {/* schema/resources/pvz.yaml:80 */}
+      {/* schema/resources/pvz.yaml:81 */}
       <TextField source="phone" />
-      {/* schema/resources/pvz.yaml:85 */}
+      {/* schema/resources/pvz.yaml:86 */}
       <EnumListField source="workDays" enumName="weekDay" />
-      {/* schema/resources/pvz.yaml:92 */}
+      {/* schema/resources/pvz.yaml:93 */}
       <TextField source="workStartTime" />
-      {/* schema/resources/pvz.yaml:98 */}
+      {/* schema/resources/pvz.yaml:99 */}
       <TextField source="workEndTime" />
-      {/* schema/resources/pvz.yaml:104 */}
+      {/* schema/resources/pvz.yaml:105 */}
       <EnumField source="status" enumName="pvzStatus" />
     </RecordTabs>
   </ResourceShow>
@@ -52,7 +52,7 @@ export const PvzShow = () => (
 
 /** The values a new pvz starts with (YAML `default`). */
 const pvzDefaults = {
-  // schema/resources/pvz.yaml:104
+  // schema/resources/pvz.yaml:105
   status: 'ACTIVE',
 };
 
@@ -63,37 +63,37 @@ export const PvzForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? pvzDefaults : undefined}>
-      {/* schema/resources/pvz.yaml:15 */}
+      {/* schema/resources/pvz.yaml:16 */}
       <TextInput source="name" isRequired />
-      {/* schema/resources/pvz.yaml:21 */}
+      {/* schema/resources/pvz.yaml:22 */}
       <TextInput source="region" isRequired />
-      {/* schema/resources/pvz.yaml:27 */}
+      {/* schema/resources/pvz.yaml:28 */}
       <TextInput source="province" isRequired />
-      {/* schema/resources/pvz.yaml:33 */}
+      {/* schema/resources/pvz.yaml:34 */}
       <TextInput source="city" isRequired />
-      {/* schema/resources/pvz.yaml:39 */}
+      {/* schema/resources/pvz.yaml:40 */}
       <TextInput source="district" />
-      {/* schema/resources/pvz.yaml:44 */}
+      {/* schema/resources/pvz.yaml:45 */}
       <TextInput source="village" />
-      {/* schema/resources/pvz.yaml:49 */}
+      {/* schema/resources/pvz.yaml:50 */}
       <TextInput source="street" isRequired />
-      {/* schema/resources/pvz.yaml:55 */}
+      {/* schema/resources/pvz.yaml:56 */}
       <TextInput source="additionalAddress" />
-      {/* schema/resources/pvz.yaml:60 */}
+      {/* schema/resources/pvz.yaml:61 */}
       <TextInput source="postalCode" />
-      {/* schema/resources/pvz.yaml:66 */}
+      {/* schema/resources/pvz.yaml:67 */}
       <QuantityInput source="latitude" isRequired />
-      {/* schema/resources/pvz.yaml:73 */}
+      {/* schema/resources/pvz.yaml:74 */}
       <QuantityInput source="longitude" isRequired />
-      {/* schema/resources/pvz.yaml:80 */}
+      {/* schema/resources/pvz.yaml:81 */}
       <TextInput source="phone" />
-      {/* schema/resources/pvz.yaml:85 */}
+      {/* schema/resources/pvz.yaml:86 */}
       <EnumArrayInput source="workDays" isRequired enumName="weekDay" />
-      {/* schema/resources/pvz.yaml:92 */}
+      {/* schema/resources/pvz.yaml:93 */}
       <TextInput source="workStartTime" isRequired />
-      {/* schema/resources/pvz.yaml:98 */}
+      {/* schema/resources/pvz.yaml:99 */}
       <TextInput source="workEndTime" isRequired />
-      {/* schema/resources/pvz.yaml:104 */}
+      {/* schema/resources/pvz.yaml:105 */}
       <EnumInput source="status" isRequired enumName="pvzStatus" />
     </SimpleForm>
   );

@@ -106,6 +106,14 @@ describe(
         /waybill\.yaml:\d+: trackingNumber names or orders the records: everyone reads it/,
       ],
       [
+        'a search through a field that is no text or reference',
+        original.replace(
+          'search: [trackingNumber, clientId, receiver, receiverAddress]',
+          'search: [trackingNumber, weight]',
+        ),
+        /waybill\.yaml:\d+: "weight" is no text or reference field of waybill/,
+      ],
+      [
         'a misspelt key',
         original.replace('required: true\n    unique: true', 'requird: true\n    unique: true'),
         /waybill\.yaml:\d+: .*requird/,
