@@ -20,7 +20,7 @@ import { clientPaymentAmountsHook } from './money/clientPaymentAmounts';
 import { clientSettlementHook } from './money/clientSettlementHook';
 import { finalFreightKeptHook } from './money/finalFreightKept';
 import { cashbackHook } from './money/cashbackHook';
-import { priceChangeRequestHook } from './money/priceChangeRequests';
+import { priceChangeExpiryHook, priceChangeRequestHook } from './money/priceChangeRequests';
 import { waybillFreightHook } from './money/waybillFreightHook';
 import { clientOrderCountHook } from './waybills/clientOrderCountHook';
 import { referencedDeleteHook } from './db/referencedDelete';
@@ -46,6 +46,8 @@ export const writeHooks: readonly WriteHook[] = [
   clientSettlementHook,
   // After the payments: a referred client's delivered and paid parcels accrue cashback.
   cashbackHook,
+  // A parcel paid or put on a bill closes the request that waited for its price.
+  priceChangeExpiryHook,
   // A receipt moves its box, and a box moved further carries its parcels; before the figures.
   boxReceiptHook,
   boxRoadHook,

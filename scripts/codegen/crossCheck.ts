@@ -169,6 +169,13 @@ export function crossCheck(registry: Registry): void {
           if (!roleNames.has(member) && !groupNames.has(member))
             at([...path, 'writtenBy'], `"${member}" is neither a role nor a group`);
       }
+      if (field.readBy) {
+        for (const member of field.readBy.roles)
+          if (!roleNames.has(member) && !groupNames.has(member))
+            at([...path, 'readBy'], `"${member}" is neither a role nor a group`);
+        if (field.readBy.mask && field.type !== 'string')
+          at([...path, 'readBy', 'mask'], 'only a string field is masked');
+      }
       if (
         'min' in field &&
         'max' in field &&
@@ -202,13 +209,27 @@ export function crossCheck(registry: Registry): void {
           at([...path, 'parts', part], `"${part}" is no part of the schema`);
       }
       if (field.type === 'list') {
-        for (const [name, sub] of Object.entries(field.of)) checkField([...path, 'of', name], sub);
+        for (const [name, sub] of Object.entries(field.of)) {
+          if (sub.readBy)
+            at([...path, 'of', name, 'readBy'], 'readBy applies to a whole field only');
+          checkField([...path, 'of', name], sub);
+        }
         for (const [index, rule] of field.rowRules.entries()) {
           if (!field.of[rule.field])
             at([...path, 'rowRules', index, 'field'], `unknown field "${rule.field}"`);
         }
       }
     };
+    // What names a record (titles, references, lookups, the audit log's summary) and its default
+    // order are for every reader of the record: none of them may be read-limited.
+    const naming = new Set([
+      resource.recordRepresentation,
+      ...(resource.lookupFields ?? []),
+      resource.sort.field,
+    ]);
+    for (const name of naming)
+      if (resource.fields[name]?.readBy)
+        at(['fields', name, 'readBy'], `${name} names or orders the records: everyone reads it`);
     for (const [name, field] of Object.entries(resource.fields)) {
       checkField(['fields', name], field);
       const isFilter = (field.in ?? []).includes('filter');

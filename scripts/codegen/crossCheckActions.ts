@@ -131,6 +131,14 @@ export function checkActions(registry: Registry, resource: Resource, at: At): vo
     }
 
     const record = action.scope === 'record';
+    for (const key of ['notBy', 'alsoBy'] as const) {
+      const named = action[key];
+      if (named === undefined) continue;
+      if (!record) at([...path, key], `${key}: a collection action has no record`);
+      const field = resource.fields[named];
+      if (field?.type !== 'reference' || field.reference !== 'user')
+        at([...path, key], `${named} is no reference to a user of ${resource.name}`);
+    }
     if (!record && Object.keys(action.when).length > 0)
       at([...path, 'when'], 'a collection action has no record to test');
     for (const [field, condition] of Object.entries(action.when)) {

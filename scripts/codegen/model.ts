@@ -77,7 +77,7 @@ type RoleExpander = (members: string[]) => string[];
 
 function fieldMeta(name: string, field: Field | ScalarField, roles: RoleExpander): FieldMeta {
   const readOnly = writtenOutsideForms(field);
-  const { writtenBy } = field;
+  const { writtenBy, readBy } = field;
   const common = {
     name,
     required: field.required,
@@ -90,6 +90,8 @@ function fieldMeta(name: string, field: Field | ScalarField, roles: RoleExpander
     ...(typeof writtenBy === 'object' && 'roles' in writtenBy
       ? { writers: roles(writtenBy.roles) }
       : {}),
+    ...(readBy ? { readers: roles(readBy.roles) } : {}),
+    ...(readBy?.mask ? { mask: readBy.mask } : {}),
     ...(field.stampedOn ? { stampedOn: field.stampedOn } : {}),
     // No form fills it in: the server gives a new record the YAML `default`.
     ...(readOnly && 'default' in field && field.default !== undefined

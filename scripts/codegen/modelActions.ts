@@ -44,6 +44,8 @@ export function actionMetas(
           path: actionPath(source.api, action),
           ...(action.element ? { element: action.element } : {}),
           roles,
+          ...(action.notBy ? { notBy: action.notBy } : {}),
+          ...(action.alsoBy ? { alsoBy: action.alsoBy } : {}),
           payload: Object.keys(action.payload),
           confirm: action.confirm !== undefined,
           success:

@@ -35,8 +35,16 @@ export type Place = z.infer<typeof placeSchema>;
 export const unitSchema = z.enum(['kg', 'm3', 'cm', 'USD', 'som', 'hours', 'days', 'percent']);
 export type Unit = z.infer<typeof unitSchema>;
 
-/** Well-known string formats, each with one validator and one input. */
-export const formatSchema = z.enum(['email', 'phone', 'passport', 'url', 'password', 'time']);
+/** Well-known string formats, each with one validator and one input (`card`: 16 digits, Luhn). */
+export const formatSchema = z.enum([
+  'email',
+  'phone',
+  'passport',
+  'url',
+  'password',
+  'time',
+  'card',
+]);
 export type Format = z.infer<typeof formatSchema>;
 
 /** Who may do something: role names and group names, mixed. An empty list means nobody. */
@@ -99,10 +107,22 @@ export function writtenOutsideForms(field: { writtenBy?: WrittenBy }): boolean {
   return writtenBy !== undefined && (writtenBy === 'server' || 'actions' in writtenBy);
 }
 
+/**
+ * Who reads a field whole, when not every reader of its record (personal data): only the named
+ * roles and groups (`[]`: nobody). The API sends the others nothing of it, or with `mask: last4`
+ * its last four characters (`•••• 1234`); they may not filter, sort or search by it, nor write it.
+ */
+export const readBySchema = z.strictObject({
+  roles: audienceSchema,
+  mask: z.enum(['last4']).optional(),
+});
+export type ReadBy = z.infer<typeof readBySchema>;
+
 const common = {
   labels: labelsSchema,
   required: z.boolean().default(false),
   writtenBy: writtenBySchema.optional(),
+  readBy: readBySchema.optional(),
   /**
    * Set by the server to the signed-in user (a reference to user) or the time (a datetime): on
    * `create`, or whenever the named field changes (`answeredBy`, `answeredAt` on `answer`).
@@ -277,6 +297,16 @@ export const resourceActionSchema = z.strictObject({
   element: identifier.optional(),
   roles: audienceSchema.optional(),
   access: actionSchema.optional(),
+  /**
+   * A record action never done by the user this field of the record names (a request's
+   * `requestedBy` does not decide it): the API refuses them (403), the app hides the button.
+   */
+  notBy: identifier.optional(),
+  /**
+   * A record action also done by the user this field names, whatever their role, when they may
+   * read the record (a requester withdrawing their own request).
+   */
+  alsoBy: identifier.optional(),
   /** The body, checked by a generated validator before the planner runs. */
   payload: z.record(identifier, payloadFieldSchema).default({}),
   labels: labelsSchema,

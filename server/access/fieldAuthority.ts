@@ -1,9 +1,11 @@
 /**
  * Field write rules (schema `writtenBy`) for create, replace and patch: which fields of a body the
  * signed-in role may write. A field it may not write may still be sent back as it is (an edit
- * form sends the whole record); a change to it is refused, naming the field, and nothing is
- * written. A password is written on create only: afterwards through its own endpoints.
+ * form sends the whole record), or as the role read it (a masked card number); a change to it is
+ * refused, naming the field, and nothing is written. A password is written on create only:
+ * afterwards through its own endpoints.
  */
+import { shownValue } from '../../src/core/registry/fieldReads';
 import { mayWriteThroughForms } from '../../src/core/registry/fieldWrites';
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 import type { WriteMode } from '../../src/core/registry/validation';
@@ -44,7 +46,9 @@ export function fieldAuthority(
     if (BOOKKEEPING_FIELDS.has(name)) continue;
     const field = fields.get(name);
     // Own keys only: `constructor` or `toString` in a body name no field and no fill.
-    const stored = existing && Object.hasOwn(existing, name) ? existing[name] : undefined;
+    const kept = existing && Object.hasOwn(existing, name) ? existing[name] : undefined;
+    // What the caller read of it is what it may send back: a mask, or nothing.
+    const stored = field ? shownValue(role, field, kept) : kept;
     if (Object.hasOwn(fill, name)) {
       if (!sameValue(value, fill[name])) refused.push([name, OTHER_COMPANY]);
     } else if (field && writable(field, role, mode)) {

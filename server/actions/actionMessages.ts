@@ -9,6 +9,8 @@ export const ACTION_ERRORS = {
   alreadyDecided: 'recordActions.errors.alreadyDecided',
   waybillMissing: 'recordActions.errors.waybillMissing',
   nothingDue: 'recordActions.errors.nothingDue',
+  notOwnersCard: 'recordActions.errors.notOwnersCard',
+  cardInactive: 'recordActions.errors.cardInactive',
   notFailed: 'recordActions.errors.notFailed',
   /** A declarative action (`set:`) on a record its `when` does not match. */
   notApplicable: 'recordActions.errors.notApplicable',

@@ -7,6 +7,12 @@
 import { Router, type RequestHandler } from 'express';
 import { resources } from '../../src/core/generated/registry';
 import { isRefusedRole } from '../../src/core/registry/access';
+import {
+  actionMeta,
+  isRefusedAsAuthor,
+  mayRunAction,
+  mayRunOnRecord,
+} from '../../src/core/registry/actions';
 import { isVisible } from '../access/rowScope';
 import { asyncHandler } from '../http/asyncHandler';
 import { checkPathId } from '../http/pathId';
@@ -19,6 +25,9 @@ import { ACTION_HANDLERS, type ActionHandler } from './planners';
 import { runAction } from './runAction';
 import { setFields } from './setFields';
 
+/** i18n key: the user the action's `notBy` field names may not do it. */
+const NOT_BY_AUTHOR = 'authority.notByAuthor';
+
 /** The roles the registry admits (an element's list when it names one): else 403. */
 function requireRoles(route: ActionRoute): RequestHandler {
   return (_req, res, next) => {
@@ -26,6 +35,25 @@ function requireRoles(route: ActionRoute): RequestHandler {
     if (role !== undefined && !isRefusedRole(role) && route.roles.includes(role)) next();
     else sendError(res, 403, statusKey(403));
   };
+}
+
+/**
+ * A record action whose record decides who does it (schema `notBy`, `alsoBy`): never the user its
+ * `notBy` field names (403 saying so), also the one its `alsoBy` names whatever their role, else
+ * the roles the registry admits (403). A record that is not there is left to requireVisible.
+ */
+function requireActor(store: Store, route: ActionRoute): RequestHandler {
+  const meta = resources[route.resource];
+  const action = actionMeta(route.resource, route.name);
+  return asyncHandler(async (req, res, next) => {
+    const role = requestRole(res);
+    const userId = res.locals.user?.id;
+    const record = await store.get(meta.api, req.params.id);
+    if (!record) return mayRunAction(action, role) ? next() : sendError(res, 403, statusKey(403));
+    if (isRefusedAsAuthor(action, userId, record)) return sendError(res, 403, NOT_BY_AUTHOR);
+    if (mayRunOnRecord(action, route.resource, role, userId, record)) return next();
+    sendError(res, 403, statusKey(403));
+  });
 }
 
 /**
@@ -71,8 +99,9 @@ export function createActionRoutes(store: Store): Router {
     const handler = handlerOf(route);
     const answer =
       'plan' in handler ? runAction(store, handler.plan, route.name) : handler.handle(store);
+    const byRecord = 'notBy' in route || 'alsoBy' in route;
     const guards = [
-      requireRoles(route),
+      byRecord ? requireActor(store, route) : requireRoles(route),
       ...(route.path.includes(':id') ? [requireVisible(store, route)] : []),
     ];
     router[route.method](route.path, ...guards, checkPayload(route), answer);

@@ -1,9 +1,10 @@
 /**
  * Deciding and withdrawing a requested price change (/settle/changePriceList,
  * /clientSettle/confirmPrice). Only a PENDING request is decided, once, by someone other than
- * who asked; approving gives the waybill the new price (its final freight, and a PENDING bill's
- * total, follow in the write hooks) and keeps the price it replaces. Nothing is decided or
- * withdrawn once the waybill's price is fixed (paid, or on a confirmed bill).
+ * who asked (the route's `notBy`), while its parcel is neither paid nor on a bill; approving gives
+ * the waybill the new price (its final freight follows in the write hooks) and keeps the price it
+ * replaces; rejecting says why. Withdrawing (its requester, or the roles of its element: the
+ * route's `alsoBy`) stops once the waybill's price is fixed (paid, or on a confirmed bill).
  */
 import { resources } from '../../src/core/generated/registry';
 import { roundUsd } from '../../src/core/money/money';
@@ -11,6 +12,7 @@ import type { Reader, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { BILL_MESSAGES } from '../money/billMessages';
 import { waybillPriceLocked } from '../money/billLocks';
+import { priceSettledBy } from '../money/priceChangeRequests';
 import { ACTION_ERRORS } from './actionMessages';
 import { notFound, refuse, type ActionPlan, type Planner } from './actionPlan';
 
@@ -18,6 +20,13 @@ const PRICE_CHANGES = resources.priceChange.api;
 const WAYBILLS = resources.waybill.api;
 
 type Decision = 'APPROVED' | 'REJECTED';
+
+/** The request's waybill while it is neither paid nor on a bill, else the refusal. */
+async function openWaybill(tx: Transaction, priceChange: DbRecord): Promise<DbRecord | ActionPlan> {
+  const waybill = await tx.get(WAYBILLS, priceChange.waybillId);
+  if (!waybill) return refuse(ACTION_ERRORS.waybillMissing);
+  return priceSettledBy(waybill) ? refuse(BILL_MESSAGES.priceSettled) : waybill;
+}
 
 /** The request's waybill when its price may still change, else the refusal. */
 async function changeableWaybill(
@@ -32,26 +41,25 @@ async function changeableWaybill(
 
 const isPlan = (value: DbRecord | ActionPlan): value is ActionPlan => typeof value.ok === 'boolean';
 
-/** POST /price-changes/:id/approve and /reject. */
+/** POST /price-changes/:id/approve and /reject { rejectReason }. */
 export const decidePrice =
   (decision: Decision): Planner =>
-  async ({ tx, req, res }) => {
+  async ({ tx, req, res, body }) => {
     const priceChange = await tx.get(PRICE_CHANGES, req.params.id);
     if (!priceChange) return notFound;
     if (priceChange.status !== 'PENDING') return refuse(ACTION_ERRORS.alreadyDecided);
-    const userId = res.locals.user?.id;
-    if (priceChange.requestedBy === userId)
-      return { ok: false, status: 403, message: BILL_MESSAGES.ownRequest };
-    const waybill = await changeableWaybill(tx, priceChange);
+    const waybill = await openWaybill(tx, priceChange);
     if (isPlan(waybill)) return waybill;
     const decided = {
       collection: PRICE_CHANGES,
       record: priceChange,
       changes: {
         status: decision,
-        decidedBy: userId,
+        decidedBy: res.locals.user?.id,
         decidedAt: tx.now.toISOString(),
-        ...(decision === 'APPROVED' && { previousChangePrice: waybill.changePrice ?? undefined }),
+        ...(decision === 'APPROVED'
+          ? { previousChangePrice: waybill.changePrice ?? undefined }
+          : { rejectReason: body.rejectReason }),
       },
     };
     if (decision === 'REJECTED') return { ok: true, answer: priceChange, updates: [decided] };

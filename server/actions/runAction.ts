@@ -9,7 +9,8 @@ import type { DbRecord } from '../db/types';
 import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
 import { sendError } from '../http/sendError';
-import { publicRecord } from '../resources/publicRecord';
+import { publicRecord, resourceOfCollection } from '../resources/publicRecord';
+import { requestRole } from '../resources/requestRole';
 import type { ActionPlan, Planner } from './actionPlan';
 import { applyChanges } from './applyChanges';
 import { committedState } from '../resources/committedState';
@@ -43,6 +44,6 @@ export function runAction(store: Store, planner: Planner, name: string): Request
     const answer = outcome.collection
       ? await committedState(store, outcome.collection, outcome.answer)
       : outcome.answer;
-    res.json(publicRecord(answer));
+    res.json(publicRecord(answer, resourceOfCollection(outcome.collection), requestRole(res)));
   });
 }

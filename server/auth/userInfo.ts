@@ -6,6 +6,8 @@ import { asyncHandler } from '../http/asyncHandler';
 import '../http/locals';
 
 const INFO_FIELDS = [
+  // The records naming a user by id (a request's requestedBy) tell the app whose they are.
+  'id',
   'username',
   'name',
   'email',

@@ -7,6 +7,7 @@ import { enums } from '../../src/core/generated/registry';
 import type { Translate } from '../../src/core/i18n';
 import type { FieldMeta, Language, ResourceMeta, Unit } from '../../src/core/registry/types';
 import type { DbRecord } from '../db/types';
+import { maySeeField, shownValue } from '../../src/core/registry/fieldReads';
 import { excelDate } from '../../src/core/time/tashkent';
 
 /** A cell: text, a number, a date (its UTC fields are the wall-clock time shown) or blank. */
@@ -29,11 +30,15 @@ export interface ColumnContext {
   t: Translate;
   language: Language;
   nameReference: ReferenceNamer;
+  /** Who exports: a field it may not read whole is masked or left out (schema `readBy`). */
+  role: string | undefined;
 }
 
-/** The fields exported, in column order. */
-export function exportedFields(meta: ResourceMeta): FieldMeta[] {
-  const scalar = meta.fields.filter((field) => field.type !== 'json' && field.type !== 'list');
+/** The fields `role` exports, in column order. */
+export function exportedFields(meta: ResourceMeta, role: string | undefined): FieldMeta[] {
+  const scalar = meta.fields.filter(
+    (field) => field.type !== 'json' && field.type !== 'list' && maySeeField(role, field),
+  );
   const listed = scalar.filter((field) => field.places.includes('list'));
   const shownOnly = scalar.filter(
     (field) => !field.places.includes('list') && field.places.includes('show'),
@@ -42,15 +47,15 @@ export function exportedFields(meta: ResourceMeta): FieldMeta[] {
 }
 
 /** The resources the exported reference fields point to, each once. */
-export function referencedResources(meta: ResourceMeta): string[] {
-  const referenced = exportedFields(meta).flatMap((field) =>
+export function referencedResources(meta: ResourceMeta, role: string | undefined): string[] {
+  const referenced = exportedFields(meta, role).flatMap((field) =>
     field.type === 'reference' ? [field.reference] : [],
   );
   return [...new Set(referenced)];
 }
 
 export function exportColumns(meta: ResourceMeta, context: ColumnContext): ExportColumn[] {
-  return exportedFields(meta).map((field) => columnFor(meta, field, context));
+  return exportedFields(meta, context.role).map((field) => columnFor(meta, field, context));
 }
 
 function columnFor(meta: ResourceMeta, field: FieldMeta, context: ColumnContext): ExportColumn {
@@ -62,7 +67,7 @@ function columnFor(meta: ResourceMeta, field: FieldMeta, context: ColumnContext)
     width: Math.max(width, header.length + 2),
     // Blank cells are left out (undefined): the sheet has no element for them.
     cell: (record) => {
-      const stored = record[field.name];
+      const stored = shownValue(context.role, field, record[field.name]);
       return stored === null || stored === undefined || stored === '' ? undefined : value(stored);
     },
   };

@@ -12,6 +12,7 @@ import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
 import { readConditions } from '../resources/listFilter';
 import { readListParams } from '../resources/listParams';
+import { readableQuery } from '../resources/readableQuery';
 import { requestRole } from '../resources/requestRole';
 import { searchPlan } from '../resources/searchPlan';
 import { authorize, resolveResource } from '../resources/resourceRoutes';
@@ -47,17 +48,24 @@ function exportHandler(store: Store): RequestHandler {
     // The list's own conditions and order, without a page: the same records in the same order.
     const read = readListParams(meta, req.query);
     if (!read.ok) return sendError(res, 400, statusKey(400), read.errors);
+    const role = requestRole(res);
+    const readable = readableQuery(meta, role, read.params);
+    if (!readable.ok) return sendError(res, readable.status, readable.message, readable.errors);
     const { user } = res.locals;
-    const plan = searchPlan(meta, requestRole(res), user, false);
+    const plan = searchPlan(meta, role, user, false);
     const filter = readConditions(meta, read.params.search, store.now(), plan);
     if (!filter.ok) return sendError(res, 400, statusKey(400), filter.errors);
     const scope = scopeConditions(meta, user);
     const request = { conditions: [...filter.conditions, ...scope], sort: read.params.sort };
     const total = await store.count(meta.api, request.conditions);
-    const nameReference = await referenceNamer(store, res.locals.user, referencedResources(meta));
+    const nameReference = await referenceNamer(
+      store,
+      res.locals.user,
+      referencedResources(meta, role),
+    );
 
     const { t, language } = res.locals;
-    const columns = exportColumns(meta, { t, language, nameReference });
+    const columns = exportColumns(meta, { t, language, nameReference, role });
     res.set({
       'Content-Type': XLSX_TYPE,
       'Content-Disposition': `attachment; filename="${fileName(meta, store.now())}"`,
@@ -66,7 +74,7 @@ function exportHandler(store: Store): RequestHandler {
       'Cache-Control': 'no-store',
     });
     const sheetName = t(`resources.${meta.route}.name`, { smart_count: 2 });
-    const fields = exportedFields(meta).map((field) => field.name);
+    const fields = exportedFields(meta, role).map((field) => field.name);
     const batches = store.batches(meta.api, request, BATCH_SIZE, fields);
     await streamWorkbook(res, sheetTitle(sheetName), columns, batches);
   });

@@ -12,6 +12,10 @@ export interface ActionRoute {
   element?: string;
   /** Every role admitted. */
   roles: readonly string[];
+  /** Never by the user this field of the record names (schema `notBy`): 403. */
+  notBy?: string;
+  /** Also by the user this field of the record names, whatever their role (schema `alsoBy`). */
+  alsoBy?: string;
   /** Key of `actionPayloads` (src/core/generated/validators.ts) that checks the body, if any. */
   payload?: string;
   /**
@@ -28,7 +32,7 @@ export const actionRoutes = [
     method: 'post',
     path: '/promo-codes/:id/pay-cashback',
     element: 'payCashback',
-    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
     payload: 'payCashback',
   },
   {
@@ -86,7 +90,8 @@ export const actionRoutes = [
     method: 'post',
     path: '/price-changes/:id/approve',
     element: 'approvePrice',
-    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+    notBy: 'requestedBy',
   },
   {
     name: 'rejectPrice',
@@ -94,7 +99,9 @@ export const actionRoutes = [
     method: 'post',
     path: '/price-changes/:id/reject',
     element: 'approvePrice',
-    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+    notBy: 'requestedBy',
+    payload: 'rejectPrice',
   },
   {
     name: 'withdrawPrice',
@@ -102,7 +109,8 @@ export const actionRoutes = [
     method: 'post',
     path: '/price-changes/:id/withdraw',
     element: 'withdrawPrice',
-    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+    alsoBy: 'requestedBy',
   },
   {
     name: 'resetPassword',

@@ -13,6 +13,7 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
     { resource: 'waybill', collection: 'waybills', field: 'clientId' },
     { resource: 'clientPriceRecord', collection: 'client-price-records', field: 'ownerId' },
     { resource: 'sms', collection: 'sms', field: 'clientId' },
+    { resource: 'bankCard', collection: 'bank-cards', field: 'clientId' },
     { resource: 'clientPriceCycle', collection: 'client-price-cycles', field: 'ownerId' },
     { resource: 'feedback', collection: 'feedbacks', field: 'clientId' },
   ],
@@ -52,4 +53,5 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
     { resource: 'cashbackPayout', collection: 'cashback-payouts', field: 'promoCodeId' },
     { resource: 'client', collection: 'clients', field: 'promoCodeId' },
   ],
+  bankCard: [{ resource: 'cashbackPayout', collection: 'cashback-payouts', field: 'bankCardId' }],
 };

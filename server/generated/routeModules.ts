@@ -50,10 +50,7 @@ export const routeModules: readonly RouteModules[] = [
   { path: '/settle/unSettlement', modules: ['src/generated/views/waybill.list'] },
   {
     path: '/settle/changePriceList',
-    modules: [
-      'src/generated/views/priceChange.list',
-      'src/resources/priceChange/WithdrawPriceButton',
-    ],
+    modules: ['src/generated/views/priceChange.list', 'src/generated/views/priceChange.actions'],
   },
   { path: '/settle/bill', modules: ['src/generated/views/bill.list'] },
   { path: '/settle/billPayment', modules: ['src/generated/views/billPayment.list'] },
@@ -87,6 +84,7 @@ export const routeModules: readonly RouteModules[] = [
   },
   { path: '/marketing/referrals', modules: ['src/generated/views/client.list'] },
   { path: '/marketing/cashbackPayouts', modules: ['src/generated/views/cashbackPayout.list'] },
+  { path: '/marketing/payoutCards', modules: ['src/generated/views/bankCard.list'] },
   { path: '/system/updatePassword', modules: ['src/pages/updatePassword/UpdatePassword'] },
   { path: '/system/profile', modules: ['src/pages/profile/Profile'] },
   { path: '/system/user', modules: ['src/generated/views/user.list'] },

@@ -50,4 +50,9 @@ export const views: Record<string, ServerView> = {
     path: '/marketing/referrals',
     filter: { promoCodeId_exists: true },
   },
+  payoutCards: {
+    resource: 'bankCard',
+    path: '/marketing/payoutCards',
+    filter: { clientId_exists: true },
+  },
 };

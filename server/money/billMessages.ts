@@ -2,7 +2,7 @@
 export const BILL_MESSAGES = {
   waybillLocked: 'bills.errors.waybillLocked',
   pendingRequest: 'bills.errors.pendingRequest',
-  ownRequest: 'bills.errors.ownRequest',
+  priceSettled: 'bills.errors.priceSettled',
   notWithdrawable: 'bills.errors.notWithdrawable',
   mixedCompanies: 'bills.errors.mixedCompanies',
   notBillable: 'bills.errors.notBillable',

@@ -7,6 +7,8 @@ import { isVisible } from '../access/rowScope';
 import { recordHistory } from '../access/recordHistory';
 import type { Store } from '../db/store';
 import { asyncHandler } from '../http/asyncHandler';
+import { readableEntry } from './publicRecord';
+import { requestRole } from './requestRole';
 import { sendError, statusKey } from '../http/sendError';
 
 /** Entries a record's history answers at most (the audit log screen has them all). */
@@ -19,6 +21,9 @@ export function historyHandler(store: Store): RequestHandler {
     const record = await store.get(meta.api, req.params.id);
     if (!record || !(await isVisible(store, meta, res.locals.user, record)))
       return sendError(res, 404, statusKey(404));
-    res.json(await recordHistory(store, meta.name, record.id, MAX_ENTRIES));
+    const entries = await recordHistory(store, meta.name, record.id, MAX_ENTRIES);
+    const role = requestRole(res);
+    // Its entries show of its fields what the reader may read of the record itself.
+    res.json(entries.map((entry) => readableEntry(entry, role)));
   });
 }

@@ -16,6 +16,7 @@ import { queryCollection } from './listQuery';
 import { lookupRecord, lookupSortable, MAX_LOOKUP_RECORDS } from './lookupMode';
 import { publicRecord } from './publicRecord';
 import { BAD_PARAMETER } from './queryErrors';
+import { readableQuery } from './readableQuery';
 import { requestRole } from './requestRole';
 import { searchPlan } from './searchPlan';
 
@@ -43,6 +44,9 @@ export function listHandler(store: Store): RequestHandler {
       return sendError(res, 400, statusKey(400), {
         range: { message: 'authority.tooManyIds', args: { max: MAX_LOOKUP_RECORDS } },
       });
+    // No filter or sort by a field the role may not read whole (schema `readBy`).
+    const readable = readableQuery(meta, role, read.params);
+    if (!readable.ok) return sendError(res, readable.status, readable.message, readable.errors);
     // A lookup's `q` finds records by what it answers, never by a phone or a passport number.
     const { user } = res.locals;
     const params = { ...read.params, searchPlan: searchPlan(meta, role, user, lookupOnly) };
@@ -56,7 +60,9 @@ export function listHandler(store: Store): RequestHandler {
       'X-Total-Count': String(total),
       'Access-Control-Expose-Headers': 'Content-Range, X-Total-Count',
     });
-    const shown = lookupOnly ? (r: DbRecord) => lookupRecord(meta, role, r) : publicRecord;
+    const shown = lookupOnly
+      ? (r: DbRecord) => lookupRecord(meta, role, r)
+      : (r: DbRecord) => publicRecord(r, meta, role);
     res.json(items.map(shown));
   });
 }

@@ -52,7 +52,7 @@ export function showRecord(store: Store): RequestHandler {
   return asyncHandler(async (req, res) => {
     const record = await visibleRecord(store, res, req.params.id);
     if (!record) return sendError(res, 404, statusKey(404));
-    res.json(publicRecord(record));
+    res.json(publicRecord(record, resourceOf(res), requestRole(res)));
   });
 }
 
@@ -67,7 +67,7 @@ export function writeRecord(store: Store, mode: WriteMode): RequestHandler {
     if (!written.ok) return refuse(res, written);
     if (written.unchanged) res.locals.wroteNothing = true;
     const record = await committedState(store, meta.api, written.record);
-    res.status(written.created ? 201 : 200).json(publicRecord(record));
+    res.status(written.created ? 201 : 200).json(publicRecord(record, meta, requestRole(res)));
   });
 }
 
@@ -147,7 +147,7 @@ export function removeRecord(store: Store): RequestHandler {
       },
     );
     if (!removed.ok) return refuse(res, removed);
-    res.json(publicRecord(removed.record));
+    res.json(publicRecord(removed.record, meta, requestRole(res)));
   });
 }
 

@@ -3,10 +3,12 @@
  * resource's search fields (schema `search`), and through a reference what finds the record it
  * names for this role: that resource's own search text when the role may list it, else the
  * fields its lookup answers (names), within the user's row scope of it. A lookup (a role that
- * may not list the resource) searches its lookup fields alone, never a phone or a passport.
+ * may not list the resource) searches its lookup fields alone, never a phone or a passport. No
+ * field the role may not read whole (schema `readBy`) is searched: a match would tell its value.
  */
 import { resources } from '../../src/core/generated/registry';
 import { canAccess } from '../../src/core/registry/access';
+import { limitedFields } from '../../src/core/registry/fieldReads';
 import { isTextField, searchFields } from '../../src/core/registry/search';
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 import { scopeConditions } from '../access/rowScope';
@@ -25,9 +27,9 @@ export function searchPlan(
   user: DbRecord | undefined,
   lookupOnly: boolean,
 ): SearchPlan {
-  if (lookupOnly) return { fields: lookupFields(meta, role), references: [] };
+  if (lookupOnly) return { fields: readable(meta, role, lookupFields(meta, role)), references: [] };
   return {
-    fields: textSearch(meta).fields,
+    fields: readable(meta, role, textSearch(meta).fields),
     references: searchFields(meta).flatMap((field) =>
       field.type === 'reference' ? [referenceSearch(field, role, user)] : [],
     ),
@@ -52,7 +54,13 @@ function referenceSearch(
   return {
     field: field.name,
     collection: target.api,
-    fields,
+    fields: readable(target, role, fields),
     scope: scopeConditions(target, user),
   };
+}
+
+/** The named fields `role` may read whole. */
+function readable(meta: ResourceMeta, role: string | undefined, names: readonly string[]) {
+  const limited = new Set(limitedFields(meta, role).map((field) => field.name));
+  return names.filter((name) => !limited.has(name));
 }

@@ -216,8 +216,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     recordRepresentation: 'createdAt',
     list: lazyView(() => loadPriceChangeList().then((m) => m.PriceChangeList), {
       resource: 'settle/changePriceList',
-      rowActions: () =>
-        import('../resources/priceChange/WithdrawPriceButton').then((m) => m.WithdrawPriceButton),
+      rowActions: () => import('./views/priceChange.actions').then((m) => m.PriceChangeRowActions),
     }),
     show: lazyPage(() => loadPriceChange().then((m) => m.PriceChangeShow)),
     create: lazyPage(() => loadPriceChange().then((m) => m.PriceChangeCreate)),

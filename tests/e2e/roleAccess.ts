@@ -181,6 +181,8 @@ const ROUTES: readonly RouteRule[] = [
   { path: '/marketing/referrals', section: 'marketing' },
   // cashbackPayout.yaml: no group of its own, so the marketing section's.
   { path: '/marketing/cashbackPayouts', section: 'marketing' },
+  // pages.yaml: Clients' cards (a view of bank cards), no own group.
+  { path: '/marketing/payoutCards', section: 'marketing' },
   { path: '/system/updatePassword', section: 'system', group: PASSWORD_UPDATE },
   // pages.yaml: Profile, no own group in a section without one: every user has a profile.
   { path: '/system/profile', section: 'system' },

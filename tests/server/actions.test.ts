@@ -129,9 +129,9 @@ describe('the element lists the test relies on (schema/roles.yaml)', () => {
       detachTrack: [...always, 'PLATFORM_ROOT', 'PLATFORM_USER'],
       addUnlawful: [...always, 'PLATFORM_ROOT', 'PLATFORM_USER'],
       removeUnlawful: [...always, 'PLATFORM_ROOT', 'PLATFORM_USER'],
-      approvePrice: [...always, 'PLATFORM_ROOT'],
-      withdrawPrice: [...always, 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
-      payCashback: [...always, 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+      approvePrice: [...always, 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+      withdrawPrice: [...always, 'PLATFORM_ROOT'],
+      payCashback: [...always, 'PLATFORM_ROOT', 'MARKETING_ADMIN'],
     };
     for (const [element, roles] of Object.entries(table)) {
       expect([...ELEMENT_ACCESS[element]].sort(), element).toEqual(roles.sort());
@@ -357,9 +357,9 @@ describe('price changes: request, approve, reject, withdraw', () => {
   const requested = new Set<Row['id']>();
   /**
    * A new request through the generic create, as the settle screen makes it, on a waybill whose
-   * price may change (not paid, so on no confirmed bill) and with no request waiting.
+   * price may change (neither paid nor on a bill) and with no request waiting.
    */
-  async function requestPriceChange(newPrice: number): Promise<Row> {
+  async function requestPriceChange(newPrice: number, by: Role = 'PLATFORM_FINANCE'): Promise<Row> {
     const waiting = new Set(
       (await stored('price-changes')).filter((c) => c.status === 'PENDING').map((c) => c.waybillId),
     );
@@ -368,13 +368,14 @@ describe('price changes: request, approve, reject, withdraw', () => {
         owned(row) &&
         typeof row.finalFreight === 'number' &&
         row.payStatus !== 'PAID' &&
+        row.billId == null &&
         !waiting.has(row.id) &&
         !requested.has(row.id),
     );
     requested.add(waybill.id);
     const { status, body } = await server.call<Row>('/api/price-changes', {
       method: 'POST',
-      token: token('PLATFORM_FINANCE'),
+      token: token(by),
       body: {
         waybillId: waybill.id,
         newPrice,
@@ -431,6 +432,7 @@ describe('price changes: request, approve, reject, withdraw', () => {
       'PLATFORM_ROOT',
       `/api/price-changes/${request.id}/reject`,
       'recordActions.errors.alreadyDecided',
+      { rejectReason: 'Too late' },
     );
     await expectNotFound('PLATFORM_ROOT', '/api/price-changes/987654/approve');
   });
@@ -441,36 +443,43 @@ describe('price changes: request, approve, reject, withdraw', () => {
     const path = `/api/price-changes/${request.id}/reject`;
     await expectRefusedToOthers('approvePrice', path);
 
-    const { status } = await post('PLATFORM_ADMIN', path);
+    const { status } = await post('PLATFORM_ADMIN', path, { rejectReason: 'Not agreed' });
     expect(status).toBe(200);
     expect(await storedOne('price-changes', request.id)).toMatchObject({
       status: 'REJECTED',
       decidedBy: await userId('platform_admin'),
+      rejectReason: 'Not agreed',
     });
     const waybillAfter = await storedOne('waybills', request.waybillId as number);
     expect(waybillAfter.finalFreight).toBe(waybillBefore.finalFreight);
     expect(waybillAfter.changePrice).toBe(waybillBefore.changePrice);
   });
 
-  it('withdraw (an action) needs the withdrawPrice element; a pending request is deleted', async () => {
-    const request = await requestPriceChange(3);
+  it('withdraw (an action) needs the withdrawPrice element, or to be the requester; a pending request is deleted', async () => {
+    const request = await requestPriceChange(3, 'ROOT');
     const path = `/api/price-changes/${request.id}/withdraw`;
     await expectRefusedToOthers('withdrawPrice', path);
     const deleted = await server.call(`/api/price-changes/${request.id}`, {
       method: 'DELETE',
-      token: token('PLATFORM_FINANCE'),
+      token: token('PLATFORM_ROOT'),
     });
     expect(deleted.status).toBe(403);
 
-    const { status, body } = await post('PLATFORM_FINANCE', path);
+    const { status, body } = await post('PLATFORM_ROOT', path);
     expect(status).toBe(200);
     expect(body).toEqual(request);
     expect((await stored('price-changes')).some((row) => row.id === request.id)).toBe(false);
+
+    // Finance has no withdrawPrice element: its own request it may withdraw.
+    const own = await requestPriceChange(4);
+    const withdrawn = await post('PLATFORM_FINANCE', `/api/price-changes/${own.id}/withdraw`);
+    expect(withdrawn.status).toBe(200);
+    expect((await stored('price-changes')).some((row) => row.id === own.id)).toBe(false);
   });
 });
 
 describe('POST /api/promo-codes/:id/pay-cashback (payCashback)', () => {
-  const card = { cardNumber: '8600123412341234' };
+  const card = { cardNumber: '4111111111111111' };
 
   it('pays what is due to a card: nothing left to pay, the paid total grows; then nothing is due', async () => {
     const promoCode = (await stored('promo-codes')).find(
@@ -479,7 +488,7 @@ describe('POST /api/promo-codes/:id/pay-cashback (payCashback)', () => {
     const path = `/api/promo-codes/${promoCode.id}/pay-cashback`;
     await expectRefusedToOthers('payCashback', path, card);
 
-    const { status, body } = await post('PLATFORM_FINANCE', path, card);
+    const { status, body } = await post('MARKETING_ADMIN', path, card);
     expect(status).toBe(200);
     const saved = await storedOne('promo-codes', promoCode.id);
     expect(saved).toMatchObject({
@@ -488,8 +497,8 @@ describe('POST /api/promo-codes/:id/pay-cashback (payCashback)', () => {
     });
     expect(body).toEqual(saved);
 
-    await expectStateRefused('PLATFORM_FINANCE', path, 'recordActions.errors.nothingDue', card);
-    await expectNotFound('PLATFORM_FINANCE', '/api/promo-codes/987654/pay-cashback', card);
+    await expectStateRefused('MARKETING_ADMIN', path, 'recordActions.errors.nothingDue', card);
+    await expectNotFound('MARKETING_ADMIN', '/api/promo-codes/987654/pay-cashback', card);
   });
 
   it("keeps the cashback figures when an edit form replaces the promo code's writable fields", async () => {

@@ -36,6 +36,7 @@ describe('POST /api/auth/login', () => {
     const info = await server.call('/api/user/info', { token: body.token });
     expect(info.status).toBe(200);
     expect(info.body).toEqual({
+      id: expect.any(Number),
       username: 'root',
       name: expect.any(String),
       email: 'root@baraka.uz',

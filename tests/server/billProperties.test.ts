@@ -121,7 +121,8 @@ async function run(op: Operation): Promise<number | undefined> {
       const change = pick(changes.slice(-10), op.change);
       if (!change) return;
       const token = op.kind === 'withdraw' ? finance : root;
-      return (await call(token, `/api/price-changes/${change.id}/${op.kind}`, 'POST')).status;
+      const body = op.kind === 'reject' ? { rejectReason: 'Property test' } : undefined;
+      return (await call(token, `/api/price-changes/${change.id}/${op.kind}`, 'POST', body)).status;
     }
     case 'createBill': {
       const group = pick(groups, op.company) ?? [];

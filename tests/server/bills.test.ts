@@ -1,12 +1,13 @@
 /**
  * Company bills over real HTTP (docs/api.md, "Bills"): made from unbilled waybills of one
  * company, their figures are their waybills' sums at the company's B2B rate on the account date;
- * a PENDING bill takes and drops waybills and changes its date, an approved price change moves
- * its total; confirming locks it; the company pays it in one payment or several, each recorded
- * (amount, time, method, who), the bill's paid and remaining amounts and its waybills following,
- * and it is settled when paid in full. Every attack (another role, another company, a stale
- * version, a replay, a server field, a locked bill, an overpayment, a future date, a huge
- * amount) is a translated 4xx that stores nothing.
+ * a PENDING bill takes and drops waybills and changes its date; a waybill's price changes before
+ * it joins one (a request on a billed waybill is refused, one waiting is closed when it joins);
+ * confirming locks it; the company pays it in one payment or several, each recorded (amount,
+ * time, method, who), the bill's paid and remaining amounts and its waybills following, and it
+ * is settled when paid in full. Every attack (another role, another company, a stale version, a
+ * replay, a server field, a locked bill, an overpayment, a future date, a huge amount) is a
+ * translated 4xx that stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { somOf, subtractUsd, sumUsd } from '../../src/core/money/money';
@@ -227,23 +228,36 @@ describe('a pending bill, then confirmed, then paid', () => {
     expect(renamed.body.reference).toBe('BRENAMED-1');
   });
 
-  it('moves with an approved price change, decided by someone other than who asked', async () => {
+  it('takes a waybill with the price changed before it joined: a billed waybill takes no request', async () => {
     const waybill = (await stored('waybills')).find((w) => w.billId === bill.id) as Row;
+    const path = `/api/bills/${bill.id}`;
     const before = await storedOne('bills', bill.id);
+    const change = { waybillId: waybill.id, newPrice: Number(waybill.finalFreight) + 10 };
+    const onBill = await expectRefused(
+      server,
+      () => post('platform_root', '/api/price-changes', { ...change, reason: 'Oversized parcel' }),
+      400,
+      FORM_FAILED,
+    );
+    expect(onBill.errors).toEqual({ waybillId: en('bills.errors.priceSettled') });
+
+    // Dropped, its price changed (by someone other than who asked), added again.
+    expect((await post('root', `${path}/drop-waybills`, { waybillIds: [waybill.id] })).status).toBe(
+      200,
+    );
     const request = await post('platform_root', '/api/price-changes', {
-      waybillId: waybill.id,
-      newPrice: Number(waybill.finalFreight) + 10,
+      ...change,
       reason: 'Oversized parcel',
     });
     expect(request.status).toBe(201);
-    await expectRefused(
-      server,
-      () => post('platform_root', `/api/price-changes/${request.body.id}/approve`),
-      403,
-      'bills.errors.ownRequest',
+    const approved = await post(
+      'platform_finance',
+      `/api/price-changes/${request.body.id}/approve`,
     );
-    const approved = await post('root', `/api/price-changes/${request.body.id}/approve`);
     expect(approved.status).toBe(200);
+    expect((await post('root', `${path}/add-waybills`, { waybillIds: [waybill.id] })).status).toBe(
+      200,
+    );
     const { bill: after } = await expectFiguresAddUp(bill.id);
     expect(after.settleAmount).toBe(sumUsd([Number(before.settleAmount), 10]));
   });
@@ -257,14 +271,21 @@ describe('a pending bill, then confirmed, then paid', () => {
       400,
       'bills.errors.notPayable',
     );
-    const waybill = (await stored('waybills')).find((w) => w.billId === bill.id) as Row;
-    // A request waiting when the bill is confirmed can no longer be decided.
+    // A request waiting when its waybill joins the bill is closed: it can no longer be decided.
+    const waybill = spare[1];
     const waiting = await post('platform_finance', '/api/price-changes', {
       waybillId: waybill.id,
       newPrice: 1,
       reason: 'Discount',
     });
     expect(waiting.status).toBe(201);
+    expect((await post('root', `${path}/add-waybills`, { waybillIds: [waybill.id] })).status).toBe(
+      200,
+    );
+    expect(await storedOne('price-changes', waiting.body.id)).toMatchObject({
+      status: 'EXPIRED',
+      expiryReason: 'BILLED',
+    });
 
     await expectRefused(
       server,
@@ -311,7 +332,7 @@ describe('a pending bill, then confirmed, then paid', () => {
       server,
       () => post('root', `/api/price-changes/${waiting.body.id}/approve`),
       400,
-      'bills.errors.waybillLocked',
+      'recordActions.errors.alreadyDecided',
     );
     const request = await expectRefused(
       server,
@@ -324,7 +345,7 @@ describe('a pending bill, then confirmed, then paid', () => {
       400,
       FORM_FAILED,
     );
-    expect(request.errors).toEqual({ waybillId: en('bills.errors.waybillLocked') });
+    expect(request.errors).toEqual({ waybillId: en('bills.errors.priceSettled') });
   });
 
   it('refuses a payment from another role, stale or replayed, too large, future or early', async () => {

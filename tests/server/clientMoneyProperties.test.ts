@@ -194,8 +194,8 @@ async function run(op: Operation): Promise<number | undefined> {
     }
     case 'payCashback': {
       const code = pick(codes, op.code);
-      const body = { cardNumber: '8600123412341234' };
-      return (await call(finance, `${CODES}/${code?.id}/pay-cashback`, 'POST', body)).status;
+      const body = { cardNumber: '4111111111111111' };
+      return (await call(root, `${CODES}/${code?.id}/pay-cashback`, 'POST', body)).status;
     }
   }
 }

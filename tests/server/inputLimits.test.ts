@@ -202,7 +202,7 @@ describe('the body of an action', () => {
 
     const [promo] = await listAll(server, root, '/api/promo-codes');
     const cashback = await refused(root, 'POST', `/api/promo-codes/${promo.id}/pay-cashback`, {
-      cardNumber: '8600123412341234',
+      cardNumber: '4111111111111111',
       amount: 1_000_000,
     });
     expect(cashback.errors).toEqual({ amount: unknown });

@@ -1,24 +1,38 @@
 /**
- * Price changes over real HTTP (docs/api.md, "Price changes"): a request needs a reason and waits
- * alone; it is decided by someone of the confirm-price group other than who asked; approving sets
- * the waybill's changePrice (its final freight and som follow) and keeps the price it replaced;
- * withdrawing deletes a PENDING request and undoes an APPROVED one, which stays WITHDRAWN. A paid
- * waybill's price does not change. Every refusal is translated and stores nothing.
+ * Price changes over real HTTP (docs/api.md, "Price changes"; docs/decisions.md): a request needs
+ * a reason, waits alone, and only on a parcel neither paid nor on a bill. It is approved or
+ * rejected (with the reason) by the settle group (SPEC 2's /settle/changePriceList: finance
+ * included) or the confirm-price group, never by who asked; approving sets the waybill's
+ * changePrice (its final freight and som follow) and keeps the price it replaced. Withdrawing is
+ * the requester's, or the withdrawPrice element's: a PENDING request is deleted, an APPROVED one
+ * undone and kept WITHDRAWN. A request still waiting when its parcel is paid or put on a bill is
+ * closed in that transaction, EXPIRED with the reason. Every refusal is translated and stores
+ * nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundUsd, somOf } from '../../src/core/money/money';
+import { roundUsd, somOf, subtractUsd, sumUsd } from '../../src/core/money/money';
+import { addDays, tashkentDayAt } from '../../src/core/time/tashkent';
 import { expectRefused } from './helpers/refusals';
 import { readStored } from './helpers/storedData';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { Row } from './helpers/types';
 
 const FORM_FAILED = 'validation.formFailed';
 const NOT_WITHDRAWABLE = 'bills.errors.notWithdrawable';
+const NOT_BY_AUTHOR = 'authority.notByAuthor';
+const DECIDED = 'recordActions.errors.alreadyDecided';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
-const USERS = ['root', 'platform_root', 'platform_admin', 'platform_finance'];
+const USERS = [
+  'root',
+  'platform_root',
+  'platform_admin',
+  'platform_finance',
+  'marketing_admin',
+  'company_admin',
+];
 beforeAll(async () => {
   server = await startTestServer();
   await Promise.all(USERS.map(async (name) => (tokens[name] = await server.login(name))));
@@ -32,22 +46,39 @@ const post = <T = Row>(user: string, path: string, body?: unknown) =>
   server.call<T>(path, { method: 'POST', token: tokens[user], body });
 const userId = async (username: string) =>
   ((await stored('users')).find((user) => user.username === username) as Row).id;
+const decide = (user: string, id: Row['id'], how: 'approve' | 'reject', rejectReason?: string) =>
+  post(user, `/api/price-changes/${id}/${how}`, rejectReason === undefined ? {} : { rejectReason });
 
 const used = new Set<Row['id']>();
-/** A priced waybill that is not paid, has no changed price and no request. */
-async function freshWaybill(): Promise<Row> {
+/** A priced waybill, neither paid nor on a bill, with no changed price and no request. */
+async function freshWaybill(test: (waybill: Row) => boolean = () => true): Promise<Row> {
   const requested = new Set((await stored('price-changes')).map((c) => c.waybillId));
   const waybill = (await stored('waybills')).find(
     (w) =>
       typeof w.finalFreight === 'number' &&
       typeof w.freightRate === 'number' &&
       w.payStatus !== 'PAID' &&
+      w.billId == null &&
       w.changePrice == null &&
       !requested.has(w.id) &&
-      !used.has(w.id),
-  ) as Row;
+      !used.has(w.id) &&
+      test(w),
+  );
+  if (!waybill) throw new Error('the demo data has no such waybill');
   used.add(waybill.id);
   return waybill;
+}
+
+const companyParcel = (w: Row) => w.companyId != null && w.payStatus === 'UN_BILLED';
+
+/** The waybill, put on a new PENDING bill. */
+async function billed(waybill: Row): Promise<Row> {
+  const bill = await post('platform_finance', '/api/bills/from-waybills', {
+    waybillIds: [waybill.id],
+    accountDate: addDays(tashkentDayAt(testNow()), -1),
+  });
+  expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+  return storedOne('waybills', waybill.id);
 }
 
 const request = (waybillId: Row['id'], newPrice: number, user = 'platform_finance') =>
@@ -79,38 +110,99 @@ describe('requesting', () => {
     expect(second.errors).toEqual({ waybillId: en('bills.errors.pendingRequest') });
   });
 
-  it("refuses a paid waybill's price", async () => {
-    const paid = (await stored('waybills')).find(
-      (w) => w.payStatus === 'PAID' && typeof w.finalFreight === 'number',
-    ) as Row;
-    const refused = await expectRefused(server, () => request(paid.id, 1), 400, FORM_FAILED);
-    expect(refused.errors).toEqual({ waybillId: en('bills.errors.waybillLocked') });
+  it('refuses a paid waybill and one on a bill (pending or confirmed)', async () => {
+    const waybills = await stored('waybills');
+    const paid = waybills.find((w) => w.payStatus === 'PAID' && w.billId == null) as Row;
+    const confirmed = waybills.find((w) => w.billId != null) as Row;
+    const pending = await billed(await freshWaybill(companyParcel));
+    for (const waybill of [paid, confirmed, pending]) {
+      const refused = await expectRefused(server, () => request(waybill.id, 1), 400, FORM_FAILED);
+      expect(refused.errors).toEqual({ waybillId: en('bills.errors.priceSettled') });
+    }
   });
 });
 
-describe('deciding and withdrawing', () => {
-  it('is decided by another person of the confirm-price group, once', async () => {
+describe('deciding', () => {
+  it('finance approves on the settle page a request someone else made; never its own', async () => {
     const waybill = await freshWaybill();
     const { body: asked } = await request(waybill.id, 7.5, 'platform_root');
-    const path = `/api/price-changes/${asked.id}/approve`;
-    await expectRefused(server, () => post('platform_root', path), 403, 'bills.errors.ownRequest');
-    await expectRefused(server, () => post('platform_finance', path), 403, 'errors.http.403');
-    const approved = await post('platform_admin', path);
+    for (const how of ['approve', 'reject'] as const)
+      await expectRefused(
+        server,
+        () => decide('platform_root', asked.id, how, 'Mine'),
+        403,
+        NOT_BY_AUTHOR,
+      );
+    for (const user of ['marketing_admin', 'company_admin'])
+      await expectRefused(server, () => decide(user, asked.id, 'approve'), 403, 'errors.http.403');
+    const approved = await decide('platform_finance', asked.id, 'approve');
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({
       status: 'APPROVED',
-      decidedBy: await userId('platform_admin'),
+      decidedBy: await userId('platform_finance'),
     });
     expect(approved.body.previousChangePrice).toBeUndefined();
     await expectWaybillPrice(waybill.id, 7.5);
+    // Approving twice (a replayed request), or rejecting it afterwards, changes nothing.
+    await expectRefused(server, () => decide('root', asked.id, 'approve'), 400, DECIDED);
+    await expectRefused(server, () => decide('root', asked.id, 'reject', 'Late'), 400, DECIDED);
+  });
+
+  it('a rejection says why: without a reason it is refused; finance and the confirm group reject', async () => {
+    const waybill = await freshWaybill();
+    const { body: asked } = await request(waybill.id, 2, 'root');
+    const silent = await expectRefused(
+      server,
+      () => decide('platform_finance', asked.id, 'reject'),
+      400,
+      FORM_FAILED,
+    );
+    expect(Object.keys(silent.errors ?? {})).toEqual(['rejectReason']);
+    await expectRefused(
+      server,
+      () => decide('platform_finance', asked.id, 'reject', '   '),
+      400,
+      FORM_FAILED,
+    );
+    const rejected = await decide('platform_finance', asked.id, 'reject', 'Weight is right');
+    expect(rejected.status).toBe(200);
+    expect(await storedOne('price-changes', asked.id)).toMatchObject({
+      status: 'REJECTED',
+      rejectReason: 'Weight is right',
+      decidedBy: await userId('platform_finance'),
+    });
+    await expectWaybillPrice(waybill.id, undefined);
+
+    const other = await freshWaybill();
+    const { body: second } = await request(other.id, 3);
+    expect((await decide('platform_admin', second.id, 'reject', 'No')).status).toBe(200);
+  });
+});
+
+describe('withdrawing', () => {
+  it('is offered to the requester and the withdrawPrice element only', async () => {
+    const waybill = await freshWaybill();
+    const { body: asked } = await request(waybill.id, 4, 'root');
+    const path = `/api/price-changes/${asked.id}/withdraw`;
+    for (const user of ['platform_finance', 'marketing_admin', 'company_admin'])
+      await expectRefused(server, () => post(user, path), 403, 'errors.http.403');
+    expect((await post('platform_root', path)).status).toBe(200);
+    expect(await storedOne('price-changes', asked.id)).toBeUndefined();
+
+    // Finance withdraws its own request, which has no element of its own.
+    const mine = await freshWaybill();
+    const { body: own } = await request(mine.id, 5);
+    const withdrawn = await post('platform_finance', `/api/price-changes/${own.id}/withdraw`);
+    expect(withdrawn.status).toBe(200);
+    expect(await storedOne('price-changes', own.id)).toBeUndefined();
   });
 
   it('withdraws approved changes latest first, back to the previous price; then the freight', async () => {
     const waybill = await freshWaybill();
     const { body: first } = await request(waybill.id, 9.1);
-    await post('root', `/api/price-changes/${first.id}/approve`);
+    await decide('root', first.id, 'approve');
     const { body: second } = await request(waybill.id, 8.2);
-    const approved = await post('root', `/api/price-changes/${second.id}/approve`);
+    const approved = await decide('root', second.id, 'approve');
     expect(approved.body.previousChangePrice).toBe(9.1);
     await expectWaybillPrice(waybill.id, 8.2);
 
@@ -134,7 +226,7 @@ describe('deciding and withdrawing', () => {
   it('does not withdraw a rejected change, nor one whose waybill is paid', async () => {
     const waybill = await freshWaybill();
     const { body: asked } = await request(waybill.id, 3);
-    await post('root', `/api/price-changes/${asked.id}/reject`);
+    await decide('root', asked.id, 'reject', 'Not agreed');
     await expectRefused(
       server,
       () => post('root', `/api/price-changes/${asked.id}/withdraw`),
@@ -161,6 +253,12 @@ describe('deciding and withdrawing', () => {
       token: tokens.root,
     });
     expect(deleted.status).toBe(403);
+    const edited = await server.call(`/api/price-changes/${change.id}`, {
+      method: 'PATCH',
+      token: tokens.root,
+      body: { status: 'APPROVED', version: change.version },
+    });
+    expect(edited.status).toBe(403);
     const waybill = await freshWaybill();
     const written = await expectRefused(
       server,
@@ -174,5 +272,56 @@ describe('deciding and withdrawing', () => {
       'authority.fieldNotWritable',
     );
     expect(written.errors).toEqual({ changePrice: en('authority.fieldNotWritable') });
+  });
+});
+
+describe('a request left waiting', () => {
+  it('is closed, EXPIRED, when the payment that pays its parcel is recorded', async () => {
+    // A B2C client's unpaid parcels, all paid by one payment.
+    const waybills = await stored('waybills');
+    const unpaid = (clientId: unknown) =>
+      waybills.filter(
+        (w) =>
+          w.clientId === clientId &&
+          w.companyId == null &&
+          w.payStatus === 'UN_PAID' &&
+          typeof w.finalFreight === 'number',
+      );
+    const parcel = await freshWaybill((w) => w.companyId == null && w.payStatus === 'UN_PAID');
+    const { body: asked } = await request(parcel.id, 1);
+    const due = sumUsd(
+      unpaid(parcel.clientId).map((w) =>
+        subtractUsd(Number(w.finalFreight), Number(w.payAmount ?? 0)),
+      ),
+    );
+    const paid = await post('platform_finance', '/api/client-payments', {
+      clientId: parcel.clientId,
+      amount: due,
+      paymentMethod: 0,
+      paidAt: new Date(testNow()).toISOString(),
+      reference: 'TEST-EXPIRY-1',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect((await storedOne('waybills', parcel.id)).payStatus).toBe('PAID');
+    const closed = await storedOne('price-changes', asked.id);
+    expect(closed).toMatchObject({ status: 'EXPIRED', expiryReason: 'PAID' });
+    expect(Date.parse(String(closed.decidedAt))).not.toBeNaN();
+    await expectRefused(server, () => decide('root', asked.id, 'approve'), 400, DECIDED);
+  });
+
+  it('is closed, EXPIRED, when its parcel is put on a bill', async () => {
+    const parcel = await freshWaybill(companyParcel);
+    const { body: asked } = await request(parcel.id, 1);
+    expect((await billed(parcel)).billId).toBeDefined();
+    expect(await storedOne('price-changes', asked.id)).toMatchObject({
+      status: 'EXPIRED',
+      expiryReason: 'BILLED',
+    });
+    await expectRefused(
+      server,
+      () => decide('platform_admin', asked.id, 'reject', 'Too late'),
+      400,
+      DECIDED,
+    );
   });
 });

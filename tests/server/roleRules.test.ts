@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLES, resourceAccess, type Role } from '../../src/core/generated/access';
 import { canLookUp } from '../../src/core/registry/access';
+import { passesLuhn } from '../../src/core/registry/zodFields';
 import { lookupFields } from '../../server/resources/lookupMode';
 import { SIGN_IN_ROLES } from './helpers/signInRoles';
 import { enums, resources } from '../../src/core/generated/registry';
@@ -49,8 +50,8 @@ function writableCopy(meta: ResourceMeta, record: Row): Record<string, unknown> 
 
 /**
  * A valid new record: a stored one's writable fields, each unique text changed into an unused
- * value of the same shape (digits stay digits, letters stay letters of the same case), and a
- * password where the resource has one.
+ * value of the same shape (digits stay digits, letters stay letters of the same case; a card
+ * number stays one), and a password where the resource has one.
  */
 async function newRecordLike(meta: ResourceMeta, record: Row): Promise<Record<string, unknown>> {
   const body = writableCopy(meta, record);
@@ -66,8 +67,12 @@ async function newRecordLike(meta: ResourceMeta, record: Row): Promise<Record<st
     else if (field.unique && typeof body[field.name] === 'string') {
       const taken = new Set(rows.map((row) => String(row[field.name]).trim().toLowerCase()));
       let value = String(body[field.name]);
+      // A card number must also pass the Luhn check.
       do value = nextOfSameShape(value);
-      while (taken.has(value.trim().toLowerCase()));
+      while (
+        taken.has(value.trim().toLowerCase()) ||
+        (field.format === 'card' && !passesLuhn(value))
+      );
       body[field.name] = value;
     }
   }
@@ -104,17 +109,14 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * A waybill that may take a new price change request: neither paid nor on a confirmed bill, and
- * with no request waiting for a decision (each refused with 400 otherwise).
+ * A waybill that may take a new price change request: neither paid nor on a bill, and with no
+ * request waiting for a decision (each refused with 400 otherwise).
  */
 async function waybillOpenToRequests(requests: Row[]): Promise<unknown> {
-  const { waybills, bills } = await readStored(server);
-  const confirmed = new Set<unknown>(
-    bills.filter((b) => b.status === 'CONFIRMED').map((b) => b.id),
-  );
+  const { waybills } = await readStored(server);
   const pending = new Set(requests.filter((r) => r.status === 'PENDING').map((r) => r.waybillId));
   const open = waybills.find(
-    (w) => w.payStatus !== 'PAID' && !confirmed.has(w.billId) && !pending.has(w.id),
+    (w) => w.payStatus !== 'PAID' && w.billId == null && !pending.has(w.id),
   );
   return open?.id;
 }

@@ -103,6 +103,12 @@ function payloadInput(
   const target = (reference: string) =>
     model.resources.find((r) => r.meta.name === reference)!.meta.route;
   const many = 'many' in field && field.many;
+  // A hand-written input gets what the generated one would (`folder/Name` of src/resources/).
+  if (field.components?.input) {
+    const component = field.components.input.split('/')[1];
+    imports.add(OWN(`resources/${field.components.input}`), component);
+    return `<${component} ${props}${focus} />`;
+  }
   switch (field.type) {
     case 'string':
       if (many) {

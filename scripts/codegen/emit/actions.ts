@@ -21,6 +21,8 @@ export function emitServerActions(model: Model): string {
       path: expressPath(resource, name),
       ...(meta.element ? { element: meta.element } : {}),
       roles: meta.roles,
+      ...(meta.notBy ? { notBy: meta.notBy } : {}),
+      ...(meta.alsoBy ? { alsoBy: meta.alsoBy } : {}),
       ...(meta.payload.length > 0 ? { payload: name } : {}),
       ...(resource.source.actions[name].set ? { set: resource.source.actions[name].set } : {}),
     })),
@@ -38,6 +40,10 @@ export interface ActionRoute {
   element?: string;
   /** Every role admitted. */
   roles: readonly string[];
+  /** Never by the user this field of the record names (schema \`notBy\`): 403. */
+  notBy?: string;
+  /** Also by the user this field of the record names, whatever their role (schema \`alsoBy\`). */
+  alsoBy?: string;
   /** Key of \`actionPayloads\` (src/core/generated/validators.ts) that checks the body, if any. */
   payload?: string;
   /**

@@ -8,6 +8,8 @@ const FORMAT_PATTERNS: Record<string, string> = {
   phone: '^\\+998\\d{9}$',
   passport: '^[A-Z]{2}\\d{7}$',
   time: '^([01]\\d|2[0-3]):[0-5]\\d$',
+  // And its digits pass the Luhn check (docs/api.md).
+  card: '^\\d{16}$',
 };
 
 function enumSchema(model: Model, name: string): JsonSchema {
@@ -24,12 +26,22 @@ const TRANSFORM_NOTES: Record<string, string> = {
   trim: 'trimmed',
 };
 
+/** Who reads the field whole, when not every reader of its record (YAML `readBy`). */
+function readersNote(model: Model, field: Field | ScalarField): string {
+  if (!field.readBy) return '';
+  const named = new Set(field.readBy.roles.flatMap((member) => model.groups[member] ?? [member]));
+  const readers = model.roles.filter((role) => named.has(role));
+  const others = field.readBy.mask ? 'its last four characters' : 'nothing of it';
+  return `; read whole by ${readers.join(', ') || 'nobody'} only (others get ${others})`;
+}
+
 function fieldSchema(model: Model, field: Field | ScalarField): JsonSchema {
   const transform = 'transform' in field && field.transform ? field.transform : undefined;
   const description =
     field.labels.en +
     (field.unit ? ` (${field.unit})` : '') +
-    (transform ? `; ${TRANSFORM_NOTES[transform]} when written` : '');
+    (transform ? `; ${TRANSFORM_NOTES[transform]} when written` : '') +
+    readersNote(model, field);
   const common: JsonSchema = {
     description,
     ...(writtenOutsideForms(field) ? { readOnly: true } : {}),

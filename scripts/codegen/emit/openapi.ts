@@ -95,6 +95,14 @@ function setsLine({ set, when }: ResourceAction): string {
   return `Sets ${values.join(', ')}${refused}. `;
 }
 
+/** Who the record itself admits or refuses (schema `notBy`, `alsoBy`): one sentence each. */
+function byRecord({ notBy, alsoBy }: ResourceAction): string {
+  return (
+    (notBy ? ` Never by the user its \`${notBy}\` names (403).` : '') +
+    (alsoBy ? ` Also by the user its \`${alsoBy}\` names, whatever their role.` : '')
+  );
+}
+
 /** The business actions of every resource (schema `actions:`). */
 function actionPaths(model: Model, schemas: Record<string, JsonSchema>): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -116,7 +124,7 @@ function actionPaths(model: Model, schemas: Record<string, JsonSchema>): Record<
         tags: ['Actions'],
         operationId: name,
         summary: action.summary ?? action.labels.en,
-        description: `${setsLine(action)}Roles: ${meta.roles.join(', ')}${rule}.`,
+        description: `${setsLine(action)}Roles: ${meta.roles.join(', ')}${rule}.${byRecord(action)}`,
         ...(record ? { parameters: [idParam] } : {}),
         ...(payload ? { requestBody: { required: true, content: json(ref(payloadName)) } } : {}),
         responses: {

@@ -61,6 +61,44 @@ const handWritten = (imports: Imports, componentPath: string) => {
   return name;
 };
 
+/**
+ * The condition under which a field some roles may not read whole (schema `readBy`) is drawn: its
+ * display only where those roles get nothing of it (a masked one shows its mask), its input and
+ * filter never for them. `variable` holds `useReadableFields` of the field's resource.
+ */
+function readGuard(
+  variable: string,
+  name: string,
+  field: AnyField,
+  where: 'display' | 'input',
+): string | undefined {
+  if (!field.readBy || (where === 'display' && field.readBy.mask)) return undefined;
+  return `${variable}.${name}`;
+}
+
+/** The element, drawn only when its guard holds. */
+const guarded = (guard: string | undefined, element: string) =>
+  guard ? `{${guard} && (${element})}` : element;
+
+/** The hook a component calls when one of its elements is guarded (readGuard). */
+function readableHook(imports: Imports, variable: string, resourceName: string): string {
+  imports.add(OWN('app/permissions'), 'useReadableFields');
+  return `const ${variable} = useReadableFields(${attr(resourceName)});`;
+}
+
+/** A component `name` drawing `jsx`, calling `hooks` first when it has any. */
+const component = (name: string, hooks: string[], jsx: string) =>
+  hooks.length === 0
+    ? `export const ${name} = () => (
+${jsx}
+);`
+    : `export const ${name} = () => {
+${hooks.join('\n')}
+return (
+${jsx}
+);
+};`;
+
 function targetRoute(model: Model, reference: string): string {
   const target = model.resources.find((r) => r.meta.name === reference);
   if (!target) throw new Error(`unknown reference ${reference}`);
@@ -284,22 +322,33 @@ function extraFilters(imports: Imports, resource: ModelResource): string[] {
   );
 }
 
-/** The lists of records pointing at the one shown (schema `related`), below its fields. */
-function relatedLists(model: Model, imports: Imports, resource: ModelResource): string[] {
-  return resource.source.related.map(({ resource: targetName, field }) => {
+/**
+ * The lists of records pointing at the one shown (schema `related`), below its fields, and the
+ * hooks their guarded columns need.
+ */
+function relatedLists(
+  model: Model,
+  imports: Imports,
+  resource: ModelResource,
+): { lists: string[]; hooks: string[] } {
+  const hooks = new Map<string, string>();
+  const lists = resource.source.related.map(({ resource: targetName, field }) => {
     const target = model.resources.find((r) => r.meta.name === targetName)!;
     imports.add(OWN('fields/RelatedList'), 'RelatedList');
+    const variable = `readable${target.typeName}`;
     // The column pointing back at the record shown would say the same on every row.
     const columns = placed(target, 'list')
       .filter(([name]) => name !== field)
-      .map(
-        ([name, columnField]) =>
-          `${jsxComment(origin(model, target.meta.name, ['fields', name]))}${column(model, imports, name, columnField)}`,
-      );
+      .map(([name, columnField]) => {
+        const guard = readGuard(variable, name, columnField, 'display');
+        if (guard) hooks.set(variable, readableHook(imports, variable, target.meta.name));
+        return `${jsxComment(origin(model, target.meta.name, ['fields', name]))}${guarded(guard, column(model, imports, name, columnField))}`;
+      });
     return `<RelatedList reference=${attr(target.meta.route)} target=${attr(field)}>
 ${columns.join('\n')}
 </RelatedList>`;
   });
+  return { lists, hooks: [...hooks.values()] };
 }
 
 const placed = (resource: ModelResource, place: string) =>
@@ -329,12 +378,13 @@ function formComponent(
       return { name, field, on: actions.filter((action) => places.includes(action)) };
     })
     .filter(({ on }) => on.length > 0);
-  const inputs = fields.map(({ name, field, on }) => {
+  const readGuards = fields.map(({ name, field }) => readGuard('readable', name, field, 'input'));
+  const inputs = fields.map(({ name, field, on }, index) => {
     const path = ['fields', name];
     const element = input(model, imports, meta.name, path, field);
-    const shown =
-      on.length === actions.length ? element : `{action === ${attr(on[0])} && (${element})}`;
-    return `${jsxComment(origin(model, meta.name, path))}${shown}`;
+    const onPage = on.length === actions.length ? undefined : `action === ${attr(on[0])}`;
+    const condition = [onPage, readGuards[index]].filter(Boolean).join(' && ');
+    return `${jsxComment(origin(model, meta.name, path))}${guarded(condition || undefined, element)}`;
   });
   const defaults = actions.includes('create')
     ? fields.flatMap(({ name, field, on }) => {
@@ -348,6 +398,7 @@ function formComponent(
   const usesAction = defaults.length > 0 || fields.some(({ on }) => on.length < actions.length);
   const byRole = fields.some(({ field }) => readOnlyProp('', field).includes('writable'));
   if (byRole) imports.add(OWN('app/permissions'), 'useWritableFields');
+  const readHook = readGuards.some(Boolean) ? readableHook(imports, 'readable', meta.name) : '';
   imports.add(RA, 'SimpleForm');
   const defaultsName = `${meta.name}Defaults`;
   return `${
@@ -366,7 +417,7 @@ export const ${typeName}Form = ({ ${usesAction ? 'action' : 'action: _action'}, 
       ? `const writable = useWritableFields(${attr(meta.name)});
   `
       : ''
-  }return (
+  }${readHook ? `${readHook}\n  ` : ''}return (
   <SimpleForm {...formProps}${defaults.length ? ` defaultValues={action === 'create' ? ${defaultsName} : undefined}` : ''}>
 ${inputs.join('\n')}
   </SimpleForm>
@@ -427,10 +478,14 @@ export function emitListView(model: Model, resource: ModelResource): string {
     ),
     ...extraFilters(imports, resource),
   ];
-  const columns = placed(resource, 'list').map(
-    ([name, field]) =>
-      `${jsxComment(origin(model, meta.name, ['fields', name]))}${column(model, imports, name, field)}`,
+  const guards = placed(resource, 'list').map(([name, field]) =>
+    readGuard('readable', name, field, 'display'),
   );
+  const columns = placed(resource, 'list').map(
+    ([name, field], index) =>
+      `${jsxComment(origin(model, meta.name, ['fields', name]))}${guarded(guards[index], column(model, imports, name, field))}`,
+  );
+  const hooks = guards.some(Boolean) ? [readableHook(imports, 'readable', meta.name)] : [];
   let bulkActions = 'BulkActions';
   if (source.bulkActions) bulkActions = handWritten(imports, source.bulkActions);
   else imports.add(OWN('app/resource/BulkActions'), bulkActions);
@@ -442,14 +497,16 @@ const filters = [
 ${filterElements.join(',\n')}
 ];
 ${defaults ? `\n/** The filters on the list's first open (YAML \`filterDefault\`). */\nconst filterDefaultValues = ${literal(defaults)};\n` : ''}
-export const ${typeName}List = () => (
-  <ResourceList resourceName=${attr(meta.name)} filters={filters}${defaults ? ' filterDefaultValues={filterDefaultValues}' : ''}>
+${component(
+  `${typeName}List`,
+  hooks,
+  `  <ResourceList resourceName=${attr(meta.name)} filters={filters}${defaults ? ' filterDefaultValues={filterDefaultValues}' : ''}>
     <DataTable rowClick="show" bulkActionButtons={<${bulkActions} />}>
 ${columns.join('\n')}
       <RowActionsColumn />
     </DataTable>
-  </ResourceList>
-);
+  </ResourceList>`,
+)}
 `;
 }
 
@@ -467,7 +524,12 @@ export function emitRecordView(model: Model, resource: ModelResource): string {
   const { typeName, meta, source } = resource;
   const own = source.components;
   const shown = placed(resource, 'show').map(
-    ([name, field]) => [name, display(model, imports, name, field, Boolean(own.show))] as const,
+    ([name, field]) =>
+      [
+        name,
+        display(model, imports, name, field, Boolean(own.show)),
+        readGuard('readable', name, field, 'display'),
+      ] as const,
   );
   // A page nobody may submit, or one a hand-written page replaces, gets no form (crossCheck keeps
   // fields and access in step); the pages that remain share one.
@@ -476,19 +538,21 @@ export function emitRecordView(model: Model, resource: ModelResource): string {
       resource.access[action].length > 0 && !own[action] && placed(resource, action).length > 0,
   );
   const form = formActions.length ? formComponent(model, imports, resource, formActions) : '';
-  const related = relatedLists(model, imports, resource);
+  const { lists: related, hooks: relatedHooks } = relatedLists(model, imports, resource);
   const relatedView = related.length
     ? `/** The records pointing at the one shown (schema \`related\`). */
-export const ${typeName}Related = () => (
-  <>
-${related.join('\n')}
-  </>
-);
+${component(`${typeName}Related`, relatedHooks, `  <>\n${related.join('\n')}\n  </>`)}
 `
     : '';
   let showView: string;
   if (own.show) {
     // The hand-written page lays the fields out itself; it takes them from here by name.
+    // Its own layout draws the fields: it cannot leave one out for a role (readGuard).
+    const limited = shown.find(([, , guard]) => guard);
+    if (limited)
+      throw new Error(
+        `${meta.name}.${limited[0]}: a field some roles may not read cannot be on a hand-written show page`,
+      );
     showView = `/** Every field of the show page, by name, for the hand-written ${own.show}. */
 export const ${typeName}ShowFields = {
 ${shown.map(([name, element]) => `${lineComment(origin(model, meta.name, ['fields', name]))}${name}: ${element}`).join(',\n')}
@@ -500,9 +564,13 @@ ${shown.map(([name, element]) => `${lineComment(origin(model, meta.name, ['field
     if (actions) imports.add(`./${actionsModule(meta.name)}`, actions);
     const fieldElements = shown
       .map(
-        ([name, element]) => `${jsxComment(origin(model, meta.name, ['fields', name]))}${element}`,
+        ([name, element, guard]) =>
+          `${jsxComment(origin(model, meta.name, ['fields', name]))}${guarded(guard, element)}`,
       )
       .join('\n');
+    const showHooks = shown.some(([, , guard]) => guard)
+      ? [readableHook(imports, 'readable', meta.name)]
+      : [];
     const relatedElement = related.length ? `<${typeName}Related />` : '';
     let layout: string;
     if (hasHistory(meta.name)) {
@@ -518,11 +586,13 @@ ${fieldElements}
     </SimpleShowLayout>
 ${relatedElement}`;
     }
-    showView = `export const ${typeName}Show = () => (
-  <ResourceShow resourceName=${attr(meta.name)}${actions ? ` actions={<${actions} />}` : ''}>
+    showView = component(
+      `${typeName}Show`,
+      showHooks,
+      `  <ResourceShow resourceName=${attr(meta.name)}${actions ? ` actions={<${actions} />}` : ''}>
     ${layout}
-  </ResourceShow>
-);`;
+  </ResourceShow>`,
+    );
   }
   return `${GENERATED_HEADER}
 ${imports}

@@ -164,6 +164,7 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
         id: user.username,
         fullName: user.name || user.username,
         companyId: user.companyId ?? null,
+        userId: user.id ?? null,
       };
     },
 

@@ -17,6 +17,8 @@ const ENDED_KEY = `${STORAGE_PREFIX}ended-session`;
 
 /** GET /api/user/info */
 export interface UserInfo {
+  /** The user's record id: records name users by it (a price change's `requestedBy`). */
+  id?: number | null;
   username: string;
   name?: string | null;
   companyId?: string | number | null;

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { resources } from '../../core/generated/registry';
 import { hasElementAccess } from '../../core/registry/access';
+import { mayReadWhole } from '../../core/registry/fieldReads';
 import { isOfferedWith } from '../../core/registry/listFilters';
 import type { PrefetchMeta } from '../data/referencePrefetch';
 import { useRole } from '../permissions/useRole';
@@ -34,6 +35,21 @@ const withoutFixed = (
   defaults && fixed
     ? Object.fromEntries(Object.entries(defaults).filter(([key]) => !(key in fixed)))
     : defaults;
+
+/**
+ * The filters the role may use: none on a field it may not read whole (schema `readBy`), which
+ * the API refuses (a filter would tell its values).
+ */
+const readableFilters = (
+  resourceName: string,
+  role: string | undefined,
+  filters: ResourceListProps['filters'],
+): ResourceListProps['filters'] =>
+  filters.filter((filter) => {
+    const name = String(filter.props.source).replace(/_(gte|lte|exists)$/, '');
+    const field = resources[resourceName].fields.find((candidate) => candidate.name === name);
+    return field === undefined || mayReadWhole(role, field);
+  });
 
 /** The list's reference columns, whose records come with each page (referencePrefetch.ts). */
 const prefetchOf = (resourceName: string): PrefetchMeta | undefined => {
@@ -65,8 +81,11 @@ export const ResourceList = ({
   const meta = useMemo(() => prefetchOf(resourceName), [resourceName]);
   // A filter the view fixes would be overridden by it: not offered (listFilters.ts).
   const offered = useMemo(
-    () => filters.filter((input) => isOfferedWith(String(input.props.source), filter)),
-    [filters, filter],
+    () =>
+      readableFilters(resourceName, role, filters).filter((input) =>
+        isOfferedWith(String(input.props.source), filter),
+      ),
+    [resourceName, role, filters, filter],
   );
   return (
     <>

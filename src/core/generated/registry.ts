@@ -281,7 +281,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'promo-codes/:id/pay-cashback',
         element: 'payCashback',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
         payload: ['cardNumber'],
         confirm: true,
         success: true,
@@ -290,7 +290,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/promoCode.yaml:43
+      // schema/resources/promoCode.yaml:44
       {
         name: 'code',
         required: true,
@@ -302,7 +302,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/promoCode.yaml:55
+      // schema/resources/promoCode.yaml:56
       {
         name: 'ownerId',
         required: true,
@@ -310,7 +310,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/promoCode.yaml:61
+      // schema/resources/promoCode.yaml:62
       {
         name: 'cashbackPrice',
         required: true,
@@ -320,9 +320,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/promoCode.yaml:69
+      // schema/resources/promoCode.yaml:70
       { name: 'totalReferred', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/promoCode.yaml:75
+      // schema/resources/promoCode.yaml:76
       {
         name: 'totalOrdersKg',
         readOnly: true,
@@ -331,11 +331,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/promoCode.yaml:84
+      // schema/resources/promoCode.yaml:85
       { name: 'cashbackAccrued', readOnly: true, unit: 'USD', type: 'number' },
-      // schema/resources/promoCode.yaml:90
+      // schema/resources/promoCode.yaml:91
       { name: 'cashbackPaid', readOnly: true, unit: 'USD', type: 'number' },
-      // schema/resources/promoCode.yaml:96
+      // schema/resources/promoCode.yaml:97
       {
         name: 'cashbackToPay',
         readOnly: true,
@@ -343,9 +343,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'USD',
         type: 'number',
       },
-      // schema/resources/promoCode.yaml:102
+      // schema/resources/promoCode.yaml:103
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/promoCode.yaml:107
+      // schema/resources/promoCode.yaml:108
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -889,12 +889,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'price-changes/:id/approve',
         element: 'approvePrice',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        notBy: 'requestedBy',
         payload: [],
         confirm: true,
         success: false,
         when: { status: 'PENDING' },
-        on: ['show', 'confirmPrice'],
+        on: ['list', 'show', 'confirmPrice'],
       },
       rejectPrice: {
         name: 'rejectPrice',
@@ -902,12 +903,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'price-changes/:id/reject',
         element: 'approvePrice',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
-        payload: [],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        notBy: 'requestedBy',
+        payload: ['rejectReason'],
         confirm: true,
         success: false,
         when: { status: 'PENDING' },
-        on: ['show', 'confirmPrice'],
+        on: ['list', 'show', 'confirmPrice'],
       },
       withdrawPrice: {
         name: 'withdrawPrice',
@@ -915,16 +917,17 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'price-changes/:id/withdraw',
         element: 'withdrawPrice',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        alsoBy: 'requestedBy',
         payload: [],
         confirm: true,
         success: false,
         when: { status: ['PENDING', 'APPROVED'] },
-        on: ['show'],
+        on: ['list', 'show'],
       },
     },
     fields: [
-      // schema/resources/priceChange.yaml:66
+      // schema/resources/priceChange.yaml:73
       {
         name: 'waybillId',
         required: true,
@@ -932,7 +935,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'waybill',
       },
-      // schema/resources/priceChange.yaml:72
+      // schema/resources/priceChange.yaml:79
       {
         name: 'oldPrice',
         readOnly: true,
@@ -941,7 +944,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceChange.yaml:79
+      // schema/resources/priceChange.yaml:86
       {
         name: 'newPrice',
         required: true,
@@ -951,7 +954,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 1000000,
       },
-      // schema/resources/priceChange.yaml:87
+      // schema/resources/priceChange.yaml:94
       {
         name: 'reason',
         required: true,
@@ -960,7 +963,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/priceChange.yaml:94
+      // schema/resources/priceChange.yaml:101
       {
         name: 'status',
         readOnly: true,
@@ -968,7 +971,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'changePriceApproval',
       },
-      // schema/resources/priceChange.yaml:100
+      // schema/resources/priceChange.yaml:107
       {
         name: 'requestedBy',
         readOnly: true,
@@ -976,7 +979,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/priceChange.yaml:106
+      // schema/resources/priceChange.yaml:113
       {
         name: 'decidedBy',
         readOnly: true,
@@ -984,15 +987,26 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/priceChange.yaml:112
+      // schema/resources/priceChange.yaml:119
       { name: 'decidedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/priceChange.yaml:117
+      // schema/resources/priceChange.yaml:125
+      {
+        name: 'rejectReason',
+        readOnly: true,
+        sortable: false,
+        writingActions: ['rejectPrice'],
+        type: 'text',
+        max: 500,
+      },
+      // schema/resources/priceChange.yaml:132
+      { name: 'expiryReason', readOnly: true, type: 'enum', enum: 'priceChangeExpiry' },
+      // schema/resources/priceChange.yaml:139
       { name: 'previousChangePrice', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/priceChange.yaml:124
+      // schema/resources/priceChange.yaml:146
       { name: 'withdrawnBy', readOnly: true, type: 'reference', reference: 'user' },
-      // schema/resources/priceChange.yaml:130
+      // schema/resources/priceChange.yaml:152
       { name: 'withdrawnAt', readOnly: true, type: 'datetime' },
-      // schema/resources/priceChange.yaml:135
+      // schema/resources/priceChange.yaml:157
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -1412,12 +1426,23 @@ const compactResources: Record<string, CompactResourceMeta> = {
       {
         name: 'cardNumber',
         readOnly: true,
-        places: ['list', 'filter', 'show'],
+        places: ['list', 'show'],
+        readers: [],
+        mask: 'last4',
         writingActions: ['payCashback'],
         type: 'string',
-        pattern: '^[0-9]{16}$',
+        format: 'card',
       },
-      // schema/resources/cashbackPayout.yaml:37
+      // schema/resources/cashbackPayout.yaml:39
+      {
+        name: 'bankCardId',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['payCashback'],
+        type: 'reference',
+        reference: 'bankCard',
+      },
+      // schema/resources/cashbackPayout.yaml:46
       {
         name: 'paidBy',
         readOnly: true,
@@ -1426,7 +1451,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/cashbackPayout.yaml:43
+      // schema/resources/cashbackPayout.yaml:52
       {
         name: 'paidAt',
         readOnly: true,
@@ -1673,9 +1698,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'clientSettle',
     icon: 'CreditCard',
     recordRepresentation: 'name',
+    scope: { via: 'clientId' },
     sort: { field: 'name', order: 'ASC' },
     fields: [
-      // schema/resources/bankCard.yaml:18
+      // schema/resources/bankCard.yaml:22
       {
         name: 'name',
         required: true,
@@ -1683,16 +1709,25 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/bankCard.yaml:24
+      // schema/resources/bankCard.yaml:28
       {
         name: 'number',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
+        readers: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE', 'MARKETING_ADMIN'],
+        mask: 'last4',
         type: 'string',
-        pattern: '^[0-9]{16}$',
+        format: 'card',
         unique: true,
       },
-      // schema/resources/bankCard.yaml:32
+      // schema/resources/bankCard.yaml:37
+      {
+        name: 'clientId',
+        places: ['list', 'filter', 'show', 'edit', 'create'],
+        type: 'reference',
+        reference: 'client',
+      },
+      // schema/resources/bankCard.yaml:42
       {
         name: 'holderName',
         required: true,
@@ -1700,7 +1735,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/bankCard.yaml:38
+      // schema/resources/bankCard.yaml:48
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
     ],
   },
@@ -2096,13 +2131,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
       {
         name: 'passportNumber',
         places: ['list', 'filter', 'show', 'edit', 'create'],
+        readers: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER', 'COMPANY_ADMIN'],
         type: 'string',
         format: 'passport',
         transform: 'upper',
       },
-      // schema/resources/client.yaml:61
+      // schema/resources/client.yaml:63
       { name: 'carNumber', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 20 },
-      // schema/resources/client.yaml:66
+      // schema/resources/client.yaml:68
       {
         name: 'level',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -2110,37 +2146,37 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/client.yaml:73
+      // schema/resources/client.yaml:75
       {
         name: 'source',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'clientSource',
       },
-      // schema/resources/client.yaml:78
+      // schema/resources/client.yaml:80
       { name: 'inviteLink', readOnly: true, sortable: false, type: 'string', format: 'url' },
-      // schema/resources/client.yaml:85
+      // schema/resources/client.yaml:87
       {
         name: 'companyId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/client.yaml:90
+      // schema/resources/client.yaml:92
       {
         name: 'pvzId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/client.yaml:95
+      // schema/resources/client.yaml:97
       {
         name: 'promoCodeId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'promoCode',
       },
-      // schema/resources/client.yaml:101
+      // schema/resources/client.yaml:103
       {
         name: 'credit',
         readOnly: true,
@@ -2149,7 +2185,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/client.yaml:110
+      // schema/resources/client.yaml:112
       {
         name: 'orderCount',
         readOnly: true,
@@ -2157,7 +2193,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'integer',
         min: 0,
       },
-      // schema/resources/client.yaml:118
+      // schema/resources/client.yaml:120
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -2783,8 +2819,19 @@ export const enums: Record<string, EnumMeta> = {
   },
   changePriceApproval: {
     numeric: false,
-    values: ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'],
-    colors: { PENDING: 'info', APPROVED: 'success', REJECTED: 'error', WITHDRAWN: 'default' },
+    values: ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'],
+    colors: {
+      PENDING: 'info',
+      APPROVED: 'success',
+      REJECTED: 'error',
+      WITHDRAWN: 'default',
+      EXPIRED: 'warning',
+    },
+  },
+  priceChangeExpiry: {
+    numeric: false,
+    values: ['PAID', 'BILLED'],
+    colors: { PAID: 'info', BILLED: 'info' },
   },
   settleFilter: {
     numeric: false,
@@ -2967,7 +3014,12 @@ export const sections: SectionMeta[] = [
     icon: 'Campaign',
     redirect: '/marketing/promoCodes',
     order: 80,
-    pages: ['/marketing/promoCodes', '/marketing/referrals', '/marketing/cashbackPayouts'],
+    pages: [
+      '/marketing/promoCodes',
+      '/marketing/referrals',
+      '/marketing/cashbackPayouts',
+      '/marketing/payoutCards',
+    ],
   },
   {
     name: 'system',

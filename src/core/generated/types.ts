@@ -691,7 +691,7 @@ export interface PriceChange {
   /**
    * Status
    */
-  status?: 'PENDING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN' | null;
+  status?: 'PENDING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN' | 'EXPIRED' | null;
   /**
    * Requested by: id of a user
    */
@@ -704,6 +704,14 @@ export interface PriceChange {
    * Decided at
    */
   decidedAt?: string | null;
+  /**
+   * Rejection reason
+   */
+  rejectReason?: string | null;
+  /**
+   * Closed because
+   */
+  expiryReason?: 'PAID' | 'BILLED' | null;
   /**
    * Previous changed price (USD)
    */
@@ -902,9 +910,13 @@ export interface CashbackPayout {
    */
   amount?: number | null;
   /**
-   * Card number
+   * Card number; read whole by nobody only (others get its last four characters)
    */
   cardNumber?: string | null;
+  /**
+   * Saved card: id of a bankCard
+   */
+  bankCardId?: number | null;
   /**
    * Paid by: id of a user
    */
@@ -1057,9 +1069,13 @@ export interface BankCard {
    */
   name: string;
   /**
-   * Card number
+   * Card number; read whole by ROOT, PLATFORM_ROOT, PLATFORM_ADMIN, PLATFORM_FINANCE, MARKETING_ADMIN only (others get its last four characters)
    */
   number: string;
+  /**
+   * Owner: id of a client
+   */
+  clientId?: number | null;
   /**
    * Holder name
    */
@@ -1296,7 +1312,7 @@ export interface Client {
    */
   extraPhone?: string | null;
   /**
-   * Passport number; upper-cased when written
+   * Passport number; upper-cased when written; read whole by ROOT, PLATFORM_ROOT, PLATFORM_ADMIN, PLATFORM_USER, COMPANY_ADMIN only (others get nothing of it)
    */
   passportNumber?: string | null;
   /**

@@ -60,7 +60,7 @@ export const companyPriceRecordSchema = z.object({
 });
 
 export const promoCodeSchema = z.object({
-  // schema/resources/promoCode.yaml:43
+  // schema/resources/promoCode.yaml:44
   code: required(
     transformed(
       'upper',
@@ -69,11 +69,11 @@ export const promoCodeSchema = z.object({
       }),
     ),
   ),
-  // schema/resources/promoCode.yaml:55
+  // schema/resources/promoCode.yaml:56
   ownerId: required(fields.id()),
-  // schema/resources/promoCode.yaml:61
+  // schema/resources/promoCode.yaml:62
   cashbackPrice: required(z.number().min(0).max(10)),
-  // schema/resources/promoCode.yaml:102
+  // schema/resources/promoCode.yaml:103
   isActive: optional(z.boolean()).default(true),
 });
 
@@ -247,11 +247,11 @@ export const companyPriceCycleSchema = z.object({
 });
 
 export const priceChangeSchema = z.object({
-  // schema/resources/priceChange.yaml:66
+  // schema/resources/priceChange.yaml:73
   waybillId: required(fields.id()),
-  // schema/resources/priceChange.yaml:79
+  // schema/resources/priceChange.yaml:86
   newPrice: required(z.number().min(0).max(1000000)),
-  // schema/resources/priceChange.yaml:87
+  // schema/resources/priceChange.yaml:94
   reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -411,17 +411,15 @@ export const smsSchema = z.object({
 });
 
 export const bankCardSchema = z.object({
-  // schema/resources/bankCard.yaml:18
+  // schema/resources/bankCard.yaml:22
   name: required(z.string().trim().max(60)),
-  // schema/resources/bankCard.yaml:24
-  number: required(
-    z.string().trim().regex(new RegExp('^[0-9]{16}$'), {
-      error: 'resources.clientSettle/bankCard.patterns.number',
-    }),
-  ),
-  // schema/resources/bankCard.yaml:32
+  // schema/resources/bankCard.yaml:28
+  number: required(fields.card()),
+  // schema/resources/bankCard.yaml:37
+  clientId: optional(fields.id()),
+  // schema/resources/bankCard.yaml:42
   holderName: required(z.string().trim().max(100)),
-  // schema/resources/bankCard.yaml:38
+  // schema/resources/bankCard.yaml:48
   isActive: optional(z.boolean()).default(true),
 });
 
@@ -545,11 +543,11 @@ export const clientSchema = z.object({
   extraPhone: optional(fields.phone()),
   // schema/resources/client.yaml:55
   passportNumber: optional(transformed('upper', fields.passport())),
-  // schema/resources/client.yaml:61
+  // schema/resources/client.yaml:63
   carNumber: optional(z.string().trim().max(20)),
-  // schema/resources/client.yaml:66
+  // schema/resources/client.yaml:68
   level: optional(z.number().int().min(0).max(10)).default(1),
-  // schema/resources/client.yaml:73
+  // schema/resources/client.yaml:75
   source: optional(
     z.enum(
       [
@@ -566,11 +564,11 @@ export const clientSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/client.yaml:85
+  // schema/resources/client.yaml:87
   companyId: optional(fields.id()),
-  // schema/resources/client.yaml:90
+  // schema/resources/client.yaml:92
   pvzId: optional(fields.id()),
-  // schema/resources/client.yaml:95
+  // schema/resources/client.yaml:97
   promoCodeId: optional(fields.id()),
 });
 
@@ -670,12 +668,8 @@ export const validators: Record<string, z.ZodObject> = {
 /** The body of each business action with a payload (schema `actions.<name>.payload`), by action. */
 export const actionPayloads: Record<string, z.ZodObject> = {
   payCashback: z.strictObject({
-    // schema/resources/promoCode.yaml:35
-    cardNumber: required(
-      z.string().trim().regex(new RegExp('^[0-9]{16}$'), {
-        error: 'resources.marketing/promoCodes.actions.payCashback.patterns.cardNumber',
-      }),
-    ),
+    // schema/resources/promoCode.yaml:36
+    cardNumber: required(fields.card()),
   }),
   assignOwner: z.strictObject({
     // schema/resources/waybill.yaml:51
@@ -715,6 +709,10 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     ids: optional(many(fields.listedId())),
     // schema/resources/waybill.yaml:105
     trackingNumbers: optional(many(z.string().trim())),
+  }),
+  rejectPrice: z.strictObject({
+    // schema/resources/priceChange.yaml:55
+    rejectReason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
   }),
   resetPassword: z.strictObject({
     // schema/resources/user.yaml:130

@@ -4,7 +4,7 @@
  * the others; the API decides on its own).
  */
 import { resources } from '../generated/registry';
-import { isRefusedRole } from './access';
+import { canAccess, isRefusedRole } from './access';
 import type { ActionCondition, ActionMeta, FilterValue } from './types';
 
 /** The action's metadata; a name the registry does not know is a mistake of the caller. */
@@ -20,6 +20,40 @@ export function mayRunAction(meta: ActionMeta, role: string | undefined): boolea
     role !== undefined && !isRefusedRole(role) && (meta.roles as readonly string[]).includes(role)
   );
 }
+
+/** Does the record's `field` name the user? */
+const names = (record: Record<string, unknown>, field: string | undefined, userId: unknown) =>
+  field !== undefined &&
+  userId !== undefined &&
+  userId !== null &&
+  record[field] !== undefined &&
+  record[field] !== null &&
+  String(record[field]) === String(userId);
+
+/**
+ * May the user (`role`, `userId`) run the record action on `record` of `resourceName`? Never when
+ * the action's `notBy` field names them (a requester does not decide their request); else when
+ * their role is admitted, or its `alsoBy` field names them and they may read the record (a
+ * requester withdrawing their own). The API decides the same (server/actions/actionRoutes.ts).
+ */
+export function mayRunOnRecord(
+  meta: ActionMeta,
+  resourceName: string,
+  role: string | undefined,
+  userId: unknown,
+  record: Record<string, unknown>,
+): boolean {
+  if (names(record, meta.notBy, userId)) return false;
+  if (mayRunAction(meta, role)) return true;
+  return names(record, meta.alsoBy, userId) && canAccess(role, 'show', resourceName);
+}
+
+/** Is the user refused the action on the record because its `notBy` field names them? */
+export const isRefusedAsAuthor = (
+  meta: ActionMeta,
+  userId: unknown,
+  record: Record<string, unknown>,
+): boolean => names(record, meta.notBy, userId);
 
 /** The API path of an action (under /api), for a record when it is a record action. */
 export function actionPath(meta: ActionMeta, id?: string | number): string {

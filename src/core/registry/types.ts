@@ -6,7 +6,7 @@ export type Language = 'uz' | 'en' | 'cn';
 export type Labels = Record<Language, string>;
 export type Place = 'list' | 'filter' | 'show' | 'edit' | 'create';
 export type Unit = 'kg' | 'm3' | 'cm' | 'USD' | 'som' | 'hours' | 'days' | 'percent';
-export type Format = 'email' | 'phone' | 'passport' | 'url' | 'password' | 'time';
+export type Format = 'email' | 'phone' | 'passport' | 'url' | 'password' | 'time' | 'card';
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
 export type SortOrder = 'ASC' | 'DESC';
 
@@ -35,6 +35,14 @@ interface FieldCommon {
   writers?: string[];
   /** The business actions that write it, and nothing else does (schema `writtenBy: { actions }`). */
   writingActions?: string[];
+  /**
+   * Only these roles read it whole (schema `readBy`; src/core/registry/fieldReads.ts): the others
+   * get nothing of it, or its mask; they neither filter, sort, search nor write it. Missing: every
+   * reader of the record.
+   */
+  readers?: string[];
+  /** What the other roles are shown of it: its last four characters (`•••• 1234`). */
+  mask?: 'last4';
   /** The signed-in user is written here on `create`, or when the named field changes. */
   stampedOn?: string;
   /** A server-written field's value on a new record (its YAML `default`). */
@@ -140,6 +148,10 @@ export interface ActionMeta {
   element?: string;
   /** Every role admitted (ROOT and PLATFORM_ADMIN included where an element says so). */
   roles: string[];
+  /** Never by the user this field of the record names (schema `notBy`). */
+  notBy?: string;
+  /** Also by the user this field of the record names, whatever their role (schema `alsoBy`). */
+  alsoBy?: string;
   /** The body's fields, validated by `actionPayloads[name]` of the generated validators. */
   payload: string[];
   confirm: boolean;

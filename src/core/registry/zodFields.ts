@@ -49,6 +49,17 @@ export const many = <T extends z.ZodType>(item: T) =>
     return checked;
   });
 
+/** The Luhn check of a card number: its check digit matches the others (typos are caught). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    const digit = Number(digits[digits.length - 1 - index]);
+    const doubled = index % 2 === 1 ? digit * 2 : digit;
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  return sum % 10 === 0;
+}
+
 const toIsoDate = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : value;
 const toIsoDateTime = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
@@ -64,6 +75,17 @@ export const fields = {
       .string()
       .trim()
       .regex(/^[A-Z]{2}\d{7}$/, { error: 'validation.passport' }),
+  /** A payment card's 16 digits, spaces allowed as typed, whose check digit is right (Luhn). */
+  card: () =>
+    z
+      .string()
+      .transform((text) => text.replace(/\s+/g, ''))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{16}$/, { error: 'validation.card' })
+          .refine(passesLuhn, { error: 'validation.card' }),
+      ),
   email: () => z.email({ error: 'validation.email' }),
   /** Web addresses only: `javascript:`, `data:` or `file:` in a link is a script or a leak. */
   url: () => z.url({ protocol: /^https?$/, error: 'validation.url' }),

@@ -4,6 +4,8 @@ import {
   BooleanField,
   DataTable,
   NullableBooleanInput,
+  ReferenceField,
+  ReferenceInput,
   SearchInput,
   TextField,
   TextInput,
@@ -11,35 +13,44 @@ import {
 import { BulkActions } from '../../app/resource/BulkActions';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
+import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/bankCard.yaml:18
+  // schema/resources/bankCard.yaml:22
   <TextInput key="name" source="name" />,
-  // schema/resources/bankCard.yaml:24
+  // schema/resources/bankCard.yaml:28
   <TextInput key="number" source="number" />,
-  // schema/resources/bankCard.yaml:32
+  // schema/resources/bankCard.yaml:37
+  <ReferenceInput key="clientId" source="clientId" reference="system/client">
+    <ReferenceChoiceInput />
+  </ReferenceInput>,
+  // schema/resources/bankCard.yaml:42
   <TextInput key="holderName" source="holderName" />,
-  // schema/resources/bankCard.yaml:38
+  // schema/resources/bankCard.yaml:48
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
 export const BankCardList = () => (
   <ResourceList resourceName="bankCard" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/bankCard.yaml:18 */}
+      {/* schema/resources/bankCard.yaml:22 */}
       <DataTable.Col source="name">
         <TextField source="name" />
       </DataTable.Col>
-      {/* schema/resources/bankCard.yaml:24 */}
+      {/* schema/resources/bankCard.yaml:28 */}
       <DataTable.Col source="number">
         <TextField source="number" />
       </DataTable.Col>
-      {/* schema/resources/bankCard.yaml:32 */}
+      {/* schema/resources/bankCard.yaml:37 */}
+      <DataTable.Col source="clientId">
+        <ReferenceField source="clientId" reference="system/client" link="show" />
+      </DataTable.Col>
+      {/* schema/resources/bankCard.yaml:42 */}
       <DataTable.Col source="holderName">
         <TextField source="holderName" />
       </DataTable.Col>
-      {/* schema/resources/bankCard.yaml:38 */}
+      {/* schema/resources/bankCard.yaml:48 */}
       <DataTable.Col source="isActive">
         <BooleanField source="isActive" />
       </DataTable.Col>

@@ -15,9 +15,11 @@ export const CashbackPayoutShow = () => (
       <QuantityField source="amount" unit="USD" />
       {/* schema/resources/cashbackPayout.yaml:31 */}
       <TextField source="cardNumber" />
-      {/* schema/resources/cashbackPayout.yaml:37 */}
+      {/* schema/resources/cashbackPayout.yaml:39 */}
+      <ReferenceField source="bankCardId" reference="clientSettle/bankCard" link="show" />
+      {/* schema/resources/cashbackPayout.yaml:46 */}
       <ReferenceField source="paidBy" reference="system/user" link="show" />
-      {/* schema/resources/cashbackPayout.yaml:43 */}
+      {/* schema/resources/cashbackPayout.yaml:52 */}
       <TashkentDateField source="paidAt" showTime />
     </RecordTabs>
   </ResourceShow>

@@ -9,6 +9,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { useReadableFields } from '../../app/permissions';
 import { BulkActions } from '../../app/resource/BulkActions';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
@@ -29,81 +30,86 @@ const filters = [
   <TextInput key="phone" source="phone" />,
   // schema/resources/client.yaml:55
   <TextInput key="passportNumber" source="passportNumber" />,
-  // schema/resources/client.yaml:61
+  // schema/resources/client.yaml:63
   <TextInput key="carNumber" source="carNumber" />,
-  // schema/resources/client.yaml:66
+  // schema/resources/client.yaml:68
   <NumberInput key="level_gte" source="level_gte" />,
   <NumberInput key="level_lte" source="level_lte" />,
-  // schema/resources/client.yaml:73
+  // schema/resources/client.yaml:75
   <EnumInput key="source" source="source" enumName="clientSource" />,
-  // schema/resources/client.yaml:85
+  // schema/resources/client.yaml:87
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:90
+  // schema/resources/client.yaml:92
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:95
+  // schema/resources/client.yaml:97
   <ReferenceInput key="promoCodeId" source="promoCodeId" reference="marketing/promoCodes">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:110
+  // schema/resources/client.yaml:112
   <NumberInput key="orderCount_gte" source="orderCount_gte" />,
   <NumberInput key="orderCount_lte" source="orderCount_lte" />,
-  // schema/resources/client.yaml:118
+  // schema/resources/client.yaml:120
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
-export const ClientList = () => (
-  <ResourceList resourceName="client" filters={filters}>
-    <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/client.yaml:26 */}
-      <DataTable.Col source="clientCode">
-        <TextField source="clientCode" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:39 */}
-      <DataTable.Col source="nickname">
-        <TextField source="nickname" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:44 */}
-      <DataTable.Col source="phone">
-        <TextField source="phone" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:55 */}
-      <DataTable.Col source="passportNumber">
-        <TextField source="passportNumber" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:66 */}
-      <DataTable.Col source="level">
-        <QuantityField source="level" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:73 */}
-      <DataTable.Col source="source">
-        <EnumField source="source" enumName="clientSource" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:90 */}
-      <DataTable.Col source="pvzId">
-        <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:95 */}
-      <DataTable.Col source="promoCodeId">
-        <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:101 */}
-      <DataTable.Col source="credit">
-        <QuantityField source="credit" unit="USD" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:110 */}
-      <DataTable.Col source="orderCount">
-        <QuantityField source="orderCount" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:118 */}
-      <DataTable.Col source="createdAt">
-        <TashkentDateField source="createdAt" showTime />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
+export const ClientList = () => {
+  const readable = useReadableFields('client');
+  return (
+    <ResourceList resourceName="client" filters={filters}>
+      <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
+        {/* schema/resources/client.yaml:26 */}
+        <DataTable.Col source="clientCode">
+          <TextField source="clientCode" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:39 */}
+        <DataTable.Col source="nickname">
+          <TextField source="nickname" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:44 */}
+        <DataTable.Col source="phone">
+          <TextField source="phone" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:55 */}
+        {readable.passportNumber && (
+          <DataTable.Col source="passportNumber">
+            <TextField source="passportNumber" />
+          </DataTable.Col>
+        )}
+        {/* schema/resources/client.yaml:68 */}
+        <DataTable.Col source="level">
+          <QuantityField source="level" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:75 */}
+        <DataTable.Col source="source">
+          <EnumField source="source" enumName="clientSource" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:92 */}
+        <DataTable.Col source="pvzId">
+          <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:97 */}
+        <DataTable.Col source="promoCodeId">
+          <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:103 */}
+        <DataTable.Col source="credit">
+          <QuantityField source="credit" unit="USD" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:112 */}
+        <DataTable.Col source="orderCount">
+          <QuantityField source="orderCount" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:120 */}
+        <DataTable.Col source="createdAt">
+          <TashkentDateField source="createdAt" showTime />
+        </DataTable.Col>
+        <RowActionsColumn />
+      </DataTable>
+    </ResourceList>
+  );
+};

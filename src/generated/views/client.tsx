@@ -2,6 +2,7 @@
 
 import { ReferenceField, ReferenceInput, SimpleForm, TextField, TextInput } from 'react-admin';
 import { RecordTabs } from '../../app/history/RecordTabs';
+import { useReadableFields } from '../../app/permissions';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -14,46 +15,49 @@ import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
-export const ClientShow = () => (
-  <ResourceShow resourceName="client">
-    <RecordTabs>
-      {/* schema/resources/client.yaml:26 */}
-      <TextField source="clientCode" />
-      {/* schema/resources/client.yaml:39 */}
-      <TextField source="nickname" />
-      {/* schema/resources/client.yaml:44 */}
-      <TextField source="phone" />
-      {/* schema/resources/client.yaml:50 */}
-      <TextField source="extraPhone" />
-      {/* schema/resources/client.yaml:55 */}
-      <TextField source="passportNumber" />
-      {/* schema/resources/client.yaml:61 */}
-      <TextField source="carNumber" />
-      {/* schema/resources/client.yaml:66 */}
-      <QuantityField source="level" />
-      {/* schema/resources/client.yaml:73 */}
-      <EnumField source="source" enumName="clientSource" />
-      {/* schema/resources/client.yaml:78 */}
-      <WebLinkField source="inviteLink" />
-      {/* schema/resources/client.yaml:85 */}
-      <ReferenceField source="companyId" reference="system/company" link="show" />
-      {/* schema/resources/client.yaml:90 */}
-      <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      {/* schema/resources/client.yaml:95 */}
-      <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
-      {/* schema/resources/client.yaml:101 */}
-      <QuantityField source="credit" unit="USD" />
-      {/* schema/resources/client.yaml:110 */}
-      <QuantityField source="orderCount" />
-      {/* schema/resources/client.yaml:118 */}
-      <TashkentDateField source="createdAt" showTime />
-    </RecordTabs>
-  </ResourceShow>
-);
+export const ClientShow = () => {
+  const readable = useReadableFields('client');
+  return (
+    <ResourceShow resourceName="client">
+      <RecordTabs>
+        {/* schema/resources/client.yaml:26 */}
+        <TextField source="clientCode" />
+        {/* schema/resources/client.yaml:39 */}
+        <TextField source="nickname" />
+        {/* schema/resources/client.yaml:44 */}
+        <TextField source="phone" />
+        {/* schema/resources/client.yaml:50 */}
+        <TextField source="extraPhone" />
+        {/* schema/resources/client.yaml:55 */}
+        {readable.passportNumber && <TextField source="passportNumber" />}
+        {/* schema/resources/client.yaml:63 */}
+        <TextField source="carNumber" />
+        {/* schema/resources/client.yaml:68 */}
+        <QuantityField source="level" />
+        {/* schema/resources/client.yaml:75 */}
+        <EnumField source="source" enumName="clientSource" />
+        {/* schema/resources/client.yaml:80 */}
+        <WebLinkField source="inviteLink" />
+        {/* schema/resources/client.yaml:87 */}
+        <ReferenceField source="companyId" reference="system/company" link="show" />
+        {/* schema/resources/client.yaml:92 */}
+        <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+        {/* schema/resources/client.yaml:97 */}
+        <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
+        {/* schema/resources/client.yaml:103 */}
+        <QuantityField source="credit" unit="USD" />
+        {/* schema/resources/client.yaml:112 */}
+        <QuantityField source="orderCount" />
+        {/* schema/resources/client.yaml:120 */}
+        <TashkentDateField source="createdAt" showTime />
+      </RecordTabs>
+    </ResourceShow>
+  );
+};
 
 /** The values a new client starts with (YAML `default`). */
 const clientDefaults = {
-  // schema/resources/client.yaml:66
+  // schema/resources/client.yaml:68
   level: 1,
 };
 
@@ -62,6 +66,7 @@ export const ClientForm = ({
   action,
   ...formProps
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  const readable = useReadableFields('client');
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? clientDefaults : undefined}>
       {/* schema/resources/client.yaml:26 */}
@@ -73,22 +78,22 @@ export const ClientForm = ({
       {/* schema/resources/client.yaml:50 */}
       <TextInput source="extraPhone" />
       {/* schema/resources/client.yaml:55 */}
-      <TextInput source="passportNumber" />
-      {/* schema/resources/client.yaml:61 */}
+      {readable.passportNumber && <TextInput source="passportNumber" />}
+      {/* schema/resources/client.yaml:63 */}
       <TextInput source="carNumber" />
-      {/* schema/resources/client.yaml:66 */}
+      {/* schema/resources/client.yaml:68 */}
       <QuantityInput source="level" step={1} />
-      {/* schema/resources/client.yaml:73 */}
+      {/* schema/resources/client.yaml:75 */}
       <EnumInput source="source" enumName="clientSource" />
-      {/* schema/resources/client.yaml:85 */}
+      {/* schema/resources/client.yaml:87 */}
       <ReferenceInput source="companyId" reference="system/company">
         <ReferenceChoiceInput />
       </ReferenceInput>
-      {/* schema/resources/client.yaml:90 */}
+      {/* schema/resources/client.yaml:92 */}
       <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
         <ReferenceChoiceInput />
       </ReferenceInput>
-      {/* schema/resources/client.yaml:95 */}
+      {/* schema/resources/client.yaml:97 */}
       <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
         <ReferenceChoiceInput />
       </ReferenceInput>

@@ -3,21 +3,41 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
+import { TextInput } from 'react-admin';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Approve a pending price change (sets the waybill price) (schema/resources/priceChange.yaml:25). */
+/** Approve a pending price change (sets the waybill price) (schema/resources/priceChange.yaml:27). */
 export const PriceChangeApprovePriceAction = () => (
   <ActionButton resourceName="priceChange" action="approvePrice" icon={<CheckIcon />} />
 );
 
-/** Reject a pending price change (schema/resources/priceChange.yaml:38). */
+/** Reject a pending price change, saying why (schema/resources/priceChange.yaml:41). */
 export const PriceChangeRejectPriceAction = () => (
-  <ActionButton resourceName="priceChange" action="rejectPrice" icon={<CloseIcon />} />
+  <ActionButton resourceName="priceChange" action="rejectPrice" icon={<CloseIcon />}>
+    {/* schema/resources/priceChange.yaml:55 */}
+    <TextInput
+      source="rejectReason"
+      label="resources.settle/changePriceList.fields.rejectReason"
+      isRequired
+      multiline
+      minRows={2}
+      autoFocus
+    />
+  </ActionButton>
 );
 
-/** Withdraw a price change (a PENDING one is deleted, an APPROVED one is undone) (schema/resources/priceChange.yaml:51). */
+/** Withdraw a price change (a PENDING one is deleted, an APPROVED one is undone) (schema/resources/priceChange.yaml:58). */
 export const PriceChangeWithdrawPriceAction = () => (
   <ActionButton resourceName="priceChange" action="withdrawPrice" icon={<UndoIcon />} />
+);
+
+/** The buttons of the priceChange list's rows. */
+export const PriceChangeRowActions = () => (
+  <>
+    <PriceChangeApprovePriceAction />
+    <PriceChangeRejectPriceAction />
+    <PriceChangeWithdrawPriceAction />
+  </>
 );
 
 /** The buttons of a priceChange's page. */

@@ -13,21 +13,21 @@ import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/priceChange.yaml:66
+  // schema/resources/priceChange.yaml:73
   <ReferenceInput key="waybillId" source="waybillId" reference="oms/waybill">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/priceChange.yaml:94
+  // schema/resources/priceChange.yaml:101
   <EnumInput key="status" source="status" enumName="changePriceApproval" />,
-  // schema/resources/priceChange.yaml:100
+  // schema/resources/priceChange.yaml:107
   <ReferenceInput key="requestedBy" source="requestedBy" reference="system/user">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/priceChange.yaml:106
+  // schema/resources/priceChange.yaml:113
   <ReferenceInput key="decidedBy" source="decidedBy" reference="system/user">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/priceChange.yaml:135
+  // schema/resources/priceChange.yaml:157
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -35,31 +35,31 @@ const filters = [
 export const PriceChangeList = () => (
   <ResourceList resourceName="priceChange" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/priceChange.yaml:66 */}
+      {/* schema/resources/priceChange.yaml:73 */}
       <DataTable.Col source="waybillId">
         <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:72 */}
+      {/* schema/resources/priceChange.yaml:79 */}
       <DataTable.Col source="oldPrice">
         <QuantityField source="oldPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:79 */}
+      {/* schema/resources/priceChange.yaml:86 */}
       <DataTable.Col source="newPrice">
         <QuantityField source="newPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:87 */}
+      {/* schema/resources/priceChange.yaml:94 */}
       <DataTable.Col source="reason" disableSort>
         <TextField source="reason" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:94 */}
+      {/* schema/resources/priceChange.yaml:101 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="changePriceApproval" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:100 */}
+      {/* schema/resources/priceChange.yaml:107 */}
       <DataTable.Col source="requestedBy">
         <ReferenceField source="requestedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:135 */}
+      {/* schema/resources/priceChange.yaml:157 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

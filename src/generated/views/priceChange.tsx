@@ -15,29 +15,33 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const PriceChangeShow = () => (
   <ResourceShow resourceName="priceChange" actions={<PriceChangeShowActions />}>
     <RecordTabs>
-      {/* schema/resources/priceChange.yaml:66 */}
+      {/* schema/resources/priceChange.yaml:73 */}
       <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
-      {/* schema/resources/priceChange.yaml:72 */}
-      <QuantityField source="oldPrice" unit="USD" />
       {/* schema/resources/priceChange.yaml:79 */}
+      <QuantityField source="oldPrice" unit="USD" />
+      {/* schema/resources/priceChange.yaml:86 */}
       <QuantityField source="newPrice" unit="USD" />
-      {/* schema/resources/priceChange.yaml:87 */}
-      <TextField source="reason" />
       {/* schema/resources/priceChange.yaml:94 */}
+      <TextField source="reason" />
+      {/* schema/resources/priceChange.yaml:101 */}
       <EnumField source="status" enumName="changePriceApproval" />
-      {/* schema/resources/priceChange.yaml:100 */}
+      {/* schema/resources/priceChange.yaml:107 */}
       <ReferenceField source="requestedBy" reference="system/user" link="show" />
-      {/* schema/resources/priceChange.yaml:106 */}
+      {/* schema/resources/priceChange.yaml:113 */}
       <ReferenceField source="decidedBy" reference="system/user" link="show" />
-      {/* schema/resources/priceChange.yaml:112 */}
+      {/* schema/resources/priceChange.yaml:119 */}
       <TashkentDateField source="decidedAt" showTime />
-      {/* schema/resources/priceChange.yaml:117 */}
+      {/* schema/resources/priceChange.yaml:125 */}
+      <TextField source="rejectReason" />
+      {/* schema/resources/priceChange.yaml:132 */}
+      <EnumField source="expiryReason" enumName="priceChangeExpiry" />
+      {/* schema/resources/priceChange.yaml:139 */}
       <QuantityField source="previousChangePrice" unit="USD" />
-      {/* schema/resources/priceChange.yaml:124 */}
+      {/* schema/resources/priceChange.yaml:146 */}
       <ReferenceField source="withdrawnBy" reference="system/user" link="show" />
-      {/* schema/resources/priceChange.yaml:130 */}
+      {/* schema/resources/priceChange.yaml:152 */}
       <TashkentDateField source="withdrawnAt" showTime />
-      {/* schema/resources/priceChange.yaml:135 */}
+      {/* schema/resources/priceChange.yaml:157 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -50,13 +54,13 @@ export const PriceChangeForm = ({
 }: ResourceFormProps & { action: 'create' }) => {
   return (
     <SimpleForm {...formProps}>
-      {/* schema/resources/priceChange.yaml:66 */}
+      {/* schema/resources/priceChange.yaml:73 */}
       <ReferenceInput source="waybillId" reference="oms/waybill">
         <ReferenceChoiceInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/priceChange.yaml:79 */}
+      {/* schema/resources/priceChange.yaml:86 */}
       <QuantityInput source="newPrice" isRequired unit="USD" />
-      {/* schema/resources/priceChange.yaml:87 */}
+      {/* schema/resources/priceChange.yaml:94 */}
       <TextInput source="reason" isRequired multiline minRows={2} />
     </SimpleForm>
   );

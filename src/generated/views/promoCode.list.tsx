@@ -18,44 +18,44 @@ import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/promoCode.yaml:43
+  // schema/resources/promoCode.yaml:44
   <TextInput key="code" source="code" />,
-  // schema/resources/promoCode.yaml:55
+  // schema/resources/promoCode.yaml:56
   <ReferenceInput key="ownerId" source="ownerId" reference="system/client">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/promoCode.yaml:102
+  // schema/resources/promoCode.yaml:103
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
 export const PromoCodeList = () => (
   <ResourceList resourceName="promoCode" filters={filters}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/promoCode.yaml:43 */}
+      {/* schema/resources/promoCode.yaml:44 */}
       <DataTable.Col source="code">
         <TextField source="code" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:55 */}
+      {/* schema/resources/promoCode.yaml:56 */}
       <DataTable.Col source="ownerId">
         <ReferenceField source="ownerId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:61 */}
+      {/* schema/resources/promoCode.yaml:62 */}
       <DataTable.Col source="cashbackPrice">
         <QuantityField source="cashbackPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:69 */}
+      {/* schema/resources/promoCode.yaml:70 */}
       <DataTable.Col source="totalReferred">
         <QuantityField source="totalReferred" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:75 */}
+      {/* schema/resources/promoCode.yaml:76 */}
       <DataTable.Col source="totalOrdersKg">
         <QuantityField source="totalOrdersKg" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:96 */}
+      {/* schema/resources/promoCode.yaml:97 */}
       <DataTable.Col source="cashbackToPay">
         <QuantityField source="cashbackToPay" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/promoCode.yaml:102 */}
+      {/* schema/resources/promoCode.yaml:103 */}
       <DataTable.Col source="isActive">
         <BooleanField source="isActive" />
       </DataTable.Col>

@@ -11,6 +11,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { RecordTabs } from '../../app/history/RecordTabs';
+import { useReadableFields } from '../../app/permissions';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -24,93 +25,102 @@ import { PromoCodeShowActions } from './promoCode.actions';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 /** The records pointing at the one shown (schema `related`). */
-export const PromoCodeRelated = () => (
-  <>
-    <RelatedList reference="marketing/cashbackPayouts" target="promoCodeId">
-      {/* schema/resources/cashbackPayout.yaml:24 */}
-      <DataTable.Col source="amount">
-        <QuantityField source="amount" unit="USD" />
-      </DataTable.Col>
-      {/* schema/resources/cashbackPayout.yaml:31 */}
-      <DataTable.Col source="cardNumber">
-        <TextField source="cardNumber" />
-      </DataTable.Col>
-      {/* schema/resources/cashbackPayout.yaml:37 */}
-      <DataTable.Col source="paidBy">
-        <ReferenceField source="paidBy" reference="system/user" link="show" />
-      </DataTable.Col>
-      {/* schema/resources/cashbackPayout.yaml:43 */}
-      <DataTable.Col source="paidAt">
-        <TashkentDateField source="paidAt" showTime />
-      </DataTable.Col>
-    </RelatedList>
-    <RelatedList reference="system/client" target="promoCodeId">
-      {/* schema/resources/client.yaml:26 */}
-      <DataTable.Col source="clientCode">
-        <TextField source="clientCode" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:39 */}
-      <DataTable.Col source="nickname">
-        <TextField source="nickname" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:44 */}
-      <DataTable.Col source="phone">
-        <TextField source="phone" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:55 */}
-      <DataTable.Col source="passportNumber">
-        <TextField source="passportNumber" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:66 */}
-      <DataTable.Col source="level">
-        <QuantityField source="level" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:73 */}
-      <DataTable.Col source="source">
-        <EnumField source="source" enumName="clientSource" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:90 */}
-      <DataTable.Col source="pvzId">
-        <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:101 */}
-      <DataTable.Col source="credit">
-        <QuantityField source="credit" unit="USD" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:110 */}
-      <DataTable.Col source="orderCount">
-        <QuantityField source="orderCount" />
-      </DataTable.Col>
-      {/* schema/resources/client.yaml:118 */}
-      <DataTable.Col source="createdAt">
-        <TashkentDateField source="createdAt" showTime />
-      </DataTable.Col>
-    </RelatedList>
-  </>
-);
+export const PromoCodeRelated = () => {
+  const readableClient = useReadableFields('client');
+  return (
+    <>
+      <RelatedList reference="marketing/cashbackPayouts" target="promoCodeId">
+        {/* schema/resources/cashbackPayout.yaml:24 */}
+        <DataTable.Col source="amount">
+          <QuantityField source="amount" unit="USD" />
+        </DataTable.Col>
+        {/* schema/resources/cashbackPayout.yaml:31 */}
+        <DataTable.Col source="cardNumber">
+          <TextField source="cardNumber" />
+        </DataTable.Col>
+        {/* schema/resources/cashbackPayout.yaml:39 */}
+        <DataTable.Col source="bankCardId">
+          <ReferenceField source="bankCardId" reference="clientSettle/bankCard" link="show" />
+        </DataTable.Col>
+        {/* schema/resources/cashbackPayout.yaml:46 */}
+        <DataTable.Col source="paidBy">
+          <ReferenceField source="paidBy" reference="system/user" link="show" />
+        </DataTable.Col>
+        {/* schema/resources/cashbackPayout.yaml:52 */}
+        <DataTable.Col source="paidAt">
+          <TashkentDateField source="paidAt" showTime />
+        </DataTable.Col>
+      </RelatedList>
+      <RelatedList reference="system/client" target="promoCodeId">
+        {/* schema/resources/client.yaml:26 */}
+        <DataTable.Col source="clientCode">
+          <TextField source="clientCode" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:39 */}
+        <DataTable.Col source="nickname">
+          <TextField source="nickname" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:44 */}
+        <DataTable.Col source="phone">
+          <TextField source="phone" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:55 */}
+        {readableClient.passportNumber && (
+          <DataTable.Col source="passportNumber">
+            <TextField source="passportNumber" />
+          </DataTable.Col>
+        )}
+        {/* schema/resources/client.yaml:68 */}
+        <DataTable.Col source="level">
+          <QuantityField source="level" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:75 */}
+        <DataTable.Col source="source">
+          <EnumField source="source" enumName="clientSource" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:92 */}
+        <DataTable.Col source="pvzId">
+          <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:103 */}
+        <DataTable.Col source="credit">
+          <QuantityField source="credit" unit="USD" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:112 */}
+        <DataTable.Col source="orderCount">
+          <QuantityField source="orderCount" />
+        </DataTable.Col>
+        {/* schema/resources/client.yaml:120 */}
+        <DataTable.Col source="createdAt">
+          <TashkentDateField source="createdAt" showTime />
+        </DataTable.Col>
+      </RelatedList>
+    </>
+  );
+};
 
 export const PromoCodeShow = () => (
   <ResourceShow resourceName="promoCode" actions={<PromoCodeShowActions />}>
     <RecordTabs extra={<PromoCodeRelated />}>
-      {/* schema/resources/promoCode.yaml:43 */}
+      {/* schema/resources/promoCode.yaml:44 */}
       <TextField source="code" />
-      {/* schema/resources/promoCode.yaml:55 */}
+      {/* schema/resources/promoCode.yaml:56 */}
       <ReferenceField source="ownerId" reference="system/client" link="show" />
-      {/* schema/resources/promoCode.yaml:61 */}
+      {/* schema/resources/promoCode.yaml:62 */}
       <QuantityField source="cashbackPrice" unit="USD" />
-      {/* schema/resources/promoCode.yaml:69 */}
+      {/* schema/resources/promoCode.yaml:70 */}
       <QuantityField source="totalReferred" />
-      {/* schema/resources/promoCode.yaml:75 */}
+      {/* schema/resources/promoCode.yaml:76 */}
       <QuantityField source="totalOrdersKg" unit="kg" />
-      {/* schema/resources/promoCode.yaml:84 */}
+      {/* schema/resources/promoCode.yaml:85 */}
       <QuantityField source="cashbackAccrued" unit="USD" />
-      {/* schema/resources/promoCode.yaml:90 */}
+      {/* schema/resources/promoCode.yaml:91 */}
       <QuantityField source="cashbackPaid" unit="USD" />
-      {/* schema/resources/promoCode.yaml:96 */}
+      {/* schema/resources/promoCode.yaml:97 */}
       <QuantityField source="cashbackToPay" unit="USD" />
-      {/* schema/resources/promoCode.yaml:102 */}
+      {/* schema/resources/promoCode.yaml:103 */}
       <BooleanField source="isActive" />
-      {/* schema/resources/promoCode.yaml:107 */}
+      {/* schema/resources/promoCode.yaml:108 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -118,7 +128,7 @@ export const PromoCodeShow = () => (
 
 /** The values a new promoCode starts with (YAML `default`). */
 const promoCodeDefaults = {
-  // schema/resources/promoCode.yaml:102
+  // schema/resources/promoCode.yaml:103
   isActive: true,
 };
 
@@ -129,15 +139,15 @@ export const PromoCodeForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? promoCodeDefaults : undefined}>
-      {/* schema/resources/promoCode.yaml:43 */}
+      {/* schema/resources/promoCode.yaml:44 */}
       <TextInput source="code" isRequired />
-      {/* schema/resources/promoCode.yaml:55 */}
+      {/* schema/resources/promoCode.yaml:56 */}
       <ReferenceInput source="ownerId" reference="system/client">
         <ReferenceChoiceInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/promoCode.yaml:61 */}
+      {/* schema/resources/promoCode.yaml:62 */}
       <QuantityInput source="cashbackPrice" isRequired unit="USD" />
-      {/* schema/resources/promoCode.yaml:102 */}
+      {/* schema/resources/promoCode.yaml:103 */}
       <BooleanInput source="isActive" />
     </SimpleForm>
   );

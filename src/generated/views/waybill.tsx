@@ -31,27 +31,27 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const WaybillRelated = () => (
   <>
     <RelatedList reference="settle/changePriceList" target="waybillId">
-      {/* schema/resources/priceChange.yaml:72 */}
+      {/* schema/resources/priceChange.yaml:79 */}
       <DataTable.Col source="oldPrice">
         <QuantityField source="oldPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:79 */}
+      {/* schema/resources/priceChange.yaml:86 */}
       <DataTable.Col source="newPrice">
         <QuantityField source="newPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:87 */}
+      {/* schema/resources/priceChange.yaml:94 */}
       <DataTable.Col source="reason" disableSort>
         <TextField source="reason" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:94 */}
+      {/* schema/resources/priceChange.yaml:101 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="changePriceApproval" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:100 */}
+      {/* schema/resources/priceChange.yaml:107 */}
       <DataTable.Col source="requestedBy">
         <ReferenceField source="requestedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/priceChange.yaml:135 */}
+      {/* schema/resources/priceChange.yaml:157 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

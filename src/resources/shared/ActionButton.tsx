@@ -2,12 +2,12 @@
  * The button of a business action declared in the registry (schema `actions:`), as the generated
  * action modules place it: shown to the roles the action admits (the API checks the same list)
  * and, for a record action, to the records its `when:` matches that the signed-in user may change
- * (src/app/permissions/useMayManageRecord.ts). It asks its question, or opens a dialog with the
+ * (src/app/permissions/useMayManageRecord.ts) and the record lets them (`notBy`, `alsoBy`). It asks its question, or opens a dialog with the
  * payload's inputs (its children, checked by the payload's generated validator), calls the API and
  * says how it went.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useGetIdentity, useRecordContext } from 'react-admin';
 import { useMayManageRecord } from '../../app/permissions/useMayManageRecord';
 import { useRole } from '../../app/permissions/useRole';
 import { resources } from '../../core/generated/registry';
@@ -17,6 +17,7 @@ import {
   actionSuccessKey,
   matchesConditions,
   mayRunAction,
+  mayRunOnRecord,
 } from '../../core/registry/actions';
 import { ConfirmAction } from './ConfirmActionButton';
 import { FormDialog } from './FormDialogButton';
@@ -37,9 +38,15 @@ export const ActionButton = ({ resourceName, action, icon, children }: ActionBut
   const role = useRole();
   const record = useRecordContext();
   const mayManage = useMayManageRecord(resourceName);
-  if (!mayRunAction(meta, role)) return null;
-  // A record action changes the record: not one the signed-in user may not change (ranks).
-  const applies = record && matchesConditions(record, meta.when) && mayManage(record);
+  const { identity } = useGetIdentity();
+  if (meta.scope === 'collection' && !mayRunAction(meta, role)) return null;
+  // A record action changes the record: not one the signed-in user may not change (ranks), and
+  // as far as the record names them, not their own to decide, or theirs to withdraw (notBy, alsoBy).
+  const applies =
+    record &&
+    matchesConditions(record, meta.when) &&
+    mayManage(record) &&
+    mayRunOnRecord(meta, resourceName, role, identity?.userId, record);
   if (meta.scope === 'record' && !applies) return null;
   const texts = `resources.${resources[resourceName].route}.actions.${action}`;
   const label = `${texts}.label`;

@@ -28,6 +28,8 @@ const FORMAT_VALUES: Record<string, string[]> = {
   url: ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd'],
   time: ['25:61', '9am'],
   password: ['short', 'x'.repeat(21)],
+  // 16 digits failing the Luhn check, too few digits, letters.
+  card: ['8600123412341234', '860012341234', '8600abcd12341239'],
 };
 
 /** Every field: an operator object, nesting 5,000 deep. */

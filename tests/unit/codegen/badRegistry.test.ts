@@ -90,6 +90,22 @@ describe(
         /waybill\.yaml:\d+: "notify\.assigned" is no text of the app catalogue/,
       ],
       [
+        'a read rule naming neither a role nor a group',
+        original.replace(
+          '    labels: { uz: Qabul qiluvchi, en: Receiver, cn: 收件人 }\n',
+          '    labels: { uz: Qabul qiluvchi, en: Receiver, cn: 收件人 }\n    readBy: { roles: [couriers] }\n',
+        ),
+        /waybill\.yaml:\d+: "couriers" is neither a role nor a group/,
+      ],
+      [
+        'a read rule on the field that names the records',
+        original.replace(
+          '    labels: { uz: Trek raqami, en: Tracking number, cn: 运单号 }\n',
+          '    labels: { uz: Trek raqami, en: Tracking number, cn: 运单号 }\n    readBy: { roles: [platform] }\n',
+        ),
+        /waybill\.yaml:\d+: trackingNumber names or orders the records: everyone reads it/,
+      ],
+      [
         'a search through a field that is no text or reference',
         original.replace(
           'search: [trackingNumber, clientId, receiver, receiverAddress]',

@@ -159,12 +159,17 @@ describe('a pattern says what it expects (schema patternHint)', () => {
       expect(catalogue(result.errors.code.message)).toBe('Must be five digits, such as 10025');
   });
 
-  it("an action's payload too: a payout's card number is 16 digits", () => {
-    const result = validatePayload('payCashback', { cardNumber: '1234' });
-    expect(result.ok).toBe(false);
-    if (!result.ok)
-      expect(catalogue(result.errors.cardNumber.message)).toBe(
-        'Must be 16 digits, such as 8600123456789012',
-      );
+  it("an action's payload too: a payout's card number is 16 digits that pass the Luhn check", () => {
+    for (const cardNumber of ['1234', '8600123412341234', '86001234123412390']) {
+      const result = validatePayload('payCashback', { cardNumber });
+      expect(result.ok).toBe(false);
+      if (!result.ok)
+        expect(catalogue(result.errors.cardNumber.message)).toBe(
+          'Enter the 16 digits of a valid card number',
+        );
+    }
+    // As typed, in groups of four: stored as its digits.
+    const typed = validatePayload('payCashback', { cardNumber: '8600 1234 1234 1239' });
+    expect(typed).toEqual({ ok: true, data: { cardNumber: '8600123412341239' } });
   });
 });

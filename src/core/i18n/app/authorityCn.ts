@@ -2,6 +2,8 @@ import type { authorityEn } from './authorityEn';
 
 export const authorityCn: typeof authorityEn = {
   fieldNotWritable: '您无权修改此字段',
+  fieldNotReadable: '您无权查看此字段',
+  notByAuthor: '须由申请人以外的人员处理',
   rankTooHigh: '您无权管理此级别的用户',
   roleTooHigh: '您只能授予低于自己的角色',
   otherCompany: '仅限本公司的用户和记录',

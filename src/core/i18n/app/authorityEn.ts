@@ -1,6 +1,8 @@
 /** Messages of the API's refusals by authority and of edit conflicts (uz and cn mirror its keys). */
 export const authorityEn = {
   fieldNotWritable: 'You may not change this field',
+  fieldNotReadable: 'You may not read this field',
+  notByAuthor: 'Someone other than who asked for this must do it',
   rankTooHigh: 'You may not manage a user of this rank',
   roleTooHigh: 'You may grant only roles below your own',
   otherCompany: 'Only users and records of your own company',

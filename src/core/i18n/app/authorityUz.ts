@@ -2,6 +2,8 @@ import type { authorityEn } from './authorityEn';
 
 export const authorityUz: typeof authorityEn = {
   fieldNotWritable: "Bu maydonni o'zgartirishingiz mumkin emas",
+  fieldNotReadable: "Bu maydonni ko'rishingiz mumkin emas",
+  notByAuthor: "Buni so'ragan xodimdan boshqa xodim bajarishi kerak",
   rankTooHigh: 'Bu darajadagi foydalanuvchini boshqarishingiz mumkin emas',
   roleTooHigh: "Faqat o'zingiznikidan past rollarni bera olasiz",
   otherCompany: 'Faqat o‘z kompaniyangiz foydalanuvchilari va yozuvlari',

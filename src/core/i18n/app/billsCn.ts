@@ -5,7 +5,7 @@ export const billsCn: typeof billsEn = {
   errors: {
     waybillLocked: '该运单已支付或在已确认的账单中：价格不可再改',
     pendingRequest: '该运单已有待审批的改价申请',
-    ownRequest: '改价申请须由申请人以外的人审批',
+    priceSettled: '运单已付款或已列入账单：须在列入账单前改价（请先将其移出待确认账单）',
     notWithdrawable: '只能撤回待审批或已批准的改价申请',
     mixedCompanies: '一张账单只能包含同一公司的运单',
     notBillable: '只有未出账、有最终运费的公司运单可以出账',

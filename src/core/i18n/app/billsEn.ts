@@ -3,7 +3,8 @@ export const billsEn = {
   errors: {
     waybillLocked: 'The waybill is paid or in a confirmed bill: its price no longer changes',
     pendingRequest: 'This waybill already has a price change waiting for a decision',
-    ownRequest: 'A price change is decided by someone other than who requested it',
+    priceSettled:
+      'The waybill is paid or on a bill: its price changes before it is billed (drop it from a pending bill first)',
     notWithdrawable: 'Only a pending or approved price change can be withdrawn',
     mixedCompanies: 'A bill takes waybills of one company only',
     notBillable: 'Only unbilled waybills of a company with a final freight can be billed',

@@ -5,7 +5,8 @@ export const billsUz: typeof billsEn = {
   errors: {
     waybillLocked: "Yuk xati to'langan yoki tasdiqlangan hisobda: narxi endi o'zgarmaydi",
     pendingRequest: "Bu yuk xati uchun qaror kutayotgan narx o'zgarishi bor",
-    ownRequest: "Narx o'zgarishini so'ragan xodim emas, boshqa xodim hal qiladi",
+    priceSettled:
+      "Yuk xati to'langan yoki hisobda: narxi hisobga kiritilishidan oldin o'zgartiriladi (avval kutilayotgan hisobdan chiqaring)",
     notWithdrawable: "Faqat kutilayotgan yoki tasdiqlangan narx o'zgarishini qaytarib olish mumkin",
     mixedCompanies: 'Hisobga faqat bitta kompaniyaning yuk xatlari kiradi',
     notBillable:
