@@ -360,6 +360,16 @@ export const registryMessages = {
         },
       },
       patterns: { trackingNumber: 'Faqat lotin harflari, raqamlar va -, masalan YT1234567890' },
+      groups: {
+        sizes: "Og'irligi va o'lchamlari",
+        route: "Yo'nalish va holat",
+        owner: 'Egasi',
+        issue: 'Muammoni hal qilish',
+        valuable: 'Qimmatbaho yuk',
+        money: 'Yuk haqi',
+        payment: "To'lov",
+        dates: 'Sanalar',
+      },
     },
     dailyExpenses: {
       name: 'Kunlik xarajat |||| Kunlik xarajatlar',
@@ -417,6 +427,10 @@ export const registryMessages = {
         currentPrice: 'Joriy narx',
         nextUpdatePriceDate: 'Narx yangilanadigan sana',
         createdAt: 'Yaratilgan',
+      },
+      spans: {
+        endDate: "«Boshlanish sanasi»dan oldin bo'lishi mumkin emas",
+        'levels.maxWeight': "%{level}-daraja: «Eng kam og'irlik»dan katta bo'lishi kerak",
       },
       deleteConfirm: "Bu narx davri o'chiriladi!",
     },
@@ -584,6 +598,7 @@ export const registryMessages = {
         status: 'Holati',
       },
       patterns: { postalCode: "Olti xonali raqam bo'lishi kerak, masalan 100011" },
+      spans: { workEndTime: "«Ish boshlanishi»dan keyin bo'lishi kerak" },
     },
     'system/sms': {
       name: 'SMS |||| SMS xabarlar',
@@ -634,6 +649,7 @@ export const registryMessages = {
         activeTo_lte: 'Amal qilish tugaydi (gacha)',
         status: 'Holati',
       },
+      spans: { activeTo: "«Amal qila boshlaydi»dan oldin bo'lishi mumkin emas" },
     },
     'price/clientPriceManage': {
       name: 'Mijoz narx davri |||| Mijozlar narx davrlari',
@@ -656,6 +672,10 @@ export const registryMessages = {
         currentPrice: 'Joriy narx',
         nextUpdatePriceDate: 'Narx yangilanadigan sana',
         createdAt: 'Yaratilgan',
+      },
+      spans: {
+        endDate: "«Boshlanish sanasi»dan oldin bo'lishi mumkin emas",
+        'levels.maxWeight': "%{level}-daraja: «Eng kam og'irlik»dan katta bo'lishi kerak",
       },
       deleteConfirm: "Bu narx davri o'chiriladi!",
     },
@@ -737,6 +757,7 @@ export const registryMessages = {
         status: 'Holati',
         createdAt: 'Yaratilgan',
       },
+      spans: { expiredAt: "«Amal qila boshlaydi»dan keyin bo'lishi kerak" },
     },
     'system/rate': {
       name: 'Valyuta kursi |||| Valyuta kurslari',
@@ -752,6 +773,7 @@ export const registryMessages = {
         status: 'Holati',
         createdAt: 'Yaratilgan',
       },
+      spans: { expiredAt: "«Amal qila boshlaydi»dan keyin bo'lishi kerak" },
     },
     'system/companyBotConfig': {
       name: 'Bot xabari |||| Bot xabarlari',

@@ -405,8 +405,65 @@ const compactResources: Record<string, CompactResourceMeta> = {
         on: [],
       },
     },
+    groups: [
+      { name: 'sizes', fields: ['weight', 'length', 'width', 'height', 'volume'] },
+      {
+        name: 'route',
+        fields: [
+          'trackingNumber',
+          'status',
+          'wayStatus',
+          'heldFrom',
+          'statusChangedAt',
+          'pvzId',
+          'boxId',
+          'billId',
+          'packingType',
+          'packageType',
+        ],
+      },
+      { name: 'owner', fields: ['clientId', 'companyId', 'receiver', 'receiverAddress'] },
+      { name: 'issue', fields: ['issueStatus', 'responsibleStaffId', 'staffComment', 'comment'] },
+      { name: 'valuable', fields: ['isValuable', 'valuableNote'] },
+      {
+        name: 'money',
+        fields: [
+          'freight',
+          'surcharge',
+          'changePrice',
+          'originFreight',
+          'finalFreight',
+          'finalFreightSom',
+          'priceType',
+          'currency',
+          'freightPricePerKg',
+          'freightLevel',
+          'freightCycleKind',
+          'freightCycleId',
+          'freightPricedAt',
+          'freightRate',
+          'cashbackRate',
+          'cashback',
+        ],
+      },
+      {
+        name: 'payment',
+        fields: ['payStatus', 'payAmount', 'payAt', 'paymentMethod', 'paymentType', 'oneCId'],
+      },
+      {
+        name: 'dates',
+        fields: [
+          'createdAt',
+          'updatedAt',
+          'deliveryDate',
+          'estimationDate',
+          'travelDays',
+          'deadlineHours',
+        ],
+      },
+    ],
     fields: [
-      // schema/resources/waybill.yaml:126
+      // schema/resources/waybill.yaml:172
       {
         name: 'trackingNumber',
         required: true,
@@ -417,7 +474,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:139
+      // schema/resources/waybill.yaml:185
       {
         name: 'status',
         required: true,
@@ -426,7 +483,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:150
+      // schema/resources/waybill.yaml:196
       {
         name: 'wayStatus',
         readOnly: true,
@@ -434,14 +491,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:157
+      // schema/resources/waybill.yaml:203
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:162
+      // schema/resources/waybill.yaml:208
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -449,16 +506,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:168
+      // schema/resources/waybill.yaml:214
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:173
+      // schema/resources/waybill.yaml:219
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:178
+      // schema/resources/waybill.yaml:224
       {
         name: 'billId',
         readOnly: true,
@@ -466,29 +523,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:184
+      // schema/resources/waybill.yaml:230
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:190
+      // schema/resources/waybill.yaml:236
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:196
+      // schema/resources/waybill.yaml:242
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:201
+      // schema/resources/waybill.yaml:247
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:205
+      // schema/resources/waybill.yaml:251
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:209
+      // schema/resources/waybill.yaml:255
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:213
+      // schema/resources/waybill.yaml:259
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -497,15 +554,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:220
+      // schema/resources/waybill.yaml:266
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:227
+      // schema/resources/waybill.yaml:275
       { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:228
+      // schema/resources/waybill.yaml:276
       { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:229
+      // schema/resources/waybill.yaml:277
       { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:230
+      // schema/resources/waybill.yaml:278
       {
         name: 'freight',
         readOnly: true,
@@ -514,9 +571,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:237
+      // schema/resources/waybill.yaml:285
       { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:238
+      // schema/resources/waybill.yaml:286
       {
         name: 'changePrice',
         readOnly: true,
@@ -525,33 +582,33 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:239
+      // schema/resources/waybill.yaml:287
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:241
+      // schema/resources/waybill.yaml:289
       { name: 'finalFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:243
+      // schema/resources/waybill.yaml:291
       { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:244
+      // schema/resources/waybill.yaml:292
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:247
+      // schema/resources/waybill.yaml:295
       { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
-      // schema/resources/waybill.yaml:248
+      // schema/resources/waybill.yaml:296
       { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:249
+      // schema/resources/waybill.yaml:297
       { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:250
+      // schema/resources/waybill.yaml:298
       { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:251
+      // schema/resources/waybill.yaml:299
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:254
+      // schema/resources/waybill.yaml:302
       { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:255
+      // schema/resources/waybill.yaml:303
       { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:256
+      // schema/resources/waybill.yaml:304
       { name: 'priceType', type: 'enum', enum: 'priceType' },
-      // schema/resources/waybill.yaml:257
+      // schema/resources/waybill.yaml:305
       { name: 'currency', type: 'enum', enum: 'currency' },
-      // schema/resources/waybill.yaml:258
+      // schema/resources/waybill.yaml:306
       {
         name: 'payStatus',
         readOnly: true,
@@ -560,56 +617,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:265
+      // schema/resources/waybill.yaml:313
       { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:266
+      // schema/resources/waybill.yaml:314
       { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:267
+      // schema/resources/waybill.yaml:315
       { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
-      // schema/resources/waybill.yaml:268
+      // schema/resources/waybill.yaml:316
       { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
-      // schema/resources/waybill.yaml:269
+      // schema/resources/waybill.yaml:317
       { name: 'oneCId', type: 'string', max: 64 },
-      // schema/resources/waybill.yaml:270
+      // schema/resources/waybill.yaml:318
       { name: 'comment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:271
+      // schema/resources/waybill.yaml:319
       { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
-      // schema/resources/waybill.yaml:272
+      // schema/resources/waybill.yaml:320
       { name: 'staffComment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:273
+      // schema/resources/waybill.yaml:321
       { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
-      // schema/resources/waybill.yaml:274
+      // schema/resources/waybill.yaml:322
       { name: 'deliveryDate', type: 'date' },
-      // schema/resources/waybill.yaml:275
+      // schema/resources/waybill.yaml:323
       { name: 'estimationDate', type: 'date' },
-      // schema/resources/waybill.yaml:276
+      // schema/resources/waybill.yaml:324
       { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
-      // schema/resources/waybill.yaml:277
+      // schema/resources/waybill.yaml:325
       { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
-      // schema/resources/waybill.yaml:278
+      // schema/resources/waybill.yaml:326
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:283
+      // schema/resources/waybill.yaml:331
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:288
+      // schema/resources/waybill.yaml:336
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:294
+      // schema/resources/waybill.yaml:342
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:302
+          // schema/resources/waybill.yaml:350
           { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:303
+          // schema/resources/waybill.yaml:351
           { name: 'by', required: true, type: 'string' },
-          // schema/resources/waybill.yaml:304
+          // schema/resources/waybill.yaml:352
           { name: 'from', type: 'enum', enum: 'waybillStatus' },
-          // schema/resources/waybill.yaml:305
+          // schema/resources/waybill.yaml:353
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:308
+      // schema/resources/waybill.yaml:356
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -786,7 +843,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:29
+      // schema/resources/priceCycle.yaml:31
       {
         name: 'status',
         readOnly: true,
@@ -794,7 +851,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceStatus',
       },
-      // schema/resources/priceCycle.yaml:35
+      // schema/resources/priceCycle.yaml:37
       {
         name: 'priceType',
         required: true,
@@ -802,9 +859,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceType',
       },
-      // schema/resources/priceCycle.yaml:42
+      // schema/resources/priceCycle.yaml:44
       { name: 'currency', required: true, type: 'enum', enum: 'currency' },
-      // schema/resources/priceCycle.yaml:49
+      // schema/resources/priceCycle.yaml:51
       {
         name: 'levels',
         required: true,
@@ -812,15 +869,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'list',
         minItems: 1,
         of: [
-          // schema/resources/priceCycle.yaml:57
+          // schema/resources/priceCycle.yaml:59
           { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:64
+          // schema/resources/priceCycle.yaml:66
           { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:71
+          // schema/resources/priceCycle.yaml:75
           { name: 'price', required: true, unit: 'USD', type: 'number', min: 0, max: 500 },
         ],
       },
-      // schema/resources/priceCycle.yaml:82
+      // schema/resources/priceCycle.yaml:86
       {
         name: 'currentPrice',
         readOnly: true,
@@ -829,9 +886,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:89
+      // schema/resources/priceCycle.yaml:93
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:94
+      // schema/resources/priceCycle.yaml:98
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1432,7 +1489,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     recordRepresentation: 'name',
     sort: { field: 'name', order: 'ASC' },
     fields: [
-      // schema/resources/pvz.yaml:15
+      // schema/resources/pvz.yaml:17
       {
         name: 'name',
         required: true,
@@ -1440,7 +1497,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/pvz.yaml:21
+      // schema/resources/pvz.yaml:23
       {
         name: 'region',
         required: true,
@@ -1448,7 +1505,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:27
+      // schema/resources/pvz.yaml:29
       {
         name: 'province',
         required: true,
@@ -1456,7 +1513,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:33
+      // schema/resources/pvz.yaml:35
       {
         name: 'city',
         required: true,
@@ -1464,11 +1521,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:39
+      // schema/resources/pvz.yaml:41
       { name: 'district', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 60 },
-      // schema/resources/pvz.yaml:44
+      // schema/resources/pvz.yaml:46
       { name: 'village', type: 'string', max: 60 },
-      // schema/resources/pvz.yaml:49
+      // schema/resources/pvz.yaml:51
       {
         name: 'street',
         required: true,
@@ -1476,33 +1533,33 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 120,
       },
-      // schema/resources/pvz.yaml:55
+      // schema/resources/pvz.yaml:57
       { name: 'additionalAddress', type: 'string', max: 255 },
-      // schema/resources/pvz.yaml:60
+      // schema/resources/pvz.yaml:62
       {
         name: 'postalCode',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
-      // schema/resources/pvz.yaml:66
+      // schema/resources/pvz.yaml:68
       { name: 'latitude', required: true, type: 'number', min: -90, max: 90 },
-      // schema/resources/pvz.yaml:73
+      // schema/resources/pvz.yaml:75
       { name: 'longitude', required: true, type: 'number', min: -180, max: 180 },
-      // schema/resources/pvz.yaml:80
+      // schema/resources/pvz.yaml:82
       {
         name: 'phone',
         places: ['list', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/pvz.yaml:85
+      // schema/resources/pvz.yaml:87
       { name: 'workDays', required: true, sortable: false, type: 'enumList', enum: 'weekDay' },
-      // schema/resources/pvz.yaml:92
+      // schema/resources/pvz.yaml:94
       { name: 'workStartTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:98
+      // schema/resources/pvz.yaml:100
       { name: 'workEndTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:104
+      // schema/resources/pvz.yaml:107
       {
         name: 'status',
         required: true,
@@ -1674,7 +1731,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/boxPrice.yaml:42
       { name: 'activeTo', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'date' },
-      // schema/resources/boxPrice.yaml:46
+      // schema/resources/boxPrice.yaml:48
       {
         name: 'status',
         required: true,
@@ -1718,7 +1775,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:29
+      // schema/resources/priceCycle.yaml:31
       {
         name: 'status',
         readOnly: true,
@@ -1726,7 +1783,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceStatus',
       },
-      // schema/resources/priceCycle.yaml:35
+      // schema/resources/priceCycle.yaml:37
       {
         name: 'priceType',
         required: true,
@@ -1734,9 +1791,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceType',
       },
-      // schema/resources/priceCycle.yaml:42
+      // schema/resources/priceCycle.yaml:44
       { name: 'currency', required: true, type: 'enum', enum: 'currency' },
-      // schema/resources/priceCycle.yaml:49
+      // schema/resources/priceCycle.yaml:51
       {
         name: 'levels',
         required: true,
@@ -1744,15 +1801,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'list',
         minItems: 1,
         of: [
-          // schema/resources/priceCycle.yaml:57
+          // schema/resources/priceCycle.yaml:59
           { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:64
+          // schema/resources/priceCycle.yaml:66
           { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:71
+          // schema/resources/priceCycle.yaml:75
           { name: 'price', required: true, unit: 'USD', type: 'number', min: 0, max: 500 },
         ],
       },
-      // schema/resources/priceCycle.yaml:82
+      // schema/resources/priceCycle.yaml:86
       {
         name: 'currentPrice',
         readOnly: true,
@@ -1761,9 +1818,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:89
+      // schema/resources/priceCycle.yaml:93
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:94
+      // schema/resources/priceCycle.yaml:98
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -2039,7 +2096,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/b2bExchangeRate.yaml:37
       { name: 'expiredAt', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'datetime' },
-      // schema/resources/b2bExchangeRate.yaml:42
+      // schema/resources/b2bExchangeRate.yaml:43
       {
         name: 'status',
         readOnly: true,
@@ -2047,7 +2104,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'rateStatus',
       },
-      // schema/resources/b2bExchangeRate.yaml:49
+      // schema/resources/b2bExchangeRate.yaml:50
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -2080,7 +2137,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/exchangeRate.yaml:32
       { name: 'expiredAt', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'datetime' },
-      // schema/resources/exchangeRate.yaml:37
+      // schema/resources/exchangeRate.yaml:38
       {
         name: 'status',
         readOnly: true,
@@ -2088,7 +2145,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'rateStatus',
       },
-      // schema/resources/exchangeRate.yaml:44
+      // schema/resources/exchangeRate.yaml:45
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
