@@ -23,9 +23,9 @@ export const B2bExchangeRateShow = () => (
       <TashkentDateField source="activeAt" showTime />
       {/* schema/resources/b2bExchangeRate.yaml:37 */}
       <TashkentDateField source="expiredAt" showTime />
-      {/* schema/resources/b2bExchangeRate.yaml:42 */}
+      {/* schema/resources/b2bExchangeRate.yaml:43 */}
       <EnumField source="status" enumName="rateStatus" />
-      {/* schema/resources/b2bExchangeRate.yaml:49 */}
+      {/* schema/resources/b2bExchangeRate.yaml:50 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>

@@ -9,6 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 
@@ -24,8 +25,19 @@ const filters = [
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="name" />}
+    secondary={[
+      <TextField key="number" source="number" />,
+      <TextField key="holderName" source="holderName" />,
+    ]}
+  />
+);
+
 export const BankCardList = () => (
-  <ResourceList resourceName="bankCard" filters={filters}>
+  <ResourceList resourceName="bankCard" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/bankCard.yaml:18 */}
       <DataTable.Col source="name">

@@ -27,35 +27,35 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const BoxRelated = () => (
   <>
     <RelatedList reference="oms/waybill" target="boxId">
-      {/* schema/resources/waybill.yaml:126 */}
+      {/* schema/resources/waybill.yaml:172 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:139 */}
+      {/* schema/resources/waybill.yaml:185 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:157 */}
+      {/* schema/resources/waybill.yaml:203 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:162 */}
+      {/* schema/resources/waybill.yaml:208 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:213 */}
+      {/* schema/resources/waybill.yaml:259 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:230 */}
+      {/* schema/resources/waybill.yaml:278 */}
       <DataTable.Col source="freight">
         <QuantityField source="freight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:258 */}
+      {/* schema/resources/waybill.yaml:306 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:278 */}
+      {/* schema/resources/waybill.yaml:326 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -6,7 +6,6 @@ import {
   ReferenceInput,
   SimpleForm,
   TextField,
-  TextInput,
 } from 'react-admin';
 import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
@@ -16,6 +15,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { LongTextInput } from '../../inputs/LongTextInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
@@ -80,7 +80,7 @@ export const BoxReceiveRecordForm = ({
       {/* schema/resources/boxReceiveRecord.yaml:53 */}
       <EnumInput source="status" isRequired enumName="boxStatus" />
       {/* schema/resources/boxReceiveRecord.yaml:60 */}
-      <TextInput source="note" multiline minRows={2} />
+      <LongTextInput source="note" max={500} />
     </SimpleForm>
   );
 };

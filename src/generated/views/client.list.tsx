@@ -11,6 +11,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -56,8 +57,19 @@ const filters = [
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="clientCode" />}
+    secondary={[
+      <TextField key="nickname" source="nickname" />,
+      <TextField key="phone" source="phone" />,
+    ]}
+  />
+);
+
 export const ClientList = () => (
-  <ResourceList resourceName="client" filters={filters}>
+  <ResourceList resourceName="client" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/client.yaml:19 */}
       <DataTable.Col source="clientCode">

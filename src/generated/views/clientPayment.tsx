@@ -16,6 +16,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { LongTextInput } from '../../inputs/LongTextInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
@@ -84,7 +85,7 @@ export const ClientPaymentForm = ({
       {/* schema/resources/clientPayment.yaml:74 */}
       <TextInput source="reference" isRequired />
       {/* schema/resources/clientPayment.yaml:95 */}
-      <TextInput source="note" multiline minRows={2} />
+      <LongTextInput source="note" max={500} />
     </SimpleForm>
   );
 };

@@ -32,13 +32,13 @@ export const ClientPriceCycleShow = () => (
       <TashkentDateField source="startDate" />
       {/* schema/resources/priceCycle.yaml:23 */}
       <TashkentDateField source="endDate" />
-      {/* schema/resources/priceCycle.yaml:29 */}
+      {/* schema/resources/priceCycle.yaml:31 */}
       <EnumField source="status" enumName="priceStatus" />
-      {/* schema/resources/priceCycle.yaml:35 */}
+      {/* schema/resources/priceCycle.yaml:37 */}
       <EnumField source="priceType" enumName="priceType" />
-      {/* schema/resources/priceCycle.yaml:42 */}
+      {/* schema/resources/priceCycle.yaml:44 */}
       <EnumField source="currency" enumName="currency" />
-      {/* schema/resources/priceCycle.yaml:49 */}
+      {/* schema/resources/priceCycle.yaml:51 */}
       <ArrayField source="levels">
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col
@@ -60,11 +60,11 @@ export const ClientPriceCycleShow = () => (
           </DataTable.Col>
         </DataTable>
       </ArrayField>
-      {/* schema/resources/priceCycle.yaml:82 */}
+      {/* schema/resources/priceCycle.yaml:86 */}
       <QuantityField source="currentPrice" unit="USD" />
-      {/* schema/resources/priceCycle.yaml:89 */}
+      {/* schema/resources/priceCycle.yaml:93 */}
       <TashkentDateField source="nextUpdatePriceDate" />
-      {/* schema/resources/priceCycle.yaml:94 */}
+      {/* schema/resources/priceCycle.yaml:98 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -72,9 +72,9 @@ export const ClientPriceCycleShow = () => (
 
 /** The values a new clientPriceCycle starts with (YAML `default`). */
 const clientPriceCycleDefaults = {
-  // schema/resources/priceCycle.yaml:35
+  // schema/resources/priceCycle.yaml:37
   priceType: 'AUTO',
-  // schema/resources/priceCycle.yaml:42
+  // schema/resources/priceCycle.yaml:44
   currency: 'USD',
 };
 
@@ -96,18 +96,18 @@ export const ClientPriceCycleForm = ({
       <TashkentDateInput source="startDate" isRequired />
       {/* schema/resources/priceCycle.yaml:23 */}
       <TashkentDateInput source="endDate" isRequired />
-      {/* schema/resources/priceCycle.yaml:35 */}
+      {/* schema/resources/priceCycle.yaml:37 */}
       <EnumInput source="priceType" isRequired enumName="priceType" />
-      {/* schema/resources/priceCycle.yaml:42 */}
+      {/* schema/resources/priceCycle.yaml:44 */}
       <EnumInput source="currency" isRequired enumName="currency" />
-      {/* schema/resources/priceCycle.yaml:49 */}
+      {/* schema/resources/priceCycle.yaml:51 */}
       <ArrayInput source="levels" isRequired>
         <SimpleFormIterator inline>
-          {/* schema/resources/priceCycle.yaml:57 */}
+          {/* schema/resources/priceCycle.yaml:59 */}
           <QuantityInput source="minWeight" isRequired unit="kg" />
-          {/* schema/resources/priceCycle.yaml:64 */}
+          {/* schema/resources/priceCycle.yaml:66 */}
           <QuantityInput source="maxWeight" isRequired unit="kg" />
-          {/* schema/resources/priceCycle.yaml:71 */}
+          {/* schema/resources/priceCycle.yaml:75 */}
           <QuantityInput source="price" isRequired unit="USD" />
         </SimpleFormIterator>
       </ArrayInput>

@@ -8,6 +8,7 @@ import {
   SearchInput,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -28,14 +29,25 @@ const filters = [
   // schema/resources/priceCycle.yaml:23
   <TashkentDateInput key="endDate_gte" source="endDate_gte" />,
   <TashkentDateInput key="endDate_lte" source="endDate_lte" />,
-  // schema/resources/priceCycle.yaml:29
+  // schema/resources/priceCycle.yaml:31
   <EnumInput key="status" source="status" enumName="priceStatus" />,
-  // schema/resources/priceCycle.yaml:35
+  // schema/resources/priceCycle.yaml:37
   <EnumInput key="priceType" source="priceType" enumName="priceType" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TashkentDateField source="startDate" />}
+    secondary={[
+      <ReferenceField key="ownerId" source="ownerId" reference="system/company" link={false} />,
+      <TashkentDateField key="endDate" source="endDate" />,
+    ]}
+  />
+);
+
 export const CompanyPriceCycleList = () => (
-  <ResourceList resourceName="companyPriceCycle" filters={filters}>
+  <ResourceList resourceName="companyPriceCycle" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/companyPriceCycle.yaml:15 */}
       <DataTable.Col source="ownerId">
@@ -49,19 +61,19 @@ export const CompanyPriceCycleList = () => (
       <DataTable.Col source="endDate">
         <TashkentDateField source="endDate" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:29 */}
+      {/* schema/resources/priceCycle.yaml:31 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="priceStatus" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:35 */}
+      {/* schema/resources/priceCycle.yaml:37 */}
       <DataTable.Col source="priceType">
         <EnumField source="priceType" enumName="priceType" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:82 */}
+      {/* schema/resources/priceCycle.yaml:86 */}
       <DataTable.Col source="currentPrice">
         <QuantityField source="currentPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:89 */}
+      {/* schema/resources/priceCycle.yaml:93 */}
       <DataTable.Col source="nextUpdatePriceDate">
         <TashkentDateField source="nextUpdatePriceDate" />
       </DataTable.Col>

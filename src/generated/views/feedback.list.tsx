@@ -9,6 +9,7 @@ import {
   TextField,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -40,8 +41,24 @@ const filters = [
 /** The filters on the list's first open (YAML `filterDefault`). */
 const filterDefaultValues = { status: ['NOT_ANSWERED'] };
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="message" />}
+    secondary={[
+      <ReferenceField key="clientId" source="clientId" reference="system/client" link={false} />,
+      <ReferenceField key="waybillId" source="waybillId" reference="oms/waybill" link={false} />,
+    ]}
+  />
+);
+
 export const FeedbackList = () => (
-  <ResourceList resourceName="feedback" filters={filters} filterDefaultValues={filterDefaultValues}>
+  <ResourceList
+    resourceName="feedback"
+    filters={filters}
+    filterDefaultValues={filterDefaultValues}
+    phone={phone}
+  >
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/feedback.yaml:20 */}
       <DataTable.Col source="clientId">

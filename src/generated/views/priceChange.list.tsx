@@ -9,6 +9,7 @@ import {
   TextField,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -38,8 +39,19 @@ const filters = [
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TashkentDateField source="createdAt" showTime />}
+    secondary={[
+      <ReferenceField key="waybillId" source="waybillId" reference="oms/waybill" link={false} />,
+      <QuantityField key="oldPrice" source="oldPrice" unit="USD" />,
+    ]}
+  />
+);
+
 export const PriceChangeList = () => (
-  <ResourceList resourceName="priceChange" filters={filters}>
+  <ResourceList resourceName="priceChange" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/priceChange.yaml:65 */}
       <DataTable.Col source="waybillId">

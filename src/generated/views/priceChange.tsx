@@ -6,7 +6,6 @@ import {
   ReferenceInput,
   SimpleForm,
   TextField,
-  TextInput,
 } from 'react-admin';
 import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
@@ -14,6 +13,7 @@ import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
+import { LongTextInput } from '../../inputs/LongTextInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { PriceChangeShowActions } from './priceChange.actions';
 import type { ResourceFormProps } from '../../app/resource/formProps';
@@ -63,7 +63,7 @@ export const PriceChangeForm = ({
       {/* schema/resources/priceChange.yaml:78 */}
       <QuantityInput source="newPrice" isRequired unit="USD" />
       {/* schema/resources/priceChange.yaml:86 */}
-      <TextInput source="reason" isRequired multiline minRows={2} />
+      <LongTextInput source="reason" isRequired max={500} />
     </SimpleForm>
   );
 };

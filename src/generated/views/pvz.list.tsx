@@ -2,6 +2,7 @@
 
 import { DataTable, SearchInput, TextField, TextInput } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -9,50 +10,63 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/pvz.yaml:15
+  // schema/resources/pvz.yaml:17
   <TextInput key="name" source="name" />,
-  // schema/resources/pvz.yaml:21
+  // schema/resources/pvz.yaml:23
   <TextInput key="region" source="region" />,
-  // schema/resources/pvz.yaml:27
+  // schema/resources/pvz.yaml:29
   <TextInput key="province" source="province" />,
-  // schema/resources/pvz.yaml:33
+  // schema/resources/pvz.yaml:35
   <TextInput key="city" source="city" />,
-  // schema/resources/pvz.yaml:39
+  // schema/resources/pvz.yaml:41
   <TextInput key="district" source="district" />,
-  // schema/resources/pvz.yaml:60
+  // schema/resources/pvz.yaml:62
   <TextInput key="postalCode" source="postalCode" />,
-  // schema/resources/pvz.yaml:104
+  // schema/resources/pvz.yaml:107
   <EnumInput key="status" source="status" enumName="pvzStatus" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="name" />}
+    tertiary={<EnumField source="status" enumName="pvzStatus" />}
+    secondary={[
+      <TextField key="city" source="city" />,
+      <TextField key="street" source="street" />,
+      <TextField key="phone" source="phone" />,
+    ]}
+  />
+);
+
 export const PvzList = () => (
-  <ResourceList resourceName="pvz" filters={filters}>
+  <ResourceList resourceName="pvz" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/pvz.yaml:15 */}
+      {/* schema/resources/pvz.yaml:17 */}
       <DataTable.Col source="name">
         <TextField source="name" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:21 */}
+      {/* schema/resources/pvz.yaml:23 */}
       <DataTable.Col source="region">
         <TextField source="region" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:27 */}
+      {/* schema/resources/pvz.yaml:29 */}
       <DataTable.Col source="province">
         <TextField source="province" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:33 */}
+      {/* schema/resources/pvz.yaml:35 */}
       <DataTable.Col source="city">
         <TextField source="city" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:49 */}
+      {/* schema/resources/pvz.yaml:51 */}
       <DataTable.Col source="street">
         <TextField source="street" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:80 */}
+      {/* schema/resources/pvz.yaml:82 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:104 */}
+      {/* schema/resources/pvz.yaml:107 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="pvzStatus" />
       </DataTable.Col>

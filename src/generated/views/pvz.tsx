@@ -14,37 +14,37 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const PvzShow = () => (
   <ResourceShow resourceName="pvz">
     <RecordTabs>
-      {/* schema/resources/pvz.yaml:15 */}
+      {/* schema/resources/pvz.yaml:17 */}
       <TextField source="name" />
-      {/* schema/resources/pvz.yaml:21 */}
+      {/* schema/resources/pvz.yaml:23 */}
       <TextField source="region" />
-      {/* schema/resources/pvz.yaml:27 */}
+      {/* schema/resources/pvz.yaml:29 */}
       <TextField source="province" />
-      {/* schema/resources/pvz.yaml:33 */}
+      {/* schema/resources/pvz.yaml:35 */}
       <TextField source="city" />
-      {/* schema/resources/pvz.yaml:39 */}
+      {/* schema/resources/pvz.yaml:41 */}
       <TextField source="district" />
-      {/* schema/resources/pvz.yaml:44 */}
+      {/* schema/resources/pvz.yaml:46 */}
       <TextField source="village" />
-      {/* schema/resources/pvz.yaml:49 */}
+      {/* schema/resources/pvz.yaml:51 */}
       <TextField source="street" />
-      {/* schema/resources/pvz.yaml:55 */}
+      {/* schema/resources/pvz.yaml:57 */}
       <TextField source="additionalAddress" />
-      {/* schema/resources/pvz.yaml:60 */}
+      {/* schema/resources/pvz.yaml:62 */}
       <TextField source="postalCode" />
-      {/* schema/resources/pvz.yaml:66 */}
+      {/* schema/resources/pvz.yaml:68 */}
       <QuantityField source="latitude" />
-      {/* schema/resources/pvz.yaml:73 */}
+      {/* schema/resources/pvz.yaml:75 */}
       <QuantityField source="longitude" />
-      {/* schema/resources/pvz.yaml:80 */}
+      {/* schema/resources/pvz.yaml:82 */}
       <TextField source="phone" />
-      {/* schema/resources/pvz.yaml:85 */}
+      {/* schema/resources/pvz.yaml:87 */}
       <EnumListField source="workDays" enumName="weekDay" />
-      {/* schema/resources/pvz.yaml:92 */}
+      {/* schema/resources/pvz.yaml:94 */}
       <TextField source="workStartTime" />
-      {/* schema/resources/pvz.yaml:98 */}
+      {/* schema/resources/pvz.yaml:100 */}
       <TextField source="workEndTime" />
-      {/* schema/resources/pvz.yaml:104 */}
+      {/* schema/resources/pvz.yaml:107 */}
       <EnumField source="status" enumName="pvzStatus" />
     </RecordTabs>
   </ResourceShow>
@@ -52,7 +52,7 @@ export const PvzShow = () => (
 
 /** The values a new pvz starts with (YAML `default`). */
 const pvzDefaults = {
-  // schema/resources/pvz.yaml:104
+  // schema/resources/pvz.yaml:107
   status: 'ACTIVE',
 };
 
@@ -63,37 +63,37 @@ export const PvzForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? pvzDefaults : undefined}>
-      {/* schema/resources/pvz.yaml:15 */}
+      {/* schema/resources/pvz.yaml:17 */}
       <TextInput source="name" isRequired />
-      {/* schema/resources/pvz.yaml:21 */}
+      {/* schema/resources/pvz.yaml:23 */}
       <TextInput source="region" isRequired />
-      {/* schema/resources/pvz.yaml:27 */}
+      {/* schema/resources/pvz.yaml:29 */}
       <TextInput source="province" isRequired />
-      {/* schema/resources/pvz.yaml:33 */}
+      {/* schema/resources/pvz.yaml:35 */}
       <TextInput source="city" isRequired />
-      {/* schema/resources/pvz.yaml:39 */}
+      {/* schema/resources/pvz.yaml:41 */}
       <TextInput source="district" />
-      {/* schema/resources/pvz.yaml:44 */}
+      {/* schema/resources/pvz.yaml:46 */}
       <TextInput source="village" />
-      {/* schema/resources/pvz.yaml:49 */}
+      {/* schema/resources/pvz.yaml:51 */}
       <TextInput source="street" isRequired />
-      {/* schema/resources/pvz.yaml:55 */}
+      {/* schema/resources/pvz.yaml:57 */}
       <TextInput source="additionalAddress" />
-      {/* schema/resources/pvz.yaml:60 */}
+      {/* schema/resources/pvz.yaml:62 */}
       <TextInput source="postalCode" />
-      {/* schema/resources/pvz.yaml:66 */}
+      {/* schema/resources/pvz.yaml:68 */}
       <QuantityInput source="latitude" isRequired />
-      {/* schema/resources/pvz.yaml:73 */}
+      {/* schema/resources/pvz.yaml:75 */}
       <QuantityInput source="longitude" isRequired />
-      {/* schema/resources/pvz.yaml:80 */}
+      {/* schema/resources/pvz.yaml:82 */}
       <TextInput source="phone" />
-      {/* schema/resources/pvz.yaml:85 */}
+      {/* schema/resources/pvz.yaml:87 */}
       <EnumArrayInput source="workDays" isRequired enumName="weekDay" />
-      {/* schema/resources/pvz.yaml:92 */}
+      {/* schema/resources/pvz.yaml:94 */}
       <TextInput source="workStartTime" isRequired />
-      {/* schema/resources/pvz.yaml:98 */}
+      {/* schema/resources/pvz.yaml:100 */}
       <TextInput source="workEndTime" isRequired />
-      {/* schema/resources/pvz.yaml:104 */}
+      {/* schema/resources/pvz.yaml:107 */}
       <EnumInput source="status" isRequired enumName="pvzStatus" />
     </SimpleForm>
   );

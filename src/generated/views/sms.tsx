@@ -13,6 +13,7 @@ import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
+import { LongTextInput } from '../../inputs/LongTextInput';
 import { SmsShowActions } from './sms.actions';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
@@ -51,7 +52,7 @@ export const SmsForm = ({
         <AutocompleteInput />
       </ReferenceInput>
       {/* schema/resources/sms.yaml:67 */}
-      <TextInput source="text" isRequired multiline minRows={2} />
+      <LongTextInput source="text" isRequired max={480} />
     </SimpleForm>
   );
 };

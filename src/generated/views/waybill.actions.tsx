@@ -7,22 +7,22 @@ import SettingsBackupRestoreIcon from '@mui/icons-material/SettingsBackupRestore
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Give a waybill with no owner its client (schema/resources/waybill.yaml:33). */
+/** Give a waybill with no owner its client (schema/resources/waybill.yaml:79). */
 export const WaybillAssignOwnerAction = () => (
   <ActionButton resourceName="waybill" action="assignOwner" icon={<PersonAddIcon />}>
-    {/* schema/resources/waybill.yaml:47 */}
+    {/* schema/resources/waybill.yaml:93 */}
     <ReferenceInput source="clientId" reference="system/client">
       <AutocompleteInput label="resources.oms/waybill.fields.clientId" isRequired />
     </ReferenceInput>
   </ActionButton>
 );
 
-/** Unlink a track from its client (it moves to no owner) (schema/resources/waybill.yaml:50). */
+/** Unlink a track from its client (it moves to no owner) (schema/resources/waybill.yaml:96). */
 export const WaybillDetachTrackAction = () => (
   <ActionButton resourceName="waybill" action="detachTrack" icon={<LinkOffIcon />} />
 );
 
-/** Remove a track from unlawful (back to its previous status) (schema/resources/waybill.yaml:73). */
+/** Remove a track from unlawful (back to its previous status) (schema/resources/waybill.yaml:119). */
 export const WaybillRemoveUnlawfulAction = () => (
   <ActionButton
     resourceName="waybill"
@@ -31,10 +31,10 @@ export const WaybillRemoveUnlawfulAction = () => (
   />
 );
 
-/** Mark the waybill with this tracking number unlawful (the whole number, any case) (schema/resources/waybill.yaml:63). */
+/** Mark the waybill with this tracking number unlawful (the whole number, any case) (schema/resources/waybill.yaml:109). */
 export const WaybillAddUnlawfulAction = () => (
   <ActionButton resourceName="waybill" action="addUnlawful" icon={<BlockIcon />}>
-    {/* schema/resources/waybill.yaml:71 */}
+    {/* schema/resources/waybill.yaml:117 */}
     <TextInput
       source="trackingNumber"
       label="resources.oms/waybill.fields.trackingNumber"

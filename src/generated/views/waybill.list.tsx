@@ -9,6 +9,7 @@ import {
   SearchInput,
   TextField,
 } from 'react-admin';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -23,81 +24,94 @@ import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/waybill.yaml:126
+  // schema/resources/waybill.yaml:172
   <TrackingNumbersFilter key="trackingNumber" source="trackingNumber" alwaysOn />,
-  // schema/resources/waybill.yaml:139
+  // schema/resources/waybill.yaml:185
   <EnumArrayInput key="status" source="status" enumName="waybillStatus" />,
-  // schema/resources/waybill.yaml:150
+  // schema/resources/waybill.yaml:196
   <EnumInput key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:157
+  // schema/resources/waybill.yaml:203
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:162
+  // schema/resources/waybill.yaml:208
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:168
+  // schema/resources/waybill.yaml:214
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:173
+  // schema/resources/waybill.yaml:219
   <ReferenceInput key="boxId" source="boxId" reference="box/list">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:178
+  // schema/resources/waybill.yaml:224
   <ReferenceInput key="billId" source="billId" reference="settle/bill">
     <AutocompleteInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:184
+  // schema/resources/waybill.yaml:230
   <EnumInput key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:190
+  // schema/resources/waybill.yaml:236
   <EnumInput key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:196
+  // schema/resources/waybill.yaml:242
   <NullableBooleanInput key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:258
+  // schema/resources/waybill.yaml:306
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:278
+  // schema/resources/waybill.yaml:326
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
-  // schema/resources/waybill.yaml:288
+  // schema/resources/waybill.yaml:336
   <TashkentDateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
   <TashkentDateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="trackingNumber" />}
+    tertiary={<WaybillStatusField source="status" />}
+    secondary={[
+      <ReferenceField key="clientId" source="clientId" reference="system/client" link={false} />,
+      <QuantityField key="weight" source="weight" unit="kg" />,
+      <TashkentDateField key="createdAt" source="createdAt" showTime />,
+    ]}
+  />
+);
+
 export const WaybillList = () => (
-  <ResourceList resourceName="waybill" filters={filters}>
+  <ResourceList resourceName="waybill" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<WaybillBulkActions />}>
-      {/* schema/resources/waybill.yaml:126 */}
+      {/* schema/resources/waybill.yaml:172 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:139 */}
+      {/* schema/resources/waybill.yaml:185 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:157 */}
+      {/* schema/resources/waybill.yaml:203 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:162 */}
+      {/* schema/resources/waybill.yaml:208 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:213 */}
+      {/* schema/resources/waybill.yaml:259 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:230 */}
+      {/* schema/resources/waybill.yaml:278 */}
       <DataTable.Col source="freight">
         <QuantityField source="freight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:258 */}
+      {/* schema/resources/waybill.yaml:306 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:278 */}
+      {/* schema/resources/waybill.yaml:326 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -11,6 +11,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { FormGroup } from '../../app/form/FormGroup';
 import { useWritableFields } from '../../app/permissions';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
@@ -19,6 +20,8 @@ import { QuantityField } from '../../fields/QuantityField';
 import { RelatedList } from '../../fields/RelatedList';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { LongTextInput } from '../../inputs/LongTextInput';
+import { ProductInput } from '../../inputs/ProductInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { StatusTimeline } from '../../resources/waybill/StatusTimeline';
@@ -86,103 +89,103 @@ export const WaybillRelated = () => (
 
 /** Every field of the show page, by name, for the hand-written waybill/WaybillShow. */
 export const WaybillShowFields = {
-  // schema/resources/waybill.yaml:126
+  // schema/resources/waybill.yaml:172
   trackingNumber: <TextField key="trackingNumber" source="trackingNumber" />,
-  // schema/resources/waybill.yaml:139
+  // schema/resources/waybill.yaml:185
   status: <WaybillStatusField key="status" source="status" />,
-  // schema/resources/waybill.yaml:150
+  // schema/resources/waybill.yaml:196
   wayStatus: <EnumField key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:157
+  // schema/resources/waybill.yaml:203
   clientId: (
     <ReferenceField key="clientId" source="clientId" reference="system/client" link="show" />
   ),
-  // schema/resources/waybill.yaml:162
+  // schema/resources/waybill.yaml:208
   companyId: (
     <ReferenceField key="companyId" source="companyId" reference="system/company" link="show" />
   ),
-  // schema/resources/waybill.yaml:168
+  // schema/resources/waybill.yaml:214
   pvzId: <ReferenceField key="pvzId" source="pvzId" reference="pvzList/pvz_list" link="show" />,
-  // schema/resources/waybill.yaml:173
+  // schema/resources/waybill.yaml:219
   boxId: <ReferenceField key="boxId" source="boxId" reference="box/list" link="show" />,
-  // schema/resources/waybill.yaml:178
+  // schema/resources/waybill.yaml:224
   billId: <ReferenceField key="billId" source="billId" reference="settle/bill" link="show" />,
-  // schema/resources/waybill.yaml:184
-  packingType: <EnumField key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:190
-  packageType: <EnumField key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:196
-  isValuable: <BooleanField key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:201
-  valuableNote: <TextField key="valuableNote" source="valuableNote" />,
-  // schema/resources/waybill.yaml:205
-  receiver: <TextField key="receiver" source="receiver" />,
-  // schema/resources/waybill.yaml:209
-  receiverAddress: <TextField key="receiverAddress" source="receiverAddress" />,
-  // schema/resources/waybill.yaml:213
-  weight: <QuantityField key="weight" source="weight" unit="kg" />,
-  // schema/resources/waybill.yaml:220
-  volume: <QuantityField key="volume" source="volume" unit="m3" />,
-  // schema/resources/waybill.yaml:227
-  length: <QuantityField key="length" source="length" unit="cm" />,
-  // schema/resources/waybill.yaml:228
-  width: <QuantityField key="width" source="width" unit="cm" />,
-  // schema/resources/waybill.yaml:229
-  height: <QuantityField key="height" source="height" unit="cm" />,
   // schema/resources/waybill.yaml:230
-  freight: <QuantityField key="freight" source="freight" unit="USD" />,
-  // schema/resources/waybill.yaml:237
-  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
-  // schema/resources/waybill.yaml:238
-  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
-  // schema/resources/waybill.yaml:239
-  originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:241
-  finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:243
-  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
-  // schema/resources/waybill.yaml:244
-  finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
+  packingType: <EnumField key="packingType" source="packingType" enumName="packingType" />,
+  // schema/resources/waybill.yaml:236
+  packageType: <EnumField key="packageType" source="packageType" enumName="packageType" />,
+  // schema/resources/waybill.yaml:242
+  isValuable: <BooleanField key="isValuable" source="isValuable" />,
   // schema/resources/waybill.yaml:247
+  valuableNote: <TextField key="valuableNote" source="valuableNote" />,
+  // schema/resources/waybill.yaml:251
+  receiver: <TextField key="receiver" source="receiver" />,
+  // schema/resources/waybill.yaml:255
+  receiverAddress: <TextField key="receiverAddress" source="receiverAddress" />,
+  // schema/resources/waybill.yaml:259
+  weight: <QuantityField key="weight" source="weight" unit="kg" />,
+  // schema/resources/waybill.yaml:266
+  volume: <QuantityField key="volume" source="volume" unit="m3" />,
+  // schema/resources/waybill.yaml:275
+  length: <QuantityField key="length" source="length" unit="cm" />,
+  // schema/resources/waybill.yaml:276
+  width: <QuantityField key="width" source="width" unit="cm" />,
+  // schema/resources/waybill.yaml:277
+  height: <QuantityField key="height" source="height" unit="cm" />,
+  // schema/resources/waybill.yaml:278
+  freight: <QuantityField key="freight" source="freight" unit="USD" />,
+  // schema/resources/waybill.yaml:285
+  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
+  // schema/resources/waybill.yaml:286
+  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
+  // schema/resources/waybill.yaml:287
+  originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
+  // schema/resources/waybill.yaml:289
+  finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
+  // schema/resources/waybill.yaml:291
+  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
+  // schema/resources/waybill.yaml:292
+  finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
+  // schema/resources/waybill.yaml:295
   freightCycleKind: (
     <EnumField key="freightCycleKind" source="freightCycleKind" enumName="freightCycleKind" />
   ),
-  // schema/resources/waybill.yaml:248
+  // schema/resources/waybill.yaml:296
   freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
-  // schema/resources/waybill.yaml:249
+  // schema/resources/waybill.yaml:297
   freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
-  // schema/resources/waybill.yaml:250
+  // schema/resources/waybill.yaml:298
   freightPricePerKg: (
     <QuantityField key="freightPricePerKg" source="freightPricePerKg" unit="USD" />
   ),
-  // schema/resources/waybill.yaml:251
+  // schema/resources/waybill.yaml:299
   freightPricedAt: <TashkentDateField key="freightPricedAt" source="freightPricedAt" showTime />,
-  // schema/resources/waybill.yaml:254
+  // schema/resources/waybill.yaml:302
   cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
-  // schema/resources/waybill.yaml:255
+  // schema/resources/waybill.yaml:303
   cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
-  // schema/resources/waybill.yaml:256
+  // schema/resources/waybill.yaml:304
   priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
-  // schema/resources/waybill.yaml:257
+  // schema/resources/waybill.yaml:305
   currency: <EnumField key="currency" source="currency" enumName="currency" />,
-  // schema/resources/waybill.yaml:258
+  // schema/resources/waybill.yaml:306
   payStatus: <EnumField key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:265
+  // schema/resources/waybill.yaml:313
   payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
-  // schema/resources/waybill.yaml:266
+  // schema/resources/waybill.yaml:314
   payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
-  // schema/resources/waybill.yaml:267
+  // schema/resources/waybill.yaml:315
   paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
-  // schema/resources/waybill.yaml:268
+  // schema/resources/waybill.yaml:316
   paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
-  // schema/resources/waybill.yaml:269
+  // schema/resources/waybill.yaml:317
   oneCId: <TextField key="oneCId" source="oneCId" />,
-  // schema/resources/waybill.yaml:270
+  // schema/resources/waybill.yaml:318
   comment: <TextField key="comment" source="comment" />,
-  // schema/resources/waybill.yaml:271
+  // schema/resources/waybill.yaml:319
   issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
-  // schema/resources/waybill.yaml:272
+  // schema/resources/waybill.yaml:320
   staffComment: <TextField key="staffComment" source="staffComment" />,
-  // schema/resources/waybill.yaml:273
+  // schema/resources/waybill.yaml:321
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -191,41 +194,41 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:274
+  // schema/resources/waybill.yaml:322
   deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
-  // schema/resources/waybill.yaml:275
+  // schema/resources/waybill.yaml:323
   estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
-  // schema/resources/waybill.yaml:276
+  // schema/resources/waybill.yaml:324
   travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
-  // schema/resources/waybill.yaml:277
+  // schema/resources/waybill.yaml:325
   deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
-  // schema/resources/waybill.yaml:278
+  // schema/resources/waybill.yaml:326
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:283
+  // schema/resources/waybill.yaml:331
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
-  // schema/resources/waybill.yaml:288
+  // schema/resources/waybill.yaml:336
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:294
+  // schema/resources/waybill.yaml:342
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:308
+  // schema/resources/waybill.yaml:356
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
 /** The values a new waybill starts with (YAML `default`). */
 const waybillDefaults = {
-  // schema/resources/waybill.yaml:139
+  // schema/resources/waybill.yaml:185
   status: 'CREATED',
-  // schema/resources/waybill.yaml:184
+  // schema/resources/waybill.yaml:230
   packingType: 'ORIGINAL',
-  // schema/resources/waybill.yaml:190
+  // schema/resources/waybill.yaml:236
   packageType: 'STANDART',
-  // schema/resources/waybill.yaml:196
+  // schema/resources/waybill.yaml:242
   isValuable: false,
-  // schema/resources/waybill.yaml:256
+  // schema/resources/waybill.yaml:304
   priceType: 'AUTO',
-  // schema/resources/waybill.yaml:257
+  // schema/resources/waybill.yaml:305
   currency: 'USD',
-  // schema/resources/waybill.yaml:258
+  // schema/resources/waybill.yaml:306
   payStatus: 'UN_BILLED',
 };
 
@@ -237,78 +240,104 @@ export const WaybillForm = ({
   const writable = useWritableFields('waybill');
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? waybillDefaults : undefined}>
-      {/* schema/resources/waybill.yaml:126 */}
-      <TextInput source="trackingNumber" isRequired />
-      {/* schema/resources/waybill.yaml:139 */}
-      <WaybillStatusInput source="status" isRequired />
-      {/* schema/resources/waybill.yaml:157 */}
-      <ReferenceInput source="clientId" reference="system/client">
-        <AutocompleteInput />
-      </ReferenceInput>
-      {/* schema/resources/waybill.yaml:162 */}
-      <ReferenceInput source="companyId" reference="system/company">
-        <AutocompleteInput readOnly={!writable['companyId']} />
-      </ReferenceInput>
-      {/* schema/resources/waybill.yaml:168 */}
-      <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
-        <AutocompleteInput />
-      </ReferenceInput>
-      {/* schema/resources/waybill.yaml:173 */}
-      {action === 'edit' && (
-        <ReferenceInput source="boxId" reference="box/list">
+      <FormGroup title="resources.oms/waybill.groups.sizes">
+        {/* schema/resources/waybill.yaml:259 */}
+        <QuantityInput source="weight" unit="kg" />
+        {/* schema/resources/waybill.yaml:275 */}
+        <QuantityInput source="length" unit="cm" />
+        {/* schema/resources/waybill.yaml:276 */}
+        <QuantityInput source="width" unit="cm" />
+        {/* schema/resources/waybill.yaml:277 */}
+        <QuantityInput source="height" unit="cm" />
+        {/* schema/resources/waybill.yaml:266 */}
+        <ProductInput
+          source="volume"
+          unit="m3"
+          product={{
+            field: 'volume',
+            of: ['length', 'width', 'height'],
+            scale: 0.000001,
+            min: 0,
+            max: 50,
+          }}
+        />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.route">
+        {/* schema/resources/waybill.yaml:172 */}
+        <TextInput source="trackingNumber" isRequired />
+        {/* schema/resources/waybill.yaml:185 */}
+        <WaybillStatusInput source="status" isRequired />
+        {/* schema/resources/waybill.yaml:214 */}
+        <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
           <AutocompleteInput />
         </ReferenceInput>
-      )}
-      {/* schema/resources/waybill.yaml:184 */}
-      <EnumInput source="packingType" enumName="packingType" />
-      {/* schema/resources/waybill.yaml:190 */}
-      <EnumInput source="packageType" enumName="packageType" />
-      {/* schema/resources/waybill.yaml:196 */}
-      <BooleanInput source="isValuable" />
-      {/* schema/resources/waybill.yaml:201 */}
-      <TextInput source="valuableNote" multiline minRows={2} />
-      {/* schema/resources/waybill.yaml:205 */}
-      <TextInput source="receiver" />
-      {/* schema/resources/waybill.yaml:209 */}
-      <TextInput source="receiverAddress" />
-      {/* schema/resources/waybill.yaml:213 */}
-      <QuantityInput source="weight" unit="kg" />
-      {/* schema/resources/waybill.yaml:220 */}
-      <QuantityInput source="volume" unit="m3" />
-      {/* schema/resources/waybill.yaml:227 */}
-      <QuantityInput source="length" unit="cm" />
-      {/* schema/resources/waybill.yaml:228 */}
-      <QuantityInput source="width" unit="cm" />
-      {/* schema/resources/waybill.yaml:229 */}
-      <QuantityInput source="height" unit="cm" />
-      {/* schema/resources/waybill.yaml:230 */}
-      <QuantityInput source="freight" readOnly unit="USD" />
-      {/* schema/resources/waybill.yaml:256 */}
-      <EnumInput source="priceType" enumName="priceType" />
-      {/* schema/resources/waybill.yaml:257 */}
-      <EnumInput source="currency" enumName="currency" />
-      {/* schema/resources/waybill.yaml:258 */}
-      <EnumInput source="payStatus" readOnly enumName="payStatus" />
-      {/* schema/resources/waybill.yaml:269 */}
-      <TextInput source="oneCId" />
-      {/* schema/resources/waybill.yaml:270 */}
-      <TextInput source="comment" multiline minRows={2} />
-      {/* schema/resources/waybill.yaml:271 */}
-      <EnumInput source="issueStatus" enumName="issueStatus" />
-      {/* schema/resources/waybill.yaml:272 */}
-      <TextInput source="staffComment" multiline minRows={2} />
-      {/* schema/resources/waybill.yaml:273 */}
-      <ReferenceInput source="responsibleStaffId" reference="system/user">
-        <AutocompleteInput />
-      </ReferenceInput>
-      {/* schema/resources/waybill.yaml:274 */}
-      <TashkentDateInput source="deliveryDate" />
-      {/* schema/resources/waybill.yaml:275 */}
-      <TashkentDateInput source="estimationDate" />
-      {/* schema/resources/waybill.yaml:276 */}
-      <QuantityInput source="travelDays" unit="days" step={1} />
-      {/* schema/resources/waybill.yaml:277 */}
-      <QuantityInput source="deadlineHours" unit="hours" step={1} />
+        {/* schema/resources/waybill.yaml:219 */}
+        {action === 'edit' && (
+          <ReferenceInput source="boxId" reference="box/list">
+            <AutocompleteInput />
+          </ReferenceInput>
+        )}
+        {/* schema/resources/waybill.yaml:230 */}
+        <EnumInput source="packingType" enumName="packingType" />
+        {/* schema/resources/waybill.yaml:236 */}
+        <EnumInput source="packageType" enumName="packageType" />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.owner">
+        {/* schema/resources/waybill.yaml:203 */}
+        <ReferenceInput source="clientId" reference="system/client">
+          <AutocompleteInput />
+        </ReferenceInput>
+        {/* schema/resources/waybill.yaml:208 */}
+        <ReferenceInput source="companyId" reference="system/company">
+          <AutocompleteInput readOnly={!writable['companyId']} />
+        </ReferenceInput>
+        {/* schema/resources/waybill.yaml:251 */}
+        <TextInput source="receiver" />
+        {/* schema/resources/waybill.yaml:255 */}
+        <TextInput source="receiverAddress" />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.issue">
+        {/* schema/resources/waybill.yaml:319 */}
+        <EnumInput source="issueStatus" enumName="issueStatus" />
+        {/* schema/resources/waybill.yaml:321 */}
+        <ReferenceInput source="responsibleStaffId" reference="system/user">
+          <AutocompleteInput />
+        </ReferenceInput>
+        {/* schema/resources/waybill.yaml:320 */}
+        <LongTextInput source="staffComment" max={500} />
+        {/* schema/resources/waybill.yaml:318 */}
+        <LongTextInput source="comment" max={500} />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.valuable">
+        {/* schema/resources/waybill.yaml:242 */}
+        <BooleanInput source="isValuable" />
+        {/* schema/resources/waybill.yaml:247 */}
+        <LongTextInput source="valuableNote" max={500} />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.money">
+        {/* schema/resources/waybill.yaml:278 */}
+        <QuantityInput source="freight" readOnly unit="USD" />
+        {/* schema/resources/waybill.yaml:304 */}
+        <EnumInput source="priceType" enumName="priceType" />
+        {/* schema/resources/waybill.yaml:305 */}
+        <EnumInput source="currency" enumName="currency" />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.payment">
+        {/* schema/resources/waybill.yaml:306 */}
+        <EnumInput source="payStatus" readOnly enumName="payStatus" />
+        {/* schema/resources/waybill.yaml:317 */}
+        <TextInput source="oneCId" />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.dates">
+        {/* schema/resources/waybill.yaml:322 */}
+        <TashkentDateInput source="deliveryDate" />
+        {/* schema/resources/waybill.yaml:323 */}
+        <TashkentDateInput source="estimationDate" />
+        {/* schema/resources/waybill.yaml:324 */}
+        <QuantityInput source="travelDays" unit="days" step={1} />
+        {/* schema/resources/waybill.yaml:325 */}
+        <QuantityInput source="deadlineHours" unit="hours" step={1} />
+      </FormGroup>
     </SimpleForm>
   );
 };
