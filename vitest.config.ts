@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Some build the whole demo data set: seconds on a busy machine.
+          testTimeout: 30000,
         },
       },
       {

@@ -19,14 +19,17 @@ import { notificationsRoute } from './notifications/notificationsRoute';
 import { createResourceRoutes } from './resources/resourceRoutes';
 import { createStatsRoutes } from './stats/statsRoutes';
 import type { Store } from './db/store';
+import type { InvoiceIssuer } from '../src/core/stats/statsTypes';
 
 export interface ApiDependencies {
   store: Store;
   tokens: TokenService;
   attempts: LoginAttempts;
+  /** Who issues the bills' invoices. */
+  issuer: InvoiceIssuer;
 }
 
-export function createApiRouter({ store, tokens, attempts }: ApiDependencies): Router {
+export function createApiRouter({ store, tokens, attempts, issuer }: ApiDependencies): Router {
   const api = Router();
   api.use(useRequestLanguage, ...jsonBody);
   api.use('/auth', createAuthRoutes(store, tokens, attempts));
@@ -36,7 +39,7 @@ export function createApiRouter({ store, tokens, attempts }: ApiDependencies): R
   api.get('/user/info', userInfo(store));
   api.post('/user/password', changePasswordRoute(store));
   api.use(createActionRoutes(store));
-  api.use('/stats', createStatsRoutes(store));
+  api.use('/stats', createStatsRoutes(store, issuer));
   api.get('/notifications', notificationsRoute(store));
   api.use(createExportRoutes(store));
   api.use(createResourceRoutes(store));

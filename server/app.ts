@@ -7,6 +7,8 @@ import type { Server } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { createApiRouter } from './apiRouter';
+import { DEMO_ISSUER } from './money/invoiceIssuer';
+import type { InvoiceIssuer } from '../src/core/stats/statsTypes';
 import { createLoginAttempts } from './auth/loginAttempts';
 import { loadSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
@@ -46,6 +48,8 @@ export interface AppOptions {
   sms?: SmsSenderOptions;
   /** The server's clock: what every write, rule, figure and job takes as now (tests fix it). */
   clock?: () => Date;
+  /** Who issues the bills' invoices (default: the demo operator, server/money/invoiceIssuer.ts). */
+  issuer?: InvoiceIssuer;
 }
 
 export interface DemoApp {
@@ -90,6 +94,7 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
       store,
       tokens,
       attempts: createLoginAttempts({ createCode: options.createCaptchaCode }),
+      issuer: options.issuer ?? DEMO_ISSUER,
     }),
   );
   // socket.io answers under /socket.io/ on a server it is attached to; the rest is not the app's.

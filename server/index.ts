@@ -5,13 +5,15 @@
  *   --seed <file>    demo data (json-server-shaped JSON) for a new database; default: generated
  *   --dev            Vite dev middleware with hot reload instead of the built dist/
  * The demo's SMS gateway: SMS_FAILURE_RATE (share of sends that fail, 0 to 1, default 0.1) and
- * SMS_DELAY_MS (how long a message stays queued, default 3000).
+ * SMS_DELAY_MS (how long a message stays queued, default 3000). The invoices' issuer:
+ * INVOICE_ISSUER_NAME, _ADDRESS, _PHONE, _TAX_ID, _BANK_ACCOUNT (server/money/invoiceIssuer.ts).
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createApp } from './app';
 import { isPostgresUrl } from './db/connect';
+import { issuerFromEnv } from './money/invoiceIssuer';
 import type { SmsSenderOptions } from './sms/demoSender';
 
 const HOST = 'localhost';
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     rendererFile: dev ? undefined : RENDERER,
     httpServer: server,
     sms: smsOptions(),
+    issuer: issuerFromEnv(process.env),
   });
   serve(server);
   const where = isPostgresUrl(database) ? 'PostgreSQL' : database;

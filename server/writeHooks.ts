@@ -1,11 +1,12 @@
 /**
  * What every transaction does before it commits: recompute the figures derived from what it
- * wrote, end the sessions of users whose password, role, company or activity it changed, and
- * refuse the delete of a record other records still name.
+ * wrote (a received box's place and its parcels' too), end the sessions of users whose password,
+ * role, company or activity it changed, and refuse the delete of a record other records still name.
  */
 import { endSessionsHook } from './auth/sessionsHook';
 import { boxFiguresHook } from './boxes/boxFigures';
 import { boxPricingHook } from './boxes/boxPricing';
+import { boxReceiptHook, boxRoadHook } from './boxes/boxReceipts';
 import { answeredCountHook } from './feedback/answeredCountHook';
 import type { WriteHook } from './db/store';
 import { dailyExpenseAmountsHook } from './money/dailyExpenseAmounts';
@@ -14,6 +15,7 @@ import { priceCycleHook } from './money/priceCycleHook';
 import { rateChainHook } from './money/rateChain';
 import { billFiguresHook } from './money/billFiguresHook';
 import { billLockHook } from './money/billLocks';
+import { billSettlementHook } from './money/billSettlementHook';
 import { clientPaymentAmountsHook } from './money/clientPaymentAmounts';
 import { clientSettlementHook } from './money/clientSettlementHook';
 import { finalFreightKeptHook } from './money/finalFreightKept';
@@ -33,6 +35,8 @@ export const writeHooks: readonly WriteHook[] = [
   waybillFreightHook,
   // After the freight: a bill sums its waybills' final freight.
   billFiguresHook,
+  // After the figures: a bill's payments weigh against its amount and pay its waybills.
+  billSettlementHook,
   billLockHook,
   // After the bill lock: a confirmed bill's waybill answers its 409 first.
   finalFreightKeptHook,
@@ -42,6 +46,9 @@ export const writeHooks: readonly WriteHook[] = [
   clientSettlementHook,
   // After the payments: a referred client's delivered and paid parcels accrue cashback.
   cashbackHook,
+  // A receipt moves its box, and a box moved further carries its parcels; before the figures.
+  boxReceiptHook,
+  boxRoadHook,
   // Before the figures: a batch's amount sums its boxes' prices.
   boxPricingHook,
   boxFiguresHook,

@@ -46,8 +46,19 @@ export function crossCheck(registry: Registry): void {
       fail('schema/menu.yaml', 1, `section ${name}: unknown group "${section.group}"`);
     }
   }
+  const checkAudience = (where: string, members: readonly string[]) => {
+    for (const member of members)
+      if (!roleNames.has(member) && !groupNames.has(member))
+        fail('schema/enums.yaml', 1, `${where}: "${member}" is neither a role nor a group`);
+  };
   for (const [name, def] of Object.entries(enums)) {
+    const isFlow = Object.values(def.values).some((value) => value.next);
+    if (def.setBy && !isFlow) fail('schema/enums.yaml', 1, `${name}: setBy needs a state machine`);
+    checkAudience(`${name}.setBy`, def.setBy ?? []);
     for (const [key, value] of Object.entries(def.values)) {
+      if (value.setBy && !def.setBy)
+        fail('schema/enums.yaml', 1, `${name}.${key}: setBy needs the enum's own setBy first`);
+      checkAudience(`${name}.${key}.setBy`, value.setBy ?? []);
       for (const target of value.next ?? []) {
         if (!(target in def.values))
           fail(
@@ -111,6 +122,21 @@ export function crossCheck(registry: Registry): void {
     }
     for (const name of resource.lookupFields ?? [])
       if (!resource.fields[name]) at(['lookupFields'], `unknown field "${name}"`);
+    for (const [member, names] of Object.entries(resource.lookupFieldsFor ?? {})) {
+      if (!roleNames.has(member) && !groupNames.has(member))
+        at(['lookupFieldsFor', member], `"${member}" is neither a role nor a group`);
+      for (const name of names)
+        if (!resource.fields[name]) at(['lookupFieldsFor', member], `unknown field "${name}"`);
+    }
+    for (const name of resource.search ?? []) {
+      const type = resource.fields[name]?.type;
+      if (type !== 'string' && type !== 'text' && type !== 'reference')
+        at(['search'], `"${name}" is no text or reference field of ${resource.name}`);
+    }
+    for (const name of resource.choiceFields ?? [])
+      if (!resource.fields[name]) at(['choiceFields'], `unknown field "${name}"`);
+    if (resource.searchMenu && resource.search?.length === 0)
+      at(['searchMenu'], 'the search menu finds records by the search box: `search` is empty');
     if (resource.sort.field !== 'id' && !resource.fields[resource.sort.field]) {
       at(['sort', 'field'], `unknown field "${resource.sort.field}"`);
     }

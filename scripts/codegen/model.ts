@@ -178,15 +178,25 @@ function expander(registry: Registry) {
 
 const intersect = (a: Set<string>, b: Set<string>) => new Set([...a].filter((x) => b.has(x)));
 
-/** The state machine of an enum whose values declare `next`; other enums have none. */
-function enumFlow(values: Registry['enums'][string]['values']): Pick<EnumMeta, 'flow'> {
-  const entries = Object.entries(values);
+/**
+ * The state machine of an enum whose values declare `next`; other enums have none. `setBy` says
+ * who may change a record to each value, as `members` expands roles and groups.
+ */
+function enumFlow(
+  def: Registry['enums'][string],
+  members: (names: string[]) => string[],
+): Pick<EnumMeta, 'flow'> {
+  const entries = Object.entries(def.values);
   if (!entries.some(([, d]) => d.next)) return {};
+  const setBy = def.setBy;
   return {
     flow: {
       next: Object.fromEntries(entries.map(([v, d]) => [v, d.next ?? []])),
       hold: entries.filter(([, d]) => d.hold).map(([v]) => v),
       final: entries.filter(([, d]) => d.final).map(([v]) => v),
+      ...(setBy
+        ? { setBy: Object.fromEntries(entries.map(([v, d]) => [v, members(d.setBy ?? setBy)])) }
+        : {}),
     },
   };
 }
@@ -196,6 +206,9 @@ export function buildModel(registry: Registry): Model {
   const groups = Object.fromEntries(
     Object.keys(registry.roles.groups).map((g) => [g, ordered(audience([g]))]),
   );
+  const alwaysPass = new Set(registry.roles.alwaysPass);
+  /** Roles and groups as an element names them: ROOT and PLATFORM_ADMIN always pass. */
+  const members = (names: string[]) => ordered(new Set([...audience(names), ...alwaysPass]));
   const enums: Record<string, EnumMeta> = {
     role: {
       numeric: false,
@@ -211,7 +224,7 @@ export function buildModel(registry: Registry): Model {
       numeric: def.numeric,
       values: Object.keys(def.values),
       colors: Object.fromEntries(Object.entries(def.values).map(([v, d]) => [v, d.color])),
-      ...enumFlow(def.values),
+      ...enumFlow(def, members),
     };
     enumLabels[name] = Object.fromEntries(
       Object.entries(def.values).map(([v, d]) => [v, d.labels]),
@@ -232,15 +245,22 @@ export function buildModel(registry: Registry): Model {
       roles: ordered(sectionAudience(name)),
     }))
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
-  const alwaysPass = new Set(registry.roles.alwaysPass);
-  /** Roles and groups as an element names them: ROOT and PLATFORM_ADMIN always pass. */
-  const members = (names: string[]) => ordered(new Set([...audience(names), ...alwaysPass]));
   const elements = Object.fromEntries(
     Object.entries(registry.roles.elements).map(([name, names]) => [name, members(names)]),
   );
   const routeAudience = (section: string | undefined, group: string | undefined) =>
     intersect(sectionAudience(section), audience(group ? [group] : undefined));
   const views = Object.entries(registry.pages.views);
+  /** Fields per role from fields per role or group: a role in two of them gets both lists. */
+  const fieldsByRole = (byMember: Record<string, string[]>): Record<string, string[]> => {
+    const fields = new Map<string, Set<string>>();
+    for (const [member, names] of Object.entries(byMember))
+      for (const role of audience([member]))
+        fields.set(role, new Set([...(fields.get(role) ?? []), ...names]));
+    return Object.fromEntries(
+      ordered(new Set(fields.keys())).map((role) => [role, [...fields.get(role)!]]),
+    );
+  };
   const resources = registry.resources.map((source): ModelResource => {
     const ownAudience = routeAudience(source.route.section, source.access.group);
     // Reading is open to every page that shows the data: its own and its views.
@@ -276,6 +296,15 @@ export function buildModel(registry: Registry): Model {
         icon: source.icon,
         recordRepresentation: source.recordRepresentation,
         ...(source.lookupFields ? { lookupFields: source.lookupFields } : {}),
+        ...(source.lookupFieldsFor
+          ? { lookupFieldsFor: fieldsByRole(source.lookupFieldsFor) }
+          : {}),
+        ...(source.search ? { search: source.search } : {}),
+        ...(source.choiceFields ? { choiceFields: source.choiceFields } : {}),
+        ...(source.searchMenu ? { searchMenu: true as const } : {}),
+        ...(Object.keys(source.listFilters).length > 0
+          ? { listFilters: Object.keys(source.listFilters) }
+          : {}),
         ...(source.scope ? { scope: source.scope } : {}),
         sort: source.sort,
         fields: Object.entries(source.fields).map(([name, field]) =>

@@ -366,6 +366,21 @@ export const resourceSchema = z.strictObject({
   /** What a lookup by id answers (references on other pages): no personal data. Default: the representation. */
   lookupFields: z.array(identifier).min(1).optional(),
   /**
+   * What a lookup also answers and finds by for these roles or groups (`{ pvzControl: [phone] }`:
+   * pickup point staff find the client at the counter by the phone they give).
+   */
+  lookupFieldsFor: z.record(constant, z.array(identifier).min(1)).optional(),
+  /**
+   * What the list's search box (`q`) matches, as staff type it: text fields by a part of them, a
+   * reference by what finds the record it names (a waybill by its client's code). Default: the
+   * text fields the list shows; `[]`: the list has no search box.
+   */
+  search: z.array(identifier).optional(),
+  /** What a reference input's choices show of a record, in order. Default: the representation. */
+  choiceFields: z.array(identifier).min(1).optional(),
+  /** The header's search menu (Ctrl+K) finds its records by the search box's `q`, and opens them. */
+  searchMenu: z.boolean().default(false),
+  /**
    * Whose rows these are: the field naming the row's company (`id` for companies themselves), or
    * (`via`) a reference to a company-scoped resource whose record's company the row shares.
    */
@@ -435,12 +450,19 @@ const enumValue = z.strictObject({
   hold: z.boolean().default(false),
   /** The end of the journey: a final value is never "delayed". */
   final: z.boolean().default(false),
+  /** Who may change a record to this value (roles and groups), in place of the enum's `setBy`. */
+  setBy: audienceSchema.min(1).optional(),
 });
 export const enumsSchema = z.record(
   identifier,
   z.strictObject({
     /** Values travel as numbers (the keys are their digits). */
     numeric: z.boolean().default(false),
+    /**
+     * A state machine's: who may change a record to any of its values (roles and groups; ROOT
+     * and PLATFORM_ADMIN always pass), unless the value names its own. None: whoever may edit.
+     */
+    setBy: audienceSchema.min(1).optional(),
     values: z.record(enumKey, enumValue),
   }),
 );

@@ -4,6 +4,7 @@
  * transaction its plan is written in (runAction), so the state it checks is the state it changes.
  */
 import type { Request, Response } from 'express';
+import type { ValidationMessage } from '../../src/core/registry/validation';
 import type { Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import type { FieldErrorKeys } from '../http/sendError';
@@ -19,7 +20,14 @@ export type ActionPlan =
       /** Records to delete (a withdrawn request): the answer may be one, as it was. */
       removals?: RecordRemoval[];
     }
-  | { ok: false; status: 400 | 403 | 404 | 409; message: string; errors?: FieldErrorKeys };
+  | {
+      ok: false;
+      status: 400 | 403 | 404 | 409;
+      message: string | ValidationMessage;
+      errors?: FieldErrorKeys;
+      /** Fields beside the message (a stale version's `conflict`). */
+      extra?: Record<string, unknown>;
+    };
 
 export interface ActionInput {
   /** The action's transaction: read the records to change through it (and write nothing). */

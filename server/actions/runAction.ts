@@ -38,7 +38,8 @@ export function runAction(store: Store, planner: Planner, name: string): Request
         };
       },
     );
-    if (!outcome.ok) return sendError(res, outcome.status, outcome.message, outcome.errors);
+    if (!outcome.ok)
+      return sendError(res, outcome.status, outcome.message, outcome.errors, outcome.extra);
     const answer = outcome.collection
       ? await committedState(store, outcome.collection, outcome.answer)
       : outcome.answer;

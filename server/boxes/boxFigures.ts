@@ -1,6 +1,7 @@
 /**
  * Box day batch figures (counts, weights, amounts, paid and unpaid, what remains, both statuses,
- * the latest payment) and each box's waybill count are derived, never entered: they are computed
+ * the latest payment, the receipts flagged for weight), each box's waybill count and each receive
+ * record's weight check are derived, never entered: they are computed
  * in the transaction that changes what they are made from (src/core/domain/boxLedgerFigures), never
  * during a read. `boxFiguresHook` runs in every transaction (Store.onWrite): from the changes to
  * boxes, waybills (box link, status), box payments, receive records and batches it finds the
@@ -98,8 +99,8 @@ function concernedBy(changes: readonly RecordChange[]): Concerned {
         add(batchIds, after?.batchId);
         break;
       case RECEIPTS:
-        // A receive record makes the box it names received.
-        if (differs(change, ['boxId'])) {
+        // A receive record's weight is checked against its box's; its batch counts the flags.
+        if (differs(change, ['boxId', 'weight'])) {
           add(boxIds, before?.boxId);
           add(boxIds, after?.boxId);
         }
@@ -136,6 +137,8 @@ async function recompute(
   for (const batch of batches) await write(tx, BATCHES, batch, { ...figures.batch(batch.id) });
   for (const box of boxes)
     await write(tx, BOXES, box, { waybillCount: figures.boxWaybillCount(box.id) });
+  for (const receipt of receipts)
+    await write(tx, RECEIPTS, receipt, { ...figures.receiptWeight(receipt.id) });
 }
 
 /** Updates the record when a value differs from what it stores; its own write is marked. */

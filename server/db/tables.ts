@@ -6,6 +6,7 @@
  * type, filter and sort, so a new YAML file gets its table and indexes with nothing else.
  */
 import { enums, resources } from '../../src/core/generated/registry';
+import { isTextField, searchFields } from '../../src/core/registry/search';
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 
 /** How a value is kept: text, a float, an integer, a boolean, or JSON text (lists, objects). */
@@ -90,14 +91,17 @@ export function tableName(collection: string): string {
   return collection.replaceAll('-', '_');
 }
 
-/** Text fields a list shows: `q` searches them (the record's name when it shows none). */
-export function searchedByQ(meta: ResourceMeta): string[] {
-  const isText = (field: FieldMeta) => field.type === 'string' || field.type === 'text';
-  const shown = meta.fields.filter((field) => isText(field) && field.places.includes('list'));
-  return shown.length > 0 ? shown.map((field) => field.name) : [meta.recordRepresentation];
-}
-
 const lower = (value: string): string => value.toLowerCase();
+
+/** The text fields `q` may search: the list's search, a lookup's names (any role's). */
+function searchedText(meta: ResourceMeta): string[] {
+  const lookups = [
+    ...(meta.lookupFields ?? [meta.recordRepresentation]),
+    ...Object.values(meta.lookupFieldsFor ?? {}).flat(),
+  ];
+  const looked = meta.fields.filter((field) => lookups.includes(field.name) && isTextField(field));
+  return [...searchFields(meta).filter(isTextField), ...looked].map((field) => field.name);
+}
 
 function tableOf(meta: ResourceMeta): Table {
   const columns = meta.fields
@@ -106,7 +110,7 @@ function tableOf(meta: ResourceMeta): Table {
   const byName = new Map(columns.map((column) => [column.name, column]));
   const scopeField = meta.scope && 'company' in meta.scope ? meta.scope.company : undefined;
   const scope = scopeField === undefined ? undefined : byName.get(scopeField);
-  const qFields = new Set(searchedByQ(meta));
+  const qFields = new Set(searchedText(meta));
   const isFilteredOrSorted = (column: Column) =>
     column.kind !== 'json' &&
     (column.field.places.includes('filter') || column.name === meta.sort.field);

@@ -7,7 +7,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { SortOrder } from '../../src/core/registry/types';
-import type { Condition } from '../resources/listConditions';
+import type { Condition, ReferenceSearch } from '../resources/listConditions';
 import { CASEFOLD, type Dialect } from './connect';
 import { searchTableName } from './migrate';
 import { toColumnValue } from './rowCodec';
@@ -63,14 +63,13 @@ export function afterSql(
 function conditionSql(table: Table, condition: Condition, dialect: Dialect): Fragment {
   if (condition.kind === 'ids') return inSet(sql`"id"`, numbers([...condition.ids]), dialect);
   if (condition.kind === 'q') {
-    const searched = condition.fields
-      .map((name) => table.byName.get(name))
-      .filter((column) => column !== undefined);
-    if (searched.length === 0) return sql`1 = 0`;
-    return sql.join(
-      searched.map((column) => containsSql(table, column, condition.needle, dialect)),
-      sql` OR `,
-    );
+    const { needle } = condition;
+    const through = condition.references.flatMap((reference) => {
+      const column = table.byName.get(reference.field);
+      return column ? [referenceSearchSql(column, reference, needle, dialect)] : [];
+    });
+    const parts = [...anyContainsSql(table, condition.fields, needle, dialect), ...through];
+    return parts.length === 0 ? sql`1 = 0` : sql.join(parts, sql` OR `);
   }
   const column = table.byName.get(condition.field);
   if (!column) return sql`1 = 0`;
@@ -117,6 +116,46 @@ function conditionSql(table: Table, condition: Condition, dialect: Dialect): Fra
       return sql`${target} <= ${`${String(value)}\uffff`}`;
     }
   }
+}
+
+/**
+ * The alternatives of a substring in any of the named columns. SQLite asks its trigram index once
+ * for all the searched ones (a phrase of the needle's trigrams, in those columns: exactly the
+ * substring), not once per column.
+ */
+function anyContainsSql(
+  table: Table,
+  fields: readonly string[],
+  needle: string,
+  dialect: Dialect,
+): Fragment[] {
+  const columns = fields.flatMap((name) => table.byName.get(name) ?? []);
+  const indexed = columns.filter((column) => table.searched.includes(column));
+  if (dialect === 'postgres' || [...needle].length < TRIGRAM || indexed.length < 2)
+    return columns.map((column) => containsSql(table, column, needle, dialect));
+  const phrase = `{${indexed.map(lowerColumn).join(' ')}} : "${needle.replaceAll('"', '""')}"`;
+  const fts = sql.table(searchTableName(table));
+  return [
+    sql`"id" IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${phrase})`,
+    ...columns
+      .filter((column) => !indexed.includes(column))
+      .map((column) => containsSql(table, column, needle, dialect)),
+  ];
+}
+
+/** The reference names a record (in the searcher's scope) that has the needle in its fields. */
+function referenceSearchSql(
+  column: Column,
+  reference: ReferenceSearch,
+  needle: string,
+  dialect: Dialect,
+): Fragment {
+  const target = tableFor(reference.collection);
+  const found = anyContainsSql(target, reference.fields, needle, dialect);
+  if (found.length === 0) return sql`1 = 0`;
+  const scope =
+    reference.scope.length > 0 ? sql` AND ${whereSql(target, reference.scope, dialect)}` : sql``;
+  return sql`${sql.ref(column.name)} IN (SELECT "id" FROM ${sql.table(target.name)} WHERE (${sql.join(found, sql` OR `)})${scope})`;
 }
 
 /**

@@ -12,6 +12,8 @@ import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
 import { readConditions } from '../resources/listFilter';
 import { readListParams } from '../resources/listParams';
+import { requestRole } from '../resources/requestRole';
+import { searchPlan } from '../resources/searchPlan';
 import { authorize, resolveResource } from '../resources/resourceRoutes';
 import { exportColumns, exportedFields, referencedResources } from './exportColumns';
 import { referenceNamer } from './referenceNames';
@@ -45,9 +47,11 @@ function exportHandler(store: Store): RequestHandler {
     // The list's own conditions and order, without a page: the same records in the same order.
     const read = readListParams(meta, req.query);
     if (!read.ok) return sendError(res, 400, statusKey(400), read.errors);
-    const filter = readConditions(meta, read.params.search, store.now());
+    const { user } = res.locals;
+    const plan = searchPlan(meta, requestRole(res), user, false);
+    const filter = readConditions(meta, read.params.search, store.now(), plan);
     if (!filter.ok) return sendError(res, 400, statusKey(400), filter.errors);
-    const scope = scopeConditions(meta, res.locals.user);
+    const scope = scopeConditions(meta, user);
     const request = { conditions: [...filter.conditions, ...scope], sort: read.params.sort };
     const total = await store.count(meta.api, request.conditions);
     const nameReference = await referenceNamer(store, res.locals.user, referencedResources(meta));

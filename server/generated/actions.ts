@@ -46,7 +46,7 @@ export const actionRoutes = [
     method: 'post',
     path: '/waybills/:id/detach',
     element: 'detachTrack',
-    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   },
   {
     name: 'addUnlawful',
@@ -63,7 +63,7 @@ export const actionRoutes = [
     method: 'post',
     path: '/waybills/:id/remove-unlawful',
     element: 'removeUnlawful',
-    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   },
   {
     name: 'bulkStatus',
@@ -157,6 +157,7 @@ export const actionRoutes = [
     method: 'post',
     path: '/bills/:id/payment',
     roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+    payload: 'recordBillPayment',
   },
   {
     name: 'resendSms',

@@ -18,6 +18,7 @@ export const collections: Record<string, string> = {
   pvzs: 'pvz',
   sms: 'sms',
   'bank-cards': 'bankCard',
+  'bill-payments': 'billPayment',
   'box-prices': 'boxPrice',
   'client-price-cycles': 'clientPriceCycle',
   companies: 'company',

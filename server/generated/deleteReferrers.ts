@@ -34,7 +34,10 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
     { resource: 'waybill', collection: 'waybills', field: 'boxId' },
     { resource: 'boxReceiveRecord', collection: 'box-receive-records', field: 'boxId' },
   ],
-  bill: [{ resource: 'waybill', collection: 'waybills', field: 'billId' }],
+  bill: [
+    { resource: 'waybill', collection: 'waybills', field: 'billId' },
+    { resource: 'billPayment', collection: 'bill-payments', field: 'billId' },
+  ],
   user: [{ resource: 'waybill', collection: 'waybills', field: 'responsibleStaffId' }],
   boxDayBatch: [
     { resource: 'box', collection: 'boxes', field: 'batchId' },

@@ -22,6 +22,7 @@ export const views: Record<string, ServerView> = {
     path: '/oms/valuableWaybill',
     filter: { isValuable: true },
   },
+  companyPrice: { resource: 'companyPriceCycle', path: '/price/companyPrice', filter: {} },
   companyUnsettled: {
     resource: 'waybill',
     path: '/settle/unSettlement',
@@ -37,6 +38,7 @@ export const views: Record<string, ServerView> = {
     path: '/clientSettle/confirmPrice',
     filter: { status: 'PENDING' },
   },
+  companyBills: { resource: 'bill', path: '/clientSettle/companyBills', filter: {} },
   unpaidShipments: {
     resource: 'waybill',
     path: '/pvzList/unpaid_shipments',

@@ -1,11 +1,11 @@
 /**
  * Company settlement (docs/decisions.md, "Bills"): a bill is made from unbilled waybills of one
  * company, takes or drops waybills and changes its date while PENDING, is locked by confirming
- * it, and its payment marks its waybills PAID. Its figures follow in billFiguresHook.ts; what a
+ * it, and is paid, in one payment or several, by the company. Its figures follow in billFiguresHook.ts; what a
  * confirmed bill locks, billLocks.ts enforces for every route.
  */
 import { resources } from '../../src/core/generated/registry';
-import { tashkentDayAt } from '../../src/core/time/tashkent';
+import { tashkentDayAt, tashkentDayOf } from '../../src/core/time/tashkent';
 import {
   invalidField,
   notFound,
@@ -16,12 +16,17 @@ import {
 import type { RecordUpdate } from '../actions/applyChanges';
 import type { Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
+import { billSettlement, overpays } from '../../src/core/money/billPayments';
+import { staleVersion } from '../resources/staleVersion';
 import { currentBillFigures } from './billFiguresHook';
 import { BILL_MESSAGES } from './billMessages';
+import { billPayments, payableBill } from './billSettlementHook';
+import { isFuture } from './notInFuture';
 import { rateOnDay } from './rateAt';
 
 const BILLS = resources.bill.api;
 const WAYBILLS = resources.waybill.api;
+const PAYMENTS = resources.billPayment.api;
 
 const today = (tx: Transaction) => tashkentDayAt(tx.now.getTime());
 
@@ -200,27 +205,52 @@ export const confirmBill: Planner = async ({ tx, req }) => {
   };
 };
 
-/** POST /bills/:id/payment: the company paid the bill; each waybill is paid its final freight. */
-export const recordBillPayment: Planner = async ({ tx, req }) => {
+/**
+ * POST /bills/:id/payment { amount, paidAt, paymentMethod, note?, version }: a payment of all or
+ * part of what a confirmed bill still owes, recorded with who recorded it; the bill's paid and
+ * remaining amounts, its settlement and its waybills' pay fields follow (billSettlementHook.ts).
+ * The version is required: a replayed or stale request is a 409, not a second payment.
+ */
+export const recordBillPayment: Planner = async ({ tx, req, res, body }) => {
   const bill = await tx.get(BILLS, req.params.id);
   if (!bill) return notFound;
+  const stale = await staleVersion(tx, resources.bill, bill, body.version);
+  if (stale) return stale;
   if (bill.status !== 'CONFIRMED' || bill.settled === true) return refuse(BILL_MESSAGES.notPayable);
-  const paidAt = tx.now.toISOString();
-  const waybills = await tx.findBy(WAYBILLS, 'billId', bill.id);
+  const paidAt = String(body.paidAt);
+  if (isFuture(paidAt, tx.now)) return invalidField('paidAt', BILL_MESSAGES.futurePayment);
+  if ((tashkentDayOf(paidAt) ?? '') < String(bill.accountDate))
+    return invalidField('paidAt', BILL_MESSAGES.paidBeforeBill);
+  const amount = Number(body.amount);
+  const settlement = billSettlement(payableBill(bill), await billPayments(tx, [bill.id]));
+  if (overpays(settlement, amount))
+    return {
+      ok: false,
+      status: 400,
+      message: 'validation.formFailed',
+      errors: {
+        amount: {
+          message: BILL_MESSAGES.overpaid,
+          args: { remaining: settlement.remainingAmount.toFixed(2) },
+        },
+      },
+    };
   return {
     ok: true,
     answer: bill,
-    updates: [
+    updates: [touched(bill)],
+    inserts: [
       {
-        collection: BILLS,
-        record: bill,
-        changes: { settled: true, paidAt, paidAmount: bill.settleAmount },
+        collection: PAYMENTS,
+        record: {
+          billId: bill.id,
+          amount,
+          paidAt,
+          paymentMethod: body.paymentMethod,
+          note: body.note ?? undefined,
+          receivedBy: res.locals.user?.id,
+        },
       },
-      ...waybills.map((waybill) => ({
-        collection: WAYBILLS,
-        record: waybill,
-        changes: { payStatus: 'PAID', payAt: paidAt, payAmount: waybill.finalFreight },
-      })),
     ],
   };
 };

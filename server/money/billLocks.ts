@@ -1,7 +1,8 @@
 /**
- * What a confirmed bill locks (docs/decisions.md, "Bills"): the bill itself, and the price,
- * company, bill and payment of each of its waybills; only recording the company's payment still
- * writes them. Checked as a write hook, so no route (CRUD, action, bulk change) gets around it.
+ * What a confirmed bill locks (docs/decisions.md, "Bills"): the bill itself but what its payments
+ * derive (paid, remaining, settled), and the price, company, bill and payment of each of its
+ * waybills; only recording the company's payment still pays them. Checked as a write hook, so no
+ * route (CRUD, action, bulk change) gets around it.
  */
 import { resources } from '../../src/core/generated/registry';
 import type { Reader, RecordChange, WriteHook } from '../db/store';
@@ -11,12 +12,11 @@ import { WriteRefused } from './writeRefused';
 
 const BILLS = resources.bill.api;
 const WAYBILLS = resources.waybill.api;
-/** The action that pays a confirmed bill, and what it may write. */
+/** What a bill's payments derive on it (server/money/billSettlementHook.ts): never locked. */
+const SETTLEMENT_FIELDS = ['settled', 'paidAt', 'paidAmount', 'remainingAmount'];
+/** The action that pays a confirmed bill's waybills, and what it writes on them. */
 const PAYMENT_ACTION = 'recordBillPayment';
-const PAYMENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  [BILLS]: ['settled', 'paidAt', 'paidAmount'],
-  [WAYBILLS]: ['payStatus', 'payAt', 'payAmount'],
-};
+const PAY_FIELDS = ['payStatus', 'payAt', 'payAmount', 'paymentMethod'];
 /** A waybill's fields a confirmed bill freezes (its figures follow from these). */
 const LOCKED_WAYBILL_FIELDS = ['billId', 'companyId', 'changePrice', 'finalFreight'];
 const BOOKKEEPING = new Set(['updatedAt', 'version']);
@@ -44,12 +44,15 @@ const changedFields = (before: DbRecord, after: DbRecord | undefined): string[] 
 function forbidden(change: RecordChange, action: string): string[] {
   const { collection, before, after } = change;
   if (!before) return [];
-  const paying = action === PAYMENT_ACTION ? (PAYMENT_FIELDS[collection] ?? []) : [];
-  const changed = changedFields(before, after).filter((field) => !paying.includes(field));
-  if (collection === BILLS) return before.status === 'CONFIRMED' ? changed : [];
+  const changed = changedFields(before, after);
+  if (collection === BILLS)
+    return before.status === 'CONFIRMED'
+      ? changed.filter((field) => !SETTLEMENT_FIELDS.includes(field))
+      : [];
   if (collection !== WAYBILLS) return [];
+  const paying = action === PAYMENT_ACTION;
   return changed.filter(
-    (field) => LOCKED_WAYBILL_FIELDS.includes(field) || PAYMENT_FIELDS[WAYBILLS].includes(field),
+    (field) => LOCKED_WAYBILL_FIELDS.includes(field) || (!paying && PAY_FIELDS.includes(field)),
   );
 }
 

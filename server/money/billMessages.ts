@@ -14,4 +14,7 @@ export const BILL_MESSAGES = {
   futureDate: 'bills.errors.futureDate',
   noWaybills: 'bills.errors.noWaybills',
   finalFreightKept: 'bills.errors.finalFreightKept',
+  overpaid: 'bills.errors.overpaid',
+  futurePayment: 'bills.errors.futurePayment',
+  paidBeforeBill: 'bills.errors.paidBeforeBill',
 } as const;

@@ -2,17 +2,18 @@
  * A B2C client's parcels are paid by their payments (src/core/money/clientAllocation.ts): in the
  * transaction that records, edits or deletes a payment, or gives one of their parcels a final
  * freight, the client's payments are re-allocated to their parcels (no company, a final freight),
- * oldest first; each parcel's payStatus, payAmount, payAt and paymentMethod and the client's
- * `credit` are written where they differ. A waybill the write leaves neither a parcel nor in a
+ * oldest first; each parcel's payStatus, payAmount, payAt and paymentMethod, each payment's
+ * `paidParcels` (which parcels it paid, how much) and the client's `credit` are written where they
+ * differ. A waybill the write leaves neither a parcel nor in a
  * bill (its final freight cleared, its client detached, a company given) owes nothing: the pay
  * fields an earlier allocation gave it are dropped. Billed waybills are left to their bills.
  */
+import { isClientParcel, UNCHARGED_PAY_FIELDS } from '../../src/core/money/clientAllocation';
 import {
-  allocateClientPayments,
-  isClientParcel,
+  allocatePayments,
+  paidParcelsOf,
   parcelPayFields,
-  UNCHARGED_PAY_FIELDS,
-} from '../../src/core/money/clientAllocation';
+} from '../../src/core/money/paymentAllocation';
 import { resources } from '../../src/core/generated/registry';
 import { listIn, updateChanged } from '../db/recordsIn';
 import { rowId } from '../db/rowCodec';
@@ -26,7 +27,7 @@ const WAYBILLS = resources.waybill.api;
 const PARCEL_SOURCES = ['clientId', 'companyId', 'finalFreight', 'createdAt'] as const;
 const CLIENTS_PER_CHUNK = 100;
 
-/** The waybills this hook wrote: their pay fields are its output, not a source. */
+/** The waybills and payments this hook wrote: their pay fields are its output, not a source. */
 const ownWrites = new WeakSet<DbRecord>();
 
 export const clientSettlementHook: WriteHook = async (tx, changes) => {
@@ -44,10 +45,11 @@ function concernedClients(changes: readonly RecordChange[]): Set<number> {
   };
   for (const change of changes) {
     const { collection, before, after } = change;
+    if (after && ownWrites.has(after)) continue;
     if (collection === PAYMENTS) {
       add(before);
       add(after);
-    } else if (collection === WAYBILLS && !(after && ownWrites.has(after))) {
+    } else if (collection === WAYBILLS) {
       const differs =
         !before ||
         !after ||
@@ -69,7 +71,7 @@ async function settle(tx: Transaction, clientIds: number[]): Promise<void> {
     const theirs = (records: DbRecord[]) =>
       records.filter((record) => String(record.clientId) === String(client.id));
     const parcels = theirs(waybills);
-    const allocation = allocateClientPayments(
+    const allocation = allocatePayments(
       theirs(payments).map((payment) => ({
         id: payment.id,
         amount: Number(payment.amount ?? 0),
@@ -90,6 +92,11 @@ async function settle(tx: Transaction, clientIds: number[]): Promise<void> {
         parcelPayFields(allocation.parcels.get(parcel.id)!),
       );
       if (updated) ownWrites.add(updated);
+    }
+    for (const payment of theirs(payments)) {
+      const paidParcels = paidParcelsOf(allocation, payment.id);
+      if (JSON.stringify(payment.paidParcels ?? []) === JSON.stringify(paidParcels)) continue;
+      ownWrites.add(await tx.update(PAYMENTS, payment, { paidParcels }));
     }
     await updateChanged(tx, CLIENTS, client, { credit: allocation.credit });
   }

@@ -9,7 +9,8 @@ import type { WriteRule } from '../resources/writeRules';
 
 export const CLOCK_SKEW_MS = 5 * 60_000;
 
-function isFuture(value: unknown, now: Date): boolean {
+/** Is `value` (a calendar day or a moment) after now? */
+export function isFuture(value: unknown, now: Date): boolean {
   const text = String(value);
   if (isCalendarDay(text)) return text > tashkentDayAt(now.getTime());
   return Date.parse(text) > now.getTime() + CLOCK_SKEW_MS;

@@ -12,7 +12,7 @@ export type RefusalArgs = (t: Translate) => Record<string, string | number>;
 
 export class WriteRefused extends Error {
   constructor(
-    readonly status: 400 | 409,
+    readonly status: 400 | 403 | 409,
     readonly messageKey: string,
     readonly errors?: FieldErrorKeys,
     readonly args?: RefusalArgs,

@@ -14,8 +14,11 @@ export type Condition =
   | { kind: 'equals'; field: string; values: ReadonlySet<string> }
   /** The whole value, trimmed and lower-cased, is one of `values` (pasted unique codes). */
   | { kind: 'exact'; field: string; values: ReadonlySet<string> }
-  /** Case-insensitive substring of any of `fields` (not of list items). */
-  | { kind: 'q'; fields: string[]; needle: string }
+  /**
+   * Case-insensitive substring of any of `fields` (not of list items), or of any of the fields
+   * of the record a reference names (`references`; only the database answers those).
+   */
+  | { kind: 'q'; fields: string[]; needle: string; references: readonly ReferenceSearch[] }
   | { kind: 'ids'; ids: ReadonlySet<string> }
   | { kind: 'exists'; field: string; wanted: boolean }
   | { kind: 'range'; field: string; side: 'gte' | 'lte'; bound: number | string }
@@ -25,6 +28,17 @@ export type Condition =
    * part of a statistics query over rows in memory.
    */
   | { kind: 'via'; field: string; collection: string; conditions: readonly Condition[] };
+
+/**
+ * `q` through a reference (schema `search` naming one): the record it names has the needle in
+ * one of `fields` and is in the searcher's row scope of `collection` (`scope`).
+ */
+export interface ReferenceSearch {
+  field: string;
+  collection: string;
+  fields: readonly string[];
+  scope: readonly Condition[];
+}
 
 export function matches(condition: Condition, record: DbRecord): boolean {
   switch (condition.kind) {
@@ -47,6 +61,8 @@ export function matches(condition: Condition, record: DbRecord): boolean {
       return isPrimitive(value) && condition.values.has(normalKey(value));
     }
     case 'q':
+      if (condition.references.length > 0)
+        throw new Error('a search through a reference needs the database');
       return condition.fields.some((field) => lowerText(record[field])?.includes(condition.needle));
     case 'ids':
       return condition.ids.has(String(record.id));

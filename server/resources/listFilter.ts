@@ -11,8 +11,9 @@
  *   of its items does;
  * - `<field>_exists`: true keeps records with a value in the field (not null, missing, '' or []),
  *   false those without; any field of the resource may be asked, filterable or not;
- * - `q` searches every string field shown in the list (a lookup's, its lookup fields alone:
- *   `qFields`); `id` takes one id or a list of ids;
+ * - `q` searches what the search plan names (searchPlan.ts: the resource's search fields and the
+ *   records its references name; a lookup's, its lookup fields alone); `id` takes one id or a
+ *   list of ids;
  * - `delayDays` (delayFilter.ts) where the resource has a status flow.
  * Keys that name no field are refused, so a typo does not silently return everything; so are
  * values of the wrong shape (an object such as `{"$ne":null}`, a list where one value is meant, a
@@ -25,6 +26,7 @@ import type { Condition } from './listConditions';
 import { isDateBound } from './dateBound';
 import { BAD_PARAMETER, UNKNOWN_FILTER } from './queryErrors';
 import { dayBounds, isCalendarDay } from '../../src/core/time/tashkent';
+import { textSearch, type SearchPlan } from './searchPlan';
 
 export type ConditionsResult =
   { ok: true; conditions: Condition[] } | { ok: false; errors: Record<string, string> };
@@ -33,20 +35,20 @@ const RANGE_KEY = /^(.+)_(gte|lte)$/;
 const EXISTS_KEY = /^(.+)_exists$/;
 
 /**
- * `now` is the moment relative filters (delayDays) count from; `qFields`, when given, the only
- * fields `q` searches.
+ * `now` is the moment relative filters (delayDays) count from; `plan`, what `q` searches (without
+ * it, the search text fields alone).
  */
 export function readConditions(
   meta: ResourceMeta,
   search: Record<string, unknown>,
   now: Date,
-  qFields?: readonly string[],
+  plan?: SearchPlan,
 ): ConditionsResult {
   const conditions: Condition[] = [];
   // Entries, not assignments: a key `__proto__` assigned to an object would vanish unreported.
   const errors: [string, string][] = [];
   for (const [key, wanted] of Object.entries(search)) {
-    const read = conditionsFor(meta, key, wanted, now, qFields);
+    const read = conditionsFor(meta, key, wanted, now, plan);
     if (typeof read === 'string') errors.push([key, read]);
     else conditions.push(...read);
   }
@@ -60,11 +62,12 @@ function conditionsFor(
   key: string,
   wanted: unknown,
   now: Date,
-  qFields: readonly string[] = searchableFields(meta),
+  plan: SearchPlan = textSearch(meta),
 ): Condition[] | string {
   if (key === 'q') {
     if (!isText(wanted)) return BAD_PARAMETER;
-    return [{ kind: 'q', fields: [...qFields], needle: String(wanted).toLowerCase() }];
+    const needle = String(wanted).toLowerCase();
+    return [{ kind: 'q', fields: [...plan.fields], needle, references: plan.references }];
   }
   if (key === 'id') {
     if (!isOneOrMany(wanted, isText)) return BAD_PARAMETER;
@@ -99,13 +102,6 @@ function fieldCondition(field: FieldMeta, wanted: unknown): Condition {
     return { kind: 'exact', field: field.name, values: new Set(wanted.map(normalKey)) };
   const needles = anyOf(wanted).map((value) => String(value).toLowerCase());
   return { kind: 'contains', field: field.name, needles };
-}
-
-/** String fields shown in the list; the record's name field when the list shows none. */
-function searchableFields(meta: ResourceMeta): string[] {
-  const isText = (field: FieldMeta) => field.type === 'string' || field.type === 'text';
-  const shown = meta.fields.filter((field) => isText(field) && field.places.includes('list'));
-  return shown.length > 0 ? shown.map((field) => field.name) : [meta.recordRepresentation];
 }
 
 function anyOf(wanted: unknown): unknown[] {

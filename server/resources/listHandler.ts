@@ -3,6 +3,7 @@
  * within the caller's row scope. A fetch by ids names at most MAX_LOOKUP_IDS. A lookup, which a
  * role makes without the list rule (a reference's name, a reference input's choices), answers
  * the lookup fields only, its `q` searches those alone and its page holds at most 100 records.
+ * Any other list's `q` searches what searchPlan.ts says for the caller.
  */
 import type { RequestHandler } from 'express';
 import { scopeConditions } from '../access/rowScope';
@@ -12,9 +13,11 @@ import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
 import { readListParams } from './listParams';
 import { queryCollection } from './listQuery';
-import { lookupFields, lookupRecord, lookupSortable, MAX_LOOKUP_RECORDS } from './lookupMode';
+import { lookupRecord, lookupSortable, MAX_LOOKUP_RECORDS } from './lookupMode';
 import { publicRecord } from './publicRecord';
 import { BAD_PARAMETER } from './queryErrors';
+import { requestRole } from './requestRole';
+import { searchPlan } from './searchPlan';
 
 export const MAX_LOOKUP_IDS = MAX_LOOKUP_RECORDS;
 
@@ -30,8 +33,9 @@ export function listHandler(store: Store): RequestHandler {
         id: { message: 'authority.tooManyIds', args: { max: MAX_LOOKUP_IDS } },
       });
     const lookupOnly = res.locals.lookupOnly === true;
+    const role = requestRole(res);
     // A lookup sorted by a field it does not answer would tell that field's order (an oracle).
-    if (lookupOnly && !lookupSortable(meta, read.params.sort.field))
+    if (lookupOnly && !lookupSortable(meta, role, read.params.sort.field))
       return sendError(res, 400, statusKey(400), { sort: BAD_PARAMETER });
     // A lookup's search pages through the names, 100 at most at a time (its ids are capped above).
     const page = read.params.range;
@@ -40,8 +44,9 @@ export function listHandler(store: Store): RequestHandler {
         range: { message: 'authority.tooManyIds', args: { max: MAX_LOOKUP_RECORDS } },
       });
     // A lookup's `q` finds records by what it answers, never by a phone or a passport number.
-    const params = lookupOnly ? { ...read.params, qFields: lookupFields(meta) } : read.params;
-    const scope = scopeConditions(meta, res.locals.user);
+    const { user } = res.locals;
+    const params = { ...read.params, searchPlan: searchPlan(meta, role, user, lookupOnly) };
+    const scope = scopeConditions(meta, user);
     const result = await queryCollection(store, meta, params, scope);
     if (!result.ok) return sendError(res, 400, statusKey(400), result.errors);
     const { items, start, total } = result;
@@ -51,7 +56,7 @@ export function listHandler(store: Store): RequestHandler {
       'X-Total-Count': String(total),
       'Access-Control-Expose-Headers': 'Content-Range, X-Total-Count',
     });
-    const shown = lookupOnly ? (r: DbRecord) => lookupRecord(meta, r) : publicRecord;
+    const shown = lookupOnly ? (r: DbRecord) => lookupRecord(meta, role, r) : publicRecord;
     res.json(items.map(shown));
   });
 }

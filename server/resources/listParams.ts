@@ -7,13 +7,14 @@
 import type { ResourceMeta, SortOrder } from '../../src/core/registry/types';
 import { exceedsDepth, MAX_PARAMETER_CHARS } from '../http/jsonLimits';
 import { BAD_PARAMETER, PARAMETER_TOO_DEEP, PARAMETER_TOO_LARGE } from './queryErrors';
+import type { SearchPlan } from './searchPlan';
 
 export interface ListParams {
   search: Record<string, unknown>;
   sort: { field: string; order: SortOrder };
   range?: { start: number; end: number };
-  /** The fields `q` searches, when not the list's own (a lookup's: its lookup fields only). */
-  qFields?: readonly string[];
+  /** What `q` searches for the caller (searchPlan.ts); without it, the search text fields. */
+  searchPlan?: SearchPlan;
 }
 
 export type ParamsResult =

@@ -26,7 +26,7 @@ export async function queryCollection(
   params: ListParams,
   scope: readonly Condition[],
 ): Promise<ListResult> {
-  const read = readConditions(meta, params.search, store.now(), params.qFields);
+  const read = readConditions(meta, params.search, store.now(), params.searchPlan);
   if (!read.ok) return read;
   const page = await store.list(meta.api, {
     conditions: [...read.conditions, ...scope],
@@ -43,7 +43,7 @@ export function queryRows(
   params: ListParams,
   now: Date,
 ): ListResult {
-  const read = readConditions(meta, params.search, now, params.qFields);
+  const read = readConditions(meta, params.search, now, params.searchPlan);
   if (!read.ok) return read;
   const start = params.range?.start ?? 0;
   const end = params.range ? params.range.end + 1 : Infinity;

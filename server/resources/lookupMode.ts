@@ -12,9 +12,16 @@ export const MAX_LOOKUP_RECORDS = 100;
 /** The keys a lookup's `s` may hold: ids (a reference's name) and `q` (a reference input's text). */
 const LOOKUP_KEYS: ReadonlySet<string> = new Set(['id', 'q']);
 
-/** The fields a lookup answers besides the id, and the only ones its `q` searches. */
-export const lookupFields = (meta: ResourceMeta): string[] =>
-  meta.lookupFields ?? [meta.recordRepresentation];
+/**
+ * The fields a lookup answers besides the id, and the only ones its `q` searches: the record's
+ * names, and what the registry adds for the role (`lookupFieldsFor`: a pickup point's staff find
+ * the client by the phone given at the counter).
+ */
+export function lookupFields(meta: ResourceMeta, role: string | undefined): string[] {
+  const names = meta.lookupFields ?? [meta.recordRepresentation];
+  const extra = (role !== undefined && meta.lookupFieldsFor?.[role]) || [];
+  return [...new Set([...names, ...extra])];
+}
 
 /**
  * Is this list request a lookup? Its `s` holds only `id` and/or `q`, and it is bounded: by its ids,
@@ -43,14 +50,22 @@ function parseSearch(text: unknown): Record<string, unknown> | undefined {
 }
 
 /** A lookup sorts by what it answers, or in the resource's own order (else a field's oracle). */
-export function lookupSortable(meta: ResourceMeta, field: string): boolean {
-  return field === 'id' || field === meta.sort.field || lookupFields(meta).includes(field);
+export function lookupSortable(
+  meta: ResourceMeta,
+  role: string | undefined,
+  field: string,
+): boolean {
+  return field === 'id' || field === meta.sort.field || lookupFields(meta, role).includes(field);
 }
 
 /** What a reference needs of a record: its id and the fields that name it. */
-export function lookupRecord(meta: ResourceMeta, record: DbRecord): DbRecord {
+export function lookupRecord(
+  meta: ResourceMeta,
+  role: string | undefined,
+  record: DbRecord,
+): DbRecord {
   const shown: DbRecord = { id: record.id };
-  for (const field of lookupFields(meta))
+  for (const field of lookupFields(meta, role))
     if (record[field] !== undefined) shown[field] = record[field];
   return shown;
 }

@@ -14,7 +14,6 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ResourceMeta } from '../../src/core/registry/types';
 import type { ValidationMessage, WriteMode } from '../../src/core/registry/validation';
 import { fieldAuthority, writable } from '../access/fieldAuthority';
-import { lastChange } from '../access/recordHistory';
 import { hiddenReferences } from '../access/referenceScope';
 import { isVisible, scopeField, scopeFill } from '../access/rowScope';
 import { userWriteRefusal } from '../access/userAuthority';
@@ -28,6 +27,7 @@ import { prepareWrite } from './prepareWrite';
 import { committedState } from './committedState';
 import { publicRecord } from './publicRecord';
 import { requestRole } from './requestRole';
+import { staleVersion } from './staleVersion';
 import { writeActor } from './writeActor';
 import { writeRules } from './writeRules';
 
@@ -160,42 +160,6 @@ async function visibleRecord(
   const meta = resourceOf(res);
   const record = await reader.get(meta.api, id);
   return record && (await isVisible(reader, meta, res.locals.user, record)) ? record : undefined;
-}
-
-/**
- * An edit that started from an older version than the stored one: 409 naming who changed it; a
- * `version` that is no number: 400.
- */
-async function staleVersion(
-  tx: Transaction,
-  meta: ResourceMeta,
-  existing: DbRecord,
-  sent: unknown,
-): Promise<Refusal | undefined> {
-  if (sent === undefined) return;
-  // A version sent must be one: `null` or a text does not skip the check.
-  if (typeof sent !== 'number')
-    return {
-      ok: false,
-      status: 400,
-      message: 'validation.formFailed',
-      errors: { version: sent === null ? 'validation.required' : 'validation.number' },
-    };
-  if (sent === existing.version) return;
-  const change = await lastChange(tx, meta.name, existing.id);
-  return {
-    ok: false,
-    status: 409,
-    message: change
-      ? { message: 'authority.stale', args: { user: change.username, at: change.at } }
-      : 'authority.staleUnknown',
-    extra: {
-      conflict: {
-        version: existing.version,
-        ...(change && { updatedBy: change.username, updatedAt: change.at }),
-      },
-    },
-  };
 }
 
 function forbidden(errors: FieldErrorKeys): Refusal {

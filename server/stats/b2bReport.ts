@@ -1,7 +1,9 @@
 /**
  * B2B settlement report: per company and accounting month, its bills, their sums in USD and som,
- * and how much is paid (confirmed bills) or pending. Company names travel with the rows because
- * finance staff may read reports without reading the company list.
+ * the bills paid in full (settled) and what their payments paid, and the bills not settled yet
+ * and what all of them still owe (src/core/money/billPayments.ts: paid + owed = billed). Company
+ * names travel with the rows because finance staff may read reports without reading the company
+ * list.
  */
 import type { B2bRow } from '../../src/core/stats/statsTypes';
 import { numberOf, som, usd } from './amounts';
@@ -24,7 +26,15 @@ export const b2bRows: RowsMeta = {
 
 /** What the report reads of each bill and company. */
 const B2B_FIELDS = {
-  bills: ['accountDate', 'companyId', 'settleAmount', 'settleAmountSom', 'status'],
+  bills: [
+    'accountDate',
+    'companyId',
+    'settleAmount',
+    'settleAmountSom',
+    'settled',
+    'paidAmount',
+    'remainingAmount',
+  ],
   companies: ['shortName'],
 } as const;
 
@@ -60,17 +70,13 @@ export async function b2bReport(reads: ScopedReads): Promise<B2bRow[]> {
       row = emptyRow(month, companyId, String(names.get(String(companyId)) ?? companyId));
       rows.set(key, row);
     }
-    const amount = numberOf(bill.settleAmount);
     row.bills += 1;
-    row.settleAmount += amount;
+    row.settleAmount += numberOf(bill.settleAmount);
     row.settleAmountSom += numberOf(bill.settleAmountSom);
-    if (bill.status === 'CONFIRMED') {
-      row.paidBills += 1;
-      row.paidAmount += amount;
-    } else {
-      row.pendingBills += 1;
-      row.pendingAmount += amount;
-    }
+    row.paidAmount += numberOf(bill.paidAmount);
+    row.pendingAmount += numberOf(bill.remainingAmount);
+    if (bill.settled === true) row.paidBills += 1;
+    else row.pendingBills += 1;
   }
   return [...rows.values()].map((row) => ({
     ...row,

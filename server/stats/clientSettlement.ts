@@ -1,11 +1,14 @@
 /**
  * A client's settlement at a glance: who the client is, their unpaid and paid parcels with the
- * amounts due (final freight, USD), their recorded payments, what partly paid parcels got and
- * their credit: for a B2C client, payments = paid + partly paid + credit. The client's name travels here
- * because finance staff may settle with clients without reading the client list.
+ * amounts due (final freight, USD), their recorded payments, what partly paid parcels got, what
+ * is still due on the unpaid ones and their credit: for a B2C client, payments = paid + partly
+ * paid + credit, and unpaid = partly paid + still due. The client's name travels here because
+ * finance staff may settle with clients without reading the client list.
  */
 import type { ClientSettlement, CountAndAmount } from '../../src/core/stats/statsTypes';
 import type { DbRecord } from '../db/types';
+import { payStanding } from '../../src/core/money/payStanding';
+import { sumUsd } from '../../src/core/money/money';
 import { numberOf, textOf, usd } from './amounts';
 
 const sumOf = (records: readonly DbRecord[], field: string): CountAndAmount => ({
@@ -20,6 +23,8 @@ export function clientSettlement(
 ): ClientSettlement {
   const isTheirs = (record: DbRecord) => String(record.clientId) === String(client.id);
   const theirs = waybills.filter(isTheirs);
+  const unpaid = theirs.filter((waybill) => waybill.payStatus === 'UN_PAID');
+  const partlyPaid = sumOf(unpaid, 'payAmount').amount;
   return {
     id: client.id,
     client: {
@@ -28,19 +33,14 @@ export function clientSettlement(
       nickname: textOf(client.nickname),
       phone: textOf(client.phone),
     },
-    unpaid: sumOf(
-      theirs.filter((waybill) => waybill.payStatus === 'UN_PAID'),
-      'finalFreight',
-    ),
+    unpaid: sumOf(unpaid, 'finalFreight'),
     paid: sumOf(
       theirs.filter((waybill) => waybill.payStatus === 'PAID'),
       'finalFreight',
     ),
     payments: sumOf(payments.filter(isTheirs), 'amount'),
-    partlyPaid: sumOf(
-      theirs.filter((waybill) => waybill.payStatus === 'UN_PAID'),
-      'payAmount',
-    ).amount,
+    partlyPaid,
+    due: sumUsd(unpaid.map((waybill) => payStanding(waybill)?.left ?? 0)),
     credit: usd(numberOf(client.credit)),
   };
 }

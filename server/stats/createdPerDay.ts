@@ -1,6 +1,7 @@
 /**
  * Waybills created per Tashkent day, as the database groups them by the hour of `createdAt`: how
- * many, their weight and their freight, not yet rounded (sums of days are rounded once).
+ * many, their weight and their final freight (`freight` here), not yet rounded (sums of days are
+ * rounded once).
  */
 import { tashkentDayOf } from '../../src/core/time/tashkent';
 import type { Cargo } from '../../src/core/stats/statsTypes';

@@ -1,8 +1,8 @@
 /**
  * The dashboard's figures (SPEC 1 and 9) from the waybills as the database groups them: cargo per
- * day (last 30 days) and per month (last 12), freight of the last six months, this month's
- * busiest clients and companies, and how many clients have more than 30 orders. Days and months
- * are Tashkent's.
+ * day (last 30 days) and per month (last 12), freight charged and payments received
+ * (paymentsReceived.ts) in the last six months, this month's busiest clients and companies, and
+ * how many clients have more than 30 orders. Days and months are Tashkent's.
  */
 import {
   addDays,
@@ -14,9 +14,9 @@ import {
 } from '../../src/core/time/tashkent';
 import type { Cargo, DashboardStats, RankRow } from '../../src/core/stats/statsTypes';
 import { byText, kg, usd } from './amounts';
-import { equalTo, inMonth } from './conditions';
-import { createdPerDay, emptyDayCargo, type DayCargo } from './createdPerDay';
-import { PAID_BY_HOUR } from './groupings';
+import { inMonth } from './conditions';
+import { createdPerDay, emptyDayCargo } from './createdPerDay';
+import { paymentsReceived, receivedIn } from './paymentsReceived';
 import type { ScopedReads } from './scopedReads';
 import { Tally } from './tally';
 
@@ -29,17 +29,12 @@ const RANKING_SIZE = 10;
 
 const cargo = (): Cargo => ({ count: 0, weight: 0 });
 
-/** One Tashkent month: cargo and freight of the waybills created in it, payments received in it. */
-interface MonthTotals extends DayCargo {
-  paid: number;
-}
-
 export async function dashboardStats(reads: ScopedReads, now: number): Promise<DashboardStats> {
   const today = tashkentDayAt(now);
   const month = monthOf(today);
-  const [created, paidHours, busyClients, thisMonth] = await Promise.all([
+  const [created, received, busyClients, thisMonth] = await Promise.all([
     createdPerDay(reads),
-    reads.groups('waybill', { ...PAID_BY_HOUR, conditions: [equalTo('payStatus', 'PAID')] }),
+    paymentsReceived(reads),
     reads.groups('waybill', { by: ['clientId'], countAbove: BUSY_CLIENT_ORDERS }),
     reads.groups('waybill', {
       by: ['clientId', 'companyId', { hourOf: 'createdAt' }],
@@ -48,16 +43,13 @@ export async function dashboardStats(reads: ScopedReads, now: number): Promise<D
     }),
   ]);
 
-  const months = new Tally((): MonthTotals => ({ ...emptyDayCargo(), paid: 0 }));
+  // One Tashkent month: cargo and freight of the waybills created in it.
+  const months = new Tally(emptyDayCargo);
   for (const [day, totals] of created.byKey) {
     const sum = months.at(monthOf(day));
     sum.count += totals.count;
     sum.weight += totals.weight;
     sum.freight += totals.freight;
-  }
-  for (const { keys, sums } of paidHours) {
-    const day = tashkentDayOf(keys[1]);
-    if (day !== undefined) months.at(monthOf(day)).paid += sums[0];
   }
 
   const clientsThisMonth = new Tally(cargo);
@@ -93,7 +85,11 @@ export async function dashboardStats(reads: ScopedReads, now: number): Promise<D
     })),
     freight: periodsUpTo(month, FREIGHT_MONTHS, addMonths).map((m) => {
       const totals = months.byKey.get(m);
-      return { month: m, freight: usd(totals?.freight ?? 0), paid: usd(totals?.paid ?? 0) };
+      return {
+        month: m,
+        freight: usd(totals?.freight ?? 0),
+        paid: receivedIn(received, m).received,
+      };
     }),
     rankings: { month, clients, companies },
     busyClients: {

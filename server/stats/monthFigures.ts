@@ -1,42 +1,36 @@
 /**
- * The reports page's months (docs/decisions.md, "Month report"): per Tashkent month, the freight
- * paid (payAmount of PAID waybills, by the month of payAt), the daily expenses in USD (by their
- * date) and the difference. The database sums the payments per hour paid (the dashboard's
- * grouping and index); the amounts it adds are whole cents as the server wrote them, so their
- * total rounded to the cent is the sum in cents of the money rule.
+ * The reports page's months (docs/decisions.md, "Month report"): per Tashkent month, the payments
+ * received, from clients and from companies (paymentsReceived.ts, the dashboard's rule), the daily
+ * expenses in USD (by their date) and the difference.
  */
 import { subtractUsd, sumUsd } from '../../src/core/money/money';
 import type { MonthFigures, MonthReport } from '../../src/core/stats/moneyReportTypes';
-import { monthOf, tashkentDayOf } from '../../src/core/time/tashkent';
-import { byText, numberOf, usd } from './amounts';
-import { equalTo } from './conditions';
-import { PAID_BY_HOUR } from './groupings';
+import { monthOf } from '../../src/core/time/tashkent';
+import { byText, numberOf } from './amounts';
+import { paymentsReceived, receivedIn } from './paymentsReceived';
 import type { ScopedReads } from './scopedReads';
 import { Tally } from './tally';
 
 const EXPENSE_FIELDS = ['date', 'amountUsd'] as const;
 
 export async function monthReport(reads: ScopedReads): Promise<MonthReport> {
-  const [paidHours, expenses] = await Promise.all([
-    reads.groups('waybill', { ...PAID_BY_HOUR, conditions: [equalTo('payStatus', 'PAID')] }),
+  const [received, expenses] = await Promise.all([
+    paymentsReceived(reads),
     reads.records('dailyExpense', EXPENSE_FIELDS),
   ]);
-  const months = new Tally(() => ({ paid: 0, spent: [] as number[] }));
-  for (const { keys, sums } of paidHours) {
-    const day = tashkentDayOf(keys[1]);
-    if (day !== undefined) months.at(monthOf(day)).paid += sums[0];
-  }
+  const spent = new Tally((): number[] => []);
   for (const expense of expenses)
     if (typeof expense.date === 'string')
-      months.at(monthOf(expense.date)).spent.push(numberOf(expense.amountUsd));
-  const figures: MonthFigures[] = [...months.byKey].map(([month, { paid, spent }]) => {
-    const paidFreight = usd(paid);
-    const spentUsd = sumUsd(spent);
+      spent.at(monthOf(expense.date)).push(numberOf(expense.amountUsd));
+  const months = new Set([...received.keys(), ...spent.byKey.keys()]);
+  const figures: MonthFigures[] = [...months].map((month) => {
+    const payments = receivedIn(received, month);
+    const spentUsd = sumUsd(spent.byKey.get(month) ?? []);
     return {
       month,
-      paidFreight,
+      ...payments,
       expenses: spentUsd,
-      difference: subtractUsd(paidFreight, spentUsd),
+      difference: subtractUsd(payments.received, spentUsd),
     };
   });
   return { id: 'months', months: figures.sort((a, b) => byText(b.month, a.month)) };

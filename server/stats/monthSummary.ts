@@ -1,6 +1,6 @@
 /**
- * The reports page: this Tashkent month's waybills (created in it), their weight and freight, and
- * how their amount due (final freight, USD) stands: paid, unpaid, or not billed yet.
+ * The reports page: this Tashkent month's waybills (created in it), their weight and freight
+ * charged (final freight, USD), and how that stands: paid, unpaid, or not billed yet.
  */
 import { monthOf, tashkentDayAt, tashkentDayOf } from '../../src/core/time/tashkent';
 import type { MonthSummary, SummaryPayStatus } from '../../src/core/stats/statsTypes';
@@ -14,7 +14,7 @@ export async function monthSummary(reads: ScopedReads, now: number): Promise<Mon
   const month = monthOf(tashkentDayAt(now));
   const groups = await reads.groups('waybill', {
     by: [{ hourOf: 'createdAt' }, 'payStatus'],
-    sums: ['weight', 'freight', 'finalFreight'],
+    sums: ['weight', 'finalFreight'],
     conditions: inMonth('createdAt', month),
   });
   let parcels = 0;
@@ -32,7 +32,7 @@ export async function monthSummary(reads: ScopedReads, now: number): Promise<Mon
     const status = PAY_STATUSES.find((candidate) => candidate === keys[1]);
     if (status === undefined) continue;
     byPayStatus[status].count += count;
-    byPayStatus[status].amount += sums[2];
+    byPayStatus[status].amount += sums[1];
   }
   for (const total of Object.values(byPayStatus)) total.amount = usd(total.amount);
   return { id: 'summary', month, parcels, weight: kg(weight), freight: usd(freight), byPayStatus };

@@ -10,12 +10,14 @@ import { resources } from '../../src/core/generated/registry';
 import { dayOfCompact, tashkentDayAt } from '../../src/core/time/tashkent';
 import type { Store } from '../db/store';
 import type { DbRecord } from '../db/types';
+import type { InvoiceIssuer } from '../../src/core/stats/statsTypes';
 import { boundCompany, inScope, scopeSources } from '../access/rowScope';
 import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
 import { archiveDay, archiveDays, archiveRows } from './archives';
 import { b2bReport, b2bRows } from './b2bReport';
 import { b2cReport, b2cRows } from './b2cReport';
+import { billInvoice } from './billInvoice';
 import { clientSettlement } from './clientSettlement';
 import { dashboardStats } from './dashboard';
 import { expenseTotals } from './expenseTotals';
@@ -29,7 +31,7 @@ import { requireRoute } from './requireRoute';
 import { sendRows } from './statsRows';
 
 /** The store's clock is the one the periods (today, this week, this month) are taken from. */
-export function createStatsRoutes(store: Store): Router {
+export function createStatsRoutes(store: Store, issuer: InvoiceIssuer): Router {
   const now = () => store.now().getTime();
   const router = Router();
 
@@ -54,7 +56,10 @@ export function createStatsRoutes(store: Store): Router {
     };
   };
 
-  const dashboard = keptStats(['waybill', 'client', 'company'], dashboardStats);
+  const dashboard = keptStats(
+    ['waybill', 'client', 'company', 'clientPayment', 'billPayment'],
+    dashboardStats,
+  );
   router.get(
     '/dashboard',
     requireRoute('/dashboard'),
@@ -99,7 +104,7 @@ export function createStatsRoutes(store: Store): Router {
       res.json(await summary(res));
     }),
   );
-  const months = keptStats(['waybill', 'dailyExpense'], monthReport);
+  const months = keptStats(['clientPayment', 'billPayment', 'dailyExpense'], monthReport);
   router.get(
     '/reports/months',
     requireRoute('/reports'),
@@ -149,6 +154,21 @@ export function createStatsRoutes(store: Store): Router {
         store.findBy(resources.clientPayment.api, 'clientId', client.id),
       ]);
       res.json(clientSettlement(client, waybills, payments));
+    }),
+  );
+
+  router.get(
+    '/invoice/:id',
+    requireRoute('/settle/detail/:id'),
+    asyncHandler(async (req, res) => {
+      const bill = await store.get(resources.bill.api, req.params.id);
+      if (!bill || !inScope(resources.bill, res.locals.user, bill))
+        return sendError(res, 404, statusKey(404));
+      const [company, waybills] = await Promise.all([
+        store.get(resources.company.api, bill.companyId),
+        store.findBy(resources.waybill.api, 'billId', bill.id),
+      ]);
+      res.json(billInvoice(issuer, bill, company, waybills));
     }),
   );
 

@@ -1,7 +1,7 @@
 /**
  * POST /api/waybills/bulk-status: one status for many waybills, by selected rows or pasted
  * tracking numbers. Each goes through the waybill's write plan; the answer says, per entry, what
- * happened; every change is saved in one write.
+ * happened (and, refused, why, as the edit form would be told); every change is saved in one write.
  */
 import type { RequestHandler } from 'express';
 import { resources } from '../../src/core/generated/registry';
@@ -15,7 +15,7 @@ import type { DbRecord } from '../db/types';
 import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
 import type { Condition } from '../resources/listConditions';
-import { sendError, statusKey } from '../http/sendError';
+import { sendError, statusKey, translateMessage, type MessageKey } from '../http/sendError';
 import { requestRole } from '../resources/requestRole';
 import { normalKey } from '../resources/valueKeys';
 import { writeActor } from '../resources/writeActor';
@@ -35,10 +35,15 @@ export interface BulkResult {
   outcome: BulkOutcome;
   /** The status before the change (changed) or the one that may not change (notAllowed). */
   from?: WaybillStatus;
+  /** Why it may not change (notAllowed), in the reader's language. */
+  reason?: string;
 }
 
+/** A result as planned: a refusal's reason still an i18n key. */
+type PlannedResult = Omit<BulkResult, 'reason'> & { reason?: string | MessageKey };
+
 export interface BulkPlan {
-  results: BulkResult[];
+  results: PlannedResult[];
   counts: Record<BulkOutcome, number>;
   updates: RecordUpdate[];
 }
@@ -58,15 +63,21 @@ export async function planBulkStatus(
   const { byId, byNumber } = await findWaybills(reader, ids, trackingNumbers, scope);
   /** Id of a stored record -> the record and what it will be once saved. */
   const planned = new Map<DbRecord['id'], { stored: DbRecord; next: DbRecord }>();
-  const results: BulkResult[] = [];
+  const results: PlannedResult[] = [];
 
-  const plan = (stored: DbRecord): BulkResult => {
+  const plan = (stored: DbRecord): PlannedResult => {
     const current = planned.get(stored.id)?.next ?? stored;
     const from = current.status as WaybillStatus;
     const base = { trackingNumber: String(stored.trackingNumber), id: stored.id };
     if (from === status) return { ...base, outcome: 'unchanged' };
     const outcome = planWaybillWrite(current, { ...current, status }, actor, now);
-    if (!outcome.ok) return { ...base, outcome: 'notAllowed', from };
+    if (!outcome.ok)
+      return {
+        ...base,
+        outcome: 'notAllowed',
+        from,
+        reason: outcome.errors?.status ?? outcome.message,
+      };
     planned.set(stored.id, { stored, next: { ...outcome.record, id: stored.id } });
     return { ...base, outcome: 'changed', from };
   };
@@ -160,6 +171,12 @@ export function bulkStatusRoute(store: Store): RequestHandler {
       if (plan.updates.length > 0) await applyChanges(tx, plan.updates);
       return plan;
     });
-    res.json({ results, counts });
+    const { t } = res.locals;
+    res.json({
+      results: results.map(({ reason, ...result }) =>
+        reason === undefined ? result : { ...result, reason: translateMessage(t, reason) },
+      ),
+      counts,
+    });
   });
 }

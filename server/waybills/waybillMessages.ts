@@ -2,6 +2,9 @@
 export const WAYBILL_MESSAGES = {
   statusRefused: 'waybillOps.server.statusRefused',
   transitionNotAllowed: 'waybillOps.server.transitionNotAllowed',
+  transitionNotAllowedNone: 'waybillOps.server.transitionNotAllowedNone',
+  statusNotForRole: 'waybillOps.server.statusNotForRole',
+  statusNotForRoleNone: 'waybillOps.server.statusNotForRoleNone',
   noHeldFrom: 'waybillOps.server.noHeldFrom',
   bulkEmpty: 'waybillOps.server.bulkEmpty',
   bulkTooMany: 'waybillOps.server.bulkTooMany',

@@ -1,20 +1,21 @@
 /**
  * The waybill's own rules for any write (edit form, actions, bulk status): a status change must be
- * an allowed transition (schema/enums.yaml) made by a role the change admits (the business
- * actions' elements, src/core/domain/statusElements.ts); it sets statusChangedAt and heldFrom and
+ * an allowed transition (schema/enums.yaml) made by a role the change admits (the status's
+ * `setBy`, the business actions' elements: src/core/domain/statusAuthority.ts), and a refusal
+ * names the statuses the caller may choose instead. A parcel is handed over only once paid for
+ * (src/core/domain/handoverPayment.ts). A change sets statusChangedAt and heldFrom and
  * appends to the status history. The way status always follows the status. A parcel with no owner
  * has no client, and one with a client keeps it until it is detached. Creating a waybill starts
  * its history.
  */
 import { isBlank } from '../../src/core/registry/validation';
-import { changeStatus, type WaybillStatus } from '../../src/core/domain/statusChange';
-import { statusChangeElement } from '../../src/core/domain/statusElements';
+import { handoverBlock, handsOver } from '../../src/core/domain/handoverPayment';
+import { allowedNextStatuses, mayChangeStatus } from '../../src/core/domain/statusAuthority';
+import { changeStatus, START_STATUS, type WaybillStatus } from '../../src/core/domain/statusChange';
 import { wayStatusOf } from '../../src/core/domain/wayStatus';
-import { hasElementAccess } from '../../src/core/registry/access';
-import { statusKey } from '../http/sendError';
 import type { DbRecord } from '../db/types';
 import type { WriteOutcome, WriteRule } from '../resources/writeRules';
-import { statusRefusal } from './statusRefusal';
+import { handoverRefusal, statusRefusal, statusRoleRefusal } from './statusRefusal';
 import { WAYBILL_MESSAGES } from './waybillMessages';
 import { statusStateOf } from './waybillStatusState';
 
@@ -45,12 +46,13 @@ export const planWaybillWrite: WriteRule = (before, after, actor, now) => {
   const to = (after.status ?? before?.status) as WaybillStatus;
   const current = before && statusStateOf(before);
   const change = changeStatus(current, to, actor.username, now.toISOString());
-  if (change.outcome === 'notAllowed') return statusRefusal(change.from, change.to);
-  if (change.outcome === 'changed') {
-    const element = statusChangeElement(current?.status, to);
-    if (element && !hasElementAccess(actor.role, element))
-      return { ok: false, status: 403, message: statusKey(403) };
-  }
+  const allowed = () => allowedNextStatuses(actor.role, current);
+  if (change.outcome === 'notAllowed') return statusRefusal(change.from, change.to, allowed());
+  if (change.outcome === 'changed' && !mayChangeStatus(actor.role, current?.status, to))
+    return statusRoleRefusal(current?.status ?? START_STATUS, to, allowed());
+  const unpaid =
+    change.outcome === 'changed' && handsOver(current?.status, to) && handoverBlock(after);
+  if (unpaid) return handoverRefusal(unpaid);
   const refusal = ownerRefusal(before, after, to);
   if (refusal) return refusal;
   if (change.outcome === 'changed') return { ok: true, record: { ...after, ...change.fields } };

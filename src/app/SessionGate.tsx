@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { endedByLogout, getToken, subscribeSession } from './auth/session';
+import { getToken, subscribeSession } from './auth/session';
 
 const LOGIN_PATH = '/login';
 
@@ -14,16 +14,12 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
   const loggedIn = useSyncExternalStore(subscribeSession, hasToken, hasToken);
   const location = useLocation();
   if (loggedIn || location.pathname === LOGIN_PATH) return children;
-  // A session that ended by itself (401, refused) brings the user back after the next login; a
-  // logout starts the next user at the home page.
-  const comeBack = !endedByLogout();
+  // The next login comes back here if it is the same user's (authProvider.login decides).
   return (
     <Navigate
       to={LOGIN_PATH}
       replace
-      state={
-        comeBack ? { nextPathname: location.pathname, nextSearch: location.search } : undefined
-      }
+      state={{ nextPathname: location.pathname, nextSearch: location.search }}
     />
   );
 };

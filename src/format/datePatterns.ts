@@ -1,19 +1,26 @@
 /**
  * How each UI language writes a day and a moment (docs/decisions.md): uz `24.11.2026 09:30`,
  * en ISO `2026-11-24 09:30` (unambiguous whichever order the reader grew up with), cn
- * `2026/11/24 09:30`. Displays and date inputs share these patterns, in day.js tokens.
+ * `2026/11/24 09:30`; a month uz `11.2026`, en `2026-11`, cn `2026/11`. Displays and date inputs
+ * share these patterns, in day.js tokens.
  */
 export interface DatePatterns {
   date: string;
   dateTime: string;
+  /** A month, as the month inputs (report filters) take it: uz `11.2026`. */
+  month: string;
 }
 
-const withTime = (date: string): DatePatterns => ({ date, dateTime: `${date} HH:mm` });
+const withTime = (date: string, month: string): DatePatterns => ({
+  date,
+  dateTime: `${date} HH:mm`,
+  month,
+});
 
 export const DATE_PATTERNS = {
-  uz: withTime('DD.MM.YYYY'),
-  en: withTime('YYYY-MM-DD'),
-  cn: withTime('YYYY/MM/DD'),
+  uz: withTime('DD.MM.YYYY', 'MM.YYYY'),
+  en: withTime('YYYY-MM-DD', 'YYYY-MM'),
+  cn: withTime('YYYY/MM/DD', 'YYYY/MM'),
 } as const satisfies Record<string, DatePatterns>;
 
 export const datePatterns = (locale: string): DatePatterns =>

@@ -1,9 +1,11 @@
 /**
  * How a record is named in titles, tabs, delete dialogs and references: its registry
- * `recordRepresentation` field, written as that field's own display writes it (an enum by its
- * translated label, a date in the language's pattern, a number with its unit), never the raw value.
+ * `recordRepresentation` field (in a reference input's choices, its `choiceFields`), written as
+ * that field's own display writes it (an enum by its translated label, a date in the language's
+ * pattern, a number with its unit), never the raw value.
  */
 import { resources } from '../core/generated/registry';
+import { choiceFields } from '../core/registry/search';
 import type { FieldMeta } from '../core/registry/types';
 import { formatTashkentDate } from './dateTime';
 import { formatQuantityWithUnit, type UnitTranslate } from './quantity';
@@ -63,4 +65,26 @@ export function formatRecordRepresentation(
   const shown =
     source === undefined ? undefined : formatFieldValue(field, record[source], locale, translate);
   return shown ?? `#${String(record.id)}`;
+}
+
+/**
+ * A record as a reference input's choice shows it: its choice fields (schema `choiceFields`, a
+ * client's code, name and phone) that the answer holds, each as its field shows it, joined by
+ * ` · `. A lookup answers names only, so a role that may not list clients sees code and name.
+ */
+export function formatChoice(
+  resourceName: string,
+  record: Record<string, unknown> | undefined | null,
+  locale: string,
+  translate: RepresentationTranslate,
+): string {
+  if (!record) return '';
+  const meta = resources[resourceName];
+  const shown = (meta ? choiceFields(meta) : []).flatMap((name) => {
+    const field = meta?.fields.find((candidate) => candidate.name === name);
+    return formatFieldValue(field, record[name], locale, translate) ?? [];
+  });
+  return shown.length > 0
+    ? shown.join(' · ')
+    : formatRecordRepresentation(resourceName, record, locale, translate);
 }

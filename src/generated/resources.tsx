@@ -78,6 +78,8 @@ const loadSmsList = () => import('./views/sms.list');
 const loadSms = () => import('./views/sms');
 const loadBankCardList = () => import('./views/bankCard.list');
 const loadBankCard = () => import('./views/bankCard');
+const loadBillPaymentList = () => import('./views/billPayment.list');
+const loadBillPayment = () => import('./views/billPayment');
 const loadBoxPriceList = () => import('./views/boxPrice.list');
 const loadBoxPrice = () => import('./views/boxPrice');
 const loadClientPriceCycleList = () => import('./views/clientPriceCycle.list');
@@ -313,6 +315,17 @@ export const resourceDefinitions: ResourceDefinition[] = [
     show: lazyPage(() => loadBankCard().then((m) => m.BankCardShow)),
     create: lazyPage(() => loadBankCard().then((m) => m.BankCardCreate)),
     edit: lazyPage(() => loadBankCard().then((m) => m.BankCardEdit)),
+  },
+  {
+    name: 'billPayment',
+    route: 'settle/billPayment',
+    section: 'settle',
+    icon: PaidIcon,
+    recordRepresentation: 'paidAt',
+    list: lazyPage(() => loadBillPaymentList().then((m) => m.BillPaymentList)),
+    show: lazyPage(() => loadBillPayment().then((m) => m.BillPaymentShow)),
+    create: undefined,
+    edit: undefined,
   },
   {
     name: 'boxPrice',

@@ -37,6 +37,9 @@ const LazyPicker = ({
 /** A calendar day (YYYY-MM-DD), typed as the UI language writes dates (uz 24.11.2026). */
 export const TashkentDateInput = (props: DateInputProps) => <LazyPicker kind="date" {...props} />;
 
+/** A month (YYYY-MM), typed or picked in the UI language's order (uz 11.2026): report filters. */
+export const TashkentMonthInput = (props: DateInputProps) => <LazyPicker kind="month" {...props} />;
+
 /** A moment, typed as day and Tashkent time in the UI language's order (uz 24.11.2026 09:30). */
 export const TashkentDateTimeInput = (props: DateInputProps) => (
   <LazyPicker kind="datetime" {...props} />

@@ -1,6 +1,8 @@
 /**
  * The daily finance work in real Chromium: finance staff bill waybills of one company from the
- * unsettled list, confirm the bill and record its payment, and see its waybills PAID; a price
+ * unsettled list (the dialog names the company and the total, the account date is today's),
+ * confirm the bill, record the company's payment in two parts (amount, time, method), and see
+ * its waybills PAID; the bill's invoice prints on A4 with the API's figures; a price
  * change requested by one user and approved by another moves a pending bill's total; waybills
  * dropped from a pending bill and added back move it too (a selection of several companies is
  * offered no bill, one company's only its pending bills).
@@ -8,10 +10,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundUsd } from '../../src/core/money/money';
+import type { BillInvoice } from '../../src/core/stats/statsTypes';
+import { formatQuantity } from '../../src/format/quantity';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import { formatTashkentDate } from '../../src/format/dateTime';
 import { createTranslator } from '../../src/i18n/createTranslator';
-import { typeDate } from './dateInput';
+import { shownDate } from './dateInput';
 import { openDemoPage, type DemoPage } from './demoPage';
 import type { DemoServer } from './demoServer';
 import { apiGet, apiToken, logIn, submitLogin } from './login';
@@ -21,14 +25,22 @@ const t = createTranslator('uz');
 const billAction = (action: string, text: 'label' | 'confirm', args?: Record<string, unknown>) =>
   t(`resources.settle/bill.actions.${action}.${text}`, args);
 /** A USD amount as shown in Uzbek: a no-break space between groups of three, a decimal comma. */
-const usdShown = (amount: number) => {
+const usdText = (amount: number) => {
   const [whole, cents] = amount.toFixed(2).split('.');
-  return new RegExp(`^\\$${whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0')},${cents}$`);
+  return `$${whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0')},${cents}`;
 };
+/** The same as a pattern: the whole text of an element, or (`whole` false) a part of one. */
+const usdShown = (amount: number, whole = true) => {
+  const text = usdText(amount).replace('$', '\\$');
+  return new RegExp(whole ? `^${text}$` : text);
+};
+const paymentField = (name: string) =>
+  t(`resources.settle/bill.actions.recordBillPayment.fields.${name}`);
 
 interface Waybill {
   id: number;
   trackingNumber: string;
+  createdAt: string;
   companyId: number;
   finalFreight?: number;
   payStatus: string;
@@ -39,7 +51,11 @@ interface Bill {
   id: number;
   reference: string;
   status: string;
+  accountDate: string;
   settleAmount: number;
+  settled: boolean;
+  paidAmount: number;
+  remainingAmount: number;
 }
 
 let demo: DemoPage;
@@ -94,6 +110,22 @@ const rowOf = (trackingNumber: string) =>
     .locator('tbody .RaDataTable-row')
     .filter({ has: page.getByRole('cell', { name: trackingNumber, exact: true }) });
 
+/** Opens the payment dialog of the bill page: it says what remains and offers it. */
+async function openPaymentDialog(bill: Bill, remaining: number) {
+  await page.getByRole('button', { name: billAction('recordBillPayment', 'label') }).click();
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ hasText: billAction('recordBillPayment', 'confirm', { reference: bill.reference }) });
+  await dialog
+    .getByTestId('bill-payment-remaining')
+    .getByText(t('bills.payment.remaining', { amount: usdText(remaining) }))
+    .waitFor();
+  await expect
+    .poll(() => dialog.getByLabel(paymentField('amount')).inputValue())
+    .toBe(String(remaining));
+  return dialog;
+}
+
 /** Clicks a bill action's button and confirms its question. */
 async function runBillAction(action: string, bill: Bill) {
   await page.getByRole('button', { name: billAction(action, 'label') }).click();
@@ -104,9 +136,14 @@ async function runBillAction(action: string, bill: Bill) {
 }
 
 describe('company settlement', () => {
-  it('creates a bill from the unsettled list, confirms it, records the payment: waybills PAID', async () => {
+  it('creates a bill from the unsettled list, confirms it, records the payment in two parts: waybills PAID', async () => {
     const waybills = await unbilledOfOneCompany(2);
     const numbers = waybills.map((w) => w.trackingNumber);
+    const [company] = await apiGet<{ shortName: string }[]>(
+      server.url,
+      token,
+      `companies?${search({ id: [waybills[0].companyId] }, [0, 0])}`,
+    );
     await page.goto(`${server.url}/settle/unSettlement?filter={}&displayedFilters={}`);
     await page.locator('textarea[name="trackingNumber"]').fill(numbers.join('\n'));
     for (const number of numbers) await rowOf(number).waitFor();
@@ -115,17 +152,27 @@ describe('company settlement', () => {
     const dialog = page
       .getByRole('dialog')
       .filter({ hasText: t('bills.create.title', { smart_count: 2 }) });
-    await typeDate(
-      dialog,
-      'accountDate',
-      formatTashkentDate(tashkentDayAt(Date.now()), false, 'uz'),
-    );
+    // What the bill will hold: the company by name, the total; the account date is today's.
+    const summary = dialog.getByTestId('bill-selection-summary');
+    await summary.getByText(company.shortName, { exact: true }).waitFor();
+    const total = roundUsd(waybills[0].finalFreight! + waybills[1].finalFreight!);
+    await summary.getByText(usdShown(total)).waitFor();
+    await expect
+      .poll(() => shownDate(dialog, 'accountDate'))
+      .toBe(formatTashkentDate(tashkentDayAt(Date.now()), false, 'uz'));
     await dialog.getByRole('button', { name: t('ra.action.confirm') }).click();
     await page.waitForURL(/\/settle\/detail\/\d+$/);
     const billId = Number(/(\d+)$/.exec(page.url())?.[1]);
     const bill = await apiGet<Bill>(server.url, token, `bills/${billId}`);
-    expect(bill.status).toBe('PENDING');
+    expect(bill).toMatchObject({ status: 'PENDING', accountDate: tashkentDayAt(Date.now()) });
     await page.getByText(bill.reference, { exact: true }).waitFor();
+    // The bill names its company, not its id.
+    const companyLabel = t('resources.settle/bill.fields.companyId');
+    await page
+      .locator('.RaLabeled-root')
+      .filter({ has: page.getByText(companyLabel, { exact: true }) })
+      .getByText(company.shortName, { exact: true })
+      .waitFor();
     for (const number of numbers) await rowOf(number).waitFor();
 
     await runBillAction('confirmBill', bill);
@@ -141,10 +188,45 @@ describe('company settlement', () => {
       await page.getByRole('button', { name: billAction('setBillDate', 'label') }).count(),
     ).toBe(0);
     await rowOf(numbers[0]).locator('input[type="checkbox"]').uncheck();
-    await runBillAction('recordBillPayment', bill);
+
+    // The oldest waybill's freight now (payments pay the oldest first), the rest later: the
+    // amount starts at what remains.
+    const [oldest] = [...waybills].sort(
+      (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
+    );
+    const first = oldest.finalFreight!;
+    const payment = await openPaymentDialog(bill, total);
+    const amount = payment.getByLabel(paymentField('amount'));
+    await amount.fill(String(first));
+    await payment
+      .getByRole('combobox', { name: new RegExp(`^${paymentField('paymentMethod')}`) })
+      .click();
+    await page.getByRole('option', { name: t('enums.paymentMethod.0'), exact: true }).click();
+    await payment.getByRole('button', { name: t('ra.action.confirm') }).click();
+    await page.getByText(t('notify.done')).first().waitFor();
+    await expect
+      .poll(async () => (await apiGet<Bill>(server.url, token, `bills/${billId}`)).paidAmount)
+      .toBe(first);
+    const remaining = roundUsd(total - first);
+    const halfPaid = await apiGet<Bill>(server.url, token, `bills/${billId}`);
+    expect(halfPaid).toMatchObject({ settled: false, remainingAmount: remaining });
+    await rowOf(oldest.trackingNumber)
+      .getByText(t('enums.payStatus.PAID'), { exact: true })
+      .waitFor();
+    // The payment is listed on the bill, with who recorded it.
+    await page.getByText(usdShown(first)).first().waitFor();
+
+    const rest = await openPaymentDialog(bill, remaining);
+    await rest
+      .getByRole('combobox', { name: new RegExp(`^${paymentField('paymentMethod')}`) })
+      .click();
+    await page.getByRole('option', { name: t('enums.paymentMethod.1'), exact: true }).click();
+    await rest.getByRole('button', { name: t('ra.action.confirm') }).click();
     const paid = t('enums.payStatus.PAID');
     for (const number of numbers)
       await rowOf(number).getByText(paid, { exact: true }).waitFor({ timeout: 15_000 });
+    const settled = await apiGet<Bill>(server.url, token, `bills/${billId}`);
+    expect(settled).toMatchObject({ settled: true, paidAmount: total, remainingAmount: 0 });
     for (const waybill of waybills) {
       const after = await apiGet<Waybill>(server.url, token, `waybills/${waybill.id}`);
       expect(after).toMatchObject({
@@ -153,6 +235,62 @@ describe('company settlement', () => {
         payAmount: waybill.finalFreight,
       });
     }
+    // Paid in full: nothing more to record.
+    expect(
+      await page.getByRole('button', { name: billAction('recordBillPayment', 'label') }).count(),
+    ).toBe(0);
+  });
+
+  it("prints a bill's invoice on A4: issuer, company, number, dates, lines, totals in USD and som", async () => {
+    const settled = await apiGet<Bill[]>(
+      server.url,
+      token,
+      `bills?${search({ settled: true }, [0, 0])}`,
+    );
+    const invoice = await apiGet<BillInvoice>(server.url, token, `stats/invoice/${settled[0].id}`);
+    expect(invoice.lines.length).toBeGreaterThan(0);
+    await page.goto(`${server.url}/settle/detail/${settled[0].id}`);
+    await page.getByRole('button', { name: t('bills.invoice.print') }).click();
+    const sheet = page.getByTestId('invoice');
+    await sheet.waitFor();
+    const texts = await sheet.innerText();
+    const som = (value: number) => formatQuantity(value, 'som', 'uz');
+    for (const expected of [
+      t('bills.invoice.number', { reference: invoice.bill.reference }),
+      invoice.issuer.name,
+      invoice.issuer.taxId,
+      invoice.company.companyName ?? invoice.company.fullName!,
+      invoice.company.address!,
+      formatTashkentDate(invoice.bill.accountDate, false, 'uz'),
+      t('bills.invoice.rate', { rate: som(invoice.bill.settleRate) }),
+      `${som(invoice.bill.settleAmountSom)} ${t('units.som')}`,
+    ])
+      expect(texts).toContain(expected);
+    expect(await sheet.getByTestId('invoice-line').count()).toBe(invoice.lines.length);
+    const totals = await sheet.getByTestId('invoice-totals').innerText();
+    expect(totals).toMatch(usdShown(invoice.bill.settleAmount, false));
+    const lineAmounts = await sheet
+      .getByTestId('invoice-line')
+      .locator('td:last-child')
+      .allInnerTexts();
+    expect(lineAmounts.map((text) => text.trim())).toEqual(
+      invoice.lines.map((line) => usdText(line.finalFreight)),
+    );
+
+    // Printed, the invoice is the page: the app behind it is not.
+    await page.emulateMedia({ media: 'print' });
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await page.locator('.RaLayout-appFrame').first().isVisible()).toBe(false);
+    expect(
+      await page.getByRole('button', { name: t('bills.invoice.printButton') }).isVisible(),
+    ).toBe(false);
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    // The sheets are A4: 595 x 842 points.
+    const sizes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/g)];
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const [, width, height] of sizes)
+      expect([Math.round(Number(width)), Math.round(Number(height))]).toEqual([595, 842]);
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('drops a waybill from a pending bill and adds it back from the unsettled list: the total follows', async () => {

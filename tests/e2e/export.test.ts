@@ -76,7 +76,7 @@ describe('the Excel button of the waybill list', () => {
     const everything = await listTotal();
     expect(everything).toBe(await waybillCount());
 
-    // Filter: tracking numbers containing "12"; sort: by weight, by clicking its column header.
+    // Filter: the search box with "12" (numbers, phones); sort: by weight, by its column header.
     await page.locator('input[name="q"]').fill('12');
     const filtered = await waitForTotalChange(everything);
     expect(filtered).toBeGreaterThan(10);

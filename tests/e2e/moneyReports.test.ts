@@ -1,13 +1,18 @@
 /**
  * The month figures and the expense totals in real Chromium: finance sees, on the reports page,
- * each month's paid freight against its expenses and the daily expenses of this month; the daily
- * expenses list opens the same totals; a company admin's reports page shows neither.
+ * each month's payments received against its expenses and the daily expenses of this month; the
+ * daily expenses list opens the same totals; a company admin's reports page shows neither, nor the
+ * B2C report (the platform's own clients), which its menu does not offer and its address refuses.
+ * The settlement reports' month filter is a month typed in the language's order (uz 11.2026).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExpenseTotals, MonthReport } from '../../src/core/stats/moneyReportTypes';
 import { monthOf, tashkentDayAt } from '../../src/core/time/tashkent';
 import { createTranslator } from '../../src/i18n/createTranslator';
+import type { B2cRow } from '../../src/core/stats/statsTypes';
+import { forbiddenShown } from './appScreen';
+import { shownDate, typeDate } from './dateInput';
 import { openDemoPage, type DemoPage } from './demoPage';
 import { apiGet, apiToken, logIn } from './login';
 
@@ -76,5 +81,30 @@ describe('money reports', () => {
     await page.goto(`${demo.server.url}/reports`);
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     expect(await card(t('rates.months.title')).count()).toBe(0);
+  });
+
+  it('a company admin is offered no B2C report, and its address shows the 403 page', async () => {
+    await signInAs('company_admin');
+    await page.goto(`${demo.server.url}/reports`);
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    const b2c = t('routes.b2cReport');
+    expect(await page.getByRole('link', { name: b2c }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: b2c }).count()).toBe(0);
+    await page.goto(`${demo.server.url}/clientSettle/b2cReport`);
+    expect(await forbiddenShown(page)).toBe(true);
+  });
+
+  it('the B2C report is filtered by a month typed as Uzbek writes it', async () => {
+    await signInAs('platform_finance');
+    const token = await apiToken(demo.server.url, 'platform_finance');
+    const rows = await apiGet<B2cRow[]>(demo.server.url, token, 'stats/reports/b2c?range=[0,99]');
+    const month = rows[1].month;
+    await page.goto(`${demo.server.url}/clientSettle/b2cReport`);
+    await page.locator('tbody tr').first().waitFor();
+    const [year, number] = month.split('-');
+    await typeDate(page, 'month', `${number}${year}`);
+    expect(await shownDate(page, 'month')).toBe(`${number}.${year}`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await page.locator('tbody tr td').nth(1).innerText()).toBe(String(rows[1].payments));
   });
 });

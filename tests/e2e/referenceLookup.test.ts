@@ -2,8 +2,9 @@
  * Reference inputs of a role that may not list the referenced resource, in real Chromium: they
  * search it in lookup mode (docs/api.md "Lookups by id or search"). PLATFORM_FINANCE may not list
  * clients, yet picks the client of a new client price cycle: the choice list shows the clients'
- * codes, typing narrows it, and no request for them is refused. A COMPANY_ADMIN's company picker
- * on a new client offers its own company alone (the row scope holds). The app opens in Uzbek.
+ * codes and names (never a phone), typing a name narrows it, and no request for them is refused.
+ * A COMPANY_ADMIN's company picker on a new client offers its own company alone (the row scope
+ * holds). The app opens in Uzbek.
  */
 import type { Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,18 +15,18 @@ import { apiGet, apiToken, logIn } from './login';
 const t = createTranslator('uz');
 
 let demo: DemoPage;
-let client: { id: number; clientCode: string };
-let ownCompany: { id: number; shortName: string };
+let client: { id: number; clientCode: string; nickname: string; phone: string };
+let ownCompany: { id: number; shortName: string; code: string };
 /** Every answer to a request for clients since the page opened. */
 const clientAnswers: Response[] = [];
 
 beforeAll(async () => {
   demo = await openDemoPage();
   const root = await apiToken(demo.server.url, 'root');
-  [client] = await apiGet<{ id: number; clientCode: string }[]>(
+  [client] = await apiGet<(typeof client)[]>(
     demo.server.url,
     root,
-    'clients?range=[5,5]',
+    `clients?s=${encodeURIComponent(JSON.stringify({ nickname_exists: true }))}&range=[5,5]`,
   );
   const admin = await apiGet<{ username: string; companyId: number }[]>(
     demo.server.url,
@@ -51,9 +52,15 @@ describe('a reference input in lookup mode', () => {
     await picker.click();
     // The first page of names, not "Iltimos, kuting" for ever.
     await page.getByRole('option').first().waitFor();
-    expect((await page.getByRole('option').allInnerTexts()).length).toBeGreaterThan(1);
-    await picker.fill(client.clientCode);
-    const option = page.getByRole('option', { name: client.clientCode, exact: true });
+    const first = await page.getByRole('option').allInnerTexts();
+    expect(first.length).toBeGreaterThan(1);
+    // Names only: no phone in a choice.
+    for (const text of first) expect(text).not.toMatch(/\+998/);
+    await picker.fill(client.nickname.toLowerCase());
+    const option = page.getByRole('option', {
+      name: `${client.clientCode} · ${client.nickname}`,
+      exact: true,
+    });
     await option.click();
     expect(await picker.inputValue()).toBe(client.clientCode);
     expect(clientAnswers.length).toBeGreaterThan(0);
@@ -71,7 +78,9 @@ describe('a reference input in lookup mode', () => {
     });
     await picker.click();
     await page.getByRole('option').first().waitFor();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual([ownCompany.shortName]);
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([
+      `${ownCompany.shortName} · ${ownCompany.code}`,
+    ]);
     await page.close();
   });
 });

@@ -1,15 +1,18 @@
 /**
  * The header's search menu in real Chromium: Ctrl+K and `/` open it, a page is found by its
  * title in any of the three languages and opened, the keyboard moves through the results, the
- * pages opened last come first, and a role is offered only the pages it may open.
+ * pages opened last come first, and a role is offered only the pages it may open. It finds
+ * records too: a parcel by tracking number, a client by code or phone, a box by number, and
+ * opens the one chosen.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryMessages } from '../../src/core/generated/i18n';
 import { uz } from '../../src/core/i18n/app/uz';
+import { apiList } from './apiList';
 import { launchBrowser } from './browser';
 import { openDemoPage, type DemoPage } from './demoPage';
-import { logIn } from './login';
+import { apiToken, logIn } from './login';
 import { routesOf } from './roleAccess';
 
 let demo: DemoPage;
@@ -152,6 +155,51 @@ describe('the search menu', () => {
     // Each page is listed once, recent or not.
     expect(new Set(listed).size).toBe(listed.length);
     await closeSearch(page);
+  });
+});
+
+describe('finding records', () => {
+  /** Types `query`, waits for the record `shown` among the results, opens it with Enter. */
+  async function openRecord(query: string, shown: string, path: string) {
+    await openWithCtrlK(page);
+    await searchBox(page).fill(query);
+    const records = dialog(page).getByText(TEXT.records);
+    await records.waitFor();
+    await expect.poll(() => optionTitles(page), { timeout: 15_000 }).toContain(shown);
+    // The pages matched first; the records follow: move down to the one wanted.
+    const titles = await optionTitles(page);
+    for (let index = 0; index < titles.indexOf(shown); index += 1)
+      await page.keyboard.press('ArrowDown');
+    expect(await selectedTitle(page)).toBe(shown);
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await page.waitForURL((url) => url.pathname === path);
+  }
+
+  it('finds a parcel by its tracking number, a client by code or phone, a box by number', async () => {
+    const token = await apiToken(demo.server.url, 'root');
+    const first = async <T>(collection: string) =>
+      (await apiList<T>(demo.server.url, token, collection, { range: [4, 4] })).rows[0];
+    const waybill = await first<{ id: number; trackingNumber: string }>('waybills');
+    await openRecord(
+      waybill.trackingNumber,
+      waybill.trackingNumber,
+      `/oms/waybill/${waybill.id}/show`,
+    );
+    await page.getByText(waybill.trackingNumber).first().waitFor();
+
+    const client = await first<{
+      id: number;
+      clientCode: string;
+      nickname?: string;
+      phone: string;
+    }>('clients');
+    const named = [client.clientCode, client.nickname, client.phone].filter(Boolean).join(' · ');
+    await openRecord(client.phone, named, `/system/client/${client.id}/show`);
+    await openRecord(client.clientCode.toLowerCase(), named, `/system/client/${client.id}/show`);
+
+    const box = await first<{ id: number; boxNumber: string }>('boxes');
+    await openRecord(box.boxNumber, box.boxNumber, `/box/list/${box.id}/show`);
   });
 });
 

@@ -210,6 +210,42 @@ describe('the session in real Chromium', () => {
     expect(await settledScreen(page)).toBe('page');
   });
 
+  it('a session that ended by itself brings back only its own user: another starts at the dashboard', async () => {
+    /** The token goes bad (expired, or ended in another tab); the next page's data gets 401. */
+    const expireAndOpen = async (href: string) => {
+      await page.evaluate(
+        (cookie) => (document.cookie = `${cookie}=garbage; path=/`),
+        TOKEN_COOKIE,
+      );
+      await menuLink(href).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+    };
+    // Root's session ends on a page finance may not open (SPEC 6: the waybill group).
+    await page.goto(`${server.url}/oms/waybill`);
+    expect(await settledScreen(page)).toBe('page');
+    await expireAndOpen('/oms/unclearWaybill');
+    await submitLogin(page, 'platform_finance');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(await settledScreen(page)).toBe('page');
+
+    // Finance's own session ends: finance, and only finance, comes back to that page, even
+    // after the login page was reloaded.
+    await page.goto(`${server.url}/settle/bill`);
+    expect(await settledScreen(page)).toBe('page');
+    await expireAndOpen('/settle/unSettlement');
+    await page.reload();
+    await submitLogin(page, 'platform_finance');
+    await page.waitForURL((url) => url.pathname === '/settle/unSettlement');
+    expect(await settledScreen(page)).toBe('page');
+
+    // A logout: the next user, root again, starts at the dashboard.
+    await page.getByRole('button', { name: raUz.ra.auth.user_menu }).click();
+    await page.getByRole('menuitem', { name: raUz.ra.auth.logout }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLogin(page, 'root');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
   it("logging out and in as another user leaves nothing of the first user's menu", async () => {
     await page.goto(`${server.url}/dashboard`);
     expect(await readMenu(page)).toEqual([...menuOf('ROOT')].sort());

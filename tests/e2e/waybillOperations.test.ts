@@ -149,8 +149,9 @@ describe('waybill list filters', () => {
 
 describe('status badges', () => {
   it('are green for Delivered and Received, red for Damaged, blue for the others', async () => {
-    // The demo data has no parcel received at its pickup point yet: one is, through the API.
-    const [atPickupPoint] = await findWaybills({ status: 'DropZone' });
+    // The demo data has no parcel received at its pickup point yet: one is, through the API
+    // (a paid one: a parcel is handed over once paid for).
+    const [atPickupPoint] = await findWaybills({ status: 'DropZone', payStatus: 'PAID' });
     const received = await fetch(`${server.url}/api/waybills/bulk-status`, {
       method: 'POST',
       headers: {
@@ -195,7 +196,8 @@ describe('owners', () => {
       actionText('assignOwner', 'confirm', { trackingNumber: unclaimed.trackingNumber }),
     );
     await dialog.getByRole('combobox', { name: fieldLabel('clientId') }).fill(client.clientCode);
-    await page.getByRole('option', { name: client.clientCode, exact: true }).click();
+    // A client's choice shows its code, then its name and phone.
+    await page.getByRole('option', { name: new RegExp(`^${client.clientCode}\\b`) }).click();
     await dialog.getByRole('button', { name: t('ra.action.confirm') }).click();
     await page.getByText(t('notify.done')).waitFor();
     await expect.poll(() => rowOf(unclaimed.trackingNumber).count()).toBe(0);
@@ -296,6 +298,7 @@ describe('status change of many waybills', () => {
           .filter({ has: page.getByRole('cell', { name: trackingNumber, exact: true }) })
           .locator('td')
           .nth(1)
+          .locator('.MuiChip-label')
           .innerText()
       ).trim();
     expect(await outcomeOf(created.trackingNumber)).toBe(t('waybillOps.bulk.outcome.changed'));

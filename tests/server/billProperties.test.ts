@@ -7,13 +7,15 @@
  * - a waybill's som is its final freight at its freight rate; its changed price is its latest
  *   approved change's;
  * - a billed waybill is on a bill of its own company (a waybill has one bill, so none is on two);
- * - nothing in a confirmed bill changes but its payment;
+ * - nothing in a confirmed bill changes but its payments;
+ * - a bill's paid amount is the sum of its payments and of what its waybills were paid, its
+ *   remaining amount the rest, and it is settled when confirmed with nothing remaining;
  * - per company, what is paid plus what is unpaid is the billed total;
  * - no request fails with a server error.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { somOf, sumUsd } from '../../src/core/money/money';
+import { somOf, subtractUsd, sumUsd } from '../../src/core/money/money';
 import { rateInForce, rateInstantOfDay } from '../../src/core/money/rateInForce';
 import { addDays, tashkentDayAt } from '../../src/core/time/tashkent';
 import { pick } from './helpers/pick';
@@ -49,7 +51,9 @@ type Operation =
   | { kind: 'approve' | 'reject' | 'withdraw'; change: number }
   | { kind: 'createBill'; company: number; waybills: number[]; daysAgo: number }
   | { kind: 'add' | 'drop'; bill: number; waybills: number[] }
-  | { kind: 'confirm' | 'pay'; bill: number };
+  | { kind: 'confirm'; bill: number }
+  /** Pays `percent` of what remains (all of it at 100). */
+  | { kind: 'pay'; bill: number; percent: number };
 
 const index = fc.nat({ max: 99 });
 const indexes = fc.array(index, { minLength: 1, maxLength: 3 });
@@ -81,7 +85,12 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     bill: index,
     waybills: indexes,
   }),
-  fc.record({ kind: fc.constantFrom('confirm' as const, 'pay' as const), bill: index }),
+  fc.record({ kind: fc.constant('confirm' as const), bill: index }),
+  fc.record({
+    kind: fc.constant('pay' as const),
+    bill: index,
+    percent: fc.integer({ min: 1, max: 100 }),
+  }),
 );
 
 const call = (token: string, path: string, method: string, body?: unknown) =>
@@ -134,18 +143,36 @@ async function run(op: Operation): Promise<number | undefined> {
       const path = `/api/bills/${bill.id}/${op.kind}-waybills`;
       return (await call(finance, path, 'POST', { waybillIds })).status;
     }
-    case 'confirm':
-    case 'pay': {
-      const bill = pick(billsWhere(op.kind === 'pay' ? 'CONFIRMED' : 'PENDING').slice(-5), op.bill);
+    case 'confirm': {
+      const bill = pick(billsWhere('PENDING').slice(-5), op.bill);
       if (!bill) return;
-      const path = `/api/bills/${bill.id}/${op.kind === 'pay' ? 'payment' : 'confirm'}`;
-      return (await call(finance, path, 'POST')).status;
+      return (await call(finance, `/api/bills/${bill.id}/confirm`, 'POST')).status;
+    }
+    case 'pay': {
+      const bill = pick(billsWhere('CONFIRMED').slice(-5), op.bill);
+      if (!bill) return;
+      const remaining = Number(bill.remainingAmount);
+      const amount = op.percent === 100 ? remaining : Math.floor(remaining * op.percent) / 100;
+      const body = {
+        amount: Math.max(amount, 0.01),
+        paidAt: new Date(testNow()).toISOString(),
+        paymentMethod: 0,
+        version: bill.version,
+      };
+      return (await call(finance, `/api/bills/${bill.id}/payment`, 'POST', body)).status;
     }
   }
 }
 
 /** What a payment (or its bookkeeping) may still change on a confirmed bill. */
-const PAYMENT_FIELDS = new Set(['settled', 'paidAt', 'paidAmount', 'updatedAt', 'version']);
+const PAYMENT_FIELDS = new Set([
+  'settled',
+  'paidAt',
+  'paidAmount',
+  'remainingAmount',
+  'updatedAt',
+  'version',
+]);
 
 /** The fields a confirmed bill keeps (its payment aside), with its waybills' prices. */
 function lockedState(bill: Row, waybills: readonly Row[]): string {
@@ -187,6 +214,13 @@ async function expectMoneyAddsUp(): Promise<void> {
     );
     expect(bill.settleRate).toBe(rateOn(bill.companyId, String(bill.accountDate)));
     expect(bill.settleAmountSom).toBe(somOf(Number(bill.settleAmount), Number(bill.settleRate)));
+    const paid = sumUsd(
+      stored['bill-payments'].filter((p) => p.billId === bill.id).map((p) => Number(p.amount)),
+    );
+    expect(bill.paidAmount, `bill ${bill.id}`).toBe(paid);
+    expect(sumUsd(waybills.map((w) => w.payAmount as number | undefined))).toBe(paid);
+    expect(bill.remainingAmount).toBe(subtractUsd(Number(bill.settleAmount), paid));
+    expect(bill.settled).toBe(bill.status === 'CONFIRMED' && bill.remainingAmount === 0);
     if (bill.status === 'CONFIRMED') {
       const state = lockedState(bill, waybills);
       expect(confirmed.get(bill.id) ?? state, `confirmed bill ${bill.id}`).toBe(state);

@@ -2,14 +2,17 @@
  * Company bills over real HTTP (docs/api.md, "Bills"): made from unbilled waybills of one
  * company, their figures are their waybills' sums at the company's B2B rate on the account date;
  * a PENDING bill takes and drops waybills and changes its date, an approved price change moves
- * its total; confirming locks it; recording the payment pays its waybills. Every attack (another
- * role, another company, a stale version, a server field, a locked bill) is a translated 4xx
- * that stores nothing.
+ * its total; confirming locks it; the company pays it in one payment or several, each recorded
+ * (amount, time, method, who), the bill's paid and remaining amounts and its waybills following,
+ * and it is settled when paid in full. Every attack (another role, another company, a stale
+ * version, a replay, a server field, a locked bill, an overpayment, a future date, a huge
+ * amount) is a translated 4xx that stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { somOf, sumUsd } from '../../src/core/money/money';
+import { somOf, subtractUsd, sumUsd } from '../../src/core/money/money';
 import { rateInForce, rateInstantOfDay } from '../../src/core/money/rateInForce';
 import { addDays, tashkentDayAt } from '../../src/core/time/tashkent';
+import { DEMO_ISSUER } from '../../server/money/invoiceIssuer';
 import { expectRefused } from './helpers/refusals';
 import { readStored } from './helpers/storedData';
 import { startTestServer, testNow, type TestServer } from './helpers/testServer';
@@ -22,6 +25,13 @@ const LOCKED = 'bills.errors.billLocked';
 let server: TestServer;
 const tokens: Record<string, string> = {};
 const USERS = ['root', 'platform_root', 'platform_finance', 'platform_user', 'company_admin'];
+/** A payment's body for a bill as last stored. */
+const paymentOf = (bill: Row, amount: number, paidAt = new Date(testNow()).toISOString()) => ({
+  amount,
+  paidAt,
+  paymentMethod: 0,
+  version: bill.version,
+});
 beforeAll(async () => {
   server = await startTestServer();
   await Promise.all(USERS.map(async (name) => (tokens[name] = await server.login(name))));
@@ -240,9 +250,10 @@ describe('a pending bill, then confirmed, then paid', () => {
 
   it('is paid only once confirmed; confirming locks it and everything in it', async () => {
     const path = `/api/bills/${bill.id}`;
+    const pending = await storedOne('bills', bill.id);
     await expectRefused(
       server,
-      () => post('root', `${path}/payment`),
+      () => post('root', `${path}/payment`, paymentOf(pending, 1)),
       400,
       'bills.errors.notPayable',
     );
@@ -316,30 +327,213 @@ describe('a pending bill, then confirmed, then paid', () => {
     expect(request.errors).toEqual({ waybillId: en('bills.errors.waybillLocked') });
   });
 
-  it('records the payment: the waybills are PAID their final freight; then nothing is due', async () => {
-    const path = `/api/bills/${bill.id}`;
-    await expectRefused(
-      server,
-      () => post('company_admin', `${path}/payment`),
-      403,
-      'errors.http.403',
+  it('refuses a payment from another role, stale or replayed, too large, future or early', async () => {
+    const path = `/api/bills/${bill.id}/payment`;
+    const current = await storedOne('bills', bill.id);
+    expect(current).toMatchObject({ paidAmount: 0, remainingAmount: current.settleAmount });
+    for (const user of ['company_admin', 'platform_user'])
+      await expectRefused(
+        server,
+        () => post(user, path, paymentOf(current, 1)),
+        403,
+        'errors.http.403',
+      );
+    const formFailed = async (body: unknown, field: string) =>
+      (await expectRefused(server, () => post('platform_finance', path, body), 400, FORM_FAILED))
+        .errors?.[field];
+    const owed = Number(current.remainingAmount);
+    expect(await formFailed(paymentOf(current, sumUsd([owed, 0.01])), 'amount')).toBe(
+      en('bills.errors.overpaid', { remaining: owed.toFixed(2) }),
     );
-    const paid = await post('platform_finance', `${path}/payment`);
-    expect(paid.status).toBe(200);
-    const { bill: after, waybills } = await expectFiguresAddUp(bill.id);
-    expect(paid.body).toEqual(after);
-    expect(after).toMatchObject({ settled: true, paidAmount: after.settleAmount });
+    expect(await formFailed(paymentOf(current, 1e20), 'amount')).toBeDefined();
+    expect(await formFailed(paymentOf(current, 0), 'amount')).toBeDefined();
+    const tomorrow = new Date(testNow() + 86_400_000).toISOString();
+    expect(await formFailed(paymentOf(current, 1, tomorrow), 'paidAt')).toBe(
+      en('bills.errors.futurePayment'),
+    );
+    const early = `${addDays(String(current.accountDate), -1)}T12:00:00.000Z`;
+    expect(await formFailed(paymentOf(current, 1, early), 'paidAt')).toBe(
+      en('bills.errors.paidBeforeBill'),
+    );
+    const unversioned: Partial<ReturnType<typeof paymentOf>> = paymentOf(current, 1);
+    delete unversioned.version;
+    expect(await formFailed(unversioned, 'version')).toBeDefined();
+    // Who recorded it is the server's to say.
+    expect(
+      await expectRefused(
+        server,
+        () => post('platform_finance', path, { ...paymentOf(current, 1), receivedBy: 1 }),
+        400,
+        FORM_FAILED,
+      ),
+    ).toBeDefined();
+    const stale = await server.call<ErrorBody>(path, {
+      method: 'POST',
+      token: tokens.platform_finance,
+      body: { ...paymentOf(current, 1), version: Number(current.version) - 1 },
+    });
+    expect(stale.status).toBe(409);
+    expect((await storedOne('bills', bill.id)).version).toBe(current.version);
+    // The generic writes of payments are closed: they come from the action alone.
+    const forged = await server.call('/api/bill-payments', {
+      method: 'POST',
+      token: tokens.root,
+      body: { billId: bill.id, amount: 1, paidAt: new Date(testNow()).toISOString() },
+    });
+    expect(forged.status).toBe(403);
+  });
+
+  it('is paid in parts: each payment recorded, the oldest waybills paid first; settled when paid in full', async () => {
+    const path = `/api/bills/${bill.id}/payment`;
+    const before = await storedOne('bills', bill.id);
+    const waybills = (await stored('waybills'))
+      .filter((w) => w.billId === bill.id)
+      .sort(
+        (a, b) =>
+          String(a.createdAt).localeCompare(String(b.createdAt)) || Number(a.id) - Number(b.id),
+      );
+    // The first waybill and half of the second.
+    const first = sumUsd([
+      Number(waybills[0].finalFreight),
+      Math.floor(Number(waybills[1].finalFreight) * 50) / 100,
+    ]);
+    const paidAt = new Date(testNow() - 3_600_000).toISOString();
+    const body = { ...paymentOf(before, first, paidAt), note: 'First transfer' };
+    const part = await post('platform_finance', path, body);
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    const afterPart = await storedOne('bills', bill.id);
+    expect(part.body).toEqual(afterPart);
+    expect(afterPart).toMatchObject({
+      status: 'CONFIRMED',
+      settled: false,
+      paidAmount: first,
+      remainingAmount: subtractUsd(Number(before.settleAmount), first),
+    });
+    expect(afterPart.paidAt).toBeUndefined();
+    const finance = (await stored('users')).find((user) => user.username === 'platform_finance')!;
+    const payments = (await stored('bill-payments')).filter((p) => p.billId === bill.id);
+    expect(payments).toEqual([
+      expect.objectContaining({
+        billId: bill.id,
+        amount: first,
+        paidAt,
+        paymentMethod: 0,
+        note: 'First transfer',
+        receivedBy: finance.id,
+      }),
+    ]);
+    const paidNow = async () =>
+      new Map((await stored('waybills')).filter((w) => w.billId === bill.id).map((w) => [w.id, w]));
+    let now = await paidNow();
+    expect(now.get(waybills[0].id)).toMatchObject({
+      payStatus: 'PAID',
+      payAmount: waybills[0].finalFreight,
+      payAt: paidAt,
+      paymentMethod: 0,
+    });
+    expect(now.get(waybills[1].id)).toMatchObject({
+      payStatus: 'UN_PAID',
+      payAmount: subtractUsd(first, Number(waybills[0].finalFreight)),
+    });
+    for (const waybill of waybills.slice(2)) expect(now.get(waybill.id)?.payStatus).toBe('UN_PAID');
+    // The payment is audited, created by finance, with the bill it changed, in one write.
+    const audited = async (entity: string, id: unknown) =>
+      (
+        await server.call<Row[]>(
+          `/api/audit-log?s=${encodeURIComponent(JSON.stringify({ entity }))}`,
+          { token: tokens.root },
+        )
+      ).body.filter((entry) => String(entry.recordId) === String(id));
+    expect(await audited('billPayment', payments[0].id)).toEqual([
+      expect.objectContaining({ username: 'platform_finance', action: 'create' }),
+    ]);
+    expect((await audited('bill', bill.id)).at(0)).toMatchObject({
+      username: 'platform_finance',
+      action: 'recordBillPayment',
+      changes: expect.objectContaining({ paidAmount: { before: 0, after: first } }),
+    });
+
+    // The same request again is a replay of an older page: refused, nothing paid twice.
+    const replay = await server.call<ErrorBody>(path, {
+      method: 'POST',
+      token: tokens.platform_finance,
+      body,
+    });
+    expect(replay.status).toBe(409);
+    expect((await stored('bill-payments')).filter((p) => p.billId === bill.id)).toHaveLength(1);
+
+    const rest = Number(afterPart.remainingAmount);
+    const last = await post('root', path, paymentOf(afterPart, rest));
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+    const { bill: paid } = await expectFiguresAddUp(bill.id);
+    expect(paid).toMatchObject({
+      settled: true,
+      paidAmount: paid.settleAmount,
+      remainingAmount: 0,
+    });
+    const lastPayment = (await stored('bill-payments')).find(
+      (p) => p.billId === bill.id && p.amount === rest,
+    )!;
+    expect(paid.paidAt).toBe(lastPayment.paidAt);
+    now = await paidNow();
     for (const waybill of waybills)
-      expect(waybill).toMatchObject({
+      expect(now.get(waybill.id)).toMatchObject({
         payStatus: 'PAID',
-        payAt: after.paidAt,
         payAmount: waybill.finalFreight,
       });
     await expectRefused(
       server,
-      () => post('root', `${path}/payment`),
+      () => post('root', path, paymentOf(paid, 1)),
       400,
       'bills.errors.notPayable',
+    );
+  });
+
+  it('answers its invoice: the issuer, the company, its figures as stored and its waybills', async () => {
+    const stored = await readStored(server);
+    const current = stored.bills.find((row) => row.id === bill.id)!;
+    const company = stored.companies.find((row) => row.id === current.companyId)!;
+    const waybills = stored.waybills
+      .filter((w) => w.billId === bill.id)
+      .sort(
+        (a, b) =>
+          String(a.createdAt).localeCompare(String(b.createdAt)) || Number(a.id) - Number(b.id),
+      );
+    const { status, body } = await server.call<Row>(`/api/stats/invoice/${bill.id}`, {
+      token: tokens.platform_finance,
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: bill.id,
+      issuer: DEMO_ISSUER,
+      company: {
+        code: company.code,
+        shortName: company.shortName,
+        fullName: company.fullName,
+        companyName: company.companyName,
+        address: company.address,
+        telephone: company.telephone,
+      },
+      bill: {
+        reference: current.reference,
+        status: 'CONFIRMED',
+        accountDate: current.accountDate,
+        settleDate: current.settleDate,
+        settleAmount: current.settleAmount,
+        settleRate: current.settleRate,
+        settleAmountSom: current.settleAmountSom,
+        paidAmount: current.paidAmount,
+        remainingAmount: 0,
+      },
+      lines: waybills.map((w) => ({
+        trackingNumber: w.trackingNumber,
+        createdAt: w.createdAt,
+        weight: w.weight ?? null,
+        finalFreight: w.finalFreight,
+      })),
+    });
+    expect((await server.call('/api/stats/invoice/999999', { token: tokens.root })).status).toBe(
+      404,
     );
   });
 });
@@ -366,10 +560,12 @@ describe('the settle filter', () => {
 });
 
 describe('company roles do not settle', () => {
-  it('refuses the bill list and a bill to a company role (the settle group only)', async () => {
+  // Its administrator reads its own bills (tests/server/companyAccounts.test.ts), and no more.
+  it('refuses the bill list and a bill to a company user', async () => {
+    const companyUser = await server.login('company_user');
     const [bill] = await stored('bills');
     for (const path of ['/api/bills', `/api/bills/${bill.id}`]) {
-      const answer = await server.call(path, { token: tokens.company_admin });
+      const answer = await server.call(path, { token: companyUser });
       expect(answer.status, path).toBe(403);
     }
   });

@@ -4,7 +4,8 @@
  * price change on one, deliver one, pay a promo code's cashback) sent to a real server over HTTP,
  * and after every step what a client of the API reads must agree:
  * - per client: payments = paid + partly paid + credit, and paid + unpaid = the final freight
- *   of its B2C parcels (the settlement detail and the lists);
+ *   of its B2C parcels (the settlement detail and the lists); what each payment says it paid to
+ *   each parcel adds up to what the parcel got, and with the credit to the payments;
  * - a parcel is PAID only when what it got covers its final freight, partly paid ones got less;
  *   credit is never negative, and there is none while a parcel is still due;
  * - a payment's som is its USD at its stored rate (or its USD the som's, when typed in som);
@@ -236,6 +237,20 @@ async function expectClientMoneyAddsUp(client: Row): Promise<void> {
       expect(credit, `${at}: credit while parcel ${String(parcel.id)} is due`).toBe(0);
     }
   }
+  // Each payment says what it paid to which parcel: together, what each parcel got, and the rest
+  // of the payments is the credit.
+  const parts = payments.flatMap(
+    (p) => (p.paidParcels ?? []) as { waybillId: unknown; amount: number }[],
+  );
+  for (const parcel of parcels)
+    expect(
+      sumUsd(parts.filter((part) => part.waybillId === parcel.id).map((part) => part.amount)),
+      `parcel ${String(parcel.id)}: what its payments say they paid`,
+    ).toBe(Number(parcel.payAmount ?? 0));
+  expect(
+    sumUsd([credit, ...parts.map((part) => part.amount)]),
+    `${at}: payments = what they paid + credit`,
+  ).toBe(paymentsTotal);
   for (const payment of payments) {
     const rate = Number(payment.rate);
     if (payment.currency === 'SUM')

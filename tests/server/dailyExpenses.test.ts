@@ -227,9 +227,10 @@ describe('expense totals', () => {
 });
 
 describe('the month report', () => {
-  it("shows each month's paid freight, expenses and difference, true to the lists", async () => {
-    const [waybills, expenses] = await Promise.all([
-      list('/api/waybills', { payStatus: 'PAID' }),
+  it("shows each month's payments received, expenses and difference, true to the lists", async () => {
+    const [payments, bills, expenses] = await Promise.all([
+      list('/api/client-payments'),
+      list('/api/bills'),
       list(EXPENSES),
     ]);
     const { status, body } = await server.call<MonthReport>('/api/stats/reports/months', {
@@ -237,17 +238,24 @@ describe('the month report', () => {
     });
     expect(status).toBe(200);
     expect(body.months.length).toBeGreaterThan(1);
-    let paidSeen = 0;
+    const inMonth = (timestamp: unknown, month: string) =>
+      monthOf(tashkentDayOf(timestamp) ?? '') === month;
+    let paymentsSeen = 0;
     for (const figures of body.months) {
-      const paid = waybills.filter((w) => monthOf(tashkentDayOf(w.payAt) ?? '') === figures.month);
+      const paid = payments.filter((p) => inMonth(p.paidAt, figures.month));
+      const billsPaid = bills.filter((bill) => inMonth(bill.paidAt, figures.month));
       const spent = expenses.filter((e) => monthOf(String(e.date)) === figures.month);
-      paidSeen += paid.length;
-      expect(figures.paidFreight, figures.month).toBe(sumUsd(paid.map((w) => Number(w.payAmount))));
+      paymentsSeen += paid.length + billsPaid.length;
+      expect(figures.fromClients, figures.month).toBe(sumUsd(paid.map((p) => Number(p.amount))));
+      expect(figures.fromCompanies, figures.month).toBe(
+        sumUsd(billsPaid.map((bill) => Number(bill.paidAmount))),
+      );
+      expect(figures.received).toBe(sumUsd([figures.fromClients, figures.fromCompanies]));
       expect(figures.expenses, figures.month).toBe(sumUsd(spent.map((e) => Number(e.amountUsd))));
-      expect(figures.difference).toBe(subtractUsd(figures.paidFreight, figures.expenses));
+      expect(figures.difference).toBe(subtractUsd(figures.received, figures.expenses));
     }
-    expect(paidSeen).toBe(waybills.filter((w) => w.payAt).length);
-    expect(paidSeen).toBeGreaterThan(0);
+    expect(paymentsSeen).toBe(payments.length + bills.filter((bill) => bill.paidAt).length);
+    expect(paymentsSeen).toBeGreaterThan(0);
   });
 
   it('is refused to a company admin', async () => {

@@ -80,7 +80,7 @@ describe('the dashboard figures and their lists', () => {
       expect(rows.length).toBe(figures.count);
       expect(await totalOf(link)).toBe(figures.count);
       expect(rounded(sumOf(rows, 'weight'), 3)).toBe(figures.weight);
-      if (freight !== undefined) expect(rounded(sumOf(rows, 'freight'), 2)).toBe(freight);
+      if (freight !== undefined) expect(rounded(sumOf(rows, 'finalFreight'), 2)).toBe(freight);
     }
   });
 

@@ -105,7 +105,7 @@ describe('the file', () => {
       'Client',
       'Company',
       'Weight (kg)',
-      'Freight ($)',
+      'Final freight ($)',
       'Pay status',
       'Created at',
     ]);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/core/generated/registry';
+import { searchFields } from '../../src/core/registry/search';
 import { tashkentDayOf } from '../../src/core/time/tashkent';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
@@ -160,14 +161,9 @@ describe('the s search object', () => {
     expect(await matching({ status: 'Delivered', weight_gte: 3 })).toEqual(ids(expected));
   });
 
-  it('q: any string field shown in the list', async () => {
+  it("q: any field the registry's search names", async () => {
     const clients: Row[] = JSON.parse(readFileSync(server.seedFile, 'utf8')).clients;
-    const shown = resources.client.fields
-      .filter(
-        (field) =>
-          (field.type === 'string' || field.type === 'text') && field.places.includes('list'),
-      )
-      .map((field) => field.name);
+    const shown = searchFields(resources.client).map((field) => field.name);
     const text = String(clients[0].nickname ?? clients[0].clientCode)
       .slice(0, 3)
       .toUpperCase();
@@ -186,6 +182,107 @@ describe('the s search object', () => {
   it('id: several records at once', async () => {
     const wanted = [waybills[7].id, waybills[2].id, waybills[40].id];
     expect(await matching({ id: wanted })).toEqual(ids(wanted.map((id) => ({ id }))));
+  });
+});
+
+describe('the search box (q) finds a waybill by what staff type', () => {
+  let clients: Row[];
+  beforeAll(() => {
+    clients = JSON.parse(readFileSync(server.seedFile, 'utf8')).clients;
+  });
+  const has = (value: unknown, needle: string) =>
+    typeof value === 'string' && value.toLowerCase().includes(needle.toLowerCase());
+  /** The waybills whose own text, or whose client's `clientFields`, hold the needle. */
+  const expected = (needle: string, clientFields: readonly string[]) => {
+    const found = new Set<unknown>(
+      clients
+        .filter((client) => clientFields.some((field) => has(client[field], needle)))
+        .map((client) => client.id),
+    );
+    return ids(
+      waybills.filter(
+        (row) =>
+          ['trackingNumber', 'receiver', 'receiverAddress'].some((f) => has(row[f], needle)) ||
+          found.has(row.clientId),
+      ),
+    );
+  };
+  const CLIENT_SEARCH = [
+    'clientCode',
+    'nickname',
+    'phone',
+    'extraPhone',
+    'passportNumber',
+    'carNumber',
+  ];
+  const searched = (token: string, q: string, s: Record<string, unknown> = {}) =>
+    server.call<Row[]>(
+      `/api/waybills?${new URLSearchParams({ s: JSON.stringify({ ...s, q }), range: JSON.stringify(everything) })}`,
+      { token },
+    );
+  const owned = () =>
+    waybills.find((row) => row.clientId !== undefined && row.receiverAddress) as Row;
+  const clientOf = (waybill: Row) =>
+    clients.find((client) => client.id === waybill.clientId) as Row;
+
+  it("finds a waybill by its client's code, its receiver's name and a city of its address", async () => {
+    const waybill = owned();
+    const city = String(waybill.receiverAddress).split(',')[0];
+    const surname = String(waybill.receiver).split(' ')[0];
+    for (const needle of [String(clientOf(waybill).clientCode), surname, city.toUpperCase()]) {
+      const want = expected(needle, CLIENT_SEARCH);
+      expect(want, needle).toContain(waybill.id);
+      const { status, body } = await searched(root, needle);
+      expect(status).toBe(200);
+      expect(ids(body), needle).toEqual(want);
+    }
+  });
+
+  it("finds the parcels of a client by the client's phone, for a role that may read it", async () => {
+    const client = clientOf(owned());
+    const phone = String(client.phone);
+    expect(ids((await searched(root, phone)).body)).toEqual(expected(phone, CLIENT_SEARCH));
+    // Pickup point staff look clients up by phone too (the counter); finance by names alone.
+    const pvzAdmin = await server.login('pvz_admin');
+    const atCounter = await searched(pvzAdmin, phone.slice(4), { status: 'DropZone' });
+    expect(ids(atCounter.body)).toEqual(
+      ids(
+        waybills.filter(
+          (row) =>
+            row.status === 'DropZone' &&
+            row.id !== undefined &&
+            expected(phone.slice(4), ['clientCode', 'nickname', 'phone']).includes(row.id),
+        ),
+      ),
+    );
+    const finance = await server.login('platform_finance');
+    const byFinance = await searched(finance, phone);
+    expect(ids(byFinance.body)).toEqual(expected(phone, ['clientCode', 'nickname']));
+    expect(ids(byFinance.body)).not.toContain(owned().id);
+  });
+
+  it("finds nothing through another company's client: the client's row scope holds", async () => {
+    const admin = await server.login('company_admin');
+    const me = (await server.call<Row>('/api/user/info', { token: admin })).body;
+    const users = (await list('users', { s: { username: 'company_admin' } })).body;
+    const ownCompany = users.find((user) => user.username === me.username)?.companyId;
+    const stranger = clients.find(
+      (client) => client.companyId !== undefined && client.companyId !== ownCompany,
+    ) as Row;
+    // A parcel of the admin's company that names another company's client (platform staff did it).
+    const created = await server.call<Row>('/api/waybills', {
+      method: 'POST',
+      token: root,
+      body: { trackingNumber: 'SCOPE-PROBE-1', clientId: stranger.id, companyId: ownCompany },
+    });
+    expect(created.status).toBe(201);
+    expect(ids((await searched(root, String(stranger.phone))).body)).toContain(created.body.id);
+    const { status, body } = await searched(admin, String(stranger.phone));
+    expect(status).toBe(200);
+    expect(ids(body)).not.toContain(created.body.id);
+    // The parcel itself is the admin's, found by its own number.
+    expect(ids((await searched(admin, 'scope-probe')).body)).toEqual([created.body.id]);
+    await server.call(`/api/waybills/${created.body.id}`, { method: 'DELETE', token: root });
   });
 });
 

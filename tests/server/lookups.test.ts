@@ -2,10 +2,11 @@
  * Lookups by id or search attacked over HTTP: a role refused a list asks it for every id at once
  * (`s={"id":[1..3000]}`) to read clients' passports and phones, users' emails. It gets at most
  * 100 ids per request (else a translated 400), and of each record only the id and the fields
- * that name it; it cannot sort by a field it does not get, nor widen the search. Its reference
- * inputs search a page of names (`s={"q":"BK1"}` with `range`): `q` matches the names alone, so a
- * phone or a passport number finds nothing, and the row scope holds. A role that may list the
- * resource gets the records whole.
+ * that name it (a client's code and nickname); it cannot sort by a field it does not get, nor
+ * widen the search. Its reference inputs search a page of names (`s={"q":"BK1"}` with `range`):
+ * `q` matches the names alone, so a phone or a passport number finds nothing, and the row scope
+ * holds. Pickup point staff alone also find a client by phone (`lookupFieldsFor`). A role that
+ * may list the resource gets the records whole.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, search } from './helpers/refusals';
@@ -18,6 +19,7 @@ let server: TestServer;
 let finance: string;
 let companyUser: string;
 let root: string;
+let stored: Record<string, Row[]>;
 
 beforeAll(async () => {
   // Heads as large as server/index.ts takes: 3,000 ids fit in a request line.
@@ -25,6 +27,7 @@ beforeAll(async () => {
   [finance, companyUser, root] = await Promise.all(
     ['platform_finance', 'company_user', 'root'].map((name) => server.login(name)),
   );
+  stored = await readStored(server);
 });
 afterAll(() => server.stop());
 
@@ -32,20 +35,27 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);
 const lookUp = <T = Row[]>(token: string, collection: string, ids: unknown, extra = '') =>
   server.call<T>(`/api/${collection}?s=${search({ id: ids })}${extra}`, { token });
+/** The stored record of an answered one, with only these fields (those it holds). */
+const storedWith = (collection: string, answered: Row, fields: readonly string[]) => {
+  const record = stored[collection].find((row) => row.id === answered.id) as Row;
+  return Object.fromEntries(fields.filter((field) => field in record).map((f) => [f, record[f]]));
+};
 
 describe('what a lookup answers', () => {
-  it('gives PLATFORM_FINANCE clients by id as their code only: no passport, no phone', async () => {
+  it('gives PLATFORM_FINANCE clients by id as code and nickname: no passport, no phone', async () => {
     const { status, body } = await lookUp(finance, 'clients', range(1, 100));
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(10);
-    for (const client of body) expect(Object.keys(client).sort()).toEqual(['clientCode', 'id']);
+    for (const client of body)
+      expect(client).toEqual(storedWith('clients', client, ['id', 'clientCode', 'nickname']));
   });
 
-  it('gives COMPANY_USER users by id as their username only: no email, no phone', async () => {
+  it('gives COMPANY_USER users by id as username and name: no email, no phone', async () => {
     const { status, body } = await lookUp(companyUser, 'users', range(1, 100));
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
-    for (const user of body) expect(Object.keys(user).sort()).toEqual(['id', 'username']);
+    for (const user of body)
+      expect(user).toEqual(storedWith('users', user, ['id', 'username', 'name']));
   });
 
   it('gives a role that may list the resource the records whole', async () => {
@@ -119,11 +129,9 @@ describe('what a lookup refuses', () => {
 });
 
 describe('searching in lookup mode (reference inputs)', () => {
-  let stored: Record<string, Row[]>;
   let companyAdmin: string;
   let marketing: string;
   beforeAll(async () => {
-    stored = await readStored(server);
     [companyAdmin, marketing] = await Promise.all(
       ['company_admin', 'marketing_admin'].map((name) => server.login(name)),
     );
@@ -135,46 +143,83 @@ describe('searching in lookup mode (reference inputs)', () => {
       `/api/${collection}?${s === undefined ? '' : `s=${search(s)}&`}sort=${search(['id', 'DESC'])}&range=${search(page)}`,
       { token },
     );
-  /** The stored clients whose code holds `needle`, as a lookup search must find them. */
-  const byCode = (needle: string) =>
+  /** The stored clients whose code or nickname holds `needle`, as a lookup search finds them. */
+  const byName = (needle: string, fields = ['clientCode', 'nickname']) =>
     stored.clients
-      .filter((client) => String(client.clientCode).toLowerCase().includes(needle.toLowerCase()))
-      .map((client) => Number(client.id));
+      .filter((client) =>
+        fields.some((field) =>
+          String(client[field] ?? '')
+            .toLowerCase()
+            .includes(needle.toLowerCase()),
+        ),
+      )
+      .map((client) => Number(client.id))
+      .sort((a, b) => a - b);
+  const NAME_FIELDS = ['id', 'clientCode', 'nickname'];
   const idsOf = (rows: Row[]) => rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 
-  it('lets PLATFORM_FINANCE search clients by code, answering codes only', async () => {
+  it('lets PLATFORM_FINANCE search clients by code, answering names only', async () => {
     const wanted = stored.clients.find((client) => typeof client.clientCode === 'string') as Row;
     const needle = String(wanted.clientCode).slice(0, -1).toLowerCase();
     const { status, body, headers } = await find(finance, 'clients', { q: needle }, [0, 99]);
     expect(status).toBe(200);
     expect(body.map((client) => Number(client.id))).toContain(Number(wanted.id));
-    for (const client of body) expect(Object.keys(client).sort()).toEqual(['clientCode', 'id']);
-    const expected = byCode(needle);
+    for (const client of body) expect(client).toEqual(storedWith('clients', client, NAME_FIELDS));
+    const expected = byName(needle);
     expect(headers.get('x-total-count')).toBe(String(expected.length));
-    if (expected.length <= 100) expect(idsOf(body)).toEqual(expected.sort((a, b) => a - b));
+    if (expected.length <= 100) expect(idsOf(body)).toEqual(expected);
+  });
+
+  it('lets PLATFORM_FINANCE find a client by the name a picker shows', async () => {
+    const wanted = stored.clients.find((client) => typeof client.nickname === 'string') as Row;
+    const needle = String(wanted.nickname).toUpperCase();
+    const { status, body } = await find(finance, 'clients', { q: needle }, [0, 99]);
+    expect(status).toBe(200);
+    expect(idsOf(body)).toContain(Number(wanted.id));
+    expect(idsOf(body)).toEqual(byName(needle).slice(-100));
   });
 
   it('opens a reference input on the first page of names, without any search', async () => {
     const { status, body } = await find(finance, 'clients');
     expect(status).toBe(200);
     expect(body).toHaveLength(Math.min(25, stored.clients.length));
-    for (const client of body) expect(Object.keys(client).sort()).toEqual(['clientCode', 'id']);
+    for (const client of body) expect(client).toEqual(storedWith('clients', client, NAME_FIELDS));
   });
 
-  it('finds nothing by a phone, a passport or a nickname: `q` searches the names alone', async () => {
-    const client = stored.clients.find(
-      (row) => row.phone && row.passportNumber && row.nickname,
-    ) as Row;
+  it('finds nothing by a phone or a passport: `q` searches the names alone', async () => {
+    const client = stored.clients.find((row) => row.phone && row.passportNumber) as Row;
     expect(client).toBeDefined();
-    for (const needle of [client.phone, client.passportNumber, client.nickname].map(String)) {
+    for (const needle of [client.phone, client.passportNumber].map(String)) {
       // The full list finds the client by it: the probe would work there.
       const full = await find(root, 'clients', { q: needle }, [0, 99]);
       expect(idsOf(full.body), needle).toContain(Number(client.id));
       const { status, body } = await find(finance, 'clients', { q: needle }, [0, 99]);
       expect(status).toBe(200);
-      expect(idsOf(body), needle).toEqual(byCode(needle).sort((a, b) => a - b));
+      expect(idsOf(body), needle).toEqual(byName(needle));
       expect(idsOf(body), needle).not.toContain(Number(client.id));
     }
+  });
+
+  it('lets PVZ_ADMIN find a client by the phone given at the counter, not by passport', async () => {
+    const pvzAdmin = await server.login('pvz_admin');
+    const client = stored.clients.find((row) => row.phone && row.passportNumber) as Row;
+    const phone = await find(pvzAdmin, 'clients', { q: String(client.phone) }, [0, 99]);
+    expect(phone.status).toBe(200);
+    expect(idsOf(phone.body)).toEqual(
+      byName(String(client.phone), ['clientCode', 'nickname', 'phone']),
+    );
+    expect(phone.body.find((row) => row.id === client.id)).toEqual(
+      storedWith('clients', client, [...NAME_FIELDS, 'phone']),
+    );
+    const passport = await find(pvzAdmin, 'clients', { q: String(client.passportNumber) }, [0, 99]);
+    expect(idsOf(passport.body)).not.toContain(Number(client.id));
+    // Still a lookup: no list of clients, no other filter.
+    await expectRefused(
+      server,
+      () => find(pvzAdmin, 'clients', { phone: '+998' }),
+      403,
+      'errors.http.403',
+    );
   });
 
   it('keeps COMPANY_ADMIN to its own company when it searches companies', async () => {
@@ -185,7 +230,7 @@ describe('searching in lookup mode (reference inputs)', () => {
     const other = stored.companies.find((company) => company.id !== ownCompany) as Row;
     const all = await find(companyAdmin, 'companies', undefined, [0, 99]);
     expect(all.status).toBe(200);
-    expect(all.body).toEqual([{ id: ownCompany, shortName: own.shortName }]);
+    expect(all.body).toEqual([{ id: ownCompany, shortName: own.shortName, code: own.code }]);
     const mine = await find(companyAdmin, 'companies', { q: String(own.shortName) });
     expect(idsOf(mine.body)).toEqual([ownCompany]);
     const theirs = await find(companyAdmin, 'companies', { q: String(other.shortName) });

@@ -86,7 +86,18 @@ async function newRecordLike(meta: ResourceMeta, record: Row): Promise<Record<st
     if (typeof body.expiredAt === 'string') body.expiredAt = new Date(start + DAY_MS).toISOString();
   }
   if (meta.name === 'priceChange') body.waybillId = await waybillOpenToRequests(rows);
+  if (meta.name === 'boxReceiveRecord') Object.assign(body, await boxNotYetReceived(rows, body));
   return body;
+}
+
+/** A box with no receipt at the copied receipt's point (a second one is refused with 400), and its batch. */
+async function boxNotYetReceived(receipts: Row[], body: Record<string, unknown>) {
+  const { boxes } = await readStored(server);
+  const received = new Set(
+    receipts.filter((r) => r.status === body.status).map((r) => String(r.boxId)),
+  );
+  const box = boxes.find((b) => !received.has(String(b.id)));
+  return { boxId: box?.id, batchId: box?.batchId };
 }
 
 const MINUTE_MS = 60_000;
@@ -200,7 +211,7 @@ describe('every endpoint refuses, with 403, exactly the roles its compiled rule 
           if (attempt.action === 'list' && canLookUp(role, meta.name)) {
             // A page of names: the lookup a reference input makes, never the records whole.
             expect(status, `${role} lookup ${meta.api}`).toBe(200);
-            const named = new Set(['id', ...lookupFields(meta)]);
+            const named = new Set(['id', ...lookupFields(meta, role)]);
             for (const row of body as Row[])
               expect(
                 Object.keys(row).every((key) => named.has(key)),
@@ -245,9 +256,11 @@ describe('the rules agree with the SPEC 6 groups', () => {
     ['MARKETING_ADMIN', 'waybills', false],
     // PVZ control shows the unpaid shipments at the pickup points, a waybill list.
     ['PVZ_ADMIN', 'waybills', true],
-    // Settle: /settle/bill is settle-only, even for the bill group's COMPANY_ADMIN.
+    // Settle: /settle/bill is settle-only; the bill group's COMPANY_ADMIN reads its own bills
+    // through the company bills view, its company's other staff not at all.
     ['PLATFORM_FINANCE', 'bills', true],
-    ['COMPANY_ADMIN', 'bills', false],
+    ['COMPANY_ADMIN', 'bills', true],
+    ['COMPANY_USER', 'bills', false],
     ['PLATFORM_FINANCE', 'price-changes', true],
     // Platform: companies.
     ['PLATFORM_USER', 'companies', true],

@@ -70,12 +70,17 @@ describe('GET /api/stats/dashboard', () => {
     expect(body.freight).toEqual(
       lastPeriods(month, 6, shiftMonth).map((m) => ({
         month: m,
-        freight: cents(sum(createdIn(m), 'freight')),
+        freight: cents(sum(createdIn(m), 'finalFreight')),
+        // Payments received: client payments by paidAt, bill payments by the time recorded.
         paid: cents(
           sum(
-            waybills.filter((w) => w.payStatus === 'PAID' && dayOf(w.payAt).startsWith(m)),
-            'payAmount',
-          ),
+            data['client-payments'].filter((p) => dayOf(p.paidAt).startsWith(m)),
+            'amount',
+          ) +
+            sum(
+              data.bills.filter((bill) => dayOf(bill.paidAt).startsWith(m)),
+              'paidAmount',
+            ),
         ),
       })),
     );
@@ -123,7 +128,7 @@ describe('GET /api/stats/archives', () => {
         id: day.replaceAll('-', ''),
         day,
         ...cargo(rows),
-        freight: cents(sum(rows, 'freight')),
+        freight: cents(sum(rows, 'finalFreight')),
       }));
   };
 
@@ -255,7 +260,7 @@ describe('GET /api/stats/reports/*', () => {
       month,
       parcels: parcels.length,
       weight: grams(sum(parcels, 'weight')),
-      freight: cents(sum(parcels, 'freight')),
+      freight: cents(sum(parcels, 'finalFreight')),
       byPayStatus: {
         PAID: byStatus('PAID'),
         UN_PAID: byStatus('UN_PAID'),
@@ -264,18 +269,41 @@ describe('GET /api/stats/reports/*', () => {
     });
   });
 
-  it('reports B2B bills per company and month, paid and pending', async () => {
+  it('reports B2B bills per company and month: settled and what was paid, the rest and what it owes', async () => {
+    // A confirmed bill paid in part: neither paid in full nor all still owed.
+    const unbilled = data.waybills.filter(
+      (w) =>
+        w.companyId != null && w.payStatus === 'UN_BILLED' && typeof w.finalFreight === 'number',
+    );
+    // The last one: the B2C test below bills the first.
+    const waybill = unbilled.findLast((w) => Number(w.finalFreight) > 1)!;
+    const post = (path: string, body?: unknown) =>
+      server.call<Row>(`/api/bills/${path}`, { method: 'POST', token: root, body });
+    const created = await post('from-waybills', {
+      waybillIds: [waybill.id],
+      accountDate: todayInTashkent(),
+    });
+    const confirmed = await post(`${created.body.id}/confirm`);
+    const paid = await post(`${created.body.id}/payment`, {
+      amount: 1,
+      paidAt: new Date(testNow()).toISOString(),
+      paymentMethod: 0,
+      version: confirmed.body.version,
+    });
+    expect([created.status, confirmed.status, paid.status]).toEqual([200, 200, 200]);
+    const bills = (await readStored(server)).bills;
+
     const { status, body, headers } = await get<Row[]>('reports/b2b?range=[0,999]');
     expect(status).toBe(200);
     const groups = new Map<string, Row[]>();
-    for (const bill of data.bills) {
+    for (const bill of bills) {
       const key = `${String(bill.accountDate).slice(0, 7)}-${bill.companyId}`;
       groups.set(key, [...(groups.get(key) ?? []), bill]);
     }
     const expected = [...groups]
       .map(([id, bills]) => {
-        const paid = bills.filter((bill) => bill.status === 'CONFIRMED');
-        const pending = bills.filter((bill) => bill.status !== 'CONFIRMED');
+        const paid = bills.filter((bill) => bill.settled === true);
+        const pending = bills.filter((bill) => bill.settled !== true);
         const company = data.companies.find((c) => c.id === bills[0].companyId);
         return {
           id,
@@ -286,15 +314,22 @@ describe('GET /api/stats/reports/*', () => {
           settleAmount: cents(sum(bills, 'settleAmount')),
           settleAmountSom: Math.round(sum(bills, 'settleAmountSom')),
           paidBills: paid.length,
-          paidAmount: cents(sum(paid, 'settleAmount')),
+          paidAmount: cents(sum(bills, 'paidAmount')),
           pendingBills: pending.length,
-          pendingAmount: cents(sum(pending, 'settleAmount')),
+          pendingAmount: cents(sum(bills, 'remainingAmount')),
         };
       })
       .sort((a, b) => (a.month !== b.month ? (a.month < b.month ? 1 : -1) : a.id < b.id ? -1 : 1));
     expect(expected.length).toBeGreaterThan(0);
     expect(body).toEqual(expected);
     expect(headers.get('content-range')).toBe(`b2b 0-${expected.length - 1}/${expected.length}`);
+    const row = body.find(
+      (r) => r.id === `${todayInTashkent().slice(0, 7)}-${String(waybill.companyId)}`,
+    )!;
+    expect(Number(row.paidAmount)).toBeGreaterThanOrEqual(1);
+    expect(Number(row.pendingAmount)).toBeGreaterThanOrEqual(
+      Math.round((Number(waybill.finalFreight) - 1) * 100) / 100,
+    );
 
     const one = expected[0];
     const filtered = await get<Row[]>(
@@ -358,7 +393,8 @@ describe('GET /api/stats/reports/*', () => {
         paymentAmount: cents(sum(rows.payments, 'amount')),
         paymentAmountSom: Math.round(sum(rows.payments, 'amountSom')),
         unpaidParcels: rows.unpaid.length,
-        unpaidFreight: cents(sum(rows.unpaid, 'finalFreight')),
+        // What is still due: their final freight less what they got so far.
+        unpaidFreight: cents(sum(rows.unpaid, 'finalFreight') - sum(rows.unpaid, 'payAmount')),
       }));
     expect(body).toEqual(expected);
     expect(body.find((row) => row.month === dayOf(paidAt).slice(0, 7))?.payments).toBeGreaterThan(
@@ -402,6 +438,17 @@ describe('GET /api/stats/client-settlement/:id', () => {
         theirs.filter((w) => w.payStatus === 'UN_PAID'),
         'payAmount',
       ).amount,
+      // What the unpaid parcels still owe: their final freight less what they got.
+      due: cents(
+        sum(
+          theirs.filter((w) => w.payStatus === 'UN_PAID'),
+          'finalFreight',
+        ) -
+          sum(
+            theirs.filter((w) => w.payStatus === 'UN_PAID'),
+            'payAmount',
+          ),
+      ),
       credit: client.credit ?? 0,
     });
     expect((body.unpaid as { count: number }).count).toBeGreaterThan(0);
@@ -417,6 +464,9 @@ describe('who may read the statistics', () => {
     ['reports/summary', 'company_user'],
     ['reports/b2b', 'company_admin'],
     ['reports/b2c', 'pvz_admin'],
+    // The platform's own clients: a company's role has no B2C report.
+    ['reports/b2c', 'company_admin'],
+    ['invoice/1', 'company_admin'],
     ['client-settlement/1', 'marketing_admin'],
   ])('%s refuses %s with 403', async (path, username) => {
     const { status, body } = await get<ErrorBody>(path, await server.login(username));
@@ -431,6 +481,7 @@ describe('who may read the statistics', () => {
     ['reports/summary', 'company_admin'],
     ['reports/b2b', 'platform_finance'],
     ['reports/b2c', 'platform_finance'],
+    ['invoice/1', 'platform_finance'],
     ['client-settlement/1', 'platform_finance'],
   ])('%s answers %s', async (path, username) => {
     expect((await get(path, await server.login(username))).status).toBe(200);

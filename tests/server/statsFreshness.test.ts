@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../server/db/openStore';
 import { SERVER_AUTHOR } from '../../server/db/author';
+import { toCents } from '../../src/core/money/money';
 import { monthOf, tashkentDayOf } from '../../src/core/time/tashkent';
 import { readStored } from './helpers/storedData';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -19,11 +20,7 @@ interface Dashboard {
   today: string;
   daily: (Cargo & { day: string })[];
   monthly: (Cargo & { month: string })[];
-}
-interface B2cRow {
-  month: string;
-  payments: number;
-  paymentAmount: number;
+  freight: { month: string; paid: number }[];
 }
 
 let server: TestServer;
@@ -105,33 +102,38 @@ describe('kept statistics', () => {
     const companyAdmin = await server.login('company_admin');
     const stored = await readStored(server);
     const ownCompany = stored.users.find((u) => u.username === 'company_admin')!.companyId;
-    const ownClients = new Set<unknown>(
-      stored.clients.filter((c) => c.companyId === ownCompany).map((c) => c.id),
-    );
     const payments = stored['client-payments'];
-    const ownPayments = payments.filter((p) => ownClients.has(p.clientId)).length;
-    const paymentsIn = async (token?: string) =>
-      (await stats<B2cRow[]>('reports/b2c?range=[0,999]', token)).reduce(
-        (sum, row) => sum + row.payments,
+    const { freight } = await stats<Dashboard>('dashboard');
+    const months = new Set(freight.map((row) => row.month));
+    // The dashboard's payments received from clients and companies, in cents, over its months.
+    const receivedBy = async (token?: string) =>
+      (await stats<Dashboard>('dashboard', token)).freight.reduce(
+        (cents, row) => cents + toCents(row.paid),
         0,
       );
 
     // ROOT's figures are kept first; the company's are its own all the same, and ROOT's stay ROOT's.
-    expect(await paymentsIn()).toBe(payments.length);
-    expect(await paymentsIn(companyAdmin)).toBe(ownPayments);
-    expect(ownPayments).toBeLessThan(payments.length);
-    expect(await paymentsIn()).toBe(payments.length);
+    const rootReceived = await receivedBy();
+    const companyReceived = await receivedBy(companyAdmin);
+    expect(companyReceived).toBeLessThan(rootReceived);
+    expect(await receivedBy()).toBe(rootReceived);
 
-    // A client with payments joins the company: its payments count in the company's report.
-    const client = stored.clients.find((c) => payments.some((p) => p.clientId === c.id))!;
-    const joining = payments.filter((p) => p.clientId === client.id).length;
+    // A client of no company, paid in the dashboard's months, joins the company: its payments
+    // count in the company's figures.
+    const inMonths = (p: Row) => months.has(monthOf(tashkentDayOf(p.paidAt) ?? ''));
+    const client = stored.clients.find(
+      (c) => c.companyId == null && payments.some((p) => p.clientId === c.id && inMonths(p)),
+    )!;
+    const joining = payments
+      .filter((p) => p.clientId === client.id && inMonths(p))
+      .reduce((cents, p) => cents + toCents(Number(p.amount)), 0);
     const moved = await server.call(`/api/clients/${client.id}`, {
       method: 'PATCH',
       token: root,
       body: { companyId: ownCompany, version: client.version },
     });
     expect(moved.status).toBe(200);
-    expect(await paymentsIn(companyAdmin)).toBe(ownPayments + joining);
-    expect(await paymentsIn()).toBe(payments.length);
+    expect(await receivedBy(companyAdmin)).toBe(companyReceived + joining);
+    expect(await receivedBy()).toBe(rootReceived);
   });
 });

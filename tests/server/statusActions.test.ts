@@ -1,8 +1,10 @@
 /**
- * The status changes that are business actions (marking unlawful, clearing it, detaching from the
- * client, giving an owner back) attacked through the edit form's PATCH and the bulk status change:
- * only the roles of the action's element (schema/roles.yaml) make them, by any route, and a
- * parcel's client goes only with the detach action. Each refusal stores nothing.
+ * Who changes a waybill's status, attacked through the edit form's PATCH and the bulk status
+ * change: the road is the platform's (schema/enums.yaml `setBy`: a partner company only flags an
+ * issue), the business actions among status changes (marking unlawful, clearing it, detaching
+ * from the client, giving an owner back) are their element's roles' (schema/roles.yaml) by any
+ * route, and a parcel's client goes only with the detach action. A refusal names the statuses
+ * the caller may set instead, and stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused } from './helpers/refusals';
@@ -49,6 +51,51 @@ const patch = (user: string, waybill: Row, body: Record<string, unknown>) =>
   });
 
 describe("a company user's edit", () => {
+  it('may not move its parcel along the road: the refusal names the one status it may set', async () => {
+    const waybill = await waybillOnTheRoad(true);
+    const next = { Warehouse: 'Yiwu', Yiwu: 'Ulugchat', Ulugchat: 'Osh', Osh: 'Toshkent' }[
+      String(waybill.status)
+    ];
+    if (!next) throw new Error(`no road step after ${String(waybill.status)}`);
+    const refused = await expectRefused(
+      server,
+      () => patch('company_user', waybill, { status: next }),
+      403,
+      'errors.http.403',
+    );
+    expect(refused.errors).toEqual({
+      status: en('waybillOps.server.statusNotForRole', {
+        from: en(`enums.waybillStatus.${String(waybill.status)}`),
+        to: en(`enums.waybillStatus.${next}`),
+        allowed: en('enums.waybillStatus.ISSUE'),
+      }),
+    });
+    const before = await storedState(server);
+    const bulk = await server.call<{ results: { outcome: string; reason?: string }[] }>(
+      '/api/waybills/bulk-status',
+      { method: 'POST', token: tokens.company_user, body: { status: next, ids: [waybill.id] } },
+    );
+    expect(bulk.body.results).toMatchObject([
+      { outcome: 'notAllowed', reason: refused.errors?.status },
+    ]);
+    expect(await storedState(server)).toBe(before);
+  });
+
+  it('may flag an issue with its parcel, and the platform takes it back on the road', async () => {
+    const waybill = await waybillOnTheRoad(true);
+    const flagged = await patch('company_user', waybill, { status: 'ISSUE' });
+    expect(flagged.status).toBe(200);
+    expect(flagged.body).toMatchObject({ status: 'ISSUE', heldFrom: waybill.status });
+    await expectRefused(
+      server,
+      () => patch('company_user', flagged.body, { status: waybill.status }),
+      403,
+      'errors.http.403',
+    );
+    const back = await patch('platform_user', flagged.body, { status: waybill.status });
+    expect(back.status).toBe(200);
+  });
+
   it('may not mark its parcel unlawful, by the form or by the bulk change', async () => {
     const waybill = await waybillOnTheRoad(true);
     await expectRefused(
@@ -95,18 +142,25 @@ describe("a company user's edit", () => {
 });
 
 describe('the unlawful list, by the form', () => {
-  it("is entered by the add-unlawful roles and left by the remove-unlawful roles' only", async () => {
-    const waybill = await waybillOnTheRoad();
+  it('is entered and left by the unlawful roles only: the warehouse operator does both', async () => {
+    const waybill = await waybillOnTheRoad(true);
     const marked = await patch('platform_user', waybill, { status: 'UN_LAWFUL' });
     expect(marked.status).toBe(200);
     expect(marked.body).toMatchObject({ status: 'UN_LAWFUL', heldFrom: waybill.status });
-    await expectRefused(
+    // The company sees its parcel held, and may not clear it: the statuses it may set are none.
+    const refused = await expectRefused(
       server,
-      () => patch('platform_user', marked.body, { status: waybill.status }),
+      () => patch('company_user', marked.body, { status: waybill.status }),
       403,
       'errors.http.403',
     );
-    const cleared = await patch('platform_root', marked.body, { status: waybill.status });
+    expect(refused.errors).toEqual({
+      status: en('waybillOps.server.statusNotForRoleNone', {
+        from: en('enums.waybillStatus.UN_LAWFUL'),
+        to: en(`enums.waybillStatus.${String(waybill.status)}`),
+      }),
+    });
+    const cleared = await patch('platform_user', marked.body, { status: waybill.status });
     expect(cleared.status).toBe(200);
     expect(cleared.body.status).toBe(waybill.status);
   });

@@ -1,6 +1,6 @@
 /**
  * POST /api/waybills/bulk-status over real HTTP: one status for selected rows and pasted tracking
- * numbers, a report per entry (changed, already there, not found, not allowed), every change in
+ * numbers, a report per entry (changed, already there, not found, not allowed and why), every change in
  * one write (the changed waybills and nothing else, all at one moment), and the same role rule as
  * editing a waybill.
  */
@@ -13,7 +13,13 @@ import { en, uz } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
 
 interface Report {
-  results: { trackingNumber?: string; id?: Row['id']; outcome: string; from?: string }[];
+  results: {
+    trackingNumber?: string;
+    id?: Row['id'];
+    outcome: string;
+    from?: string;
+    reason?: string;
+  }[];
   counts: Record<'changed' | 'unchanged' | 'notFound' | 'notAllowed', number>;
 }
 
@@ -81,6 +87,10 @@ describe('the report per entry', () => {
           id: delivered.id,
           outcome: 'notAllowed',
           from: 'Delivered',
+          reason: en('waybillOps.server.transitionNotAllowedNone', {
+            from: en('enums.waybillStatus.Delivered'),
+            to: en('enums.waybillStatus.Toshkent'),
+          }),
         },
         { trackingNumber: String(already.trackingNumber).slice(0, 8), outcome: 'notFound' },
         { trackingNumber: 'NO-SUCH-TRACK-1', outcome: 'notFound' },

@@ -1,14 +1,15 @@
 /**
  * Waybill status changes through the edit form's endpoints (POST, PUT, PATCH), over real HTTP:
  * an allowed change is dated, attributed and appended to the history; a change the transition
- * table (schema/enums.yaml) does not allow is refused with both statuses named, in the caller's
- * language, and nothing is written; holds go back to the status they were entered from; the
+ * table (schema/enums.yaml) does not allow is refused with both statuses named and those it may
+ * go to instead, in the caller's language, and nothing is written; holds go back to the status they were entered from; the
  * issue fields and the 500-character comments.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/core/generated/registry';
 import { createTranslator } from '../../src/i18n';
 import { readStored, storedState } from './helpers/storedData';
+import { transitionRefusal } from './helpers/statusRefusals';
 import { demoDataText, startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en, uz } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -57,19 +58,13 @@ const write = <T = Row>(
   language = 'en',
 ) => server.call<T>(path, { method, token, body, language });
 
-/** What the API says, in `language`, when `from` may not change to `to`. */
-function refusal(language: 'en' | 'uz' | 'cn', from: string, to: string): ErrorBody {
-  const t = createTranslator(language);
-  return {
-    message: t('waybillOps.server.statusRefused'),
-    errors: {
-      status: t('waybillOps.server.transitionNotAllowed', {
-        from: t(`enums.waybillStatus.${from}`),
-        to: t(`enums.waybillStatus.${to}`),
-      }),
-    },
-  };
-}
+/** What the API says, in `language`, when `from` may not change to `to` (and where it may). */
+const refusal = (
+  language: 'en' | 'uz' | 'cn',
+  from: string,
+  to: string,
+  allowed: readonly string[],
+) => transitionRefusal(createTranslator(language), from, to, allowed);
 
 describe('an allowed status change', () => {
   it('PATCH: sets the status, its time and way status, and appends who changed what', async () => {
@@ -135,14 +130,22 @@ describe('a status change the transition table does not allow', () => {
         language,
       );
       expect(patched.status).toBe(400);
-      expect(patched.body).toEqual(refusal(language, 'Yiwu', 'Delivered'));
+      expect(patched.body).toEqual(
+        refusal(language, 'Yiwu', 'Delivered', [
+          'Ulugchat',
+          'UN_LAWFUL',
+          'NO_CLIENT',
+          'ISSUE',
+          'DAMAGED',
+        ]),
+      );
     }
     const replaced = await write<ErrorBody>('PUT', `/api/waybills/${delivered.id}`, {
       ...writableOf(delivered),
       status: 'Toshkent',
     });
     expect(replaced.status).toBe(400);
-    expect(replaced.body).toEqual(refusal('en', 'Delivered', 'Toshkent'));
+    expect(replaced.body).toEqual(refusal('en', 'Delivered', 'Toshkent', []));
     expect((await storedNow()) === before).toBe(true);
     expect(uz('waybillOps.server.transitionNotAllowed')).not.toBe(
       en('waybillOps.server.transitionNotAllowed'),
@@ -166,7 +169,9 @@ describe('holds go back only to the status they were entered from', () => {
     const before = await storedNow();
     const elsewhere = await write<ErrorBody>('PATCH', path, { status: 'Osh' });
     expect(elsewhere.status).toBe(400);
-    expect(elsewhere.body).toEqual(refusal('en', 'DAMAGED', 'Osh'));
+    expect(elsewhere.body).toEqual(
+      refusal('en', 'DAMAGED', 'Osh', ['Toshkent', 'Delivered', 'RETURNED']),
+    );
     expect((await storedNow()) === before).toBe(true);
 
     const back = await write('PATCH', path, { status: 'Toshkent' });
@@ -217,7 +222,15 @@ describe('creating a waybill starts its history', () => {
       await newWaybill('S2-NEW-000003', 'Delivered'),
     );
     expect(status).toBe(400);
-    expect(body).toEqual(refusal('en', 'CREATED', 'Delivered'));
+    expect(body).toEqual(
+      refusal('en', 'CREATED', 'Delivered', [
+        'Warehouse',
+        'UN_LAWFUL',
+        'NO_CLIENT',
+        'ISSUE',
+        'RETURNED',
+      ]),
+    );
     expect((await storedNow()) === before).toBe(true);
   });
 });

@@ -138,11 +138,13 @@ function payloadInput(
       return `<EnumArrayInput ${props} enumName=${attr(field.enum)} />`;
     case 'reference':
       if (many) {
-        imports.add(RA, 'ReferenceArrayInput', 'AutocompleteArrayInput');
-        return `<ReferenceArrayInput source=${attr(name)} reference=${attr(target(field.reference))}><AutocompleteArrayInput${label}${required} /></ReferenceArrayInput>`;
+        imports.add(RA, 'ReferenceArrayInput');
+        imports.add(OWN('inputs/ReferenceChoiceInput'), 'ReferenceChoiceArrayInput');
+        return `<ReferenceArrayInput source=${attr(name)} reference=${attr(target(field.reference))}><ReferenceChoiceArrayInput${label}${required} /></ReferenceArrayInput>`;
       }
-      imports.add(RA, 'ReferenceInput', 'AutocompleteInput');
-      return `<ReferenceInput source=${attr(name)} reference=${attr(target(field.reference))}><AutocompleteInput${label}${required} /></ReferenceInput>`;
+      imports.add(RA, 'ReferenceInput');
+      imports.add(OWN('inputs/ReferenceChoiceInput'), 'ReferenceChoiceInput');
+      return `<ReferenceInput source=${attr(name)} reference=${attr(target(field.reference))}><ReferenceChoiceInput${label}${required} /></ReferenceInput>`;
   }
 }
 

@@ -1,6 +1,8 @@
 import type { Model, ModelResource } from '../model';
 import { writtenOutsideForms, type Field, type ScalarField } from '../registrySchema';
 import { defaultFilter } from '../../../src/core/registry/fieldDefaults';
+import { fieldFilterKeys } from '../../../src/core/registry/listFilters';
+import { searchFields } from '../../../src/core/registry/search';
 import { actionsModule, placeComponent } from './actionViews';
 import { productChecks } from './validators';
 import { GENERATED_HEADER, literal } from './header';
@@ -218,8 +220,9 @@ function input(
       imports.add(OWN('inputs/EnumInput'), 'EnumArrayInput');
       return `<EnumArrayInput ${props} enumName=${attr(field.enum)} />`;
     case 'reference':
-      imports.add(RA, 'ReferenceInput', 'AutocompleteInput');
-      return `<ReferenceInput source=${attr(name)} reference=${attr(targetRoute(model, field.reference))}><AutocompleteInput${field.required ? ' isRequired' : ''}${locked} /></ReferenceInput>`;
+      imports.add(RA, 'ReferenceInput');
+      imports.add(OWN('inputs/ReferenceChoiceInput'), 'ReferenceChoiceInput');
+      return `<ReferenceInput source=${attr(name)} reference=${attr(targetRoute(model, field.reference))}><ReferenceChoiceInput${field.required ? ' isRequired' : ''}${locked} /></ReferenceInput>`;
     case 'json':
       imports.add(OWN('inputs/JsonSchemaInput'), 'JsonSchemaInput');
       return `<JsonSchemaInput ${props} schema={${literal(field.schema)}} />`;
@@ -259,12 +262,12 @@ function filters(model: Model, imports: Imports, name: string, field: AnyField):
     case 'number':
     case 'integer':
       imports.add(RA, 'NumberInput');
-      return ['gte', 'lte'].map((end) => `<NumberInput ${keyed(`${name}_${end}`)} />`);
+      return fieldFilterKeys(name, field.type).map((key) => `<NumberInput ${keyed(key)} />`);
     case 'date':
     case 'datetime':
       // A range of Tashkent days, for a moment as for a day.
       imports.add(OWN('inputs/TashkentDateInput'), 'TashkentDateInput');
-      return ['gte', 'lte'].map((end) => `<TashkentDateInput ${keyed(`${name}_${end}`)} />`);
+      return fieldFilterKeys(name, field.type).map((key) => `<TashkentDateInput ${keyed(key)} />`);
     case 'boolean':
       return [`<${ra(imports, 'NullableBooleanInput')} ${keyed(name)} />`];
     case 'enum':
@@ -277,14 +280,16 @@ function filters(model: Model, imports: Imports, name: string, field: AnyField):
       return [`<EnumInput ${keyed(name)} enumName=${attr(field.enum)} />`];
     case 'reference':
       if (anyOf) {
-        imports.add(RA, 'ReferenceArrayInput', 'AutocompleteArrayInput');
+        imports.add(RA, 'ReferenceArrayInput');
+        imports.add(OWN('inputs/ReferenceChoiceInput'), 'ReferenceChoiceArrayInput');
         return [
-          `<ReferenceArrayInput ${keyed(name)} reference=${attr(targetRoute(model, field.reference))}><AutocompleteArrayInput /></ReferenceArrayInput>`,
+          `<ReferenceArrayInput ${keyed(name)} reference=${attr(targetRoute(model, field.reference))}><ReferenceChoiceArrayInput /></ReferenceArrayInput>`,
         ];
       }
-      imports.add(RA, 'ReferenceInput', 'AutocompleteInput');
+      imports.add(RA, 'ReferenceInput');
+      imports.add(OWN('inputs/ReferenceChoiceInput'), 'ReferenceChoiceInput');
       return [
-        `<ReferenceInput ${keyed(name)} reference=${attr(targetRoute(model, field.reference))}><AutocompleteInput /></ReferenceInput>`,
+        `<ReferenceInput ${keyed(name)} reference=${attr(targetRoute(model, field.reference))}><ReferenceChoiceInput /></ReferenceInput>`,
       ];
     case 'json':
     case 'list':
@@ -489,9 +494,13 @@ export function emitListView(model: Model, resource: ModelResource): string {
   const { typeName, meta, source } = resource;
   imports.add(OWN('app/resource/ResourceList'), 'ResourceList');
   imports.add(OWN('app/resource/RowActionsColumn'), 'RowActionsColumn');
-  imports.add(RA, 'SearchInput');
+  // The search box, when the list has something to search (schema `search`).
+  const searchBox =
+    searchFields(meta).length > 0
+      ? [`<${ra(imports, 'SearchInput')} key="q" source="q" alwaysOn />`]
+      : [];
   const filterElements = [
-    `<SearchInput key="q" source="q" alwaysOn />`,
+    ...searchBox,
     ...placed(resource, 'filter').flatMap(([name, field]) =>
       filters(model, imports, name, field).map(
         (element, i) =>

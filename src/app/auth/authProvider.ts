@@ -13,6 +13,7 @@ import {
   getRole,
   getToken,
   getUser,
+  endedSession,
   setRole,
   setToken,
   setUser,
@@ -26,6 +27,9 @@ export interface LoginParams {
   /** The verification code, once the API has asked for it. */
   code?: string;
 }
+
+/** Where a new user's session starts (SPEC 2: / goes to the dashboard). */
+const HOME_PATH = '/';
 
 /** Signing out waits this long at most for the API to end the session. */
 const LOGOUT_TIMEOUT_MS = 5000;
@@ -106,6 +110,7 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
   return {
     async login({ username, password, code }: LoginParams) {
       clearSession(); // nothing of a previous user may survive into this login
+      const ended = endedSession();
       let token: string;
       try {
         const body = code ? { username, password, code } : { username, password };
@@ -117,7 +122,13 @@ export const createAuthProvider = (client: ApiClient = apiClient): AuthProvider 
         throw toLoginError(error);
       }
       setToken(token);
-      await loadUser(token);
+      const info = await loadUser(token);
+      // Back to the page asked for (react-admin's `nextPathname`) unless a session of someone
+      // else ended in this tab: that page was theirs (a 403 for a narrower role), and the new
+      // user starts at the home page.
+      return ended === undefined || ended.username === info.username
+        ? undefined
+        : { redirectTo: HOME_PATH };
     },
 
     async logout() {

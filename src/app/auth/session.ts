@@ -1,7 +1,7 @@
 /**
  * The browser side of a login: the token cookie (SPEC 9: `<prefix>token`, path /), the role
  * (memory + sessionStorage, so a reload does not refetch it), the user info of this page load,
- * and why the last session ended (shown on the login page).
+ * why the last session ended (shown on the login page) and whose it was (sessionStorage).
  */
 import { STORAGE_PREFIX } from '../config';
 import { takePageJsonBlock } from '../pageJsonBlock';
@@ -12,6 +12,8 @@ import type { Role } from '../../core/generated/access';
 
 export const TOKEN_COOKIE = PERSISTED_KEYS.token;
 const ROLE_KEY = `${STORAGE_PREFIX}role`;
+/** The username of the session that ended last in this tab ('' when it was never known). */
+const ENDED_KEY = `${STORAGE_PREFIX}ended-session`;
 
 /** GET /api/user/info */
 export interface UserInfo {
@@ -30,7 +32,6 @@ let role: Role | undefined;
 let user: UserInfo | undefined;
 /** i18n key saying why the session ended (expired, refused...); none after a plain logout. */
 let notice: string | undefined;
-let loggedOut = false;
 const listeners = new Set<() => void>();
 
 /** Calls `listener` whenever the token or the role is set or cleared; returns the unsubscribe function. */
@@ -116,8 +117,17 @@ export const setUser = (next: UserInfo): void => {
   user = next;
 };
 
-/** The last session was ended by the user (logout), not by the API or a refusal. */
-export const endedByLogout = (): boolean => loggedOut;
+/**
+ * The session that ended last in this tab, if one did (kept over a reload of the login page):
+ * its username, undefined when it was never known. The next login goes back to the page that
+ * session was on only for that same user (authProvider.login).
+ */
+export const endedSession = (): { username: string | undefined } | undefined => {
+  const username = storage()?.getItem(ENDED_KEY);
+  return username === null || username === undefined
+    ? undefined
+    : { username: username || undefined };
+};
 
 /** Why the last session ended, as an i18n key, until the next login or dismissal. */
 export const getSessionNotice = (): string | undefined => notice;
@@ -137,7 +147,7 @@ export const dismissSessionNotice = (): void => {
 export const clearSession = (reason?: string): void => {
   if (getToken() !== undefined) {
     notice = reason;
-    loggedOut = reason === undefined;
+    storage()?.setItem(ENDED_KEY, user?.username ?? '');
   }
   role = undefined;
   user = undefined;

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { resources } from '../../core/generated/registry';
 import { hasElementAccess } from '../../core/registry/access';
+import { isOfferedWith } from '../../core/registry/listFilters';
 import type { PrefetchMeta } from '../data/referencePrefetch';
 import { useRole } from '../permissions/useRole';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config';
@@ -20,7 +21,7 @@ import { LiveTitle } from '../../layout/header/LiveTitle';
 
 interface ResourceListProps {
   resourceName: string;
-  filters: ReactElement[];
+  filters: ReactElement<{ source: string }>[];
   /** The filters on the list's first open (schema `filterDefault`). */
   filterDefaultValues?: Record<string, unknown>;
   /** The list under 600 px: a card per record (schema `phoneList`). */
@@ -68,6 +69,11 @@ export const ResourceList = ({
   // Creating belongs to the resource's own page, not to a view of it (a view has a fixed filter).
   const createButton = filter === undefined && hasCreate;
   const meta = useMemo(() => prefetchOf(resourceName), [resourceName]);
+  // A filter the view fixes would be overridden by it: not offered (listFilters.ts).
+  const offered = useMemo(
+    () => filters.filter((input) => isOfferedWith(String(input.props.source), filter)),
+    [filters, filter],
+  );
   return (
     <>
       <List
@@ -75,7 +81,7 @@ export const ResourceList = ({
         queryOptions={{ meta }}
         perPage={DEFAULT_PAGE_SIZE}
         pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-        filters={filters}
+        filters={offered}
         filter={filter}
         filterDefaultValues={withoutFixed(filterDefaultValues, filter)}
         storeKey={storeKey}

@@ -17,8 +17,8 @@ export interface BatchContents {
   boxes: readonly BatchBox[];
   waybills: readonly BatchWaybill[];
   payments: readonly BatchPayment[];
-  /** Boxes a Tashkent receive record names (ids as text): received, whatever their status says. */
-  receivedBoxIds?: ReadonlySet<string>;
+  /** The receive records of its boxes whose weight differs from the box's (boxReceipt.ts). */
+  weightMismatches?: number;
 }
 
 type BatchStatus = NonNullable<BoxDayBatch['status']>;
@@ -39,12 +39,17 @@ export interface BoxBatchTotals {
   remainWeight: number;
   status: BatchStatus;
   payStatus: BatchPayStatus;
+  /** Receipts of its boxes whose weight differs from the box's beyond the tolerance. */
+  weightMismatches: number;
   /** The latest payment's Tashkent day and number; undefined before the first payment. */
   payDay: string | undefined;
   paymentNumber: string | undefined;
 }
 
-/** A box has been received when it reached the Tashkent warehouse, the last leg of its route. */
+/**
+ * A box has been received when it reached the Tashkent warehouse, the last leg of its route: its
+ * Tashkent receive record puts it there (server/boxes/boxReceipts.ts).
+ */
 const RECEIVED_BOX_STATUS: Box['status'] = 'Toshkent';
 
 /** Waybill statuses that mean the parcel has left the Tashkent warehouse for its client. */
@@ -87,11 +92,9 @@ export function boxBatchTotals({
   boxes,
   waybills,
   payments,
-  receivedBoxIds,
+  weightMismatches = 0,
 }: BatchContents): BoxBatchTotals {
-  const isReceived = (box: BatchBox) =>
-    box.status === RECEIVED_BOX_STATUS || (receivedBoxIds?.has(String(box.id)) ?? false);
-  const remaining = boxes.filter((box) => !isReceived(box));
+  const remaining = boxes.filter((box) => box.status !== RECEIVED_BOX_STATUS);
   const totalAmount = batchAmount(boxes);
   const paidAmount = sumUsd(payments.map((payment) => payment.amount));
   const latest = latestPayment(payments);
@@ -107,6 +110,7 @@ export function boxBatchTotals({
     remainWeight: sumKg(remaining.map((box) => box.weight)),
     status: batchStatus(boxes, remaining),
     payStatus: batchPayStatus(totalAmount, paidAmount),
+    weightMismatches,
     payDay: latest && tashkentDayOf(latest.paidAt),
     paymentNumber: latest?.paymentNumber,
   };

@@ -1,7 +1,7 @@
 /**
  * Which boxes, waybills, payments and receive records belong to which day batch, and each batch's
- * figures from them (boxBatchTotals). The demo API recomputes every batch with it when batches or
- * boxes are read; the fixtures generator builds the batches with it.
+ * figures from them (boxBatchTotals), each box's waybill count and each receipt's weight check
+ * against its box (boxReceipt.ts). The API's boxFiguresHook and the fixtures generator both use it.
  */
 import type { Box, BoxPayment, BoxReceiveRecord, Waybill } from '../generated/types';
 import {
@@ -11,6 +11,7 @@ import {
   type BatchWaybill,
   type BoxBatchTotals,
 } from './boxBatchTotals';
+import { receiptWeightCheck, type ReceiptWeightCheck } from './boxReceipt';
 
 /** Ids compare as text: stored ids are numbers, ids from json-server or a URL may be strings. */
 type Id = string | number;
@@ -19,12 +20,17 @@ export interface BoxLedger {
   boxes: readonly (BatchBox & { batchId: Box['batchId'] | string })[];
   waybills: readonly (BatchWaybill & { boxId?: Waybill['boxId'] | string })[];
   payments: readonly (BatchPayment & { batchId: BoxPayment['batchId'] | string })[];
-  receipts: readonly { boxId: BoxReceiveRecord['boxId'] | string }[];
+  receipts: readonly (Pick<BoxReceiveRecord, 'weight'> & {
+    id: Id;
+    boxId: BoxReceiveRecord['boxId'] | string;
+  })[];
 }
 
 export interface LedgerFigures {
   batch(batchId: Id): BoxBatchTotals;
   boxWaybillCount(boxId: Id): number;
+  /** A receipt's weight against its box's; unflagged for a receipt whose box is not in the ledger. */
+  receiptWeight(receiptId: Id): ReceiptWeightCheck;
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => unknown): Map<string, T[]> {
@@ -48,7 +54,19 @@ export function boxLedgerFigures({
   const boxesOf = groupBy(boxes, (box) => box.batchId);
   const waybillsOf = groupBy(waybills, (waybill) => waybill.boxId);
   const paymentsOf = groupBy(payments, (payment) => payment.batchId);
-  const receivedBoxIds = new Set(receipts.map((receipt) => String(receipt.boxId)));
+  const weightOf = new Map(boxes.map((box) => [String(box.id), box.weight]));
+  const checks = new Map(
+    receipts.map((receipt) => [
+      String(receipt.id),
+      {
+        boxId: String(receipt.boxId),
+        ...receiptWeightCheck(weightOf.get(String(receipt.boxId)), receipt.weight),
+      },
+    ]),
+  );
+  const mismatchesOf = new Map<string, number>();
+  for (const { boxId, weightMismatch } of checks.values())
+    if (weightMismatch) mismatchesOf.set(boxId, (mismatchesOf.get(boxId) ?? 0) + 1);
   return {
     batch(batchId) {
       const own = boxesOf.get(String(batchId)) ?? [];
@@ -56,9 +74,19 @@ export function boxLedgerFigures({
         boxes: own,
         waybills: own.flatMap((box) => waybillsOf.get(String(box.id)) ?? []),
         payments: paymentsOf.get(String(batchId)) ?? [],
-        receivedBoxIds,
+        weightMismatches: own.reduce(
+          (count, box) => count + (mismatchesOf.get(String(box.id)) ?? 0),
+          0,
+        ),
       });
     },
     boxWaybillCount: (boxId) => waybillsOf.get(String(boxId))?.length ?? 0,
+    receiptWeight(receiptId) {
+      const check = checks.get(String(receiptId));
+      return {
+        weightDifference: check?.weightDifference ?? null,
+        weightMismatch: check?.weightMismatch ?? false,
+      };
+    },
   };
 }

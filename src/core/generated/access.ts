@@ -95,7 +95,9 @@ export const GROUPS: Record<string, readonly Role[]> = {
     'COMPANY_USER',
   ],
   dailyExpenses: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+  b2cReport: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   audit: ['ROOT', 'PLATFORM_ROOT'],
+  companyAccounts: ['COMPANY_ADMIN'],
 };
 
 export const sectionAccess: Record<string, readonly Role[]> = {
@@ -205,8 +207,8 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },
   companyPriceCycle: {
-    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
-    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'COMPANY_ADMIN'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'COMPANY_ADMIN'],
     create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
@@ -226,8 +228,8 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },
   bill: {
-    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
-    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
     create: [],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
     delete: [],
@@ -273,6 +275,13 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  },
+  billPayment: {
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+    create: [],
+    edit: [],
+    delete: [],
   },
   boxPrice: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
@@ -531,6 +540,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   '/box/boxPayment': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/price/company/record': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   '/price/companyPriceManage': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  '/price/companyPrice': ['COMPANY_ADMIN'],
   '/price/client/record': [
     'ROOT',
     'PLATFORM_ROOT',
@@ -548,6 +558,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   '/settle/unSettlement': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/settle/changePriceList': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/settle/bill': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+  '/settle/billPayment': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/settle/b2bReport': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/settle/detail/:id': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/clientSettle/unSettlement': [
@@ -572,13 +583,8 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
     'PLATFORM_FINANCE',
     'COMPANY_ADMIN',
   ],
-  '/clientSettle/b2cReport': [
-    'ROOT',
-    'PLATFORM_ROOT',
-    'PLATFORM_ADMIN',
-    'PLATFORM_FINANCE',
-    'COMPANY_ADMIN',
-  ],
+  '/clientSettle/companyBills': ['COMPANY_ADMIN'],
+  '/clientSettle/b2cReport': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   '/clientSettle/detail/:id': [
     'ROOT',
     'PLATFORM_ROOT',
@@ -727,6 +733,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
   ],
   sms: [],
   bankCard: [],
+  billPayment: [],
   boxPrice: [],
   clientPriceCycle: [],
   company: [
@@ -771,9 +778,9 @@ export const ELEMENT_ACCESS: Record<string, readonly Role[]> = {
     'COMPANY_ADMIN',
   ],
   assignOwner: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
-  detachTrack: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  detachTrack: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   addUnlawful: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
-  removeUnlawful: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  removeUnlawful: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   approvePrice: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   withdrawPrice: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   payCashback: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],

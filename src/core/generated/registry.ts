@@ -13,16 +13,17 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'box',
     icon: 'CalendarMonth',
     recordRepresentation: 'receiveDay',
+    search: ['paymentNumber'],
     sort: { field: 'receiveDay', order: 'DESC' },
     fields: [
-      // schema/resources/boxDayBatch.yaml:20
+      // schema/resources/boxDayBatch.yaml:21
       {
         name: 'receiveDay',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/boxDayBatch.yaml:25
+      // schema/resources/boxDayBatch.yaml:26
       {
         name: 'status',
         readOnly: true,
@@ -30,13 +31,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxBatchStatus',
       },
-      // schema/resources/boxDayBatch.yaml:31
+      // schema/resources/boxDayBatch.yaml:32
       { name: 'boxCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:37
+      // schema/resources/boxDayBatch.yaml:38
       { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:43
+      // schema/resources/boxDayBatch.yaml:44
       { name: 'shipmentWaybillCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:49
+      // schema/resources/boxDayBatch.yaml:50
       {
         name: 'totalWeight',
         readOnly: true,
@@ -45,7 +46,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:56
+      // schema/resources/boxDayBatch.yaml:57
       {
         name: 'totalAmount',
         readOnly: true,
@@ -54,9 +55,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:63
+      // schema/resources/boxDayBatch.yaml:64
       { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:70
+      // schema/resources/boxDayBatch.yaml:71
       {
         name: 'unPaidAmount',
         readOnly: true,
@@ -65,7 +66,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:77
+      // schema/resources/boxDayBatch.yaml:78
       {
         name: 'payStatus',
         readOnly: true,
@@ -73,13 +74,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'batchPayStatus',
       },
-      // schema/resources/boxDayBatch.yaml:83
+      // schema/resources/boxDayBatch.yaml:84
       { name: 'remainBoxCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:89
+      // schema/resources/boxDayBatch.yaml:90
       { name: 'remainWeight', readOnly: true, unit: 'kg', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:96
+      // schema/resources/boxDayBatch.yaml:98
+      {
+        name: 'weightMismatches',
+        readOnly: true,
+        places: ['list', 'show'],
+        type: 'integer',
+        min: 0,
+      },
+      // schema/resources/boxDayBatch.yaml:104
       { name: 'payDay', readOnly: true, places: ['filter', 'show'], type: 'date' },
-      // schema/resources/boxDayBatch.yaml:101
+      // schema/resources/boxDayBatch.yaml:109
       {
         name: 'paymentNumber',
         readOnly: true,
@@ -97,10 +106,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'clientSettle',
     icon: 'PointOfSale',
     recordRepresentation: 'reference',
+    search: ['reference', 'clientId'],
     scope: { via: 'clientId' },
     sort: { field: 'paidAt', order: 'DESC' },
     fields: [
-      // schema/resources/clientPayment.yaml:21
+      // schema/resources/clientPayment.yaml:22
       {
         name: 'clientId',
         required: true,
@@ -108,7 +118,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/clientPayment.yaml:30
+      // schema/resources/clientPayment.yaml:31
       {
         name: 'currency',
         required: true,
@@ -116,7 +126,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'currency',
       },
-      // schema/resources/clientPayment.yaml:37
+      // schema/resources/clientPayment.yaml:38
       {
         name: 'amount',
         places: ['list', 'show', 'edit', 'create'],
@@ -125,7 +135,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0.01,
         max: 10000000,
       },
-      // schema/resources/clientPayment.yaml:45
+      // schema/resources/clientPayment.yaml:46
       {
         name: 'amountSom',
         places: ['list', 'show', 'edit', 'create'],
@@ -134,9 +144,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 100000000000,
       },
-      // schema/resources/clientPayment.yaml:52
+      // schema/resources/clientPayment.yaml:53
       { name: 'rate', readOnly: true, unit: 'som', type: 'number' },
-      // schema/resources/clientPayment.yaml:58
+      // schema/resources/clientPayment.yaml:59
       {
         name: 'paymentMethod',
         required: true,
@@ -144,21 +154,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'paymentMethod',
       },
-      // schema/resources/clientPayment.yaml:64
+      // schema/resources/clientPayment.yaml:65
       {
         name: 'paymentType',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'paymentType',
       },
-      // schema/resources/clientPayment.yaml:69
+      // schema/resources/clientPayment.yaml:70
       {
         name: 'paidAt',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'datetime',
       },
-      // schema/resources/clientPayment.yaml:74
+      // schema/resources/clientPayment.yaml:75
       {
         name: 'reference',
         required: true,
@@ -168,7 +178,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/clientPayment.yaml:88
+      // schema/resources/clientPayment.yaml:89
       {
         name: 'receivedBy',
         readOnly: true,
@@ -177,7 +187,20 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPayment.yaml:95
+      // schema/resources/clientPayment.yaml:98
+      {
+        name: 'paidParcels',
+        readOnly: true,
+        sortable: false,
+        type: 'list',
+        of: [
+          // schema/resources/clientPayment.yaml:106
+          { name: 'waybillId', required: true, type: 'reference', reference: 'waybill' },
+          // schema/resources/clientPayment.yaml:107
+          { name: 'amount', required: true, unit: 'USD', type: 'number' },
+        ],
+      },
+      // schema/resources/clientPayment.yaml:108
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -189,10 +212,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'price',
     icon: 'ManageHistory',
     recordRepresentation: 'type',
+    search: ['ownerId'],
     scope: { company: 'ownerId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/companyPriceRecord.yaml:21
+      // schema/resources/companyPriceRecord.yaml:22
       {
         name: 'ownerId',
         required: true,
@@ -200,7 +224,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/companyPriceRecord.yaml:27
+      // schema/resources/companyPriceRecord.yaml:28
       {
         name: 'type',
         required: true,
@@ -208,7 +232,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceRecordType',
       },
-      // schema/resources/companyPriceRecord.yaml:33
+      // schema/resources/companyPriceRecord.yaml:34
       {
         name: 'previousPrice',
         places: ['list', 'show'],
@@ -217,7 +241,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 500,
       },
-      // schema/resources/companyPriceRecord.yaml:40
+      // schema/resources/companyPriceRecord.yaml:41
       {
         name: 'price',
         required: true,
@@ -227,7 +251,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 500,
       },
-      // schema/resources/companyPriceRecord.yaml:48
+      // schema/resources/companyPriceRecord.yaml:49
       {
         name: 'createdBy',
         readOnly: true,
@@ -236,7 +260,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/companyPriceRecord.yaml:55
+      // schema/resources/companyPriceRecord.yaml:56
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -248,6 +272,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'marketing',
     icon: 'Loyalty',
     recordRepresentation: 'code',
+    search: ['code', 'ownerId'],
     sort: { field: 'totalOrdersKg', order: 'DESC' },
     actions: {
       payCashback: {
@@ -265,7 +290,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/promoCode.yaml:42
+      // schema/resources/promoCode.yaml:43
       {
         name: 'code',
         required: true,
@@ -277,7 +302,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/promoCode.yaml:54
+      // schema/resources/promoCode.yaml:55
       {
         name: 'ownerId',
         required: true,
@@ -285,7 +310,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/promoCode.yaml:60
+      // schema/resources/promoCode.yaml:61
       {
         name: 'cashbackPrice',
         required: true,
@@ -295,9 +320,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/promoCode.yaml:68
+      // schema/resources/promoCode.yaml:69
       { name: 'totalReferred', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/promoCode.yaml:74
+      // schema/resources/promoCode.yaml:75
       {
         name: 'totalOrdersKg',
         readOnly: true,
@@ -306,11 +331,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/promoCode.yaml:83
+      // schema/resources/promoCode.yaml:84
       { name: 'cashbackAccrued', readOnly: true, unit: 'USD', type: 'number' },
-      // schema/resources/promoCode.yaml:89
+      // schema/resources/promoCode.yaml:90
       { name: 'cashbackPaid', readOnly: true, unit: 'USD', type: 'number' },
-      // schema/resources/promoCode.yaml:95
+      // schema/resources/promoCode.yaml:96
       {
         name: 'cashbackToPay',
         readOnly: true,
@@ -318,9 +343,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'USD',
         type: 'number',
       },
-      // schema/resources/promoCode.yaml:101
+      // schema/resources/promoCode.yaml:102
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/promoCode.yaml:106
+      // schema/resources/promoCode.yaml:107
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -332,6 +357,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'oms',
     icon: 'LocalShipping',
     recordRepresentation: 'trackingNumber',
+    search: ['trackingNumber', 'clientId', 'receiver', 'receiverAddress'],
+    searchMenu: true,
+    listFilters: ['delayDays'],
     scope: { company: 'companyId' },
     sort: { field: 'createdAt', order: 'DESC' },
     actions: {
@@ -354,7 +382,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'waybills/:id/detach',
         element: 'detachTrack',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
         payload: [],
         confirm: true,
         success: false,
@@ -379,7 +407,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'waybills/:id/remove-unlawful',
         element: 'removeUnlawful',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
         payload: [],
         confirm: true,
         success: false,
@@ -463,7 +491,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     ],
     fields: [
-      // schema/resources/waybill.yaml:172
+      // schema/resources/waybill.yaml:177
       {
         name: 'trackingNumber',
         required: true,
@@ -474,7 +502,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:185
+      // schema/resources/waybill.yaml:190
       {
         name: 'status',
         required: true,
@@ -483,7 +511,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:196
+      // schema/resources/waybill.yaml:201
       {
         name: 'wayStatus',
         readOnly: true,
@@ -491,14 +519,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:203
+      // schema/resources/waybill.yaml:208
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:208
+      // schema/resources/waybill.yaml:213
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -506,16 +534,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:214
+      // schema/resources/waybill.yaml:219
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:219
-      { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
       // schema/resources/waybill.yaml:224
+      { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
+      // schema/resources/waybill.yaml:229
       {
         name: 'billId',
         readOnly: true,
@@ -523,29 +551,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:230
+      // schema/resources/waybill.yaml:235
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:236
+      // schema/resources/waybill.yaml:241
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:242
-      { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
       // schema/resources/waybill.yaml:247
+      { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
+      // schema/resources/waybill.yaml:252
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:251
+      // schema/resources/waybill.yaml:256
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:255
+      // schema/resources/waybill.yaml:260
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:259
+      // schema/resources/waybill.yaml:264
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -554,26 +582,26 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:266
+      // schema/resources/waybill.yaml:271
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:275
+      // schema/resources/waybill.yaml:280
       { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:276
+      // schema/resources/waybill.yaml:281
       { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:277
+      // schema/resources/waybill.yaml:282
       { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:278
+      // schema/resources/waybill.yaml:283
       {
         name: 'freight',
         readOnly: true,
-        places: ['list', 'show', 'edit', 'create'],
+        places: ['show', 'edit', 'create'],
         unit: 'USD',
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:285
+      // schema/resources/waybill.yaml:290
       { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:286
+      // schema/resources/waybill.yaml:291
       {
         name: 'changePrice',
         readOnly: true,
@@ -582,33 +610,40 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:287
-      { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:289
-      { name: 'finalFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:291
-      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:292
-      { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:295
-      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
-      // schema/resources/waybill.yaml:296
-      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
+      {
+        name: 'finalFreight',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
       // schema/resources/waybill.yaml:297
-      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:298
-      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:299
-      { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
+      { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:301
+      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:302
-      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:303
-      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:304
-      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:305
+      { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
+      // schema/resources/waybill.yaml:308
+      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:309
+      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:310
+      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      // schema/resources/waybill.yaml:311
       { name: 'currency', type: 'enum', enum: 'currency' },
-      // schema/resources/waybill.yaml:306
+      // schema/resources/waybill.yaml:312
       {
         name: 'payStatus',
         readOnly: true,
@@ -617,56 +652,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:313
-      { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:314
-      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:315
-      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
-      // schema/resources/waybill.yaml:316
-      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
-      // schema/resources/waybill.yaml:317
-      { name: 'oneCId', type: 'string', max: 64 },
-      // schema/resources/waybill.yaml:318
-      { name: 'comment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:319
-      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
-      // schema/resources/waybill.yaml:320
-      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:321
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:322
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:323
-      { name: 'estimationDate', type: 'date' },
+      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:324
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
       // schema/resources/waybill.yaml:325
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'oneCId', type: 'string', max: 64 },
       // schema/resources/waybill.yaml:326
-      { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
+      { name: 'comment', type: 'text', max: 500 },
+      // schema/resources/waybill.yaml:327
+      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      // schema/resources/waybill.yaml:328
+      { name: 'staffComment', type: 'text', max: 500 },
+      // schema/resources/waybill.yaml:329
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      // schema/resources/waybill.yaml:330
+      { name: 'deliveryDate', type: 'date' },
       // schema/resources/waybill.yaml:331
+      { name: 'estimationDate', type: 'date' },
+      // schema/resources/waybill.yaml:332
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      // schema/resources/waybill.yaml:333
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:334
+      { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
+      // schema/resources/waybill.yaml:339
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:336
+      // schema/resources/waybill.yaml:344
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:342
+      // schema/resources/waybill.yaml:350
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:350
+          // schema/resources/waybill.yaml:358
           { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:351
+          // schema/resources/waybill.yaml:359
           { name: 'by', required: true, type: 'string' },
-          // schema/resources/waybill.yaml:352
+          // schema/resources/waybill.yaml:360
           { name: 'from', type: 'enum', enum: 'waybillStatus' },
-          // schema/resources/waybill.yaml:353
+          // schema/resources/waybill.yaml:361
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:356
+      // schema/resources/waybill.yaml:364
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -746,9 +781,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'box',
     icon: 'Inventory2',
     recordRepresentation: 'boxNumber',
+    searchMenu: true,
     sort: { field: 'boxNumber', order: 'DESC' },
     fields: [
-      // schema/resources/box.yaml:18
+      // schema/resources/box.yaml:19
       {
         name: 'boxNumber',
         required: true,
@@ -759,7 +795,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/box.yaml:33
+      // schema/resources/box.yaml:34
       {
         name: 'batchId',
         required: true,
@@ -767,7 +803,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'boxDayBatch',
       },
-      // schema/resources/box.yaml:39
+      // schema/resources/box.yaml:40
       {
         name: 'status',
         required: true,
@@ -775,7 +811,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxStatus',
       },
-      // schema/resources/box.yaml:46
+      // schema/resources/box.yaml:47
       {
         name: 'weight',
         required: true,
@@ -785,7 +821,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/box.yaml:54
+      // schema/resources/box.yaml:55
       {
         name: 'volume',
         places: ['list', 'show', 'edit', 'create'],
@@ -794,9 +830,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 50,
       },
-      // schema/resources/box.yaml:61
+      // schema/resources/box.yaml:62
       { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/box.yaml:67
+      // schema/resources/box.yaml:68
       {
         name: 'price',
         readOnly: true,
@@ -805,7 +841,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/box.yaml:75
+      // schema/resources/box.yaml:76
       { name: 'receivedAt', places: ['list', 'filter', 'show', 'edit'], type: 'datetime' },
     ],
   },
@@ -817,6 +853,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'price',
     icon: 'Timeline',
     recordRepresentation: 'startDate',
+    search: ['ownerId'],
     scope: { company: 'ownerId' },
     sort: { field: 'startDate', order: 'DESC' },
     deleteConfirm: true,
@@ -829,21 +866,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/priceCycle.yaml:18
+      // schema/resources/priceCycle.yaml:19
       {
         name: 'startDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:23
+      // schema/resources/priceCycle.yaml:24
       {
         name: 'endDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:31
+      // schema/resources/priceCycle.yaml:32
       {
         name: 'status',
         readOnly: true,
@@ -851,7 +888,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceStatus',
       },
-      // schema/resources/priceCycle.yaml:37
+      // schema/resources/priceCycle.yaml:38
       {
         name: 'priceType',
         required: true,
@@ -859,9 +896,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceType',
       },
-      // schema/resources/priceCycle.yaml:44
+      // schema/resources/priceCycle.yaml:45
       { name: 'currency', required: true, type: 'enum', enum: 'currency' },
-      // schema/resources/priceCycle.yaml:51
+      // schema/resources/priceCycle.yaml:52
       {
         name: 'levels',
         required: true,
@@ -869,15 +906,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'list',
         minItems: 1,
         of: [
-          // schema/resources/priceCycle.yaml:59
+          // schema/resources/priceCycle.yaml:60
           { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:66
+          // schema/resources/priceCycle.yaml:67
           { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:75
+          // schema/resources/priceCycle.yaml:76
           { name: 'price', required: true, unit: 'USD', type: 'number', min: 0, max: 500 },
         ],
       },
-      // schema/resources/priceCycle.yaml:86
+      // schema/resources/priceCycle.yaml:87
       {
         name: 'currentPrice',
         readOnly: true,
@@ -886,9 +923,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:93
+      // schema/resources/priceCycle.yaml:94
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:98
+      // schema/resources/priceCycle.yaml:99
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -900,6 +937,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'settle',
     icon: 'PublishedWithChanges',
     recordRepresentation: 'createdAt',
+    search: ['waybillId', 'reason'],
     sort: { field: 'createdAt', order: 'DESC' },
     actions: {
       approvePrice: {
@@ -943,7 +981,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/priceChange.yaml:65
+      // schema/resources/priceChange.yaml:66
       {
         name: 'waybillId',
         required: true,
@@ -951,7 +989,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'waybill',
       },
-      // schema/resources/priceChange.yaml:71
+      // schema/resources/priceChange.yaml:72
       {
         name: 'oldPrice',
         readOnly: true,
@@ -960,7 +998,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceChange.yaml:78
+      // schema/resources/priceChange.yaml:79
       {
         name: 'newPrice',
         required: true,
@@ -970,7 +1008,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 1000000,
       },
-      // schema/resources/priceChange.yaml:86
+      // schema/resources/priceChange.yaml:87
       {
         name: 'reason',
         required: true,
@@ -979,7 +1017,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/priceChange.yaml:93
+      // schema/resources/priceChange.yaml:94
       {
         name: 'status',
         readOnly: true,
@@ -987,7 +1025,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'changePriceApproval',
       },
-      // schema/resources/priceChange.yaml:99
+      // schema/resources/priceChange.yaml:100
       {
         name: 'requestedBy',
         readOnly: true,
@@ -995,7 +1033,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/priceChange.yaml:105
+      // schema/resources/priceChange.yaml:106
       {
         name: 'decidedBy',
         readOnly: true,
@@ -1003,15 +1041,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/priceChange.yaml:111
+      // schema/resources/priceChange.yaml:112
       { name: 'decidedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/priceChange.yaml:116
+      // schema/resources/priceChange.yaml:117
       { name: 'previousChangePrice', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/priceChange.yaml:123
+      // schema/resources/priceChange.yaml:124
       { name: 'withdrawnBy', readOnly: true, type: 'reference', reference: 'user' },
-      // schema/resources/priceChange.yaml:129
+      // schema/resources/priceChange.yaml:130
       { name: 'withdrawnAt', readOnly: true, type: 'datetime' },
-      // schema/resources/priceChange.yaml:134
+      // schema/resources/priceChange.yaml:135
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -1023,6 +1061,8 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'ManageAccounts',
     recordRepresentation: 'username',
+    lookupFields: ['username', 'name'],
+    choiceFields: ['username', 'name'],
     scope: { company: 'companyId' },
     sort: { field: 'createdAt', order: 'DESC' },
     actions: {
@@ -1040,7 +1080,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     },
     deleteConfirm: true,
     fields: [
-      // schema/resources/user.yaml:20
+      // schema/resources/user.yaml:22
       {
         name: 'username',
         required: true,
@@ -1051,7 +1091,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[a-z0-9_.-]+$',
         unique: true,
       },
-      // schema/resources/user.yaml:35
+      // schema/resources/user.yaml:37
       {
         name: 'name',
         required: true,
@@ -1059,7 +1099,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/user.yaml:41
+      // schema/resources/user.yaml:43
       {
         name: 'email',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -1067,14 +1107,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         format: 'email',
         max: 120,
       },
-      // schema/resources/user.yaml:47
+      // schema/resources/user.yaml:49
       {
         name: 'phone',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/user.yaml:52
+      // schema/resources/user.yaml:54
       {
         name: 'role',
         required: true,
@@ -1082,16 +1122,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'role',
       },
-      // schema/resources/user.yaml:61
+      // schema/resources/user.yaml:63
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/user.yaml:66
+      // schema/resources/user.yaml:68
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/user.yaml:71
+      // schema/resources/user.yaml:73
       {
         name: 'password',
         required: true,
@@ -1101,9 +1141,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 8,
         max: 20,
       },
-      // schema/resources/user.yaml:80
+      // schema/resources/user.yaml:82
       { name: 'answeredCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/user.yaml:86
+      // schema/resources/user.yaml:88
       {
         name: 'createdBy',
         readOnly: true,
@@ -1111,7 +1151,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/user.yaml:93
+      // schema/resources/user.yaml:95
       {
         name: 'confirmedBy',
         readOnly: true,
@@ -1119,9 +1159,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/user.yaml:100
+      // schema/resources/user.yaml:102
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/user.yaml:105
+      // schema/resources/user.yaml:107
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1133,6 +1173,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'settle',
     icon: 'Receipt',
     recordRepresentation: 'reference',
+    search: ['reference', 'companyId'],
     scope: { company: 'companyId' },
     sort: { field: 'accountDate', order: 'DESC' },
     actions: {
@@ -1201,15 +1242,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         method: 'POST',
         path: 'bills/:id/payment',
         roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
-        payload: [],
+        payload: ['amount', 'paidAt', 'paymentMethod', 'note', 'version'],
         confirm: true,
         success: false,
         when: { status: 'CONFIRMED', settled: false },
-        on: ['show'],
+        on: [],
       },
     },
     fields: [
-      // schema/resources/bill.yaml:110
+      // schema/resources/bill.yaml:123
       {
         name: 'reference',
         required: true,
@@ -1220,7 +1261,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/bill.yaml:125
+      // schema/resources/bill.yaml:138
       {
         name: 'companyId',
         readOnly: true,
@@ -1228,11 +1269,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/bill.yaml:131
+      // schema/resources/bill.yaml:144
       { name: 'accountDate', readOnly: true, places: ['list', 'filter', 'show'], type: 'date' },
-      // schema/resources/bill.yaml:136
+      // schema/resources/bill.yaml:149
       { name: 'settleDate', readOnly: true, places: ['list', 'filter', 'show'], type: 'date' },
-      // schema/resources/bill.yaml:141
+      // schema/resources/bill.yaml:154
       {
         name: 'status',
         readOnly: true,
@@ -1241,7 +1282,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'billStatus',
       },
-      // schema/resources/bill.yaml:149
+      // schema/resources/bill.yaml:162
       {
         name: 'settled',
         readOnly: true,
@@ -1249,7 +1290,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         serverDefault: false,
         type: 'boolean',
       },
-      // schema/resources/bill.yaml:157
+      // schema/resources/bill.yaml:170
       {
         name: 'settleFreight',
         readOnly: true,
@@ -1258,7 +1299,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:164
+      // schema/resources/bill.yaml:177
       {
         name: 'settleAmount',
         readOnly: true,
@@ -1267,9 +1308,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:171
+      // schema/resources/bill.yaml:184
       { name: 'settleRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:178
+      // schema/resources/bill.yaml:191
       {
         name: 'settleAmountSom',
         readOnly: true,
@@ -1278,11 +1319,27 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/bill.yaml:185
+      // schema/resources/bill.yaml:200
       { name: 'paidAt', readOnly: true, type: 'datetime' },
-      // schema/resources/bill.yaml:190
-      { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/bill.yaml:197
+      // schema/resources/bill.yaml:205
+      {
+        name: 'paidAmount',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/bill.yaml:212
+      {
+        name: 'remainingAmount',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/bill.yaml:219
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1294,9 +1351,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'box',
     icon: 'MoveToInbox',
     recordRepresentation: 'receivedAt',
+    search: ['boxId', 'note'],
     sort: { field: 'receivedAt', order: 'DESC' },
     fields: [
-      // schema/resources/boxReceiveRecord.yaml:16
+      // schema/resources/boxReceiveRecord.yaml:17
       {
         name: 'boxId',
         required: true,
@@ -1304,7 +1362,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'box',
       },
-      // schema/resources/boxReceiveRecord.yaml:22
+      // schema/resources/boxReceiveRecord.yaml:23
       {
         name: 'batchId',
         required: true,
@@ -1312,14 +1370,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'boxDayBatch',
       },
-      // schema/resources/boxReceiveRecord.yaml:28
+      // schema/resources/boxReceiveRecord.yaml:29
       {
         name: 'receivedAt',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'datetime',
       },
-      // schema/resources/boxReceiveRecord.yaml:33
+      // schema/resources/boxReceiveRecord.yaml:34
       {
         name: 'receivedBy',
         readOnly: true,
@@ -1328,7 +1386,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/boxReceiveRecord.yaml:40
+      // schema/resources/boxReceiveRecord.yaml:41
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -1337,7 +1395,22 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/boxReceiveRecord.yaml:47
+      // schema/resources/boxReceiveRecord.yaml:50
+      {
+        name: 'weightDifference',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'kg',
+        type: 'number',
+      },
+      // schema/resources/boxReceiveRecord.yaml:56
+      {
+        name: 'weightMismatch',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'boolean',
+      },
+      // schema/resources/boxReceiveRecord.yaml:61
       {
         name: 'waybillCount',
         places: ['list', 'show', 'edit', 'create'],
@@ -1345,7 +1418,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 100000,
       },
-      // schema/resources/boxReceiveRecord.yaml:53
+      // schema/resources/boxReceiveRecord.yaml:67
       {
         name: 'status',
         required: true,
@@ -1353,7 +1426,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxStatus',
       },
-      // schema/resources/boxReceiveRecord.yaml:60
+      // schema/resources/boxReceiveRecord.yaml:74
       {
         name: 'note',
         places: ['list', 'show', 'edit', 'create'],
@@ -1428,10 +1501,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'price',
     icon: 'History',
     recordRepresentation: 'type',
+    search: ['ownerId'],
     scope: { via: 'ownerId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/clientPriceRecord.yaml:20
+      // schema/resources/clientPriceRecord.yaml:21
       {
         name: 'ownerId',
         required: true,
@@ -1439,7 +1513,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/clientPriceRecord.yaml:26
+      // schema/resources/clientPriceRecord.yaml:27
       {
         name: 'type',
         required: true,
@@ -1447,7 +1521,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceRecordType',
       },
-      // schema/resources/clientPriceRecord.yaml:32
+      // schema/resources/clientPriceRecord.yaml:33
       {
         name: 'previousPrice',
         places: ['list', 'show'],
@@ -1456,7 +1530,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 500,
       },
-      // schema/resources/clientPriceRecord.yaml:39
+      // schema/resources/clientPriceRecord.yaml:40
       {
         name: 'price',
         required: true,
@@ -1466,7 +1540,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 500,
       },
-      // schema/resources/clientPriceRecord.yaml:47
+      // schema/resources/clientPriceRecord.yaml:48
       {
         name: 'createdBy',
         readOnly: true,
@@ -1475,7 +1549,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPriceRecord.yaml:54
+      // schema/resources/clientPriceRecord.yaml:55
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -1487,9 +1561,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'pvzList',
     icon: 'Storefront',
     recordRepresentation: 'name',
+    choiceFields: ['name', 'city'],
     sort: { field: 'name', order: 'ASC' },
     fields: [
-      // schema/resources/pvz.yaml:17
+      // schema/resources/pvz.yaml:18
       {
         name: 'name',
         required: true,
@@ -1497,7 +1572,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/pvz.yaml:23
+      // schema/resources/pvz.yaml:24
       {
         name: 'region',
         required: true,
@@ -1505,7 +1580,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:29
+      // schema/resources/pvz.yaml:30
       {
         name: 'province',
         required: true,
@@ -1513,7 +1588,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:35
+      // schema/resources/pvz.yaml:36
       {
         name: 'city',
         required: true,
@@ -1521,11 +1596,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:41
+      // schema/resources/pvz.yaml:42
       { name: 'district', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 60 },
-      // schema/resources/pvz.yaml:46
+      // schema/resources/pvz.yaml:47
       { name: 'village', type: 'string', max: 60 },
-      // schema/resources/pvz.yaml:51
+      // schema/resources/pvz.yaml:52
       {
         name: 'street',
         required: true,
@@ -1533,33 +1608,33 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 120,
       },
-      // schema/resources/pvz.yaml:57
+      // schema/resources/pvz.yaml:58
       { name: 'additionalAddress', type: 'string', max: 255 },
-      // schema/resources/pvz.yaml:62
+      // schema/resources/pvz.yaml:63
       {
         name: 'postalCode',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
-      // schema/resources/pvz.yaml:68
+      // schema/resources/pvz.yaml:69
       { name: 'latitude', required: true, type: 'number', min: -90, max: 90 },
-      // schema/resources/pvz.yaml:75
+      // schema/resources/pvz.yaml:76
       { name: 'longitude', required: true, type: 'number', min: -180, max: 180 },
-      // schema/resources/pvz.yaml:82
+      // schema/resources/pvz.yaml:83
       {
         name: 'phone',
         places: ['list', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/pvz.yaml:87
+      // schema/resources/pvz.yaml:88
       { name: 'workDays', required: true, sortable: false, type: 'enumList', enum: 'weekDay' },
-      // schema/resources/pvz.yaml:94
+      // schema/resources/pvz.yaml:95
       { name: 'workStartTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:100
+      // schema/resources/pvz.yaml:101
       { name: 'workEndTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:107
+      // schema/resources/pvz.yaml:108
       {
         name: 'status',
         required: true,
@@ -1577,6 +1652,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'Sms',
     recordRepresentation: 'phone',
+    search: ['phone', 'text', 'clientId'],
     sort: { field: 'createdAt', order: 'DESC' },
     actions: {
       resendSms: {
@@ -1605,7 +1681,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     },
     createdMessage: 'notify.sent',
     fields: [
-      // schema/resources/sms.yaml:56
+      // schema/resources/sms.yaml:57
       {
         name: 'phone',
         required: true,
@@ -1613,14 +1689,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/sms.yaml:62
+      // schema/resources/sms.yaml:63
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/sms.yaml:67
+      // schema/resources/sms.yaml:68
       {
         name: 'text',
         required: true,
@@ -1629,7 +1705,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 480,
       },
-      // schema/resources/sms.yaml:76
+      // schema/resources/sms.yaml:77
       {
         name: 'status',
         readOnly: true,
@@ -1638,11 +1714,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'smsStatus',
       },
-      // schema/resources/sms.yaml:83
+      // schema/resources/sms.yaml:84
       { name: 'sentAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/sms.yaml:88
+      // schema/resources/sms.yaml:89
       { name: 'error', readOnly: true, places: ['list', 'show'], type: 'enum', enum: 'smsError' },
-      // schema/resources/sms.yaml:94
+      // schema/resources/sms.yaml:95
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1683,6 +1759,77 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/bankCard.yaml:38
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
+    ],
+  },
+  // schema/resources/billPayment.yaml:1
+  billPayment: {
+    name: 'billPayment',
+    route: 'settle/billPayment',
+    api: 'bill-payments',
+    section: 'settle',
+    icon: 'Paid',
+    recordRepresentation: 'paidAt',
+    scope: { via: 'billId' },
+    sort: { field: 'paidAt', order: 'DESC' },
+    fields: [
+      // schema/resources/billPayment.yaml:21
+      {
+        name: 'billId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'reference',
+        reference: 'bill',
+      },
+      // schema/resources/billPayment.yaml:27
+      {
+        name: 'amount',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        unit: 'USD',
+        writingActions: ['recordBillPayment'],
+        type: 'number',
+        min: 0.01,
+        max: 10000000,
+      },
+      // schema/resources/billPayment.yaml:36
+      {
+        name: 'paidAt',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'datetime',
+      },
+      // schema/resources/billPayment.yaml:41
+      {
+        name: 'paymentMethod',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'enum',
+        enum: 'paymentMethod',
+      },
+      // schema/resources/billPayment.yaml:47
+      {
+        name: 'note',
+        readOnly: true,
+        places: ['list', 'show'],
+        sortable: false,
+        writingActions: ['recordBillPayment'],
+        type: 'text',
+        max: 500,
+      },
+      // schema/resources/billPayment.yaml:54
+      {
+        name: 'receivedBy',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['recordBillPayment'],
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/billPayment.yaml:60
+      { name: 'createdAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
     ],
   },
   // schema/resources/boxPrice.yaml:1
@@ -1749,6 +1896,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'price',
     icon: 'RequestQuote',
     recordRepresentation: 'startDate',
+    search: ['ownerId'],
     scope: { via: 'ownerId' },
     sort: { field: 'startDate', order: 'DESC' },
     deleteConfirm: true,
@@ -1761,21 +1909,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/priceCycle.yaml:18
+      // schema/resources/priceCycle.yaml:19
       {
         name: 'startDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:23
+      // schema/resources/priceCycle.yaml:24
       {
         name: 'endDate',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:31
+      // schema/resources/priceCycle.yaml:32
       {
         name: 'status',
         readOnly: true,
@@ -1783,7 +1931,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceStatus',
       },
-      // schema/resources/priceCycle.yaml:37
+      // schema/resources/priceCycle.yaml:38
       {
         name: 'priceType',
         required: true,
@@ -1791,9 +1939,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceType',
       },
-      // schema/resources/priceCycle.yaml:44
+      // schema/resources/priceCycle.yaml:45
       { name: 'currency', required: true, type: 'enum', enum: 'currency' },
-      // schema/resources/priceCycle.yaml:51
+      // schema/resources/priceCycle.yaml:52
       {
         name: 'levels',
         required: true,
@@ -1801,15 +1949,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'list',
         minItems: 1,
         of: [
-          // schema/resources/priceCycle.yaml:59
+          // schema/resources/priceCycle.yaml:60
           { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:66
+          // schema/resources/priceCycle.yaml:67
           { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:75
+          // schema/resources/priceCycle.yaml:76
           { name: 'price', required: true, unit: 'USD', type: 'number', min: 0, max: 500 },
         ],
       },
-      // schema/resources/priceCycle.yaml:86
+      // schema/resources/priceCycle.yaml:87
       {
         name: 'currentPrice',
         readOnly: true,
@@ -1818,9 +1966,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:93
+      // schema/resources/priceCycle.yaml:94
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:98
+      // schema/resources/priceCycle.yaml:99
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1832,11 +1980,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'Business',
     recordRepresentation: 'shortName',
+    lookupFields: ['shortName', 'code'],
+    choiceFields: ['shortName', 'code'],
     scope: { company: 'id' },
     sort: { field: 'code', order: 'ASC' },
     deleteConfirm: true,
     fields: [
-      // schema/resources/company.yaml:20
+      // schema/resources/company.yaml:22
       {
         name: 'code',
         required: true,
@@ -1846,7 +1996,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[0-9]{5}$',
         unique: true,
       },
-      // schema/resources/company.yaml:30
+      // schema/resources/company.yaml:32
       {
         name: 'shortName',
         required: true,
@@ -1854,7 +2004,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 40,
       },
-      // schema/resources/company.yaml:36
+      // schema/resources/company.yaml:38
       {
         name: 'fullName',
         required: true,
@@ -1862,34 +2012,34 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 200,
       },
-      // schema/resources/company.yaml:42
+      // schema/resources/company.yaml:44
       {
         name: 'companyName',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'string',
         max: 200,
       },
-      // schema/resources/company.yaml:47
+      // schema/resources/company.yaml:49
       { name: 'address', type: 'string', max: 255 },
-      // schema/resources/company.yaml:52
+      // schema/resources/company.yaml:54
       {
         name: 'telephone',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/company.yaml:57
+      // schema/resources/company.yaml:59
       { name: 'logo', sortable: false, type: 'string', format: 'url' },
-      // schema/resources/company.yaml:63
+      // schema/resources/company.yaml:65
       { name: 'adminAccount', places: ['list', 'show', 'edit', 'create'], type: 'string', max: 40 },
-      // schema/resources/company.yaml:68
+      // schema/resources/company.yaml:70
       {
         name: 'deliveryService',
         places: ['list', 'show', 'edit', 'create'],
         type: 'string',
         max: 100,
       },
-      // schema/resources/company.yaml:73
+      // schema/resources/company.yaml:75
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1957,10 +2107,20 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'Groups',
     recordRepresentation: 'clientCode',
+    lookupFields: ['clientCode', 'nickname'],
+    lookupFieldsFor: {
+      ROOT: ['phone'],
+      PLATFORM_ROOT: ['phone'],
+      PLATFORM_ADMIN: ['phone'],
+      PVZ_ADMIN: ['phone'],
+    },
+    search: ['clientCode', 'nickname', 'phone', 'extraPhone', 'passportNumber', 'carNumber'],
+    choiceFields: ['clientCode', 'nickname', 'phone'],
+    searchMenu: true,
     scope: { company: 'companyId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/client.yaml:19
+      // schema/resources/client.yaml:26
       {
         name: 'clientCode',
         required: true,
@@ -1972,14 +2132,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/client.yaml:32
+      // schema/resources/client.yaml:39
       {
         name: 'nickname',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         max: 100,
       },
-      // schema/resources/client.yaml:37
+      // schema/resources/client.yaml:44
       {
         name: 'phone',
         required: true,
@@ -1987,9 +2147,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/client.yaml:43
+      // schema/resources/client.yaml:50
       { name: 'extraPhone', type: 'string', format: 'phone' },
-      // schema/resources/client.yaml:48
+      // schema/resources/client.yaml:55
       {
         name: 'passportNumber',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -1997,9 +2157,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         format: 'passport',
         transform: 'upper',
       },
-      // schema/resources/client.yaml:54
+      // schema/resources/client.yaml:61
       { name: 'carNumber', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 20 },
-      // schema/resources/client.yaml:59
+      // schema/resources/client.yaml:66
       {
         name: 'level',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -2007,37 +2167,37 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/client.yaml:66
+      // schema/resources/client.yaml:73
       {
         name: 'source',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'clientSource',
       },
-      // schema/resources/client.yaml:71
-      { name: 'inviteLink', readOnly: true, sortable: false, type: 'string', format: 'url' },
       // schema/resources/client.yaml:78
+      { name: 'inviteLink', readOnly: true, sortable: false, type: 'string', format: 'url' },
+      // schema/resources/client.yaml:85
       {
         name: 'companyId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/client.yaml:83
+      // schema/resources/client.yaml:90
       {
         name: 'pvzId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/client.yaml:88
+      // schema/resources/client.yaml:95
       {
         name: 'promoCodeId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'promoCode',
       },
-      // schema/resources/client.yaml:94
+      // schema/resources/client.yaml:101
       {
         name: 'credit',
         readOnly: true,
@@ -2046,7 +2206,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/client.yaml:103
+      // schema/resources/client.yaml:110
       {
         name: 'orderCount',
         readOnly: true,
@@ -2054,7 +2214,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'integer',
         min: 0,
       },
-      // schema/resources/client.yaml:111
+      // schema/resources/client.yaml:118
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -2066,10 +2226,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
     section: 'system',
     icon: 'SwapHoriz',
     recordRepresentation: 'rate',
+    search: ['companyId'],
     scope: { company: 'companyId' },
     sort: { field: 'activeAt', order: 'DESC' },
     fields: [
-      // schema/resources/b2bExchangeRate.yaml:18
+      // schema/resources/b2bExchangeRate.yaml:19
       {
         name: 'companyId',
         required: true,
@@ -2077,7 +2238,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/b2bExchangeRate.yaml:24
+      // schema/resources/b2bExchangeRate.yaml:25
       {
         name: 'rate',
         required: true,
@@ -2087,16 +2248,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 1,
         max: 100000,
       },
-      // schema/resources/b2bExchangeRate.yaml:32
+      // schema/resources/b2bExchangeRate.yaml:33
       {
         name: 'activeAt',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'datetime',
       },
-      // schema/resources/b2bExchangeRate.yaml:37
+      // schema/resources/b2bExchangeRate.yaml:38
       { name: 'expiredAt', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'datetime' },
-      // schema/resources/b2bExchangeRate.yaml:43
+      // schema/resources/b2bExchangeRate.yaml:44
       {
         name: 'status',
         readOnly: true,
@@ -2104,7 +2265,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'rateStatus',
       },
-      // schema/resources/b2bExchangeRate.yaml:50
+      // schema/resources/b2bExchangeRate.yaml:51
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -2272,10 +2433,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
     api: 'feedbacks',
     icon: 'Feedback',
     recordRepresentation: 'message',
+    search: ['message', 'clientId', 'waybillId'],
     scope: { via: 'clientId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/feedback.yaml:20
+      // schema/resources/feedback.yaml:21
       {
         name: 'clientId',
         readOnly: true,
@@ -2283,7 +2445,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/feedback.yaml:26
+      // schema/resources/feedback.yaml:27
       {
         name: 'waybillId',
         readOnly: true,
@@ -2291,7 +2453,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'waybill',
       },
-      // schema/resources/feedback.yaml:32
+      // schema/resources/feedback.yaml:33
       {
         name: 'message',
         readOnly: true,
@@ -2300,7 +2462,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 2000,
       },
-      // schema/resources/feedback.yaml:42
+      // schema/resources/feedback.yaml:43
       {
         name: 'status',
         required: true,
@@ -2312,7 +2474,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'issueStatus',
       },
-      // schema/resources/feedback.yaml:54
+      // schema/resources/feedback.yaml:55
       {
         name: 'answer',
         places: ['show', 'edit'],
@@ -2321,7 +2483,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         max: 500,
         transform: 'trim',
       },
-      // schema/resources/feedback.yaml:63
+      // schema/resources/feedback.yaml:64
       {
         name: 'answeredBy',
         readOnly: true,
@@ -2330,7 +2492,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/feedback.yaml:70
+      // schema/resources/feedback.yaml:71
       {
         name: 'answeredAt',
         readOnly: true,
@@ -2338,7 +2500,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         stampedOn: 'answer',
         type: 'datetime',
       },
-      // schema/resources/feedback.yaml:76
+      // schema/resources/feedback.yaml:77
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },
@@ -2515,6 +2677,32 @@ export const enums: Record<string, EnumMeta> = {
       },
       hold: ['UN_LAWFUL', 'NO_CLIENT', 'ISSUE', 'DAMAGED'],
       final: ['Delivered', 'CourierGave', 'RECEIVED', 'RETURNED'],
+      setBy: {
+        CREATED: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Warehouse: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Yiwu: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Ulugchat: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Osh: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Toshkent: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        ReProcessing: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Approaching: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        DropZone: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        Delivered: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        UN_LAWFUL: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        CourierGave: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        RECEIVED: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        NO_CLIENT: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        ISSUE: [
+          'ROOT',
+          'PLATFORM_ROOT',
+          'PLATFORM_ADMIN',
+          'PLATFORM_USER',
+          'COMPANY_ADMIN',
+          'COMPANY_USER',
+        ],
+        RETURNED: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        DAMAGED: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+      },
     },
   },
   trackingStatus: {
@@ -2781,6 +2969,7 @@ export const sections: SectionMeta[] = [
     pages: [
       '/price/company/record',
       '/price/companyPriceManage',
+      '/price/companyPrice',
       '/price/client/record',
       '/price/clientPriceManage',
     ],
@@ -2791,7 +2980,13 @@ export const sections: SectionMeta[] = [
     icon: 'AccountBalance',
     redirect: '/settle/bill',
     order: 50,
-    pages: ['/settle/unSettlement', '/settle/changePriceList', '/settle/bill', '/settle/b2bReport'],
+    pages: [
+      '/settle/unSettlement',
+      '/settle/changePriceList',
+      '/settle/bill',
+      '/settle/billPayment',
+      '/settle/b2bReport',
+    ],
   },
   {
     name: 'clientSettle',
@@ -2804,6 +2999,7 @@ export const sections: SectionMeta[] = [
       '/clientSettle/clientsettlement',
       '/clientSettle/confirmPrice',
       '/clientSettle/bankCard',
+      '/clientSettle/companyBills',
       '/clientSettle/b2cReport',
     ],
   },

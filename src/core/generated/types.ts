@@ -51,6 +51,10 @@ export interface BoxDayBatch {
    */
   remainWeight?: number | null;
   /**
+   * Weight differences on receipt
+   */
+  weightMismatches?: number | null;
+  /**
    * Pay day
    */
   payDay?: string | null;
@@ -102,6 +106,21 @@ export interface ClientPayment {
    * Received by: id of a user
    */
   receivedBy?: number | null;
+  /**
+   * Parcels paid
+   */
+  paidParcels?:
+    | {
+        /**
+         * Waybill: id of a waybill
+         */
+        waybillId: number;
+        /**
+         * Amount (USD)
+         */
+        amount: number;
+      }[]
+    | null;
   /**
    * Note
    */
@@ -819,6 +838,10 @@ export interface Bill {
    */
   paidAmount?: number | null;
   /**
+   * Remaining amount (USD)
+   */
+  remainingAmount?: number | null;
+  /**
    * Created at
    */
   createdAt?: string | null;
@@ -846,6 +869,14 @@ export interface BoxReceiveRecord {
    * Weight on receipt (kg)
    */
   weight?: number | null;
+  /**
+   * Weight difference (kg)
+   */
+  weightDifference?: number | null;
+  /**
+   * Weight differs
+   */
+  weightMismatch?: boolean | null;
   /**
    * Waybills
    */
@@ -1037,6 +1068,38 @@ export interface BankCard {
    * Active
    */
   isActive?: boolean | null;
+}
+
+export interface BillPayment {
+  id: number;
+  /**
+   * Bill: id of a bill
+   */
+  billId?: number | null;
+  /**
+   * Amount (USD)
+   */
+  amount?: number | null;
+  /**
+   * Paid at
+   */
+  paidAt?: string | null;
+  /**
+   * Payment method
+   */
+  paymentMethod?: 0 | 1 | 2 | null;
+  /**
+   * Note
+   */
+  note?: string | null;
+  /**
+   * Recorded by: id of a user
+   */
+  receivedBy?: number | null;
+  /**
+   * Recorded at
+   */
+  createdAt?: string | null;
 }
 
 export interface BoxPrice {

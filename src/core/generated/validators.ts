@@ -13,41 +13,41 @@ import {
 } from '../registry/zodFields';
 
 export const boxDayBatchSchema = z.object({
-  // schema/resources/boxDayBatch.yaml:20
+  // schema/resources/boxDayBatch.yaml:21
   receiveDay: required(fields.date()),
 });
 
 export const clientPaymentSchema = z.object({
-  // schema/resources/clientPayment.yaml:21
+  // schema/resources/clientPayment.yaml:22
   clientId: required(fields.id()),
-  // schema/resources/clientPayment.yaml:30
+  // schema/resources/clientPayment.yaml:31
   currency: required(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/clientPayment.yaml:37
+  // schema/resources/clientPayment.yaml:38
   amount: optional(z.number().min(0.01).max(10000000)),
-  // schema/resources/clientPayment.yaml:45
+  // schema/resources/clientPayment.yaml:46
   amountSom: optional(z.number().min(0).max(100000000000)),
-  // schema/resources/clientPayment.yaml:58
+  // schema/resources/clientPayment.yaml:59
   paymentMethod: required(
     z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
   ),
-  // schema/resources/clientPayment.yaml:64
+  // schema/resources/clientPayment.yaml:65
   paymentType: optional(z.enum(['DISCOUNT', 'ORIGINAL'], { error: 'validation.oneOf' })),
-  // schema/resources/clientPayment.yaml:69
+  // schema/resources/clientPayment.yaml:70
   paidAt: required(fields.datetime()),
-  // schema/resources/clientPayment.yaml:74
+  // schema/resources/clientPayment.yaml:75
   reference: required(
     z.string().trim().max(40).regex(new RegExp('^[A-Z0-9-]+$'), {
       error: 'resources.clientSettle/clientsettlement.patterns.reference',
     }),
   ),
-  // schema/resources/clientPayment.yaml:95
+  // schema/resources/clientPayment.yaml:108
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
 export const companyPriceRecordSchema = z.object({
-  // schema/resources/companyPriceRecord.yaml:21
+  // schema/resources/companyPriceRecord.yaml:22
   ownerId: required(fields.id()),
-  // schema/resources/companyPriceRecord.yaml:27
+  // schema/resources/companyPriceRecord.yaml:28
   type: required(
     z.enum(
       [
@@ -62,14 +62,14 @@ export const companyPriceRecordSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/companyPriceRecord.yaml:33
+  // schema/resources/companyPriceRecord.yaml:34
   previousPrice: optional(z.number().min(0).max(500)),
-  // schema/resources/companyPriceRecord.yaml:40
+  // schema/resources/companyPriceRecord.yaml:41
   price: required(z.number().min(0).max(500)),
 });
 
 export const promoCodeSchema = z.object({
-  // schema/resources/promoCode.yaml:42
+  // schema/resources/promoCode.yaml:43
   code: required(
     transformed(
       'upper',
@@ -78,22 +78,22 @@ export const promoCodeSchema = z.object({
       }),
     ),
   ),
-  // schema/resources/promoCode.yaml:54
+  // schema/resources/promoCode.yaml:55
   ownerId: required(fields.id()),
-  // schema/resources/promoCode.yaml:60
+  // schema/resources/promoCode.yaml:61
   cashbackPrice: required(z.number().min(0).max(10)),
-  // schema/resources/promoCode.yaml:101
+  // schema/resources/promoCode.yaml:102
   isActive: optional(z.boolean()).default(true),
 });
 
 export const waybillSchema = z.object({
-  // schema/resources/waybill.yaml:172
+  // schema/resources/waybill.yaml:177
   trackingNumber: required(
     z.string().trim().min(6).max(40).regex(new RegExp('^[A-Za-z0-9-]+$'), {
       error: 'resources.oms/waybill.patterns.trackingNumber',
     }),
   ),
-  // schema/resources/waybill.yaml:185
+  // schema/resources/waybill.yaml:190
   status: required(
     z.enum(
       [
@@ -118,63 +118,63 @@ export const waybillSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('CREATED'),
-  // schema/resources/waybill.yaml:203
-  clientId: optional(fields.id()),
   // schema/resources/waybill.yaml:208
+  clientId: optional(fields.id()),
+  // schema/resources/waybill.yaml:213
   companyId: optional(fields.id()),
-  // schema/resources/waybill.yaml:214
-  pvzId: optional(fields.id()),
   // schema/resources/waybill.yaml:219
+  pvzId: optional(fields.id()),
+  // schema/resources/waybill.yaml:224
   boxId: optional(fields.id()),
-  // schema/resources/waybill.yaml:230
+  // schema/resources/waybill.yaml:235
   packingType: optional(z.enum(['ORIGINAL', 'UNPACKING'], { error: 'validation.oneOf' })).default(
     'ORIGINAL',
   ),
-  // schema/resources/waybill.yaml:236
+  // schema/resources/waybill.yaml:241
   packageType: optional(
     z.enum(['ORIGINAL', 'STANDART', 'OVERSIZED', 'DAMAGED'], { error: 'validation.oneOf' }),
   ).default('STANDART'),
-  // schema/resources/waybill.yaml:242
-  isValuable: optional(z.boolean()).default(false),
   // schema/resources/waybill.yaml:247
+  isValuable: optional(z.boolean()).default(false),
+  // schema/resources/waybill.yaml:252
   valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:251
+  // schema/resources/waybill.yaml:256
   receiver: optional(z.string().trim().max(100)),
-  // schema/resources/waybill.yaml:255
+  // schema/resources/waybill.yaml:260
   receiverAddress: optional(z.string().trim().max(255)),
-  // schema/resources/waybill.yaml:259
+  // schema/resources/waybill.yaml:264
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/waybill.yaml:266
+  // schema/resources/waybill.yaml:271
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/waybill.yaml:275
+  // schema/resources/waybill.yaml:280
   length: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:276
+  // schema/resources/waybill.yaml:281
   width: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:277
+  // schema/resources/waybill.yaml:282
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:304
+  // schema/resources/waybill.yaml:310
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:305
+  // schema/resources/waybill.yaml:311
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:317
-  oneCId: optional(z.string().trim().max(64)),
-  // schema/resources/waybill.yaml:318
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:319
-  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:320
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:321
-  responsibleStaffId: optional(fields.id()),
-  // schema/resources/waybill.yaml:322
-  deliveryDate: optional(fields.date()),
-  // schema/resources/waybill.yaml:323
-  estimationDate: optional(fields.date()),
-  // schema/resources/waybill.yaml:324
-  travelDays: optional(z.number().int().min(0).max(365)),
   // schema/resources/waybill.yaml:325
+  oneCId: optional(z.string().trim().max(64)),
+  // schema/resources/waybill.yaml:326
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:327
+  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
+  // schema/resources/waybill.yaml:328
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:329
+  responsibleStaffId: optional(fields.id()),
+  // schema/resources/waybill.yaml:330
+  deliveryDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:331
+  estimationDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:332
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:333
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
@@ -196,7 +196,7 @@ export const dailyExpenseSchema = z.object({
 });
 
 export const boxSchema = z.object({
-  // schema/resources/box.yaml:18
+  // schema/resources/box.yaml:19
   boxNumber: required(
     z
       .string()
@@ -205,43 +205,43 @@ export const boxSchema = z.object({
       .max(30)
       .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'resources.box/list.patterns.boxNumber' }),
   ),
-  // schema/resources/box.yaml:33
+  // schema/resources/box.yaml:34
   batchId: required(fields.id()),
-  // schema/resources/box.yaml:39
+  // schema/resources/box.yaml:40
   status: required(
     z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' }),
   ).default('Yiwu'),
-  // schema/resources/box.yaml:46
+  // schema/resources/box.yaml:47
   weight: required(z.number().min(0).max(2000)),
-  // schema/resources/box.yaml:54
+  // schema/resources/box.yaml:55
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/box.yaml:75
+  // schema/resources/box.yaml:76
   receivedAt: optional(fields.datetime()),
 });
 
 export const companyPriceCycleSchema = z.object({
   // schema/resources/companyPriceCycle.yaml:15
   ownerId: required(fields.id()),
-  // schema/resources/priceCycle.yaml:18
+  // schema/resources/priceCycle.yaml:19
   startDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:23
+  // schema/resources/priceCycle.yaml:24
   endDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:37
+  // schema/resources/priceCycle.yaml:38
   priceType: required(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/priceCycle.yaml:44
+  // schema/resources/priceCycle.yaml:45
   currency: required(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/priceCycle.yaml:51
+  // schema/resources/priceCycle.yaml:52
   levels: required(
     z
       .array(
         z.object({
-          // schema/resources/priceCycle.yaml:59
+          // schema/resources/priceCycle.yaml:60
           minWeight: required(z.number().min(0).max(1000000)),
-          // schema/resources/priceCycle.yaml:66
+          // schema/resources/priceCycle.yaml:67
           maxWeight: required(z.number().min(0).max(1000000)),
-          // schema/resources/priceCycle.yaml:75
+          // schema/resources/priceCycle.yaml:76
           price: required(z.number().min(0).max(500)),
         }),
       )
@@ -267,16 +267,16 @@ export const companyPriceCycleSchema = z.object({
 });
 
 export const priceChangeSchema = z.object({
-  // schema/resources/priceChange.yaml:65
+  // schema/resources/priceChange.yaml:66
   waybillId: required(fields.id()),
-  // schema/resources/priceChange.yaml:78
+  // schema/resources/priceChange.yaml:79
   newPrice: required(z.number().min(0).max(1000000)),
-  // schema/resources/priceChange.yaml:86
+  // schema/resources/priceChange.yaml:87
   reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
 export const userSchema = z.object({
-  // schema/resources/user.yaml:20
+  // schema/resources/user.yaml:22
   username: required(
     z
       .string()
@@ -285,13 +285,13 @@ export const userSchema = z.object({
       .max(40)
       .regex(new RegExp('^[a-z0-9_.-]+$'), { error: 'resources.system/user.patterns.username' }),
   ),
-  // schema/resources/user.yaml:35
+  // schema/resources/user.yaml:37
   name: required(z.string().trim().max(100)),
-  // schema/resources/user.yaml:41
+  // schema/resources/user.yaml:43
   email: optional(fields.email().max(120)),
-  // schema/resources/user.yaml:47
+  // schema/resources/user.yaml:49
   phone: optional(fields.phone()),
-  // schema/resources/user.yaml:52
+  // schema/resources/user.yaml:54
   role: required(
     z.enum(
       [
@@ -312,16 +312,16 @@ export const userSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('COMPANY_USER'),
-  // schema/resources/user.yaml:61
+  // schema/resources/user.yaml:63
   companyId: optional(fields.id()),
-  // schema/resources/user.yaml:66
+  // schema/resources/user.yaml:68
   isActive: optional(z.boolean()).default(true),
-  // schema/resources/user.yaml:71
+  // schema/resources/user.yaml:73
   password: required(fields.password()),
 });
 
 export const billSchema = z.object({
-  // schema/resources/bill.yaml:110
+  // schema/resources/bill.yaml:123
   reference: required(
     z
       .string()
@@ -333,30 +333,30 @@ export const billSchema = z.object({
 });
 
 export const boxReceiveRecordSchema = z.object({
-  // schema/resources/boxReceiveRecord.yaml:16
+  // schema/resources/boxReceiveRecord.yaml:17
   boxId: required(fields.id()),
-  // schema/resources/boxReceiveRecord.yaml:22
+  // schema/resources/boxReceiveRecord.yaml:23
   batchId: required(fields.id()),
-  // schema/resources/boxReceiveRecord.yaml:28
+  // schema/resources/boxReceiveRecord.yaml:29
   receivedAt: required(fields.datetime()),
-  // schema/resources/boxReceiveRecord.yaml:40
+  // schema/resources/boxReceiveRecord.yaml:41
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/boxReceiveRecord.yaml:47
+  // schema/resources/boxReceiveRecord.yaml:61
   waybillCount: optional(z.number().int().min(0).max(100000)),
-  // schema/resources/boxReceiveRecord.yaml:53
+  // schema/resources/boxReceiveRecord.yaml:67
   status: required(
     z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' }),
   ).default('Toshkent'),
-  // schema/resources/boxReceiveRecord.yaml:60
+  // schema/resources/boxReceiveRecord.yaml:74
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
 export const cashbackPayoutSchema = z.object({});
 
 export const clientPriceRecordSchema = z.object({
-  // schema/resources/clientPriceRecord.yaml:20
+  // schema/resources/clientPriceRecord.yaml:21
   ownerId: required(fields.id()),
-  // schema/resources/clientPriceRecord.yaml:26
+  // schema/resources/clientPriceRecord.yaml:27
   type: required(
     z.enum(
       [
@@ -371,62 +371,62 @@ export const clientPriceRecordSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/clientPriceRecord.yaml:32
+  // schema/resources/clientPriceRecord.yaml:33
   previousPrice: optional(z.number().min(0).max(500)),
-  // schema/resources/clientPriceRecord.yaml:39
+  // schema/resources/clientPriceRecord.yaml:40
   price: required(z.number().min(0).max(500)),
 });
 
 export const pvzSchema = z.object({
-  // schema/resources/pvz.yaml:17
+  // schema/resources/pvz.yaml:18
   name: required(z.string().trim().max(100)),
-  // schema/resources/pvz.yaml:23
+  // schema/resources/pvz.yaml:24
   region: required(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:29
+  // schema/resources/pvz.yaml:30
   province: required(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:35
+  // schema/resources/pvz.yaml:36
   city: required(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:41
+  // schema/resources/pvz.yaml:42
   district: optional(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:46
+  // schema/resources/pvz.yaml:47
   village: optional(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:51
+  // schema/resources/pvz.yaml:52
   street: required(z.string().trim().max(120)),
-  // schema/resources/pvz.yaml:57
+  // schema/resources/pvz.yaml:58
   additionalAddress: optional(z.string().trim().max(255)),
-  // schema/resources/pvz.yaml:62
+  // schema/resources/pvz.yaml:63
   postalCode: optional(
     z
       .string()
       .trim()
       .regex(new RegExp('^[0-9]{6}$'), { error: 'resources.pvzList/pvz_list.patterns.postalCode' }),
   ),
-  // schema/resources/pvz.yaml:68
+  // schema/resources/pvz.yaml:69
   latitude: required(z.number().min(-90).max(90)),
-  // schema/resources/pvz.yaml:75
+  // schema/resources/pvz.yaml:76
   longitude: required(z.number().min(-180).max(180)),
-  // schema/resources/pvz.yaml:82
+  // schema/resources/pvz.yaml:83
   phone: optional(fields.phone()),
-  // schema/resources/pvz.yaml:87
+  // schema/resources/pvz.yaml:88
   workDays: required(
     z.array(
       z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], { error: 'validation.oneOf' }),
     ),
   ),
-  // schema/resources/pvz.yaml:94
+  // schema/resources/pvz.yaml:95
   workStartTime: required(fields.time()),
-  // schema/resources/pvz.yaml:100
+  // schema/resources/pvz.yaml:101
   workEndTime: required(fields.time()),
-  // schema/resources/pvz.yaml:107
+  // schema/resources/pvz.yaml:108
   status: required(z.enum(['ACTIVE', 'INACTIVE'], { error: 'validation.oneOf' })).default('ACTIVE'),
 });
 
 export const smsSchema = z.object({
-  // schema/resources/sms.yaml:56
+  // schema/resources/sms.yaml:57
   phone: required(fields.phone()),
-  // schema/resources/sms.yaml:62
+  // schema/resources/sms.yaml:63
   clientId: optional(fields.id()),
-  // schema/resources/sms.yaml:67
+  // schema/resources/sms.yaml:68
   text: required(z.string().max(480, { error: 'validation.commentTooLong' })),
 });
 
@@ -444,6 +444,8 @@ export const bankCardSchema = z.object({
   // schema/resources/bankCard.yaml:38
   isActive: optional(z.boolean()).default(true),
 });
+
+export const billPaymentSchema = z.object({});
 
 export const boxPriceSchema = z.object({
   // schema/resources/boxPrice.yaml:16
@@ -465,26 +467,26 @@ export const boxPriceSchema = z.object({
 export const clientPriceCycleSchema = z.object({
   // schema/resources/clientPriceCycle.yaml:19
   ownerId: required(fields.id()),
-  // schema/resources/priceCycle.yaml:18
+  // schema/resources/priceCycle.yaml:19
   startDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:23
+  // schema/resources/priceCycle.yaml:24
   endDate: required(fields.date()),
-  // schema/resources/priceCycle.yaml:37
+  // schema/resources/priceCycle.yaml:38
   priceType: required(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/priceCycle.yaml:44
+  // schema/resources/priceCycle.yaml:45
   currency: required(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/priceCycle.yaml:51
+  // schema/resources/priceCycle.yaml:52
   levels: required(
     z
       .array(
         z.object({
-          // schema/resources/priceCycle.yaml:59
+          // schema/resources/priceCycle.yaml:60
           minWeight: required(z.number().min(0).max(1000000)),
-          // schema/resources/priceCycle.yaml:66
+          // schema/resources/priceCycle.yaml:67
           maxWeight: required(z.number().min(0).max(1000000)),
-          // schema/resources/priceCycle.yaml:75
+          // schema/resources/priceCycle.yaml:76
           price: required(z.number().min(0).max(500)),
         }),
       )
@@ -510,28 +512,28 @@ export const clientPriceCycleSchema = z.object({
 });
 
 export const companySchema = z.object({
-  // schema/resources/company.yaml:20
+  // schema/resources/company.yaml:22
   code: required(
     z
       .string()
       .trim()
       .regex(new RegExp('^[0-9]{5}$'), { error: 'resources.system/company.patterns.code' }),
   ),
-  // schema/resources/company.yaml:30
+  // schema/resources/company.yaml:32
   shortName: required(z.string().trim().max(40)),
-  // schema/resources/company.yaml:36
+  // schema/resources/company.yaml:38
   fullName: required(z.string().trim().max(200)),
-  // schema/resources/company.yaml:42
+  // schema/resources/company.yaml:44
   companyName: optional(z.string().trim().max(200)),
-  // schema/resources/company.yaml:47
+  // schema/resources/company.yaml:49
   address: optional(z.string().trim().max(255)),
-  // schema/resources/company.yaml:52
+  // schema/resources/company.yaml:54
   telephone: optional(fields.phone()),
-  // schema/resources/company.yaml:57
+  // schema/resources/company.yaml:59
   logo: optional(fields.url()),
-  // schema/resources/company.yaml:63
+  // schema/resources/company.yaml:65
   adminAccount: optional(z.string().trim().max(40)),
-  // schema/resources/company.yaml:68
+  // schema/resources/company.yaml:70
   deliveryService: optional(z.string().trim().max(100)),
 });
 
@@ -557,7 +559,7 @@ export const boxPaymentSchema = z.object({
 });
 
 export const clientSchema = z.object({
-  // schema/resources/client.yaml:19
+  // schema/resources/client.yaml:26
   clientCode: required(
     transformed(
       'upper',
@@ -566,19 +568,19 @@ export const clientSchema = z.object({
       }),
     ),
   ),
-  // schema/resources/client.yaml:32
+  // schema/resources/client.yaml:39
   nickname: optional(z.string().trim().max(100)),
-  // schema/resources/client.yaml:37
+  // schema/resources/client.yaml:44
   phone: required(fields.phone()),
-  // schema/resources/client.yaml:43
+  // schema/resources/client.yaml:50
   extraPhone: optional(fields.phone()),
-  // schema/resources/client.yaml:48
+  // schema/resources/client.yaml:55
   passportNumber: optional(transformed('upper', fields.passport())),
-  // schema/resources/client.yaml:54
+  // schema/resources/client.yaml:61
   carNumber: optional(z.string().trim().max(20)),
-  // schema/resources/client.yaml:59
-  level: optional(z.number().int().min(0).max(10)).default(1),
   // schema/resources/client.yaml:66
+  level: optional(z.number().int().min(0).max(10)).default(1),
+  // schema/resources/client.yaml:73
   source: optional(
     z.enum(
       [
@@ -595,22 +597,22 @@ export const clientSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/client.yaml:78
+  // schema/resources/client.yaml:85
   companyId: optional(fields.id()),
-  // schema/resources/client.yaml:83
+  // schema/resources/client.yaml:90
   pvzId: optional(fields.id()),
-  // schema/resources/client.yaml:88
+  // schema/resources/client.yaml:95
   promoCodeId: optional(fields.id()),
 });
 
 export const b2bExchangeRateSchema = z.object({
-  // schema/resources/b2bExchangeRate.yaml:18
+  // schema/resources/b2bExchangeRate.yaml:19
   companyId: required(fields.id()),
-  // schema/resources/b2bExchangeRate.yaml:24
+  // schema/resources/b2bExchangeRate.yaml:25
   rate: required(z.number().min(1).max(100000)),
-  // schema/resources/b2bExchangeRate.yaml:32
+  // schema/resources/b2bExchangeRate.yaml:33
   activeAt: required(fields.datetime()),
-  // schema/resources/b2bExchangeRate.yaml:37
+  // schema/resources/b2bExchangeRate.yaml:38
   expiredAt: optional(fields.datetime()),
 });
 
@@ -656,7 +658,7 @@ export const botSettingsSchema = z.object({
 });
 
 export const feedbackSchema = z.object({
-  // schema/resources/feedback.yaml:54
+  // schema/resources/feedback.yaml:55
   answer: optional(
     transformed('trim', z.string().max(500, { error: 'validation.commentTooLong' })),
   ),
@@ -682,6 +684,7 @@ export const validators: Record<string, z.ZodObject> = {
   pvz: pvzSchema,
   sms: smsSchema,
   bankCard: bankCardSchema,
+  billPayment: billPaymentSchema,
   boxPrice: boxPriceSchema,
   clientPriceCycle: clientPriceCycleSchema,
   company: companySchema,
@@ -777,7 +780,7 @@ export const recordChecks: Record<string, RecordChecks> = {
 /** The body of each business action with a payload (schema `actions.<name>.payload`), by action. */
 export const actionPayloads: Record<string, z.ZodObject> = {
   payCashback: z.strictObject({
-    // schema/resources/promoCode.yaml:34
+    // schema/resources/promoCode.yaml:35
     cardNumber: required(
       z.string().trim().regex(new RegExp('^[0-9]{16}$'), {
         error: 'resources.marketing/promoCodes.actions.payCashback.patterns.cardNumber',
@@ -785,15 +788,15 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     ),
   }),
   assignOwner: z.strictObject({
-    // schema/resources/waybill.yaml:93
+    // schema/resources/waybill.yaml:97
     clientId: required(fields.id()),
   }),
   addUnlawful: z.strictObject({
-    // schema/resources/waybill.yaml:117
+    // schema/resources/waybill.yaml:121
     trackingNumber: required(z.string().trim().max(40)),
   }),
   bulkStatus: z.strictObject({
-    // schema/resources/waybill.yaml:141
+    // schema/resources/waybill.yaml:145
     status: required(
       z.enum(
         [
@@ -818,35 +821,49 @@ export const actionPayloads: Record<string, z.ZodObject> = {
         { error: 'validation.oneOf' },
       ),
     ),
-    // schema/resources/waybill.yaml:142
+    // schema/resources/waybill.yaml:146
     ids: optional(many(fields.listedId())),
-    // schema/resources/waybill.yaml:147
+    // schema/resources/waybill.yaml:151
     trackingNumbers: optional(many(z.string().trim())),
   }),
   resetPassword: z.strictObject({
-    // schema/resources/user.yaml:128
+    // schema/resources/user.yaml:130
     password: required(fields.password()),
   }),
   createBill: z.strictObject({
-    // schema/resources/bill.yaml:30
+    // schema/resources/bill.yaml:33
     waybillIds: required(many(fields.listedId())),
-    // schema/resources/bill.yaml:36
+    // schema/resources/bill.yaml:39
     accountDate: required(fields.date()),
   }),
   addBillWaybills: z.strictObject({
-    // schema/resources/bill.yaml:47
+    // schema/resources/bill.yaml:50
     waybillIds: required(many(fields.listedId())),
   }),
   dropBillWaybills: z.strictObject({
-    // schema/resources/bill.yaml:63
+    // schema/resources/bill.yaml:66
     waybillIds: required(many(fields.listedId())),
   }),
   setBillDate: z.strictObject({
-    // schema/resources/bill.yaml:80
+    // schema/resources/bill.yaml:83
     accountDate: required(fields.date()),
   }),
+  recordBillPayment: z.strictObject({
+    // schema/resources/bill.yaml:115
+    amount: required(z.number().min(0.01).max(10000000)),
+    // schema/resources/bill.yaml:116
+    paidAt: required(fields.datetime()),
+    // schema/resources/bill.yaml:117
+    paymentMethod: required(
+      z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
+    ),
+    // schema/resources/bill.yaml:118
+    note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+    // schema/resources/bill.yaml:119
+    version: required(z.number().int().min(1)),
+  }),
   resendSmsMany: z.strictObject({
-    // schema/resources/sms.yaml:45
+    // schema/resources/sms.yaml:46
     ids: required(many(fields.listedId())),
   }),
 };

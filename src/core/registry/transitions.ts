@@ -27,3 +27,10 @@ export function isFinal(enumName: string, value: string): boolean {
 export function isHold(enumName: string, value: string): boolean {
   return enums[enumName]?.flow?.hold.includes(value) ?? false;
 }
+
+/** Whether `role` may change a record to `value` (schema/enums.yaml `setBy`; none: any editor). */
+export function maySetValue(enumName: string, role: string | undefined, value: string): boolean {
+  const setBy = enums[enumName]?.flow?.setBy;
+  if (!setBy) return true;
+  return role !== undefined && (setBy[value] ?? []).includes(role);
+}

@@ -82,6 +82,16 @@ export interface ResourceMeta {
   recordRepresentation: string;
   /** What a lookup by id answers besides the id (schema `lookupFields`; else the representation). */
   lookupFields?: string[];
+  /** What a lookup also answers and finds by, per role (schema `lookupFieldsFor`, groups expanded). */
+  lookupFieldsFor?: Record<string, string[]>;
+  /** What the list's `q` matches (schema `search`; else the text fields the list shows). */
+  search?: string[];
+  /** What a reference input's choices show of a record (schema `choiceFields`; else the representation). */
+  choiceFields?: string[];
+  /** The header's search menu finds its records (schema `searchMenu`). */
+  searchMenu?: true;
+  /** Its list's filters that are no field, by their key in `s` (schema `listFilters`). */
+  listFilters?: string[];
   /** Whose rows these are: company roles see only their company's (schema `scope:`). */
   scope?: RowScope;
   sort: { field: string; order: SortOrder };
@@ -162,4 +172,6 @@ export interface EnumFlow {
   next: Record<string, string[]>;
   hold: string[];
   final: string[];
+  /** Who may change a record to each value (schema/enums.yaml `setBy`); absent: whoever may edit. */
+  setBy?: Record<string, string[]>;
 }

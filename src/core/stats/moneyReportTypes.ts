@@ -4,11 +4,15 @@
 export interface MonthFigures {
   /** 'YYYY-MM' */
   month: string;
-  /** Sum of the PAID waybills' payAmount whose payAt is in the month (USD). */
-  paidFreight: number;
+  /** Client payments whose paidAt is in the month (USD): the B2C report's payment amount. */
+  fromClients: number;
+  /** Bill payments recorded in the month (the bills' paidAmount by paidAt, USD). */
+  fromCompanies: number;
+  /** fromClients + fromCompanies: the dashboard's payments received of the month (USD). */
+  received: number;
   /** Sum of the daily expenses' amountUsd dated in the month (USD). */
   expenses: number;
-  /** paidFreight - expenses (USD). */
+  /** received - expenses (USD). */
   difference: number;
 }
 

@@ -102,10 +102,12 @@ export interface B2bRow {
   bills: number;
   settleAmount: number;
   settleAmountSom: number;
-  /** Confirmed bills are paid; the others are pending. */
+  /** Bills paid in full (settled); the others are pending. */
   paidBills: number;
+  /** What the month's bills' payments paid, USD. */
   paidAmount: number;
   pendingBills: number;
+  /** What the month's bills still owe, USD (paid + pending = settleAmount). */
   pendingAmount: number;
 }
 
@@ -133,6 +135,57 @@ export interface ClientSettlement {
   payments: CountAndAmount;
   /** Paid to partly paid parcels (UN_PAID with a payAmount), USD. */
   partlyPaid: number;
+  /** What is left to pay on the unpaid parcels: unpaid - partly paid, USD. */
+  due: number;
   /** What the payments leave over the parcels (the client's `credit`), USD. */
   credit: number;
+}
+
+/** Who issues the invoices: the operator's details (server configuration, INVOICE_ISSUER_*). */
+export interface InvoiceIssuer {
+  name: string;
+  address: string;
+  phone: string;
+  /** The operator's taxpayer number (INN). */
+  taxId: string;
+  bankAccount: string;
+}
+
+/** One waybill of a bill, as its invoice lists it. */
+export interface InvoiceLine {
+  trackingNumber: string;
+  createdAt: string;
+  weight: number | null;
+  /** USD. */
+  finalFreight: number;
+}
+
+/** GET /api/stats/invoice/:billId: what a bill's printed invoice shows. */
+export interface BillInvoice {
+  /** The bill's id. */
+  id: string | number;
+  issuer: InvoiceIssuer;
+  company: {
+    code?: string;
+    shortName?: string;
+    fullName?: string;
+    companyName?: string;
+    address?: string;
+    telephone?: string;
+  };
+  bill: {
+    reference: string;
+    status: string;
+    accountDate: string;
+    settleDate: string | null;
+    /** USD. */
+    settleAmount: number;
+    /** Som per USD: the company's B2B rate on the account date. */
+    settleRate: number;
+    settleAmountSom: number;
+    paidAmount: number;
+    remainingAmount: number;
+  };
+  /** Its waybills, oldest first (the order its payments pay them). */
+  lines: InvoiceLine[];
 }

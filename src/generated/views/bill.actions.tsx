@@ -2,14 +2,13 @@
 
 import EventIcon from '@mui/icons-material/Event';
 import LockIcon from '@mui/icons-material/Lock';
-import PaidIcon from '@mui/icons-material/Paid';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Move a PENDING bill to another account date (its rate and som follow) (schema/resources/bill.yaml:71). */
+/** Move a PENDING bill to another account date (its rate and som follow) (schema/resources/bill.yaml:74). */
 export const BillSetBillDateAction = () => (
   <ActionButton resourceName="bill" action="setBillDate" icon={<EventIcon />}>
-    {/* schema/resources/bill.yaml:80 */}
+    {/* schema/resources/bill.yaml:83 */}
     <TashkentDateInput
       source="accountDate"
       label="resources.settle/bill.fields.accountDate"
@@ -18,14 +17,9 @@ export const BillSetBillDateAction = () => (
   </ActionButton>
 );
 
-/** Confirm a PENDING bill; nothing in it changes afterwards (schema/resources/bill.yaml:83). */
+/** Confirm a PENDING bill; nothing in it changes afterwards (schema/resources/bill.yaml:86). */
 export const BillConfirmBillAction = () => (
   <ActionButton resourceName="bill" action="confirmBill" icon={<LockIcon />} />
-);
-
-/** Record the company's payment of a CONFIRMED bill (its waybills become PAID) (schema/resources/bill.yaml:96). */
-export const BillRecordBillPaymentAction = () => (
-  <ActionButton resourceName="bill" action="recordBillPayment" icon={<PaidIcon />} />
 );
 
 /** The buttons of a bill's page. */
@@ -33,6 +27,5 @@ export const BillShowActions = () => (
   <>
     <BillSetBillDateAction />
     <BillConfirmBillAction />
-    <BillRecordBillPaymentAction />
   </>
 );

@@ -13,17 +13,17 @@ import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/boxDayBatch.yaml:20
+  // schema/resources/boxDayBatch.yaml:21
   <TashkentDateInput key="receiveDay_gte" source="receiveDay_gte" />,
   <TashkentDateInput key="receiveDay_lte" source="receiveDay_lte" />,
-  // schema/resources/boxDayBatch.yaml:25
+  // schema/resources/boxDayBatch.yaml:26
   <EnumInput key="status" source="status" enumName="boxBatchStatus" />,
-  // schema/resources/boxDayBatch.yaml:77
+  // schema/resources/boxDayBatch.yaml:78
   <EnumInput key="payStatus" source="payStatus" enumName="batchPayStatus" />,
-  // schema/resources/boxDayBatch.yaml:96
+  // schema/resources/boxDayBatch.yaml:104
   <TashkentDateInput key="payDay_gte" source="payDay_gte" />,
   <TashkentDateInput key="payDay_lte" source="payDay_lte" />,
-  // schema/resources/boxDayBatch.yaml:101
+  // schema/resources/boxDayBatch.yaml:109
   <TextInput key="paymentNumber" source="paymentNumber" />,
 ];
 
@@ -41,37 +41,41 @@ const phone = (
 export const BoxDayBatchList = () => (
   <ResourceList resourceName="boxDayBatch" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/boxDayBatch.yaml:20 */}
+      {/* schema/resources/boxDayBatch.yaml:21 */}
       <DataTable.Col source="receiveDay">
         <TashkentDateField source="receiveDay" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:25 */}
+      {/* schema/resources/boxDayBatch.yaml:26 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxBatchStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:31 */}
+      {/* schema/resources/boxDayBatch.yaml:32 */}
       <DataTable.Col source="boxCount">
         <QuantityField source="boxCount" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:37 */}
+      {/* schema/resources/boxDayBatch.yaml:38 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:49 */}
+      {/* schema/resources/boxDayBatch.yaml:50 */}
       <DataTable.Col source="totalWeight">
         <QuantityField source="totalWeight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:56 */}
+      {/* schema/resources/boxDayBatch.yaml:57 */}
       <DataTable.Col source="totalAmount">
         <QuantityField source="totalAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:70 */}
+      {/* schema/resources/boxDayBatch.yaml:71 */}
       <DataTable.Col source="unPaidAmount">
         <QuantityField source="unPaidAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:77 */}
+      {/* schema/resources/boxDayBatch.yaml:78 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="batchPayStatus" />
+      </DataTable.Col>
+      {/* schema/resources/boxDayBatch.yaml:98 */}
+      <DataTable.Col source="weightMismatches">
+        <QuantityField source="weightMismatches" />
       </DataTable.Col>
       <RowActionsColumn />
     </DataTable>

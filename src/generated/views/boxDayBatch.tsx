@@ -16,31 +16,31 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const BoxDayBatchRelated = () => (
   <>
     <RelatedList reference="box/list" target="batchId">
-      {/* schema/resources/box.yaml:18 */}
+      {/* schema/resources/box.yaml:19 */}
       <DataTable.Col source="boxNumber">
         <TextField source="boxNumber" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:39 */}
+      {/* schema/resources/box.yaml:40 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:46 */}
+      {/* schema/resources/box.yaml:47 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:54 */}
+      {/* schema/resources/box.yaml:55 */}
       <DataTable.Col source="volume">
         <QuantityField source="volume" unit="m3" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:61 */}
+      {/* schema/resources/box.yaml:62 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:67 */}
+      {/* schema/resources/box.yaml:68 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:75 */}
+      {/* schema/resources/box.yaml:76 */}
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>
@@ -69,33 +69,35 @@ export const BoxDayBatchRelated = () => (
 export const BoxDayBatchShow = () => (
   <ResourceShow resourceName="boxDayBatch">
     <RecordTabs extra={<BoxDayBatchRelated />}>
-      {/* schema/resources/boxDayBatch.yaml:20 */}
+      {/* schema/resources/boxDayBatch.yaml:21 */}
       <TashkentDateField source="receiveDay" />
-      {/* schema/resources/boxDayBatch.yaml:25 */}
+      {/* schema/resources/boxDayBatch.yaml:26 */}
       <EnumField source="status" enumName="boxBatchStatus" />
-      {/* schema/resources/boxDayBatch.yaml:31 */}
+      {/* schema/resources/boxDayBatch.yaml:32 */}
       <QuantityField source="boxCount" />
-      {/* schema/resources/boxDayBatch.yaml:37 */}
+      {/* schema/resources/boxDayBatch.yaml:38 */}
       <QuantityField source="waybillCount" />
-      {/* schema/resources/boxDayBatch.yaml:43 */}
+      {/* schema/resources/boxDayBatch.yaml:44 */}
       <QuantityField source="shipmentWaybillCount" />
-      {/* schema/resources/boxDayBatch.yaml:49 */}
+      {/* schema/resources/boxDayBatch.yaml:50 */}
       <QuantityField source="totalWeight" unit="kg" />
-      {/* schema/resources/boxDayBatch.yaml:56 */}
+      {/* schema/resources/boxDayBatch.yaml:57 */}
       <QuantityField source="totalAmount" unit="USD" />
-      {/* schema/resources/boxDayBatch.yaml:63 */}
+      {/* schema/resources/boxDayBatch.yaml:64 */}
       <QuantityField source="paidAmount" unit="USD" />
-      {/* schema/resources/boxDayBatch.yaml:70 */}
+      {/* schema/resources/boxDayBatch.yaml:71 */}
       <QuantityField source="unPaidAmount" unit="USD" />
-      {/* schema/resources/boxDayBatch.yaml:77 */}
+      {/* schema/resources/boxDayBatch.yaml:78 */}
       <EnumField source="payStatus" enumName="batchPayStatus" />
-      {/* schema/resources/boxDayBatch.yaml:83 */}
+      {/* schema/resources/boxDayBatch.yaml:84 */}
       <QuantityField source="remainBoxCount" />
-      {/* schema/resources/boxDayBatch.yaml:89 */}
+      {/* schema/resources/boxDayBatch.yaml:90 */}
       <QuantityField source="remainWeight" unit="kg" />
-      {/* schema/resources/boxDayBatch.yaml:96 */}
+      {/* schema/resources/boxDayBatch.yaml:98 */}
+      <QuantityField source="weightMismatches" />
+      {/* schema/resources/boxDayBatch.yaml:104 */}
       <TashkentDateField source="payDay" />
-      {/* schema/resources/boxDayBatch.yaml:101 */}
+      {/* schema/resources/boxDayBatch.yaml:109 */}
       <TextField source="paymentNumber" />
     </RecordTabs>
   </ResourceShow>
@@ -108,7 +110,7 @@ export const BoxDayBatchForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps}>
-      {/* schema/resources/boxDayBatch.yaml:20 */}
+      {/* schema/resources/boxDayBatch.yaml:21 */}
       <TashkentDateInput source="receiveDay" isRequired />
     </SimpleForm>
   );

@@ -10,17 +10,17 @@ import { TashkentDateField } from '../../fields/TashkentDateField';
 export const ClientPriceRecordShow = () => (
   <ResourceShow resourceName="clientPriceRecord">
     <RecordTabs>
-      {/* schema/resources/clientPriceRecord.yaml:20 */}
+      {/* schema/resources/clientPriceRecord.yaml:21 */}
       <ReferenceField source="ownerId" reference="system/client" link="show" />
-      {/* schema/resources/clientPriceRecord.yaml:26 */}
+      {/* schema/resources/clientPriceRecord.yaml:27 */}
       <EnumField source="type" enumName="priceRecordType" />
-      {/* schema/resources/clientPriceRecord.yaml:32 */}
+      {/* schema/resources/clientPriceRecord.yaml:33 */}
       <QuantityField source="previousPrice" unit="USD" />
-      {/* schema/resources/clientPriceRecord.yaml:39 */}
+      {/* schema/resources/clientPriceRecord.yaml:40 */}
       <QuantityField source="price" unit="USD" />
-      {/* schema/resources/clientPriceRecord.yaml:47 */}
+      {/* schema/resources/clientPriceRecord.yaml:48 */}
       <ReferenceField source="createdBy" reference="system/user" link="show" />
-      {/* schema/resources/clientPriceRecord.yaml:54 */}
+      {/* schema/resources/clientPriceRecord.yaml:55 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>

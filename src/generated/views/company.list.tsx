@@ -8,13 +8,13 @@ import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/company.yaml:20
+  // schema/resources/company.yaml:22
   <TextInput key="code" source="code" />,
-  // schema/resources/company.yaml:30
+  // schema/resources/company.yaml:32
   <TextInput key="shortName" source="shortName" />,
-  // schema/resources/company.yaml:42
+  // schema/resources/company.yaml:44
   <TextInput key="companyName" source="companyName" />,
-  // schema/resources/company.yaml:52
+  // schema/resources/company.yaml:54
   <TextInput key="telephone" source="telephone" />,
 ];
 
@@ -32,27 +32,27 @@ const phone = (
 export const CompanyList = () => (
   <ResourceList resourceName="company" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/company.yaml:20 */}
+      {/* schema/resources/company.yaml:22 */}
       <DataTable.Col source="code">
         <TextField source="code" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:30 */}
+      {/* schema/resources/company.yaml:32 */}
       <DataTable.Col source="shortName">
         <TextField source="shortName" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:36 */}
+      {/* schema/resources/company.yaml:38 */}
       <DataTable.Col source="fullName">
         <TextField source="fullName" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:52 */}
+      {/* schema/resources/company.yaml:54 */}
       <DataTable.Col source="telephone">
         <TextField source="telephone" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:63 */}
+      {/* schema/resources/company.yaml:65 */}
       <DataTable.Col source="adminAccount">
         <TextField source="adminAccount" />
       </DataTable.Col>
-      {/* schema/resources/company.yaml:68 */}
+      {/* schema/resources/company.yaml:70 */}
       <DataTable.Col source="deliveryService">
         <TextField source="deliveryService" />
       </DataTable.Col>

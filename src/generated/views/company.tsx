@@ -12,25 +12,25 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const CompanyShow = () => (
   <ResourceShow resourceName="company">
     <RecordTabs>
-      {/* schema/resources/company.yaml:20 */}
+      {/* schema/resources/company.yaml:22 */}
       <TextField source="code" />
-      {/* schema/resources/company.yaml:30 */}
+      {/* schema/resources/company.yaml:32 */}
       <TextField source="shortName" />
-      {/* schema/resources/company.yaml:36 */}
+      {/* schema/resources/company.yaml:38 */}
       <TextField source="fullName" />
-      {/* schema/resources/company.yaml:42 */}
+      {/* schema/resources/company.yaml:44 */}
       <TextField source="companyName" />
-      {/* schema/resources/company.yaml:47 */}
+      {/* schema/resources/company.yaml:49 */}
       <TextField source="address" />
-      {/* schema/resources/company.yaml:52 */}
+      {/* schema/resources/company.yaml:54 */}
       <TextField source="telephone" />
-      {/* schema/resources/company.yaml:57 */}
+      {/* schema/resources/company.yaml:59 */}
       <WebLinkField source="logo" />
-      {/* schema/resources/company.yaml:63 */}
+      {/* schema/resources/company.yaml:65 */}
       <TextField source="adminAccount" />
-      {/* schema/resources/company.yaml:68 */}
+      {/* schema/resources/company.yaml:70 */}
       <TextField source="deliveryService" />
-      {/* schema/resources/company.yaml:73 */}
+      {/* schema/resources/company.yaml:75 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -43,23 +43,23 @@ export const CompanyForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps}>
-      {/* schema/resources/company.yaml:20 */}
+      {/* schema/resources/company.yaml:22 */}
       <TextInput source="code" isRequired />
-      {/* schema/resources/company.yaml:30 */}
+      {/* schema/resources/company.yaml:32 */}
       <TextInput source="shortName" isRequired />
-      {/* schema/resources/company.yaml:36 */}
+      {/* schema/resources/company.yaml:38 */}
       <TextInput source="fullName" isRequired />
-      {/* schema/resources/company.yaml:42 */}
+      {/* schema/resources/company.yaml:44 */}
       <TextInput source="companyName" />
-      {/* schema/resources/company.yaml:47 */}
+      {/* schema/resources/company.yaml:49 */}
       <TextInput source="address" />
-      {/* schema/resources/company.yaml:52 */}
+      {/* schema/resources/company.yaml:54 */}
       <TextInput source="telephone" />
-      {/* schema/resources/company.yaml:57 */}
+      {/* schema/resources/company.yaml:59 */}
       <TextInput source="logo" />
-      {/* schema/resources/company.yaml:63 */}
+      {/* schema/resources/company.yaml:65 */}
       <TextInput source="adminAccount" />
-      {/* schema/resources/company.yaml:68 */}
+      {/* schema/resources/company.yaml:70 */}
       <TextInput source="deliveryService" />
     </SimpleForm>
   );

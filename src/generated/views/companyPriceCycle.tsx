@@ -3,7 +3,6 @@
 import {
   ArrayField,
   ArrayInput,
-  AutocompleteInput,
   DataTable,
   FieldTitle,
   ReferenceField,
@@ -20,6 +19,7 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
+import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
@@ -28,17 +28,17 @@ export const CompanyPriceCycleShow = () => (
     <RecordTabs>
       {/* schema/resources/companyPriceCycle.yaml:15 */}
       <ReferenceField source="ownerId" reference="system/company" link="show" />
-      {/* schema/resources/priceCycle.yaml:18 */}
+      {/* schema/resources/priceCycle.yaml:19 */}
       <TashkentDateField source="startDate" />
-      {/* schema/resources/priceCycle.yaml:23 */}
+      {/* schema/resources/priceCycle.yaml:24 */}
       <TashkentDateField source="endDate" />
-      {/* schema/resources/priceCycle.yaml:31 */}
+      {/* schema/resources/priceCycle.yaml:32 */}
       <EnumField source="status" enumName="priceStatus" />
-      {/* schema/resources/priceCycle.yaml:37 */}
+      {/* schema/resources/priceCycle.yaml:38 */}
       <EnumField source="priceType" enumName="priceType" />
-      {/* schema/resources/priceCycle.yaml:44 */}
+      {/* schema/resources/priceCycle.yaml:45 */}
       <EnumField source="currency" enumName="currency" />
-      {/* schema/resources/priceCycle.yaml:51 */}
+      {/* schema/resources/priceCycle.yaml:52 */}
       <ArrayField source="levels">
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col
@@ -60,11 +60,11 @@ export const CompanyPriceCycleShow = () => (
           </DataTable.Col>
         </DataTable>
       </ArrayField>
-      {/* schema/resources/priceCycle.yaml:86 */}
+      {/* schema/resources/priceCycle.yaml:87 */}
       <QuantityField source="currentPrice" unit="USD" />
-      {/* schema/resources/priceCycle.yaml:93 */}
+      {/* schema/resources/priceCycle.yaml:94 */}
       <TashkentDateField source="nextUpdatePriceDate" />
-      {/* schema/resources/priceCycle.yaml:98 */}
+      {/* schema/resources/priceCycle.yaml:99 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -72,9 +72,9 @@ export const CompanyPriceCycleShow = () => (
 
 /** The values a new companyPriceCycle starts with (YAML `default`). */
 const companyPriceCycleDefaults = {
-  // schema/resources/priceCycle.yaml:37
+  // schema/resources/priceCycle.yaml:38
   priceType: 'AUTO',
-  // schema/resources/priceCycle.yaml:44
+  // schema/resources/priceCycle.yaml:45
   currency: 'USD',
 };
 
@@ -90,24 +90,24 @@ export const CompanyPriceCycleForm = ({
     >
       {/* schema/resources/companyPriceCycle.yaml:15 */}
       <ReferenceInput source="ownerId" reference="system/company">
-        <AutocompleteInput isRequired />
+        <ReferenceChoiceInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/priceCycle.yaml:18 */}
+      {/* schema/resources/priceCycle.yaml:19 */}
       <TashkentDateInput source="startDate" isRequired />
-      {/* schema/resources/priceCycle.yaml:23 */}
+      {/* schema/resources/priceCycle.yaml:24 */}
       <TashkentDateInput source="endDate" isRequired />
-      {/* schema/resources/priceCycle.yaml:37 */}
+      {/* schema/resources/priceCycle.yaml:38 */}
       <EnumInput source="priceType" isRequired enumName="priceType" />
-      {/* schema/resources/priceCycle.yaml:44 */}
+      {/* schema/resources/priceCycle.yaml:45 */}
       <EnumInput source="currency" isRequired enumName="currency" />
-      {/* schema/resources/priceCycle.yaml:51 */}
+      {/* schema/resources/priceCycle.yaml:52 */}
       <ArrayInput source="levels" isRequired>
         <SimpleFormIterator inline>
-          {/* schema/resources/priceCycle.yaml:59 */}
+          {/* schema/resources/priceCycle.yaml:60 */}
           <QuantityInput source="minWeight" isRequired unit="kg" />
-          {/* schema/resources/priceCycle.yaml:66 */}
+          {/* schema/resources/priceCycle.yaml:67 */}
           <QuantityInput source="maxWeight" isRequired unit="kg" />
-          {/* schema/resources/priceCycle.yaml:75 */}
+          {/* schema/resources/priceCycle.yaml:76 */}
           <QuantityInput source="price" isRequired unit="USD" />
         </SimpleFormIterator>
       </ArrayInput>

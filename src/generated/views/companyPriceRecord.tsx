@@ -10,17 +10,17 @@ import { TashkentDateField } from '../../fields/TashkentDateField';
 export const CompanyPriceRecordShow = () => (
   <ResourceShow resourceName="companyPriceRecord">
     <RecordTabs>
-      {/* schema/resources/companyPriceRecord.yaml:21 */}
+      {/* schema/resources/companyPriceRecord.yaml:22 */}
       <ReferenceField source="ownerId" reference="system/company" link="show" />
-      {/* schema/resources/companyPriceRecord.yaml:27 */}
+      {/* schema/resources/companyPriceRecord.yaml:28 */}
       <EnumField source="type" enumName="priceRecordType" />
-      {/* schema/resources/companyPriceRecord.yaml:33 */}
+      {/* schema/resources/companyPriceRecord.yaml:34 */}
       <QuantityField source="previousPrice" unit="USD" />
-      {/* schema/resources/companyPriceRecord.yaml:40 */}
+      {/* schema/resources/companyPriceRecord.yaml:41 */}
       <QuantityField source="price" unit="USD" />
-      {/* schema/resources/companyPriceRecord.yaml:48 */}
+      {/* schema/resources/companyPriceRecord.yaml:49 */}
       <ReferenceField source="createdBy" reference="system/user" link="show" />
-      {/* schema/resources/companyPriceRecord.yaml:55 */}
+      {/* schema/resources/companyPriceRecord.yaml:56 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>

@@ -13,21 +13,21 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const FeedbackShow = () => (
   <ResourceShow resourceName="feedback">
     <RecordTabs>
-      {/* schema/resources/feedback.yaml:20 */}
+      {/* schema/resources/feedback.yaml:21 */}
       <ReferenceField source="clientId" reference="system/client" link="show" />
-      {/* schema/resources/feedback.yaml:26 */}
+      {/* schema/resources/feedback.yaml:27 */}
       <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
-      {/* schema/resources/feedback.yaml:32 */}
+      {/* schema/resources/feedback.yaml:33 */}
       <TextField source="message" />
-      {/* schema/resources/feedback.yaml:42 */}
+      {/* schema/resources/feedback.yaml:43 */}
       <EnumField source="status" enumName="issueStatus" />
-      {/* schema/resources/feedback.yaml:54 */}
+      {/* schema/resources/feedback.yaml:55 */}
       <TextField source="answer" />
-      {/* schema/resources/feedback.yaml:63 */}
+      {/* schema/resources/feedback.yaml:64 */}
       <ReferenceField source="answeredBy" reference="system/user" link="show" />
-      {/* schema/resources/feedback.yaml:70 */}
+      {/* schema/resources/feedback.yaml:71 */}
       <TashkentDateField source="answeredAt" showTime />
-      {/* schema/resources/feedback.yaml:76 */}
+      {/* schema/resources/feedback.yaml:77 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -40,11 +40,11 @@ export const FeedbackForm = ({
 }: ResourceFormProps & { action: 'edit' }) => {
   return (
     <SimpleForm {...formProps}>
-      {/* schema/resources/feedback.yaml:32 */}
+      {/* schema/resources/feedback.yaml:33 */}
       <LongTextInput source="message" readOnly max={2000} />
-      {/* schema/resources/feedback.yaml:42 */}
+      {/* schema/resources/feedback.yaml:43 */}
       <EnumInput source="status" isRequired readOnly enumName="issueStatus" />
-      {/* schema/resources/feedback.yaml:54 */}
+      {/* schema/resources/feedback.yaml:55 */}
       <LongTextInput source="answer" max={500} />
     </SimpleForm>
   );

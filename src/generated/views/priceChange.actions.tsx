@@ -5,17 +5,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Approve a pending price change (sets the waybill price) (schema/resources/priceChange.yaml:24). */
+/** Approve a pending price change (sets the waybill price) (schema/resources/priceChange.yaml:25). */
 export const PriceChangeApprovePriceAction = () => (
   <ActionButton resourceName="priceChange" action="approvePrice" icon={<CheckIcon />} />
 );
 
-/** Reject a pending price change (schema/resources/priceChange.yaml:37). */
+/** Reject a pending price change (schema/resources/priceChange.yaml:38). */
 export const PriceChangeRejectPriceAction = () => (
   <ActionButton resourceName="priceChange" action="rejectPrice" icon={<CloseIcon />} />
 );
 
-/** Withdraw a price change (a PENDING one is deleted, an APPROVED one is undone) (schema/resources/priceChange.yaml:50). */
+/** Withdraw a price change (a PENDING one is deleted, an APPROVED one is undone) (schema/resources/priceChange.yaml:51). */
 export const PriceChangeWithdrawPriceAction = () => (
   <ActionButton resourceName="priceChange" action="withdrawPrice" icon={<UndoIcon />} />
 );

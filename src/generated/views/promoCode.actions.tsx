@@ -5,10 +5,10 @@ import { TextInput } from 'react-admin';
 import { ReferralsLink } from '../../resources/promoCode/ReferralsLink';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Pay the cashback due on a promo code (records a payout) (schema/resources/promoCode.yaml:19). */
+/** Pay the cashback due on a promo code (records a payout) (schema/resources/promoCode.yaml:20). */
 export const PromoCodePayCashbackAction = () => (
   <ActionButton resourceName="promoCode" action="payCashback" icon={<PaymentsIcon />}>
-    {/* schema/resources/promoCode.yaml:34 */}
+    {/* schema/resources/promoCode.yaml:35 */}
     <TextInput
       source="cardNumber"
       label="resources.marketing/promoCodes.actions.payCashback.fields.cardNumber"

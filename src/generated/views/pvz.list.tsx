@@ -10,19 +10,19 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/pvz.yaml:17
+  // schema/resources/pvz.yaml:18
   <TextInput key="name" source="name" />,
-  // schema/resources/pvz.yaml:23
+  // schema/resources/pvz.yaml:24
   <TextInput key="region" source="region" />,
-  // schema/resources/pvz.yaml:29
+  // schema/resources/pvz.yaml:30
   <TextInput key="province" source="province" />,
-  // schema/resources/pvz.yaml:35
+  // schema/resources/pvz.yaml:36
   <TextInput key="city" source="city" />,
-  // schema/resources/pvz.yaml:41
+  // schema/resources/pvz.yaml:42
   <TextInput key="district" source="district" />,
-  // schema/resources/pvz.yaml:62
+  // schema/resources/pvz.yaml:63
   <TextInput key="postalCode" source="postalCode" />,
-  // schema/resources/pvz.yaml:107
+  // schema/resources/pvz.yaml:108
   <EnumInput key="status" source="status" enumName="pvzStatus" />,
 ];
 
@@ -42,31 +42,31 @@ const phone = (
 export const PvzList = () => (
   <ResourceList resourceName="pvz" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/pvz.yaml:17 */}
+      {/* schema/resources/pvz.yaml:18 */}
       <DataTable.Col source="name">
         <TextField source="name" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:23 */}
+      {/* schema/resources/pvz.yaml:24 */}
       <DataTable.Col source="region">
         <TextField source="region" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:29 */}
+      {/* schema/resources/pvz.yaml:30 */}
       <DataTable.Col source="province">
         <TextField source="province" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:35 */}
+      {/* schema/resources/pvz.yaml:36 */}
       <DataTable.Col source="city">
         <TextField source="city" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:51 */}
+      {/* schema/resources/pvz.yaml:52 */}
       <DataTable.Col source="street">
         <TextField source="street" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:82 */}
+      {/* schema/resources/pvz.yaml:83 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:107 */}
+      {/* schema/resources/pvz.yaml:108 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="pvzStatus" />
       </DataTable.Col>

@@ -3,7 +3,7 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Queue a failed message again (FAILED -> QUEUED); the sender sends it (schema/resources/sms.yaml:22). */
+/** Queue a failed message again (FAILED -> QUEUED); the sender sends it (schema/resources/sms.yaml:23). */
 export const SmsResendSmsAction = () => (
   <ActionButton resourceName="sms" action="resendSms" icon={<ReplayIcon />} />
 );

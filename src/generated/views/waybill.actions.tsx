@@ -4,25 +4,26 @@ import BlockIcon from '@mui/icons-material/Block';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SettingsBackupRestoreIcon from '@mui/icons-material/SettingsBackupRestore';
-import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
+import { ReferenceInput, TextInput } from 'react-admin';
+import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Give a waybill with no owner its client (schema/resources/waybill.yaml:79). */
+/** Give a waybill with no owner its client (schema/resources/waybill.yaml:83). */
 export const WaybillAssignOwnerAction = () => (
   <ActionButton resourceName="waybill" action="assignOwner" icon={<PersonAddIcon />}>
-    {/* schema/resources/waybill.yaml:93 */}
+    {/* schema/resources/waybill.yaml:97 */}
     <ReferenceInput source="clientId" reference="system/client">
-      <AutocompleteInput label="resources.oms/waybill.fields.clientId" isRequired />
+      <ReferenceChoiceInput label="resources.oms/waybill.fields.clientId" isRequired />
     </ReferenceInput>
   </ActionButton>
 );
 
-/** Unlink a track from its client (it moves to no owner) (schema/resources/waybill.yaml:96). */
+/** Unlink a track from its client (it moves to no owner) (schema/resources/waybill.yaml:100). */
 export const WaybillDetachTrackAction = () => (
   <ActionButton resourceName="waybill" action="detachTrack" icon={<LinkOffIcon />} />
 );
 
-/** Remove a track from unlawful (back to its previous status) (schema/resources/waybill.yaml:119). */
+/** Remove a track from unlawful (back to its previous status) (schema/resources/waybill.yaml:123). */
 export const WaybillRemoveUnlawfulAction = () => (
   <ActionButton
     resourceName="waybill"
@@ -31,10 +32,10 @@ export const WaybillRemoveUnlawfulAction = () => (
   />
 );
 
-/** Mark the waybill with this tracking number unlawful (the whole number, any case) (schema/resources/waybill.yaml:109). */
+/** Mark the waybill with this tracking number unlawful (the whole number, any case) (schema/resources/waybill.yaml:113). */
 export const WaybillAddUnlawfulAction = () => (
   <ActionButton resourceName="waybill" action="addUnlawful" icon={<BlockIcon />}>
-    {/* schema/resources/waybill.yaml:117 */}
+    {/* schema/resources/waybill.yaml:121 */}
     <TextInput
       source="trackingNumber"
       label="resources.oms/waybill.fields.trackingNumber"

@@ -1,5 +1,5 @@
 /**
- * A react-admin input for a calendar day or a moment, typed or picked in the UI language's order
+ * A react-admin input for a calendar day, a moment or a month, typed or picked in the UI language's order
  * (src/format/datePatterns.ts) and always in Tashkent time (SPEC 1), whatever the browser's zone:
  * @mui/x-date-pickers' desktop pickers on day.js. Loaded lazily (../TashkentDateInput.tsx).
  */
@@ -114,7 +114,8 @@ const TashkentPickerInput = ({
 
   const patterns = datePatterns(locale);
   const error = fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
-  const Picker = kind === 'date' ? DesktopDatePicker : DesktopDateTimePicker;
+  const Picker = kind === 'datetime' ? DesktopDateTimePicker : DesktopDatePicker;
+  const format = { date: patterns.date, datetime: patterns.dateTime, month: patterns.month }[kind];
   return (
     <LocalizationProvider
       dateAdapter={AdapterDayjs}
@@ -125,7 +126,8 @@ const TashkentPickerInput = ({
         value={value}
         onChange={onChange}
         timezone={TASHKENT_TIME_ZONE}
-        format={kind === 'date' ? patterns.date : patterns.dateTime}
+        format={format}
+        {...(kind === 'month' && { views: ['year', 'month'] as const, openTo: 'month' as const })}
         ampm={false}
         readOnly={readOnly}
         disabled={disabled}

@@ -12,11 +12,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useRole } from '../../app/permissions';
+import { formatChoice } from '../../format/recordRepresentation';
+import { appRoutes } from '../../generated/routes';
 import { matchPages, type PageMatch } from './matchPages';
 import { pagesFor } from './searchIndex';
+import { useRecordMatches, type RecordMatch } from './useRecordMatches';
 
 interface SearchDialogProps {
   open: boolean;
@@ -24,20 +27,45 @@ interface SearchDialogProps {
   recentPaths: readonly string[];
 }
 
+/** One line of the results: a page, or a record found by the list's search. */
+type Option = { kind: 'page'; match: PageMatch } | { kind: 'record'; match: RecordMatch };
+
+const optionGroup = (option: Option) =>
+  option.kind === 'record' ? 'records' : option.match.recent ? 'recent' : 'pages';
+const optionKey = (option: Option) =>
+  option.kind === 'page'
+    ? option.match.page.route.path
+    : `${option.match.meta.route}/${String(option.match.record.id)}`;
+/** A record's page, which the search opens. */
+const recordPath = ({ meta, record }: RecordMatch) =>
+  `/${meta.route}/${encodeURIComponent(String(record.id))}/show`;
+const iconOf = (meta: RecordMatch['meta']) =>
+  appRoutes.find((route) => route.kind === 'resource' && route.name === meta.name)?.icon;
+
 /**
- * The search menu: type a page's name in any language, move with Up and Down, open with Enter
- * (or a click), close with Esc. It only lists pages the role may open.
+ * The search menu: type a page's name in any language, or a parcel's tracking number, a client's
+ * code or phone, a box's number (useRecordMatches); move with Up and Down, open with Enter (or a
+ * click), close with Esc. It only lists pages and records the role may open.
  */
 export const SearchDialog = ({ open, onClose, recentPaths }: SearchDialogProps) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const navigate = useNavigate();
   const role = useRole();
   const listId = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const matches = useMemo(
+  const pages = useMemo(
     () => (open ? matchPages(pagesFor(role), query, recentPaths) : []),
     [open, role, query, recentPaths],
+  );
+  const { records, searching } = useRecordMatches(open ? query : '', role);
+  const matches: Option[] = useMemo(
+    () => [
+      ...pages.map((match) => ({ kind: 'page' as const, match })),
+      ...records.map((match) => ({ kind: 'record' as const, match })),
+    ],
+    [pages, records],
   );
   const optionId = (index: number) => `${listId}-${index}`;
 
@@ -45,10 +73,10 @@ export const SearchDialog = ({ open, onClose, recentPaths }: SearchDialogProps) 
     document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [listId, active]);
 
-  const choose = (match: PageMatch | undefined) => {
-    if (!match) return;
+  const choose = (option: Option | undefined) => {
+    if (!option) return;
     onClose();
-    navigate(match.page.route.path);
+    navigate(option.kind === 'page' ? option.match.page.route.path : recordPath(option.match));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -67,17 +95,30 @@ export const SearchDialog = ({ open, onClose, recentPaths }: SearchDialogProps) 
   };
 
   const heading = (index: number) => {
-    const { recent } = matches[index];
-    if (index > 0 && matches[index - 1].recent === recent) return null;
+    const group = optionGroup(matches[index]);
+    if (index > 0 && optionGroup(matches[index - 1]) === group) return null;
     return (
-      <ListSubheader
-        key={recent ? 'recent' : 'pages'}
-        role="presentation"
-        sx={{ lineHeight: '32px' }}
-      >
-        {translate(recent ? 'search.recent' : 'search.pages')}
+      <ListSubheader key={group} role="presentation" sx={{ lineHeight: '32px' }}>
+        {translate(`search.${group}`)}
       </ListSubheader>
     );
+  };
+
+  const optionText = (option: Option) => {
+    if (option.kind === 'page') {
+      const { page } = option.match;
+      return {
+        Icon: page.route.icon,
+        primary: translate(page.route.titleKey, { smart_count: 2 }),
+        secondary: page.section && translate(page.section.titleKey),
+      };
+    }
+    const { meta, record } = option.match;
+    return {
+      Icon: iconOf(meta),
+      primary: formatChoice(meta.name, record, locale, translate),
+      secondary: translate(`resources.${meta.route}.name`, { smart_count: 1 }),
+    };
   };
 
   return (
@@ -119,31 +160,31 @@ export const SearchDialog = ({ open, onClose, recentPaths }: SearchDialogProps) 
         }}
       />
       <List id={listId} role="listbox" dense sx={{ maxHeight: '60vh', overflowY: 'auto', pt: 0 }}>
-        {matches.flatMap((match, index) => [
-          heading(index),
-          <ListItemButton
-            key={match.page.route.path}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            selected={index === active}
-            onClick={() => choose(match)}
-            onMouseMove={() => setActive(index)}
-          >
-            <ListItemIcon>
-              <match.page.route.icon />
-            </ListItemIcon>
-            <ListItemText
-              primary={translate(match.page.route.titleKey, { smart_count: 2 })}
-              secondary={match.page.section && translate(match.page.section.titleKey)}
-            />
-            {match.recent && <HistoryIcon fontSize="small" color="action" />}
-          </ListItemButton>,
-        ])}
+        {matches.flatMap((option, index) => {
+          const { Icon, primary, secondary } = optionText(option);
+          return [
+            heading(index),
+            <ListItemButton
+              key={optionKey(option)}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              selected={index === active}
+              onClick={() => choose(option)}
+              onMouseMove={() => setActive(index)}
+            >
+              <ListItemIcon>{Icon && <Icon />}</ListItemIcon>
+              <ListItemText primary={primary} secondary={secondary} />
+              {option.kind === 'page' && option.match.recent && (
+                <HistoryIcon fontSize="small" color="action" />
+              )}
+            </ListItemButton>,
+          ];
+        })}
       </List>
       {matches.length === 0 && (
         <Typography sx={{ px: 3, pb: 2 }} color="text.secondary">
-          {translate('search.empty', { query })}
+          {translate(searching ? 'search.searching' : 'search.empty', { query })}
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary" sx={{ px: 2, pb: 1 }}>

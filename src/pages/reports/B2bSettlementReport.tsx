@@ -2,17 +2,12 @@ import { DataTable, TextField, TextInput } from 'react-admin';
 import { STATS } from '../shared/statsResources';
 import { QuantityCol } from '../shared/QuantityCol';
 import { StatsList } from '../shared/StatsList';
+import { TashkentMonthInput } from '../../inputs/TashkentDateInput';
 import { MonthField } from './MonthField';
 
 const filters = [
   <TextInput key="companyName" source="companyName" label="stats.reports.company" alwaysOn />,
-  <TextInput
-    key="month"
-    source="month"
-    label="stats.reports.month"
-    type="month"
-    slotProps={{ inputLabel: { shrink: true } }}
-  />,
+  <TashkentMonthInput key="month" source="month" label="stats.reports.month" />,
 ];
 
 /** Per company and accounting month: bills, their sums in USD and som, paid and pending. */

@@ -1,18 +1,12 @@
-import { DataTable, TextInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { QuantityCol } from '../shared/QuantityCol';
 import { STATS } from '../shared/statsResources';
 import { StatsList } from '../shared/StatsList';
+import { TashkentMonthInput } from '../../inputs/TashkentDateInput';
 import { MonthField } from './MonthField';
 
 const filters = [
-  <TextInput
-    key="month"
-    source="month"
-    label="stats.reports.month"
-    type="month"
-    slotProps={{ inputLabel: { shrink: true } }}
-    alwaysOn
-  />,
+  <TashkentMonthInput key="month" source="month" label="stats.reports.month" alwaysOn />,
 ];
 
 /** Per month: client payments received (count, USD, som) and B2C freight still unpaid. */

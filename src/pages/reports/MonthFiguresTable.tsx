@@ -7,7 +7,12 @@ import { Section } from '../shared/Section';
 import { STATS } from '../shared/statsResources';
 import { StatsView } from '../shared/StatsView';
 
-/** Per month, latest first: the freight paid, the expenses and what is left (GET .../months). */
+const PAYMENT_COLUMNS = ['fromClients', 'fromCompanies', 'received'] as const;
+
+/**
+ * Per month, latest first: the payments received from clients and from companies and their sum
+ * (the dashboard's figure), the expenses and what is left (GET .../months).
+ */
 export const MonthFiguresTable = () => {
   const translate = useTranslate();
   const labels = usePeriodLabels();
@@ -19,7 +24,11 @@ export const MonthFiguresTable = () => {
             <TableHead>
               <TableRow>
                 <TableCell>{translate('rates.months.month')}</TableCell>
-                <TableCell align="right">{translate('rates.months.paidFreight')}</TableCell>
+                {PAYMENT_COLUMNS.map((column) => (
+                  <TableCell key={column} align="right">
+                    {translate(`rates.months.${column}`)}
+                  </TableCell>
+                ))}
                 <TableCell align="right">{translate('rates.months.expenses')}</TableCell>
                 <TableCell align="right">{translate('rates.months.difference')}</TableCell>
               </TableRow>
@@ -28,9 +37,11 @@ export const MonthFiguresTable = () => {
               {months.map((figures) => (
                 <TableRow key={figures.month}>
                   <TableCell>{labels.month(figures.month)}</TableCell>
-                  <TableCell align="right">
-                    <Quantity value={figures.paidFreight} />
-                  </TableCell>
+                  {PAYMENT_COLUMNS.map((column) => (
+                    <TableCell key={column} align="right">
+                      <Quantity value={figures[column]} />
+                    </TableCell>
+                  ))}
                   <TableCell align="right">
                     <Quantity value={figures.expenses} />
                   </TableCell>

@@ -1,8 +1,6 @@
 import { Box, Card, CardContent } from '@mui/material';
-import PrintIcon from '@mui/icons-material/Print';
 import {
   BooleanField,
-  Button,
   EditButton,
   Labeled,
   ReferenceField,
@@ -11,14 +9,18 @@ import {
   useCanAccess,
   useRecordContext,
 } from 'react-admin';
+import { BillRelated } from '../../generated/views/bill';
 import { BillShowActions } from '../../generated/views/bill.actions';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
+import { RecordBillPaymentButton } from '../../resources/bill/RecordBillPaymentButton';
+import { InvoiceButton } from './invoice/InvoiceButton';
 
 /**
- * The bill's own figures, labelled as on its page; its actions (date, confirm, payment), the
- * invoice print, and its edit button (the reference) while it is PENDING.
+ * The bill's own figures, labelled as on its page: what it bills, what its payments paid and what
+ * remains, and its payments; its actions (date, confirm, payment), its invoice, and its edit
+ * button (the reference) while it is PENDING.
  */
 export const BillSummary = ({ id }: { id: string }) => (
   <ShowBase resource="settle/bill" id={id}>
@@ -68,27 +70,35 @@ export const BillSummary = ({ id }: { id: string }) => (
           <Labeled source="paidAmount">
             <QuantityField source="paidAmount" unit="USD" />
           </Labeled>
+          <Labeled source="remainingAmount">
+            <QuantityField source="remainingAmount" unit="USD" />
+          </Labeled>
         </Box>
-        <Box className="no-print" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
           <BillShowActions />
-          <PrintInvoiceButton />
+          <RecordBillPaymentButton />
+          <InvoiceButton id={id} />
           <PendingEditButton />
         </Box>
       </CardContent>
+      {/* Its payments, newest first. */}
+      <BillRelated />
     </Card>
   </ShowBase>
 );
 
 /**
- * The company by name where the role may read companies; finance staff settle bills without
- * that right, and see the company's id instead of a failed lookup.
+ * The company by name, a link to it where the role may open companies; finance staff settle bills
+ * without that right and read its name by lookup (docs/api.md, "Lookups").
  */
 const CompanyField = () => {
   const { canAccess } = useCanAccess({ action: 'show', resource: 'system/company' });
-  return canAccess ? (
-    <ReferenceField source="companyId" reference="system/company" link="show" />
-  ) : (
-    <TextField source="companyId" />
+  return (
+    <ReferenceField
+      source="companyId"
+      reference="system/company"
+      link={canAccess ? 'show' : false}
+    />
   );
 };
 
@@ -97,10 +107,3 @@ const PendingEditButton = () => {
   const record = useRecordContext();
   return record?.status === 'PENDING' ? <EditButton /> : null;
 };
-
-/** Prints the page as an invoice (BillDetail's print stylesheet hides the rest of the app). */
-const PrintInvoiceButton = () => (
-  <Button label="bills.invoice.print" onClick={() => window.print()}>
-    <PrintIcon />
-  </Button>
-);

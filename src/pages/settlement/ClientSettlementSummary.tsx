@@ -4,7 +4,7 @@ import type { ClientSettlement } from '../../core/stats/statsTypes';
 
 /** Who the client is, and where their settlement stands. */
 export const ClientSettlementSummary = ({ settlement }: { settlement: ClientSettlement }) => {
-  const { client, unpaid, paid, payments, partlyPaid, credit } = settlement;
+  const { client, unpaid, paid, payments, partlyPaid, due, credit } = settlement;
   const name = [client.clientCode, client.nickname, client.phone].filter(Boolean).join(' · ');
   return (
     <>
@@ -19,6 +19,7 @@ export const ClientSettlementSummary = ({ settlement }: { settlement: ClientSett
         <StatCard label="stats.settlement.payments" value={payments.count} />
         <StatCard label="stats.settlement.paymentsAmount" value={payments.amount} unit="USD" />
         <StatCard label="clientMoney.settlement.partlyPaid" value={partlyPaid} unit="USD" />
+        <StatCard label="clientMoney.settlement.due" value={due} unit="USD" />
         <StatCard label="clientMoney.settlement.credit" value={credit} unit="USD" />
       </StatCards>
     </>

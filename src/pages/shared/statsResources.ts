@@ -11,4 +11,5 @@ export const STATS = {
   b2cReport: 'stats/reports/b2c',
   clientSettlement: 'stats/client-settlement',
   expenses: 'stats/expenses',
+  invoice: 'stats/invoice',
 } as const;

@@ -1,16 +1,20 @@
 /**
  * The unsettled list's bulk button (createBill): the selected waybills, all of one company, make
- * a new bill on the chosen account date; its detail page opens. Shown to the roles the action
- * admits, on /settle/unSettlement only.
+ * a new bill on the chosen account date (today unless changed); the dialog shows their company
+ * and total first; the bill's detail page opens. Shown to the roles the action admits, on
+ * /settle/unSettlement only.
  */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useListView } from '../../app/resource/ListViewContext';
 import { useRole } from '../../app/permissions/useRole';
+import { tashkentDayAt } from '../../core/time/tashkent';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { actionMeta, actionPath, mayRunAction } from '../../core/registry/actions';
 import { FormDialog } from '../shared/FormDialogButton';
+import { BillSelectionSummary } from './BillSelectionSummary';
 
 /** The storeKey of the companyUnsettled view (schema/pages.yaml). */
 export const UNSETTLED_VIEW = 'settle/unSettlement';
@@ -27,6 +31,7 @@ export const CreateBillButton = () => {
   if (storeKey !== UNSETTLED_VIEW || !mayRunAction(meta, role)) return null;
   return (
     <FormDialog
+      sendsDefaults
       label="bills.create.button"
       title="bills.create.title"
       titleArgs={{ smart_count: selectedIds.length }}
@@ -42,11 +47,21 @@ export const CreateBillButton = () => {
         },
       })}
     >
-      <TashkentDateInput
-        source="accountDate"
-        label="resources.settle/bill.fields.accountDate"
-        isRequired
-      />
+      <BillSelectionSummary />
+      <AccountDateInput />
     </FormDialog>
+  );
+};
+
+/** The account date, today's (Tashkent) as the dialog opens unless changed. */
+const AccountDateInput = () => {
+  const [today] = useState(() => tashkentDayAt(Date.now()));
+  return (
+    <TashkentDateInput
+      source="accountDate"
+      label="resources.settle/bill.fields.accountDate"
+      defaultValue={today}
+      isRequired
+    />
   );
 };

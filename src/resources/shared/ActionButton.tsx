@@ -8,7 +8,6 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import { useMayManageRecord } from '../../app/permissions/useMayManageRecord';
 import { useRole } from '../../app/permissions/useRole';
 import { resources } from '../../core/generated/registry';
@@ -21,6 +20,7 @@ import {
 } from '../../core/registry/actions';
 import { ConfirmAction } from './ConfirmActionButton';
 import { FormDialog } from './FormDialogButton';
+import { lazyPayloadResolver } from './lazyPayloadResolver';
 
 export interface ActionButtonProps {
   /** Registry name of the resource, e.g. `waybill`. */
@@ -31,17 +31,6 @@ export interface ActionButtonProps {
   /** The payload's inputs; none for an action without a body. */
   children?: ReactNode;
 }
-
-/**
- * The payload's validator, loaded when the dialog is first submitted: the lists that show these
- * buttons load neither the validators nor zod.
- */
-const lazyPayloadResolver =
-  (action: string): Resolver<FieldValues> =>
-  async (...args) => {
-    const { payloadResolver } = await import('../../app/form/payloadResolver');
-    return payloadResolver(action)(...args);
-  };
 
 export const ActionButton = ({ resourceName, action, icon, children }: ActionButtonProps) => {
   const meta = actionMeta(resourceName, action);

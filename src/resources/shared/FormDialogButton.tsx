@@ -24,6 +24,11 @@ export interface FormDialogButtonProps {
   toCall(values: FormValues): ApiActionCall;
   /** The inputs. */
   children: ReactNode;
+  /**
+   * Its inputs start with values worth sending as they are (a default date, what remains due):
+   * confirming is offered before anything is typed.
+   */
+  sendsDefaults?: boolean;
 }
 
 export const FormDialogButton = ({ element, ...props }: FormDialogButtonProps) => (
@@ -43,6 +48,7 @@ export const FormDialog = ({
   toCall,
   resolver,
   children,
+  sendsDefaults = false,
 }: Omit<FormDialogButtonProps, 'element'> & { resolver?: Resolver<FieldValues> }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -67,7 +73,7 @@ export const FormDialog = ({
             <DialogContent>{children}</DialogContent>
             <DialogActions>
               <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-              <SaveButton label="ra.action.confirm" />
+              <SaveButton label="ra.action.confirm" alwaysEnable={sendsDefaults} />
             </DialogActions>
           </Form>
         </Dialog>

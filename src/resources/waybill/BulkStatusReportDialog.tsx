@@ -10,6 +10,7 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  Typography,
 } from '@mui/material';
 import { Button, RecordContextProvider, useTranslate } from 'react-admin';
 import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
@@ -28,7 +29,10 @@ interface BulkStatusReportDialogProps {
   onClose(): void;
 }
 
-/** What a status change did to each waybill: changed, already there, not found, not allowed. */
+/**
+ * What a status change did to each waybill: changed, already there, not found, not allowed (and
+ * why, as the API says).
+ */
 export const BulkStatusReportDialog = ({ report, onClose }: BulkStatusReportDialogProps) => {
   const translate = useTranslate();
   const drawn = useOpenedOnce(report !== undefined);
@@ -73,6 +77,11 @@ export const BulkStatusReportDialog = ({ report, onClose }: BulkStatusReportDial
                       color={OUTCOME_COLOR[result.outcome]}
                       label={outcome(result.outcome)}
                     />
+                    {result.reason && (
+                      <Typography variant="caption" display="block" sx={{ mt: 0.5 }}>
+                        {result.reason}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>
                     <RecordContextProvider value={result}>

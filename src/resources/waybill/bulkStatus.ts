@@ -17,6 +17,8 @@ export interface BulkStatusResult {
   outcome: BulkOutcome;
   /** The status it had (changed) or could not leave (notAllowed). */
   from?: string;
+  /** Why it could not change (notAllowed), in the user's language, as the API says it. */
+  reason?: string;
 }
 
 export interface BulkStatusReport {

@@ -90,6 +90,14 @@ describe(
         /waybill\.yaml:\d+: "notify\.assigned" is no text of the app catalogue/,
       ],
       [
+        'a search through a field that is no text or reference',
+        original.replace(
+          'search: [trackingNumber, clientId, receiver, receiverAddress]',
+          'search: [trackingNumber, weight]',
+        ),
+        /waybill\.yaml:\d+: "weight" is no text or reference field of waybill/,
+      ],
+      [
         'a misspelt key',
         original.replace('required: true\n    unique: true', 'requird: true\n    unique: true'),
         /waybill\.yaml:\d+: .*requird/,

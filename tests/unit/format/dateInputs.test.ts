@@ -22,9 +22,21 @@ it('runs in a zone other than Tashkent', () => {
 
 describe('each language writes dates its own way', () => {
   it('uz day first with dots, en ISO, cn year first with slashes', () => {
-    expect(DATE_PATTERNS.uz).toEqual({ date: 'DD.MM.YYYY', dateTime: 'DD.MM.YYYY HH:mm' });
-    expect(DATE_PATTERNS.en).toEqual({ date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DD HH:mm' });
-    expect(DATE_PATTERNS.cn).toEqual({ date: 'YYYY/MM/DD', dateTime: 'YYYY/MM/DD HH:mm' });
+    expect(DATE_PATTERNS.uz).toEqual({
+      date: 'DD.MM.YYYY',
+      dateTime: 'DD.MM.YYYY HH:mm',
+      month: 'MM.YYYY',
+    });
+    expect(DATE_PATTERNS.en).toEqual({
+      date: 'YYYY-MM-DD',
+      dateTime: 'YYYY-MM-DD HH:mm',
+      month: 'YYYY-MM',
+    });
+    expect(DATE_PATTERNS.cn).toEqual({
+      date: 'YYYY/MM/DD',
+      dateTime: 'YYYY/MM/DD HH:mm',
+      month: 'YYYY/MM',
+    });
   });
 
   it('has a pattern for every UI language, and the default one for anything else', () => {

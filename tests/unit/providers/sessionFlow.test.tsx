@@ -181,6 +181,27 @@ describe('the session in the app', { timeout: 30000 }, () => {
     expect(screen.queryByText(/^at \//)).toBeNull();
   });
 
+  it('a session that ended by itself brings back only its own user: another starts at home', async () => {
+    setToken('tok-revoked');
+    const users = {
+      'tok-revoked': { username: 'ali', role: 'ROOT' },
+      'tok-vali': { username: 'vali', name: 'Vali Sobirov', role: 'COMPANY_ADMIN' },
+    };
+    serve(new Set(['tok-revoked']), users);
+    renderApp(`/${route}?page=2`);
+    expect(await screen.findByText('YW0001', {}, SLOW)).toBeDefined();
+
+    // Ali's token is revoked (expired, or ended in another tab): the next call answers 401.
+    serve(new Set(), users);
+    fireEvent.click(screen.getByRole('button', { name: 'reload' }));
+    expect(await screen.findByText(en.auth.sessionExpired, {}, SLOW)).toBeDefined();
+
+    logInAs('vali');
+    expect(await screen.findByText('Vali Sobirov', {}, SLOW)).toBeDefined();
+    // The home page: react-admin's first resource, not ali's page of it.
+    expect(await screen.findByText(`at /${route}`, {}, SLOW)).toBeDefined();
+  });
+
   it('after a logout, the next user sees their own name and nothing of the previous one', async () => {
     serve(new Set(), {
       'tok-ali': { username: 'ali', name: 'Ali Karimov', role: 'ROOT' },

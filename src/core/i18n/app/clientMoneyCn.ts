@@ -15,6 +15,16 @@ export const clientMoneyCn: typeof clientMoneyEn = {
     partlyPaid: '部分付款包裹已付',
     credit: '预付余额',
     open: '结算',
+    due: '未付包裹尚欠',
+  },
+  pay: {
+    paid: '已付 %{paid}',
+    partly: '已付 %{paid}，尚欠 %{left}',
+    due: '应付 %{left}',
+  },
+  paidParcels: {
+    none: '此付款尚未支付任何包裹',
+    credit: '尚未使用（预付余额）：%{amount}',
   },
   cashback: {
     payouts: '返现支付记录',

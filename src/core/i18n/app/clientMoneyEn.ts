@@ -15,6 +15,18 @@ export const clientMoneyEn = {
     partlyPaid: 'Paid to partly paid parcels',
     credit: 'Credit',
     open: 'Settlement',
+    due: 'Still due on unpaid parcels',
+  },
+  /** Beside a pay status badge: what was paid and what is left of the final freight. */
+  pay: {
+    paid: '%{paid} paid',
+    partly: '%{paid} paid, %{left} left',
+    due: '%{left} due',
+  },
+  /** A client payment's page: the parcels it paid. */
+  paidParcels: {
+    none: 'This payment has not paid any parcel yet',
+    credit: 'Not yet spent (credit): %{amount}',
   },
   cashback: {
     payouts: 'Cashback payouts',

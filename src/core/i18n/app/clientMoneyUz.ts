@@ -16,6 +16,16 @@ export const clientMoneyUz: typeof clientMoneyEn = {
     partlyPaid: 'Qisman to‘langan yuklarga',
     credit: 'Avans qoldig‘i',
     open: 'Hisob-kitob',
+    due: "To'lanmagan yuklar bo'yicha qolgan qarz",
+  },
+  pay: {
+    paid: "%{paid} to'langan",
+    partly: "%{paid} to'langan, %{left} qoldi",
+    due: "%{left} to'lanishi kerak",
+  },
+  paidParcels: {
+    none: "Bu to'lov hali hech bir yuk uchun ishlatilmagan",
+    credit: 'Hali ishlatilmagan (avans): %{amount}',
   },
   cashback: {
     payouts: "Keshbek to'lovlari",

@@ -16,9 +16,11 @@ export const ratesCn: typeof ratesEn = {
     monthTotal: '本月合计',
   },
   months: {
-    title: '每月已付运费与支出',
+    title: '每月已收款与支出',
     month: '月份',
-    paidFreight: '已付运费（美元）',
+    fromClients: '客户付款（美元）',
+    fromCompanies: '公司付款（已付账单，美元）',
+    received: '已收款（美元）',
     expenses: '支出（美元）',
     difference: '差额（美元）',
   },

@@ -15,9 +15,11 @@ export const ratesEn = {
     monthTotal: 'Month total',
   },
   months: {
-    title: 'Paid freight and expenses per month',
+    title: 'Payments received and expenses per month',
     month: 'Month',
-    paidFreight: 'Paid freight (USD)',
+    fromClients: 'From clients (USD)',
+    fromCompanies: 'From companies, bills paid (USD)',
+    received: 'Payments received (USD)',
     expenses: 'Expenses (USD)',
     difference: 'Difference (USD)',
   },

@@ -16,9 +16,11 @@ export const ratesUz: typeof ratesEn = {
     monthTotal: 'Oy bo‘yicha jami',
   },
   months: {
-    title: 'Oylar bo‘yicha to‘langan yuk haqi va xarajatlar',
+    title: 'Oylar bo‘yicha qabul qilingan to‘lovlar va xarajatlar',
     month: 'Oy',
-    paidFreight: 'To‘langan yuk haqi (USD)',
+    fromClients: 'Mijozlardan (USD)',
+    fromCompanies: 'Kompaniyalardan, to‘langan hisoblar (USD)',
+    received: 'Qabul qilingan to‘lovlar (USD)',
     expenses: 'Xarajatlar (USD)',
     difference: 'Farq (USD)',
   },

@@ -1,11 +1,13 @@
 import type { searchEn } from './searchEn';
 
 export const searchUz: typeof searchEn = {
-  open: 'Sahifalarni qidirish',
-  shortcut: 'Sahifalarni qidirish (Ctrl+K yoki /)',
-  placeholder: "Sahifani nomi bo'yicha toping",
+  open: 'Qidirish',
+  shortcut: 'Qidirish (Ctrl+K yoki /)',
+  placeholder: "Sahifani nomi, yozuvni raqami, kodi yoki telefoni bo'yicha toping",
   recent: 'Yaqinda ochilganlar',
   pages: 'Sahifalar',
-  empty: '"%{query}" bo\'yicha sahifa topilmadi',
+  records: 'Yozuvlar',
+  searching: 'Qidirilmoqda…',
+  empty: '"%{query}" bo\'yicha hech narsa topilmadi',
   hint: '↑ ↓ tanlash, Enter ochish, Esc yopish',
 };

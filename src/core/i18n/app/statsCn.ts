@@ -97,7 +97,7 @@ export const statsCn: StatsMessages = {
     paymentAmount: '已收金额',
     paymentAmountSom: '已收金额（苏姆）',
     unpaidParcels: '未付款包裹',
-    unpaidFreight: '未付运费',
+    unpaidFreight: '尚欠金额',
   },
   settlement: {
     unpaidParcels: '未付款包裹',

@@ -95,7 +95,7 @@ export const statsEn = {
     paymentAmount: 'Received',
     paymentAmountSom: 'Received (som)',
     unpaidParcels: 'Unpaid parcels',
-    unpaidFreight: 'Unpaid freight',
+    unpaidFreight: 'Still due',
   },
   settlement: {
     unpaidParcels: 'Unpaid parcels',

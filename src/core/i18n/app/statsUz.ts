@@ -97,7 +97,7 @@ export const statsUz: StatsMessages = {
     paymentAmount: 'Qabul qilingan',
     paymentAmountSom: "Qabul qilingan (so'm)",
     unpaidParcels: "To'lanmagan yuklar",
-    unpaidFreight: "To'lanmagan yuk haqi",
+    unpaidFreight: 'Qolgan qarz',
   },
   settlement: {
     unpaidParcels: "To'lanmagan yuklar",

@@ -33,7 +33,18 @@ export const waybillOpsEn = {
   /** Said by the API (server/waybills, server/actions/waybillActions.ts). */
   server: {
     statusRefused: 'This status change is not allowed',
-    transitionNotAllowed: 'The status cannot change from %{from} to %{to}',
+    transitionNotAllowed:
+      'The status cannot change from %{from} to %{to}. It may change to: %{allowed}',
+    transitionNotAllowedNone:
+      'The status cannot change from %{from} to %{to}, nor to any other status',
+    statusNotForRole:
+      'Your role may not change the status from %{from} to %{to}. You may change it to: %{allowed}',
+    statusNotForRoleNone:
+      'Your role may not change the status from %{from} to %{to}, nor to any other status',
+    handoverUnpaid: 'Not paid yet: a parcel is handed over once it is paid',
+    handoverUnbilled:
+      "Not on a bill yet: a company's parcel is handed over once its company is billed for it",
+    handoverUnpriced: 'No final freight yet: a parcel is handed over once it is priced and paid',
     noHeldFrom: 'This waybill does not record the status it was held from',
     bulkEmpty: 'Select waybills or enter tracking numbers',
     bulkTooMany: 'At most %{max} waybills at once',

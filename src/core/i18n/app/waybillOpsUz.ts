@@ -30,7 +30,18 @@ export const waybillOpsUz: typeof waybillOpsEn = {
   },
   server: {
     statusRefused: "Holatni bunday o'zgartirib bo'lmaydi",
-    transitionNotAllowed: "«%{from}» holatidan «%{to}» holatiga o'tkazib bo'lmaydi",
+    transitionNotAllowed:
+      "«%{from}» holatidan «%{to}» holatiga o'tkazib bo'lmaydi. Mumkin bo'lgan holatlar: %{allowed}",
+    transitionNotAllowedNone:
+      "«%{from}» holatidan «%{to}» holatiga ham, boshqa holatga ham o'tkazib bo'lmaydi",
+    statusNotForRole:
+      "Rolingiz «%{from}» holatidan «%{to}» holatiga o'tkaza olmaydi. Siz o'tkaza oladigan holatlar: %{allowed}",
+    statusNotForRoleNone:
+      "Rolingiz «%{from}» holatidan «%{to}» holatiga ham, boshqa holatga ham o'tkaza olmaydi",
+    handoverUnpaid: "Hali to'lanmagan: yuk to'langandan keyin topshiriladi",
+    handoverUnbilled:
+      'Hali hisobga kiritilmagan: kompaniya yuki kompaniyaga hisob chiqarilgandan keyin topshiriladi',
+    handoverUnpriced: "Yakuniy yuk haqi hali yo'q: yuk narxlanib, to'langandan keyin topshiriladi",
     noHeldFrom: 'Bu yuk xatida ushlab qolinishdan oldingi holati saqlanmagan',
     bulkEmpty: 'Yuk xatlarini tanlang yoki trek raqamlarini kiriting',
     bulkTooMany: "Bir martada ko'pi bilan %{max} ta yuk xati",
