@@ -7,6 +7,7 @@ import { RegistryError } from './registryError';
 import { checkActions, checkFilter, isCatalogueText } from './crossCheckActions';
 import { writtenOutsideForms, type Field, type ScalarField } from './registrySchema';
 import { jsonLabelPaths, type JsonSchemaPart } from '../../src/core/registry/jsonParts';
+import { checkLayout, checkTiedFields } from './recordWords';
 
 export function crossCheck(registry: Registry): void {
   const { roles, enums, menu, resources, sources } = registry;
@@ -214,6 +215,7 @@ export function crossCheck(registry: Registry): void {
             at([...path, 'of', name, 'readBy'], 'readBy applies to a whole field only');
           checkField([...path, 'of', name], sub);
         }
+          checkTiedFields(field.of, [...path, 'of'], at, true);
         for (const [index, rule] of field.rowRules.entries()) {
           if (!field.of[rule.field])
             at([...path, 'rowRules', index, 'field'], `unknown field "${rule.field}"`);
@@ -243,6 +245,8 @@ export function crossCheck(registry: Registry): void {
         at(['fields', name], `${name} is not a filter: add filter to its in: list`);
       if (isFilter) checkFilter(enums, ['fields', name], field, at);
     }
+    checkTiedFields(resource.fields, ['fields'], at, false);
+    checkLayout(resource, at);
     checkActions(registry, resource, at);
     if (resource.messages.created !== undefined && !isCatalogueText(resource.messages.created))
       at(['messages', 'created'], `"${resource.messages.created}" is no text of the app catalogue`);

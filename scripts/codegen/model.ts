@@ -317,6 +317,14 @@ export function buildModel(registry: Registry): Model {
           : {}),
         ...(source.messages.created ? { createdMessage: source.messages.created } : {}),
         ...(source.messages.deleteConfirm ? { deleteConfirm: true as const } : {}),
+        ...(Object.keys(source.groups).length > 0
+          ? {
+              groups: Object.entries(source.groups).map(([name, group]) => ({
+                name,
+                fields: group.fields,
+              })),
+            }
+          : {}),
       },
     };
   });

@@ -136,6 +136,12 @@ const common = {
   filterAlwaysOn: z.boolean().default(false),
   filter: filterOperatorSchema.optional(),
   filterDefault: filterDefaultSchema.optional(),
+  /**
+   * This field ends a span the named field of the same record (or row) starts: it must come after
+   * it, checked by the form and the API alike. A span of days counts both days, so it may end on
+   * the day it starts; numbers, times and instants must be greater.
+   */
+  after: identifier.optional(),
 };
 
 const stringField = z.strictObject({
@@ -164,6 +170,11 @@ const numberField = z.strictObject({
   min: z.number().optional(),
   max: z.number().optional(),
   default: z.number().optional(),
+  /**
+   * The value is the product of these number fields of the record, in its own unit (cm × cm × cm
+   * in m3), whenever they are all given: derived by the API on every write, shown live in the form.
+   */
+  product: z.array(identifier).min(2).optional(),
 });
 const booleanField = z.strictObject({
   ...common,
@@ -236,6 +247,19 @@ const listFilterSchema = z.strictObject({
   alwaysOn: z.boolean().default(false),
 });
 
+/** A titled section of a record's fields (schema `groups`). */
+const fieldGroupSchema = z.strictObject({
+  labels: labelsSchema,
+  fields: z.array(identifier).min(1),
+});
+
+/** The fields of a list's row on a phone (schema `phoneList`): each one of its list columns. */
+const phoneListSchema = z.strictObject({
+  primary: identifier,
+  secondary: z.array(identifier).default([]),
+  tertiary: identifier.optional(),
+});
+
 /** `resource`'s records whose reference `field` names the record shown. */
 const relatedSchema = z.strictObject({ resource: identifier, field: identifier });
 
@@ -251,15 +275,17 @@ const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'must be an @mui/icons-
  */
 const payloadExtras = { labels: labelsSchema.optional() };
 const many = { many: z.boolean().default(false) };
+/** A body's field stands alone: it ends no span (`after`). */
+const alone = { after: true } as const;
 export const payloadFieldSchema = z.discriminatedUnion('type', [
-  stringField.extend({ ...payloadExtras, ...many }),
-  textField.extend(payloadExtras),
-  numberField.extend(payloadExtras),
-  booleanField.extend(payloadExtras),
-  dateField.extend(payloadExtras),
-  enumField.extend(payloadExtras),
-  enumListField.extend(payloadExtras),
-  referenceField.extend({ ...payloadExtras, ...many }),
+  stringField.omit(alone).extend({ ...payloadExtras, ...many }),
+  textField.omit(alone).extend(payloadExtras),
+  numberField.omit({ ...alone, product: true }).extend(payloadExtras),
+  booleanField.omit(alone).extend(payloadExtras),
+  dateField.omit(alone).extend(payloadExtras),
+  enumField.omit(alone).extend(payloadExtras),
+  enumListField.omit(alone).extend(payloadExtras),
+  referenceField.omit(alone).extend({ ...payloadExtras, ...many }),
 ]);
 export type PayloadField = z.infer<typeof payloadFieldSchema>;
 
@@ -412,6 +438,16 @@ export const resourceSchema = z.strictObject({
   listFilters: z.record(identifier, listFilterSchema).default({}),
   /** Lists of the records pointing at this one (a box's waybills), shown on its page. */
   related: z.array(relatedSchema).default([]),
+  /**
+   * The sections of the form (and of a hand-written show page), in order: each a titled group of
+   * fields. Fields of no group follow them.
+   */
+  groups: z.record(identifier, fieldGroupSchema).default({}),
+  /**
+   * What a list shows per record under 600 px, where its table would not fit: a line of `primary`,
+   * `tertiary` beside it, `secondary` below. Default: the record's name and the next two columns.
+   */
+  phoneList: phoneListSchema.optional(),
   /** Business actions: API routes with their planners, and their buttons. */
   actions: z.record(identifier, resourceActionSchema).default({}),
   /**

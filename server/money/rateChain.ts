@@ -1,7 +1,7 @@
 /**
  * Rates of one kind never overlap and their status follows their dates, whichever write changed
- * them (docs/decisions.md, "Rates"). The write rule checks the record alone (its start before its
- * end; instants normalised to UTC ISO so text order is time order); the write hook, in the same
+ * them (docs/decisions.md, "Rates"). The write rule normalises the instants to UTC ISO, so text
+ * order is time order (its start before its end is the registry's span); the write hook, in the same
  * transaction, ends the rates the written ones now overlap (src/core/money/rateChain.ts), lets
  * the rate before a deleted or later-moved one run on to close the gap it leaves, and sets every
  * status of the kinds touched. It writes only what differs.
@@ -29,16 +29,10 @@ interface RateKindKey {
 const isoOrBlank = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? new Date(value).toISOString() : undefined;
 
+/** Its end after its start is the registry's span (schema `after:`), checked by validateWrite. */
 export const rateWriteRule: WriteRule = (_before, after) => {
   const activeAt = isoOrBlank(after.activeAt);
   const expiredAt = isoOrBlank(after.expiredAt);
-  if (activeAt && expiredAt && expiredAt <= activeAt)
-    return {
-      ok: false,
-      status: 400,
-      message: RATE_MESSAGES.formFailed,
-      errors: { expiredAt: RATE_MESSAGES.endBeforeStart },
-    };
   const record: DbRecord = { ...after, activeAt };
   if (expiredAt) record.expiredAt = expiredAt;
   else delete record.expiredAt;

@@ -1,6 +1,5 @@
 /** i18n keys of the refusals of rates and daily expenses (src/core/i18n/app/rates*.ts). */
 export const RATE_MESSAGES = {
-  endBeforeStart: 'rates.errors.endBeforeStart',
   sameStart: 'rates.errors.sameStart',
   noRate: 'rates.errors.noRate',
   futureDate: 'rates.errors.futureDate',

@@ -32,7 +32,8 @@ export async function prepareWrite(
   existing: DbRecord | undefined,
   writable: (field: FieldMeta) => boolean,
 ): Promise<WriteOutcome> {
-  const result = validateWrite(meta.name, input, mode);
+  // What ties fields together (a span, a product) is checked on the record as it will be.
+  const result = validateWrite(meta.name, input, mode, existing);
   if (!result.ok) return result;
   const { data } = result;
   const errors = {

@@ -7,6 +7,9 @@ import { match } from 'css-mediaquery';
 
 export const NARROW_SCREEN = '(max-width: 991.98px)';
 
+/** Under 600 px (MUI's `sm`) a list's table would not fit: each record is a card (PhoneList). */
+export const PHONE_SCREEN = '(max-width: 599.95px)';
+
 /** The shell's two layouts, by NARROW_SCREEN. */
 export type ScreenLayout = 'wide' | 'narrow';
 

@@ -55,8 +55,8 @@ async function expectCleanPage() {
 
 /** Resources whose row opens a page of their own instead of the generated show page. */
 const RECORD_PAGES: Partial<Record<string, { url: RegExp; ready: string }>> = {
-  // A bill's page is its detail page (its invoice): its figures, then its waybills.
-  bill: { url: /\/settle\/detail\/(\d+)$/, ready: '.no-print button' },
+  // A bill's page is its detail page: its figures and buttons (invoice, payment), then its waybills.
+  bill: { url: /\/settle\/detail\/(\d+)$/, ready: 'main .MuiCardContent-root button' },
 };
 
 describe('root sees every resource of the registry', () => {

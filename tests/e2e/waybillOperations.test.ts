@@ -418,7 +418,7 @@ describe('a waybill form', () => {
     await choose(page.locator('form'), fieldLabel('issueStatus'), t('enums.issueStatus.ANSWERED'));
     await page.getByRole('button', { name: t('ra.action.save') }).click();
     await page.waitForURL(/\/show$/, { waitUntil: 'commit' });
-    const issue = page.getByRole('region', { name: t('waybillOps.show.issue') });
+    const issue = page.getByRole('region', { name: t('resources.oms/waybill.groups.issue') });
     await issue.getByText('Mijoz bilan gaplashildi').waitFor();
     await issue.getByText(t('enums.issueStatus.ANSWERED'), { exact: true }).waitFor();
   });

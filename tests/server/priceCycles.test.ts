@@ -179,15 +179,31 @@ describe('a new cycle', () => {
       'validation.formFailed',
     );
     expect(empty.errors).toEqual({
-      'levels.0.maxWeight': en('priceCycles.errors.bandEmpty', { level: 1 }),
+      'levels.0.maxWeight': en('resources.price/companyPriceManage.spans.levels.maxWeight', {
+        level: 1,
+      }),
     });
     const inverted = await expectRefused(
       server,
-      () => send(root, 'POST', COMPANY_CYCLES, { ...cycle, endDate: start, levels: LEVELS }),
+      () =>
+        send(root, 'POST', COMPANY_CYCLES, {
+          ...cycle,
+          endDate: addDays(start, -1),
+          levels: LEVELS,
+        }),
       400,
       'validation.formFailed',
     );
-    expect(inverted.errors).toEqual({ endDate: en('priceCycles.errors.endBeforeStart') });
+    expect(inverted.errors).toEqual({
+      endDate: en('resources.price/companyPriceManage.spans.endDate'),
+    });
+    // Both days count: a cycle of one day is one.
+    const oneDay = await send(root, 'POST', COMPANY_CYCLES, {
+      ...cycle,
+      endDate: start,
+      levels: LEVELS,
+    });
+    expect(oneDay.status).toBe(201);
   });
 
   it('refuses the SPEC 5 level rules with the level number', async () => {

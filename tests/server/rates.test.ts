@@ -186,7 +186,7 @@ describe('refused rate writes', () => {
       400,
       'validation.formFailed',
     );
-    expect(body.errors).toEqual({ expiredAt: en('rates.errors.endBeforeStart') });
+    expect(body.errors).toEqual({ expiredAt: en('resources.system/rate.spans.expiredAt') });
   });
 
   it('refuses an edit that makes the end equal the start', async () => {

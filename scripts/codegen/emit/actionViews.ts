@@ -3,7 +3,7 @@ import { defaultPlaces } from '../modelActions';
 import type { PayloadField } from '../registrySchema';
 import { GENERATED_HEADER, literal } from './header';
 import { jsxComment, origin } from './origin';
-import { Imports } from './views';
+import { Imports, textArea } from './views';
 
 /**
  * src/generated/views/<resource>.actions.tsx: a button per business action (schema `actions:`)
@@ -122,8 +122,7 @@ function payloadInput(
       imports.add(RA, 'TextInput');
       return `<TextInput ${props}${field.format === 'email' ? ' type="email"' : ''}${focus} />`;
     case 'text':
-      imports.add(RA, 'TextInput');
-      return `<TextInput ${props} multiline minRows={2}${focus} />`;
+      return textArea(imports, `${props}${focus}`, field.max);
     case 'number':
     case 'integer':
       imports.add(OWN('inputs/QuantityInput'), 'QuantityInput');

@@ -1,4 +1,6 @@
+import { appMessages } from '../../../src/core/i18n/app';
 import type { Model } from '../model';
+import { SPAN_WORDING, spanKind } from '../recordWords';
 import type { Labels, Resource } from '../registrySchema';
 import { GENERATED_HEADER, literal } from './header';
 
@@ -24,6 +26,29 @@ export function patternHintKey(route: string, path: string[]): string {
     return `resources.${route}.actions.${action}.patterns.${field}`;
   }
   return `resources.${route}.patterns.${rest.filter((part) => part !== 'of').join('.')}`;
+}
+
+/** The i18n key of the message on a span's end (schema `after:`): `list.field` in a list's row. */
+export const spanMessageKey = (route: string, field: string) => `resources.${route}.spans.${field}`;
+
+/**
+ * The messages of a resource's spans, by their key under `spans`: the app catalogue's words for
+ * the kind, naming the start in the language (a row's keep %{level} for the level's number).
+ */
+function spanMessages(source: Resource, lang: Language): Record<string, string> {
+  const words = appMessages[lang].validation;
+  const naming = (text: string, start: Labels) => text.replace('%{field}', start[lang]);
+  const messages: Record<string, string> = {};
+  for (const [name, field] of Object.entries(source.fields)) {
+    const kind = spanKind(field);
+    if (field.after !== undefined && kind)
+      messages[name] = naming(words.span[SPAN_WORDING[kind]], source.fields[field.after].labels);
+    if (field.type === 'list')
+      for (const [sub, subField] of Object.entries(field.of))
+        if (subField.after !== undefined)
+          messages[`${name}.${sub}`] = naming(words.level.greater, field.of[subField.after].labels);
+  }
+  return messages;
 }
 
 /** The `patternHint`s of a resource's fields, by their key under `patterns` (a row's: `list.field`). */
@@ -89,6 +114,10 @@ function messagesFor(model: Model, lang: Language) {
         }),
       );
       const patterns = fieldPatternHints(source, lang);
+      const spans = spanMessages(source, lang);
+      const groups = Object.fromEntries(
+        Object.entries(source.groups).map(([group, { labels }]) => [group, pick(labels)]),
+      );
       const { deleteConfirm } = source.messages;
       return [
         meta.route,
@@ -97,6 +126,8 @@ function messagesFor(model: Model, lang: Language) {
           fields,
           ...(Object.keys(actions).length ? { actions } : {}),
           ...(Object.keys(patterns).length ? { patterns } : {}),
+          ...(Object.keys(groups).length ? { groups } : {}),
+          ...(Object.keys(spans).length ? { spans } : {}),
           ...(deleteConfirm ? { deleteConfirm: pick(deleteConfirm) } : {}),
         },
       ];

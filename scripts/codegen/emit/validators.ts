@@ -8,8 +8,14 @@ import {
   type ScalarField,
 } from '../registrySchema';
 import { GENERATED_HEADER, literal } from './header';
-import { patternHintKey } from './i18n';
+import { patternHintKey, spanMessageKey } from './i18n';
 import { lineComment, origin } from './origin';
+import { productScale, spanKind } from '../recordWords';
+import type {
+  ProductCheck,
+  RecordChecks,
+  SpanCheck,
+} from '../../../src/core/registry/recordChecks';
 
 function enumValues(model: Model, name: string): string {
   const def = model.enums[name];
@@ -74,9 +80,11 @@ function baseSchema(
     case 'list': {
       const row = objectSchema(model, field.of, resource, [...path, 'of']);
       const min = field.minItems !== undefined ? `.min(${field.minItems})` : '';
-      const rules = field.rowRules.length
-        ? `.superRefine(rowRules(${literal(field.rowRules)}))`
-        : '';
+      const spans = spanChecks(model, resource, field.of, `${path[path.length - 1]}.`);
+      const rules =
+        field.rowRules.length || spans.length
+          ? `.superRefine(rowRules(${literal(field.rowRules)}${spans.length ? `, ${literal(spans)}` : ''}), rowsGiven)`
+          : '';
       return `z.array(${row})${min}${rules}`;
     }
   }
@@ -114,7 +122,11 @@ function objectSchema(
 /** src/core/generated/validators.ts: one zod object per resource, holding its writable fields. */
 export function emitValidators(model: Model): string {
   const needsRowRules = model.resources.some((r) =>
-    Object.values(r.source.fields).some((f) => f.type === 'list' && f.rowRules.length > 0),
+    Object.values(r.source.fields).some(
+      (f) =>
+        f.type === 'list' &&
+        (f.rowRules.length > 0 || Object.values(f.of).some((sub) => sub.after !== undefined)),
+    ),
   );
   const payloads = model.resources.flatMap((r) =>
     Object.entries(r.source.actions)
@@ -139,7 +151,7 @@ export function emitValidators(model: Model): string {
     ...(needsMany ? ['many'] : []),
     'optional',
     'required',
-    ...(needsRowRules ? ['rowRules'] : []),
+    ...(needsRowRules ? ['rowRules', 'rowsGiven'] : []),
     ...(needsTransformed ? ['transformed'] : []),
   ];
   const schemas = model.resources
@@ -149,14 +161,29 @@ export function emitValidators(model: Model): string {
     )
     .join('\n\n');
   const index = model.resources.map((r) => `${r.meta.name}: ${r.meta.name}Schema,`).join('\n');
+  const checks = model.resources.flatMap((r) => {
+    const own = recordChecksOf(model, r.meta.name, r.source.fields);
+    return own
+      ? [`${lineComment(origin(model, r.meta.name, ['name']))}${r.meta.name}: ${literal(own)},`]
+      : [];
+  });
   return `${GENERATED_HEADER}
 import { z } from 'zod';
+import type { RecordChecks } from '../registry/recordChecks';
 import { ${imports.join(', ')} } from '../registry/zodFields';
 
 ${schemas}
 
 export const validators: Record<string, z.ZodObject> = {
 ${index}
+};
+
+/**
+ * What ties fields of a record together (schema \`after:\`, \`product:\`), by resource: run by
+ * validateWrite after the fields' own checks, in the form and the API alike.
+ */
+export const recordChecks: Record<string, RecordChecks> = {
+${checks.join('\n')}
 };
 
 /** The body of each business action with a payload (schema \`actions.<name>.payload\`), by action. */
@@ -184,4 +211,50 @@ function payloadSchema(
   });
   // A key the payload does not declare is refused, not ignored (a resource's writes refuse them too).
   return `z.strictObject({\n${entries.join('\n')}\n})`;
+}
+
+/** The spans of `fields` (schema `after:`); `prefix` is a list's name and a dot for its rows. */
+function spanChecks(
+  model: Model,
+  resource: string,
+  fields: Record<string, Field | ScalarField>,
+  prefix = '',
+): SpanCheck[] {
+  return Object.entries(fields).flatMap(([to, field]) => {
+    const kind = spanKind(field);
+    if (field.after === undefined || kind === undefined) return [];
+    const message = spanMessageKey(routeOf(model, resource), `${prefix}${to}`);
+    return [{ from: field.after, to, kind, message }];
+  });
+}
+
+/** The products of a record's fields (schema `product:`), with the bounds of the field they fill. */
+export function productChecks(fields: Resource['fields']): ProductCheck[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    if ((field.type !== 'number' && field.type !== 'integer') || !field.product) return [];
+    const scale = productScale(
+      field.product.map((factor) => fields[factor]),
+      field,
+    )!;
+    return [
+      {
+        field: name,
+        of: field.product,
+        scale,
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+      },
+    ];
+  });
+}
+
+function recordChecksOf(
+  model: Model,
+  resource: string,
+  fields: Resource['fields'],
+): RecordChecks | undefined {
+  const spans = spanChecks(model, resource, fields);
+  const products = productChecks(fields);
+  if (spans.length === 0 && products.length === 0) return undefined;
+  return { ...(spans.length ? { spans } : {}), ...(products.length ? { products } : {}) };
 }

@@ -4,6 +4,7 @@ import { defaultFilter } from '../../../src/core/registry/fieldDefaults';
 import { fieldFilterKeys } from '../../../src/core/registry/listFilters';
 import { searchFields } from '../../../src/core/registry/search';
 import { actionsModule, placeComponent } from './actionViews';
+import { productChecks } from './validators';
 import { GENERATED_HEADER, literal } from './header';
 import { jsxComment, lineComment, origin } from './origin';
 
@@ -112,6 +113,8 @@ function display(
   name: string,
   field: AnyField,
   keyed = false,
+  /** A reference is a link to its record; not inside a link itself (a phone's card). */
+  linked = true,
 ): string {
   const source = `${keyed ? `key=${attr(name)} ` : ''}source=${attr(name)}`;
   if (field.components?.field)
@@ -145,7 +148,7 @@ function display(
       return `<EnumListField ${source} enumName=${attr(field.enum)} />`;
     case 'reference':
       imports.add(RA, 'ReferenceField');
-      return `<ReferenceField ${source} reference=${attr(targetRoute(model, field.reference))} link="show" />`;
+      return `<ReferenceField ${source} reference=${attr(targetRoute(model, field.reference))} link=${linked ? '"show"' : '{false}'} />`;
     case 'json':
       imports.add(OWN('fields/JsonField'), 'JsonField');
       return `<JsonField ${source} />`;
@@ -227,11 +230,19 @@ function input(
         ? `<TextInput ${props} type="email" />`
         : `<TextInput ${props} />`;
     case 'text':
-      return `<${ra(imports, 'TextInput')} ${props} multiline minRows={2} />`;
+      return textArea(imports, props, field.max);
     case 'number':
-    case 'integer':
+    case 'integer': {
+      const quantity = `${props}${field.unit ? ` unit=${attr(field.unit)}` : ''}${field.type === 'integer' ? ' step={1}' : ''}`;
+      const own = model.resources.find((r) => r.meta.name === resource)!.source.fields;
+      const product = inRow ? undefined : productChecks(own).find((p) => p.field === name);
+      if (product) {
+        imports.add(OWN('inputs/ProductInput'), 'ProductInput');
+        return `<ProductInput ${quantity} product={${literal(product)}} />`;
+      }
       imports.add(OWN('inputs/QuantityInput'), 'QuantityInput');
-      return `<QuantityInput ${props}${field.unit ? ` unit=${attr(field.unit)}` : ''}${field.type === 'integer' ? ' step={1}' : ''} />`;
+      return `<QuantityInput ${quantity} />`;
+    }
     case 'boolean':
       return `<${ra(imports, 'BooleanInput')} ${props} />`;
     case 'date':
@@ -263,6 +274,16 @@ function input(
       return `<ArrayInput ${props}><SimpleFormIterator inline>${subInputs.join('\n')}</SimpleFormIterator></ArrayInput>`;
     }
   }
+}
+
+/**
+ * A multi-line text; one with a limit (schema `max`) counts what is typed against it as one types,
+ * not only once it is passed. `props` are the input's own (source, label...).
+ */
+export function textArea(imports: Imports, props: string, max: number | undefined): string {
+  if (max === undefined) return `<${ra(imports, 'TextInput')} ${props} multiline minRows={2} />`;
+  imports.add(OWN('inputs/LongTextInput'), 'LongTextInput');
+  return `<LongTextInput ${props} max={${max}} />`;
 }
 
 /** Filter inputs: one per field in `filter`, two for a range, a multi-select for `in`. */
@@ -357,6 +378,27 @@ const placed = (resource: ModelResource, place: string) =>
   );
 
 type FormAction = 'create' | 'edit';
+
+/**
+ * The form's inputs in the resource's sections (schema `groups`), in their order, then those of no
+ * group under "Other"; a resource without groups has one untitled run of inputs, in YAML order.
+ */
+function formSections<T extends { name: string }>(
+  resource: ModelResource,
+  fields: T[],
+): { title?: string; members: T[] }[] {
+  const groups = Object.entries(resource.source.groups);
+  if (groups.length === 0) return [{ members: fields }];
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  const sections = groups.map(([name, group]) => ({
+    title: `resources.${resource.meta.route}.groups.${name}`,
+    members: group.fields.flatMap((field) => byName.get(field) ?? []),
+  }));
+  const grouped = new Set(groups.flatMap(([, group]) => group.fields));
+  const rest = fields.filter((field) => !grouped.has(field.name));
+  if (rest.length > 0) sections.push({ title: 'forms.otherFields', members: rest });
+  return sections.filter(({ members }) => members.length > 0);
+}
 const FORM_VIEWS: Record<FormAction, string> = { create: 'Create', edit: 'Edit' };
 
 /**
@@ -378,13 +420,25 @@ function formComponent(
       return { name, field, on: actions.filter((action) => places.includes(action)) };
     })
     .filter(({ on }) => on.length > 0);
-  const readGuards = fields.map(({ name, field }) => readGuard('readable', name, field, 'input'));
-  const inputs = fields.map(({ name, field, on }, index) => {
+  const readGuards = new Map(
+    fields.map(({ name, field }) => [name, readGuard('readable', name, field, 'input')]),
+  );
+  /** Shown on the pages of `on` only, when that is not all of them. */
+  const onPage = (on: FormAction[]) =>
+    on.length === actions.length ? undefined : `action === ${attr(on[0])}`;
+  const inputOf = ({ name, field, on }: (typeof fields)[number]) => {
     const path = ['fields', name];
     const element = input(model, imports, meta.name, path, field);
-    const onPage = on.length === actions.length ? undefined : `action === ${attr(on[0])}`;
-    const condition = [onPage, readGuards[index]].filter(Boolean).join(' && ');
+    const condition = [onPage(on), readGuards.get(name)].filter(Boolean).join(' && ');
     return `${jsxComment(origin(model, meta.name, path))}${guarded(condition || undefined, element)}`;
+  };
+  const inputs = formSections(resource, fields).map(({ title, members }) => {
+    if (title === undefined) return members.map(inputOf).join('\n');
+    imports.add(OWN('app/form/FormGroup'), 'FormGroup');
+    // A section shown on one page only (its fields all are) is left out of the other.
+    const on = actions.filter((action) => members.some((member) => member.on.includes(action)));
+    const section = `<FormGroup title=${attr(title)}>\n${members.map(inputOf).join('\n')}\n</FormGroup>`;
+    return guarded(onPage(on), section);
   });
   const defaults = actions.includes('create')
     ? fields.flatMap(({ name, field, on }) => {
@@ -398,7 +452,7 @@ function formComponent(
   const usesAction = defaults.length > 0 || fields.some(({ on }) => on.length < actions.length);
   const byRole = fields.some(({ field }) => readOnlyProp('', field).includes('writable'));
   if (byRole) imports.add(OWN('app/permissions'), 'useWritableFields');
-  const readHook = readGuards.some(Boolean) ? readableHook(imports, 'readable', meta.name) : '';
+  const readHook = [...readGuards.values()].some(Boolean) ? readableHook(imports, 'readable', meta.name) : '';
   imports.add(RA, 'SimpleForm');
   const defaultsName = `${meta.name}Defaults`;
   return `${
@@ -451,6 +505,37 @@ function filterDefaultValues(resource: ModelResource): Record<string, unknown> |
   return Object.keys(values).length > 0 ? values : undefined;
 }
 
+/**
+ * The fields of a record's card on a phone: the YAML's `phoneList`, or the record's name (or the
+ * first column) and the next two columns.
+ */
+export function phoneFields(resource: ModelResource): {
+  primary: string;
+  secondary: string[];
+  tertiary?: string;
+} {
+  if (resource.source.phoneList) return resource.source.phoneList;
+  const columns = placed(resource, 'list').map(([name]) => name);
+  const { recordRepresentation } = resource.source;
+  const primary = columns.includes(recordRepresentation) ? recordRepresentation : columns[0];
+  return { primary, secondary: columns.filter((name) => name !== primary).slice(0, 2) };
+}
+
+function phoneList(model: Model, imports: Imports, resource: ModelResource): string {
+  const { primary, secondary, tertiary } = phoneFields(resource);
+  const shown = (name: string, keyed = false) =>
+    display(model, imports, name, resource.source.fields[name], keyed, false);
+  imports.add(OWN('app/resource/PhoneList'), 'PhoneList');
+  const props = [
+    `primary={${shown(primary)}}`,
+    ...(tertiary ? [`tertiary={${shown(tertiary)}}`] : []),
+    ...(secondary.length
+      ? [`secondary={[${secondary.map((name) => shown(name, true)).join(', ')}]}`]
+      : []),
+  ];
+  return `<PhoneList ${props.join(' ')} />`;
+}
+
 /** The module of a resource's list page, apart from its record pages: a list needs no forms. */
 export const listModule = (resourceName: string) => `${resourceName}.list`;
 
@@ -490,6 +575,7 @@ export function emitListView(model: Model, resource: ModelResource): string {
   if (source.bulkActions) bulkActions = handWritten(imports, source.bulkActions);
   else imports.add(OWN('app/resource/BulkActions'), bulkActions);
   const defaults = filterDefaultValues(resource);
+  const phone = phoneList(model, imports, resource);
   return `${GENERATED_HEADER}
 ${imports}
 
@@ -497,10 +583,13 @@ const filters = [
 ${filterElements.join(',\n')}
 ];
 ${defaults ? `\n/** The filters on the list's first open (YAML \`filterDefault\`). */\nconst filterDefaultValues = ${literal(defaults)};\n` : ''}
+/** A record's card on a phone (schema \`phoneList\`). */
+const phone = ${phone};
+
 ${component(
   `${typeName}List`,
   hooks,
-  `  <ResourceList resourceName=${attr(meta.name)} filters={filters}${defaults ? ' filterDefaultValues={filterDefaultValues}' : ''}>
+  `  <ResourceList resourceName=${attr(meta.name)} filters={filters}${defaults ? ' filterDefaultValues={filterDefaultValues}' : ''} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<${bulkActions} />}>
 ${columns.join('\n')}
       <RowActionsColumn />

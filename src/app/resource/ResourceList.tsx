@@ -17,6 +17,7 @@ import { useRole } from '../permissions/useRole';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config';
 import { ExportXlsxButton } from './ExportXlsxButton';
 import { useListView } from './ListViewContext';
+import { PhoneOrTable } from './PhoneList';
 import { LiveTitle } from '../../layout/header/LiveTitle';
 
 interface ResourceListProps {
@@ -24,6 +25,9 @@ interface ResourceListProps {
   filters: ReactElement<{ source: string }>[];
   /** The filters on the list's first open (schema `filterDefault`). */
   filterDefaultValues?: Record<string, unknown>;
+  /** The list under 600 px: a card per record (schema `phoneList`). */
+  phone: ReactElement;
+  /** The table. */
   children: ReactNode;
 }
 
@@ -62,13 +66,15 @@ const prefetchOf = (resourceName: string): PrefetchMeta | undefined => {
 };
 
 /**
- * Server-paginated list with the registry's default sort and the spec's page sizes. At a view's
- * path it adds the view's fixed filter, title, store key and buttons.
+ * Server-paginated list with the registry's default sort and the spec's page sizes, a table or,
+ * on a phone, a card per record. At a view's path it adds the view's fixed filter, title, store
+ * key and buttons.
  */
 export const ResourceList = ({
   resourceName,
   filters,
   filterDefaultValues,
+  phone,
   children,
 }: ResourceListProps) => {
   const { filter, storeKey, titleKey, actions: ViewActions } = useListView();
@@ -114,7 +120,7 @@ export const ResourceList = ({
           </TopToolbar>
         }
       >
-        {children}
+        <PhoneOrTable phone={phone}>{children}</PhoneOrTable>
       </List>
       {/* A view's own title; a resource's page leaves the slot empty for its route's title. */}
       {titleKey && <LiveTitle title={titleKey} preferenceKey={`${resource}.list.title`} />}

@@ -345,6 +345,16 @@ export const registryMessages = {
         bulkStatus: { label: '修改状态', fields: { ids: '所选运单', trackingNumbers: '运单号' } },
       },
       patterns: { trackingNumber: '只能使用拉丁字母、数字和 -，例如 YT1234567890' },
+      groups: {
+        sizes: '重量与尺寸',
+        route: '路线与状态',
+        owner: '所有人',
+        issue: '问题处理',
+        valuable: '贵重物品',
+        money: '运费',
+        payment: '支付',
+        dates: '日期',
+      },
     },
     dailyExpenses: {
       name: '每日支出 |||| 每日支出',
@@ -402,6 +412,10 @@ export const registryMessages = {
         currentPrice: '当前价格',
         nextUpdatePriceDate: '下次调价日期',
         createdAt: '创建时间',
+      },
+      spans: {
+        endDate: '不能早于“开始日期”',
+        'levels.maxWeight': '第 %{level} 级：必须大于“最小重量”',
       },
       deleteConfirm: '该价格周期将被删除！',
     },
@@ -573,6 +587,7 @@ export const registryMessages = {
         status: '状态',
       },
       patterns: { postalCode: '必须是六位数字，例如 100011' },
+      spans: { workEndTime: '必须晚于“营业开始”' },
     },
     'system/sms': {
       name: '短信 |||| 短信',
@@ -640,6 +655,7 @@ export const registryMessages = {
         activeTo_lte: '失效日期（止）',
         status: '状态',
       },
+      spans: { activeTo: '不能早于“生效日期”' },
     },
     'price/clientPriceManage': {
       name: '客户价格周期 |||| 客户价格周期',
@@ -662,6 +678,10 @@ export const registryMessages = {
         currentPrice: '当前价格',
         nextUpdatePriceDate: '下次调价日期',
         createdAt: '创建时间',
+      },
+      spans: {
+        endDate: '不能早于“开始日期”',
+        'levels.maxWeight': '第 %{level} 级：必须大于“最小重量”',
       },
       deleteConfirm: '该价格周期将被删除！',
     },
@@ -741,6 +761,7 @@ export const registryMessages = {
         status: '状态',
         createdAt: '创建时间',
       },
+      spans: { expiredAt: '必须晚于“生效时间”' },
     },
     'system/rate': {
       name: '汇率 |||| 汇率',
@@ -756,6 +777,7 @@ export const registryMessages = {
         status: '状态',
         createdAt: '创建时间',
       },
+      spans: { expiredAt: '必须晚于“生效时间”' },
     },
     'system/companyBotConfig': {
       name: '机器人消息 |||| 机器人消息',

@@ -362,6 +362,16 @@ export const registryMessages = {
         },
       },
       patterns: { trackingNumber: 'Latin letters, digits and - only, such as YT1234567890' },
+      groups: {
+        sizes: 'Weight and dimensions',
+        route: 'Route and status',
+        owner: 'Owner',
+        issue: 'Issue handling',
+        valuable: 'Valuable item',
+        money: 'Freight',
+        payment: 'Payment',
+        dates: 'Dates',
+      },
     },
     dailyExpenses: {
       name: 'Daily expense |||| Daily expenses',
@@ -419,6 +429,10 @@ export const registryMessages = {
         currentPrice: 'Current price',
         nextUpdatePriceDate: 'Next price update',
         createdAt: 'Created at',
+      },
+      spans: {
+        endDate: 'Cannot be before “Start date”',
+        'levels.maxWeight': 'Level %{level}: must be greater than “Min weight”',
       },
       deleteConfirm: 'This price cycle will be deleted!',
     },
@@ -596,6 +610,7 @@ export const registryMessages = {
         status: 'Status',
       },
       patterns: { postalCode: 'Must be six digits, such as 100011' },
+      spans: { workEndTime: 'Must be after “Opens at”' },
     },
     'system/sms': {
       name: 'SMS |||| SMS',
@@ -663,6 +678,7 @@ export const registryMessages = {
         activeTo_lte: 'Active to to',
         status: 'Status',
       },
+      spans: { activeTo: 'Cannot be before “Active from”' },
     },
     'price/clientPriceManage': {
       name: 'Client price cycle |||| Client price cycles',
@@ -685,6 +701,10 @@ export const registryMessages = {
         currentPrice: 'Current price',
         nextUpdatePriceDate: 'Next price update',
         createdAt: 'Created at',
+      },
+      spans: {
+        endDate: 'Cannot be before “Start date”',
+        'levels.maxWeight': 'Level %{level}: must be greater than “Min weight”',
       },
       deleteConfirm: 'This price cycle will be deleted!',
     },
@@ -766,6 +786,7 @@ export const registryMessages = {
         status: 'Status',
         createdAt: 'Created at',
       },
+      spans: { expiredAt: 'Must be after “Active from”' },
     },
     'system/rate': {
       name: 'Exchange rate |||| Exchange rates',
@@ -781,6 +802,7 @@ export const registryMessages = {
         status: 'Status',
         createdAt: 'Created at',
       },
+      spans: { expiredAt: 'Must be after “Active from”' },
     },
     'system/companyBotConfig': {
       name: 'Bot message |||| Bot messages',

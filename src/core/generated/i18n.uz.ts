@@ -368,6 +368,16 @@ export const registryMessages = {
         },
       },
       patterns: { trackingNumber: 'Faqat lotin harflari, raqamlar va -, masalan YT1234567890' },
+      groups: {
+        sizes: "Og'irligi va o'lchamlari",
+        route: "Yo'nalish va holat",
+        owner: 'Egasi',
+        issue: 'Muammoni hal qilish',
+        valuable: 'Qimmatbaho yuk',
+        money: 'Yuk haqi',
+        payment: "To'lov",
+        dates: 'Sanalar',
+      },
     },
     dailyExpenses: {
       name: 'Kunlik xarajat |||| Kunlik xarajatlar',
@@ -425,6 +435,10 @@ export const registryMessages = {
         currentPrice: 'Joriy narx',
         nextUpdatePriceDate: 'Narx yangilanadigan sana',
         createdAt: 'Yaratilgan',
+      },
+      spans: {
+        endDate: "«Boshlanish sanasi»dan oldin bo'lishi mumkin emas",
+        'levels.maxWeight': "%{level}-daraja: «Eng kam og'irlik»dan katta bo'lishi kerak",
       },
       deleteConfirm: "Bu narx davri o'chiriladi!",
     },
@@ -605,6 +619,7 @@ export const registryMessages = {
         status: 'Holati',
       },
       patterns: { postalCode: "Olti xonali raqam bo'lishi kerak, masalan 100011" },
+      spans: { workEndTime: "«Ish boshlanishi»dan keyin bo'lishi kerak" },
     },
     'system/sms': {
       name: 'SMS |||| SMS xabarlar',
@@ -672,6 +687,7 @@ export const registryMessages = {
         activeTo_lte: 'Amal qilish tugaydi (gacha)',
         status: 'Holati',
       },
+      spans: { activeTo: "«Amal qila boshlaydi»dan oldin bo'lishi mumkin emas" },
     },
     'price/clientPriceManage': {
       name: 'Mijoz narx davri |||| Mijozlar narx davrlari',
@@ -694,6 +710,10 @@ export const registryMessages = {
         currentPrice: 'Joriy narx',
         nextUpdatePriceDate: 'Narx yangilanadigan sana',
         createdAt: 'Yaratilgan',
+      },
+      spans: {
+        endDate: "«Boshlanish sanasi»dan oldin bo'lishi mumkin emas",
+        'levels.maxWeight': "%{level}-daraja: «Eng kam og'irlik»dan katta bo'lishi kerak",
       },
       deleteConfirm: "Bu narx davri o'chiriladi!",
     },
@@ -775,6 +795,7 @@ export const registryMessages = {
         status: 'Holati',
         createdAt: 'Yaratilgan',
       },
+      spans: { expiredAt: "«Amal qila boshlaydi»dan keyin bo'lishi kerak" },
     },
     'system/rate': {
       name: 'Valyuta kursi |||| Valyuta kurslari',
@@ -790,6 +811,7 @@ export const registryMessages = {
         status: 'Holati',
         createdAt: 'Yaratilgan',
       },
+      spans: { expiredAt: "«Amal qila boshlaydi»dan keyin bo'lishi kerak" },
     },
     'system/companyBotConfig': {
       name: 'Bot xabari |||| Bot xabarlari',

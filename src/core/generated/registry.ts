@@ -433,8 +433,65 @@ const compactResources: Record<string, CompactResourceMeta> = {
         on: [],
       },
     },
+    groups: [
+      { name: 'sizes', fields: ['weight', 'length', 'width', 'height', 'volume'] },
+      {
+        name: 'route',
+        fields: [
+          'trackingNumber',
+          'status',
+          'wayStatus',
+          'heldFrom',
+          'statusChangedAt',
+          'pvzId',
+          'boxId',
+          'billId',
+          'packingType',
+          'packageType',
+        ],
+      },
+      { name: 'owner', fields: ['clientId', 'companyId', 'receiver', 'receiverAddress'] },
+      { name: 'issue', fields: ['issueStatus', 'responsibleStaffId', 'staffComment', 'comment'] },
+      { name: 'valuable', fields: ['isValuable', 'valuableNote'] },
+      {
+        name: 'money',
+        fields: [
+          'freight',
+          'surcharge',
+          'changePrice',
+          'originFreight',
+          'finalFreight',
+          'finalFreightSom',
+          'priceType',
+          'currency',
+          'freightPricePerKg',
+          'freightLevel',
+          'freightCycleKind',
+          'freightCycleId',
+          'freightPricedAt',
+          'freightRate',
+          'cashbackRate',
+          'cashback',
+        ],
+      },
+      {
+        name: 'payment',
+        fields: ['payStatus', 'payAmount', 'payAt', 'paymentMethod', 'paymentType', 'oneCId'],
+      },
+      {
+        name: 'dates',
+        fields: [
+          'createdAt',
+          'updatedAt',
+          'deliveryDate',
+          'estimationDate',
+          'travelDays',
+          'deadlineHours',
+        ],
+      },
+    ],
     fields: [
-      // schema/resources/waybill.yaml:131
+      // schema/resources/waybill.yaml:177
       {
         name: 'trackingNumber',
         required: true,
@@ -445,7 +502,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:144
+      // schema/resources/waybill.yaml:190
       {
         name: 'status',
         required: true,
@@ -454,7 +511,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:155
+      // schema/resources/waybill.yaml:201
       {
         name: 'wayStatus',
         readOnly: true,
@@ -462,14 +519,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:162
+      // schema/resources/waybill.yaml:208
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:167
+      // schema/resources/waybill.yaml:213
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -477,16 +534,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:173
+      // schema/resources/waybill.yaml:219
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:178
+      // schema/resources/waybill.yaml:224
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:183
+      // schema/resources/waybill.yaml:229
       {
         name: 'billId',
         readOnly: true,
@@ -494,29 +551,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:189
+      // schema/resources/waybill.yaml:235
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:195
+      // schema/resources/waybill.yaml:241
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:201
+      // schema/resources/waybill.yaml:247
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:206
+      // schema/resources/waybill.yaml:252
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:210
+      // schema/resources/waybill.yaml:256
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:214
+      // schema/resources/waybill.yaml:260
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:218
+      // schema/resources/waybill.yaml:264
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -525,15 +582,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:225
+      // schema/resources/waybill.yaml:271
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:232
+      // schema/resources/waybill.yaml:280
       { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:233
+      // schema/resources/waybill.yaml:281
       { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:234
+      // schema/resources/waybill.yaml:282
       { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:235
+      // schema/resources/waybill.yaml:283
       {
         name: 'freight',
         readOnly: true,
@@ -542,9 +599,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:242
+      // schema/resources/waybill.yaml:290
       { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:243
+      // schema/resources/waybill.yaml:291
       {
         name: 'changePrice',
         readOnly: true,
@@ -553,9 +610,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:244
+      // schema/resources/waybill.yaml:292
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:247
+      // schema/resources/waybill.yaml:295
       {
         name: 'finalFreight',
         readOnly: true,
@@ -564,29 +621,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:249
+      // schema/resources/waybill.yaml:297
       { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:250
+      // schema/resources/waybill.yaml:298
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:253
+      // schema/resources/waybill.yaml:301
       { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
-      // schema/resources/waybill.yaml:254
+      // schema/resources/waybill.yaml:302
       { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:255
+      // schema/resources/waybill.yaml:303
       { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:256
+      // schema/resources/waybill.yaml:304
       { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:257
+      // schema/resources/waybill.yaml:305
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:260
+      // schema/resources/waybill.yaml:308
       { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:261
+      // schema/resources/waybill.yaml:309
       { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:262
+      // schema/resources/waybill.yaml:310
       { name: 'priceType', type: 'enum', enum: 'priceType' },
-      // schema/resources/waybill.yaml:263
+      // schema/resources/waybill.yaml:311
       { name: 'currency', type: 'enum', enum: 'currency' },
-      // schema/resources/waybill.yaml:264
+      // schema/resources/waybill.yaml:312
       {
         name: 'payStatus',
         readOnly: true,
@@ -595,56 +652,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:273
+      // schema/resources/waybill.yaml:321
       { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:274
+      // schema/resources/waybill.yaml:322
       { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:275
+      // schema/resources/waybill.yaml:323
       { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
-      // schema/resources/waybill.yaml:276
+      // schema/resources/waybill.yaml:324
       { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
-      // schema/resources/waybill.yaml:277
+      // schema/resources/waybill.yaml:325
       { name: 'oneCId', type: 'string', max: 64 },
-      // schema/resources/waybill.yaml:278
+      // schema/resources/waybill.yaml:326
       { name: 'comment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:279
+      // schema/resources/waybill.yaml:327
       { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
-      // schema/resources/waybill.yaml:280
+      // schema/resources/waybill.yaml:328
       { name: 'staffComment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:281
+      // schema/resources/waybill.yaml:329
       { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
-      // schema/resources/waybill.yaml:282
+      // schema/resources/waybill.yaml:330
       { name: 'deliveryDate', type: 'date' },
-      // schema/resources/waybill.yaml:283
+      // schema/resources/waybill.yaml:331
       { name: 'estimationDate', type: 'date' },
-      // schema/resources/waybill.yaml:284
+      // schema/resources/waybill.yaml:332
       { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
-      // schema/resources/waybill.yaml:285
+      // schema/resources/waybill.yaml:333
       { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
-      // schema/resources/waybill.yaml:286
+      // schema/resources/waybill.yaml:334
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:291
+      // schema/resources/waybill.yaml:339
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:296
+      // schema/resources/waybill.yaml:344
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:302
+      // schema/resources/waybill.yaml:350
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:310
+          // schema/resources/waybill.yaml:358
           { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:311
+          // schema/resources/waybill.yaml:359
           { name: 'by', required: true, type: 'string' },
-          // schema/resources/waybill.yaml:312
+          // schema/resources/waybill.yaml:360
           { name: 'from', type: 'enum', enum: 'waybillStatus' },
-          // schema/resources/waybill.yaml:313
+          // schema/resources/waybill.yaml:361
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:316
+      // schema/resources/waybill.yaml:364
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -823,7 +880,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:30
+      // schema/resources/priceCycle.yaml:32
       {
         name: 'status',
         readOnly: true,
@@ -831,7 +888,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceStatus',
       },
-      // schema/resources/priceCycle.yaml:36
+      // schema/resources/priceCycle.yaml:38
       {
         name: 'priceType',
         required: true,
@@ -839,9 +896,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceType',
       },
-      // schema/resources/priceCycle.yaml:43
+      // schema/resources/priceCycle.yaml:45
       { name: 'currency', required: true, type: 'enum', enum: 'currency' },
-      // schema/resources/priceCycle.yaml:50
+      // schema/resources/priceCycle.yaml:52
       {
         name: 'levels',
         required: true,
@@ -849,15 +906,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'list',
         minItems: 1,
         of: [
-          // schema/resources/priceCycle.yaml:58
+          // schema/resources/priceCycle.yaml:60
           { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:65
+          // schema/resources/priceCycle.yaml:67
           { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:72
+          // schema/resources/priceCycle.yaml:76
           { name: 'price', required: true, unit: 'USD', type: 'number', min: 0, max: 500 },
         ],
       },
-      // schema/resources/priceCycle.yaml:83
+      // schema/resources/priceCycle.yaml:87
       {
         name: 'currentPrice',
         readOnly: true,
@@ -866,9 +923,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:90
+      // schema/resources/priceCycle.yaml:94
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:95
+      // schema/resources/priceCycle.yaml:99
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1532,7 +1589,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     choiceFields: ['name', 'city'],
     sort: { field: 'name', order: 'ASC' },
     fields: [
-      // schema/resources/pvz.yaml:16
+      // schema/resources/pvz.yaml:18
       {
         name: 'name',
         required: true,
@@ -1540,7 +1597,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/pvz.yaml:22
+      // schema/resources/pvz.yaml:24
       {
         name: 'region',
         required: true,
@@ -1548,7 +1605,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:28
+      // schema/resources/pvz.yaml:30
       {
         name: 'province',
         required: true,
@@ -1556,7 +1613,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:34
+      // schema/resources/pvz.yaml:36
       {
         name: 'city',
         required: true,
@@ -1564,11 +1621,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:40
+      // schema/resources/pvz.yaml:42
       { name: 'district', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 60 },
-      // schema/resources/pvz.yaml:45
+      // schema/resources/pvz.yaml:47
       { name: 'village', type: 'string', max: 60 },
-      // schema/resources/pvz.yaml:50
+      // schema/resources/pvz.yaml:52
       {
         name: 'street',
         required: true,
@@ -1576,33 +1633,33 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 120,
       },
-      // schema/resources/pvz.yaml:56
+      // schema/resources/pvz.yaml:58
       { name: 'additionalAddress', type: 'string', max: 255 },
-      // schema/resources/pvz.yaml:61
+      // schema/resources/pvz.yaml:63
       {
         name: 'postalCode',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
-      // schema/resources/pvz.yaml:67
+      // schema/resources/pvz.yaml:69
       { name: 'latitude', required: true, type: 'number', min: -90, max: 90 },
-      // schema/resources/pvz.yaml:74
+      // schema/resources/pvz.yaml:76
       { name: 'longitude', required: true, type: 'number', min: -180, max: 180 },
-      // schema/resources/pvz.yaml:81
+      // schema/resources/pvz.yaml:83
       {
         name: 'phone',
         places: ['list', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/pvz.yaml:86
+      // schema/resources/pvz.yaml:88
       { name: 'workDays', required: true, sortable: false, type: 'enumList', enum: 'weekDay' },
-      // schema/resources/pvz.yaml:93
+      // schema/resources/pvz.yaml:95
       { name: 'workStartTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:99
+      // schema/resources/pvz.yaml:101
       { name: 'workEndTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:105
+      // schema/resources/pvz.yaml:108
       {
         name: 'status',
         required: true,
@@ -1856,7 +1913,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/boxPrice.yaml:42
       { name: 'activeTo', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'date' },
-      // schema/resources/boxPrice.yaml:46
+      // schema/resources/boxPrice.yaml:48
       {
         name: 'status',
         required: true,
@@ -1901,7 +1958,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/priceCycle.yaml:30
+      // schema/resources/priceCycle.yaml:32
       {
         name: 'status',
         readOnly: true,
@@ -1909,7 +1966,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceStatus',
       },
-      // schema/resources/priceCycle.yaml:36
+      // schema/resources/priceCycle.yaml:38
       {
         name: 'priceType',
         required: true,
@@ -1917,9 +1974,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'priceType',
       },
-      // schema/resources/priceCycle.yaml:43
+      // schema/resources/priceCycle.yaml:45
       { name: 'currency', required: true, type: 'enum', enum: 'currency' },
-      // schema/resources/priceCycle.yaml:50
+      // schema/resources/priceCycle.yaml:52
       {
         name: 'levels',
         required: true,
@@ -1927,15 +1984,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'list',
         minItems: 1,
         of: [
-          // schema/resources/priceCycle.yaml:58
+          // schema/resources/priceCycle.yaml:60
           { name: 'minWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:65
+          // schema/resources/priceCycle.yaml:67
           { name: 'maxWeight', required: true, unit: 'kg', type: 'number', min: 0, max: 1000000 },
-          // schema/resources/priceCycle.yaml:72
+          // schema/resources/priceCycle.yaml:76
           { name: 'price', required: true, unit: 'USD', type: 'number', min: 0, max: 500 },
         ],
       },
-      // schema/resources/priceCycle.yaml:83
+      // schema/resources/priceCycle.yaml:87
       {
         name: 'currentPrice',
         readOnly: true,
@@ -1944,9 +2001,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/priceCycle.yaml:90
+      // schema/resources/priceCycle.yaml:94
       { name: 'nextUpdatePriceDate', readOnly: true, places: ['list', 'show'], type: 'date' },
-      // schema/resources/priceCycle.yaml:95
+      // schema/resources/priceCycle.yaml:99
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -2236,7 +2293,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/b2bExchangeRate.yaml:38
       { name: 'expiredAt', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'datetime' },
-      // schema/resources/b2bExchangeRate.yaml:43
+      // schema/resources/b2bExchangeRate.yaml:44
       {
         name: 'status',
         readOnly: true,
@@ -2244,7 +2301,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'rateStatus',
       },
-      // schema/resources/b2bExchangeRate.yaml:50
+      // schema/resources/b2bExchangeRate.yaml:51
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -2277,7 +2334,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/exchangeRate.yaml:32
       { name: 'expiredAt', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'datetime' },
-      // schema/resources/exchangeRate.yaml:37
+      // schema/resources/exchangeRate.yaml:38
       {
         name: 'status',
         readOnly: true,
@@ -2285,7 +2342,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'rateStatus',
       },
-      // schema/resources/exchangeRate.yaml:44
+      // schema/resources/exchangeRate.yaml:45
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },

@@ -1,10 +1,11 @@
 /**
  * Price cycles (SPEC 5; docs/decisions.md, "Price cycles"), the pure rules shared by the form,
  * the API and the demo data:
- * - levels are weight bands [minWeight, maxWeight): each band is not empty and starts where the
- *   one before ended (the registry's row rules add the SPEC 5 level rules on top);
- * - a cycle runs from its start date to its end date, both whole Tashkent days, start < end; its
- *   status follows them (PENDING, ACTIVE, EXPIRED) and one owner has one cycle in force at most;
+ * - levels are weight bands [minWeight, maxWeight): each band starts where the one before ended
+ *   (the registry says the rest: a band is not empty, and the SPEC 5 level rules);
+ * - a cycle runs from its start date to its end date, both whole Tashkent days (the registry's
+ *   span: it may run one day); its status follows them (PENDING, ACTIVE, EXPIRED) and one owner
+ *   has one cycle in force at most;
  * - the level of a weight is the band holding it; a weight below the first band takes the first
  *   level, one beyond the last band the last level (the top band stays open);
  * - the current price follows the price type (currentPriceRule below).
@@ -31,42 +32,34 @@ export interface CycleDates {
 export type CycleErrors = Record<string, { message: string; args?: Record<string, number> }>;
 
 export const PRICE_CYCLE_MESSAGES = {
-  bandEmpty: 'priceCycles.errors.bandEmpty',
   bandGap: 'priceCycles.errors.bandGap',
-  endBeforeStart: 'priceCycles.errors.endBeforeStart',
   overlap: 'priceCycles.errors.overlap',
 } as const;
 
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** What is wrong with the bands of a list of levels (rows not yet filled in are left to the validator). */
+/**
+ * What is wrong with the bands of a list of levels: each starts where the one before ended (rows
+ * not yet filled in are left to the validator, and a band's own end to its span, schema `after:`).
+ */
 export function levelBandErrors(levels: readonly Partial<PriceLevel>[]): CycleErrors {
   const errors: CycleErrors = {};
   levels.forEach((level, index) => {
-    const args = { level: index + 1 };
-    const { minWeight, maxWeight } = level;
-    if (isNumber(minWeight) && isNumber(maxWeight) && maxWeight <= minWeight)
-      errors[`levels.${index}.maxWeight`] = { message: PRICE_CYCLE_MESSAGES.bandEmpty, args };
     const previousMax = levels[index - 1]?.maxWeight;
+    const { minWeight } = level ?? {};
     if (index > 0 && isNumber(minWeight) && isNumber(previousMax) && minWeight !== previousMax)
       errors[`levels.${index}.minWeight`] = {
         message: PRICE_CYCLE_MESSAGES.bandGap,
-        args: { ...args, previous: index },
+        args: { level: index + 1, previous: index },
       };
   });
   return errors;
 }
 
-/** The rules of a cycle alone (the form's and every write's): its bands and its dates. */
+/** The rules of a cycle alone that the registry cannot say (the form's and every write's). */
 export function priceCycleErrors(cycle: Record<string, unknown>): CycleErrors {
-  const errors = Array.isArray(cycle.levels)
-    ? levelBandErrors(cycle.levels as Partial<PriceLevel>[])
-    : {};
-  const { startDate, endDate } = cycle;
-  if (typeof startDate === 'string' && typeof endDate === 'string' && endDate <= startDate)
-    errors.endDate = { message: PRICE_CYCLE_MESSAGES.endBeforeStart };
-  return errors;
+  return Array.isArray(cycle.levels) ? levelBandErrors(cycle.levels as Partial<PriceLevel>[]) : {};
 }
 
 export function cycleStatusOn(cycle: CycleDates, day: string): CycleStatus {

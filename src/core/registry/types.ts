@@ -110,6 +110,16 @@ export interface ResourceMeta {
   createdMessage?: string;
   /** Its delete asks `resources.<route>.deleteConfirm` (schema `messages.deleteConfirm`). */
   deleteConfirm?: true;
+  /**
+   * The sections of its form and pages, in order (schema `groups`): titled by
+   * `resources.<route>.groups.<name>`. Missing when it has none.
+   */
+  groups?: FieldGroupMeta[];
+}
+
+export interface FieldGroupMeta {
+  name: string;
+  fields: string[];
 }
 
 export type RowScope =

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { resources } from '../generated/registry';
-import { actionPayloads, validators } from '../generated/validators';
+import { actionPayloads, recordChecks, validators } from '../generated/validators';
+import { runRecordChecks } from './recordChecks';
 import { recordRules } from './recordRules';
 import { oversizedFields, oversizedPayload } from './sizeCaps';
 
@@ -128,26 +129,54 @@ export function hasValidator(resourceName: string): boolean {
 
 /**
  * Validates a write; the data returned holds only the resource's writable fields that were sent,
- * and for a create the defaults of those that were not.
+ * and for a create the defaults of those that were not, with the values the registry derives
+ * (schema `product:`). Every problem found is reported at once, one per field: the fields' own,
+ * then what ties fields together (spans, products, the resource's record rules), checked on what
+ * could be read of the input. `stored` is the record a patch or replace changes, on the server:
+ * those checks see it with the write applied.
  */
 export function validateWrite(
   resourceName: string,
   body: unknown,
   mode: WriteMode,
+  stored?: Record<string, unknown>,
 ): ValidationResult {
   const schema = validators[resourceName];
   if (!schema) throw new Error(`No validator for resource ${resourceName}`);
-  const parsed = schemaFor(resourceName, schema, mode).safeParse(body ?? {}, { reportInput: true });
+  const modal = schemaFor(resourceName, schema, mode);
+  const input = isRecord(body) ? body : {};
+  const parsed = modal.safeParse(body ?? {}, { reportInput: true });
   const oversized = oversizedFields(
     resources[resourceName].fields.filter((field) => field.name in schema.shape),
-    isRecord(body) ? body : {},
+    input,
   );
-  if (!parsed.success || hasAny(oversized))
-    return { ok: false, errors: { ...issueErrors(parsed.error), ...oversized } };
-  const data = parsed.data as Record<string, unknown>;
-  const ruleErrors = recordRules[resourceName]?.(data) ?? {};
-  if (hasAny(ruleErrors)) return { ok: false, errors: ruleErrors };
-  return { ok: true, data };
+  const errors: FieldErrors = { ...issueErrors(parsed.error), ...oversized };
+  const read = parsed.success ? (parsed.data as Record<string, unknown>) : readable(modal, input);
+  const record = { ...stored, ...read };
+  const touched = mode === 'patch' ? (field: string) => field in input : undefined;
+  const checked = runRecordChecks(recordChecks[resourceName], record, touched);
+  const ruleErrors = recordRules[resourceName]?.({ ...record, ...checked.derived }) ?? {};
+  for (const [path, error] of Object.entries({ ...checked.errors, ...ruleErrors }))
+    errors[path] ??= error;
+  if (!parsed.success || hasAny(errors)) return { ok: false, errors };
+  return { ok: true, data: { ...read, ...checked.derived } };
+}
+
+/**
+ * What can be read of an input the validator refused: each field that passes on its own, as the
+ * validator makes it, and a list's rows as they were sent (their rules read only their numbers).
+ */
+function readable(schema: z.ZodObject, input: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const value = input[name];
+    if (Array.isArray(value)) values[name] = value;
+    else {
+      const parsed = (field as z.ZodType).safeParse(value);
+      if (parsed.success && parsed.data !== undefined) values[name] = parsed.data;
+    }
+  }
+  return values;
 }
 
 function fieldErrors(issues: z.core.$ZodIssue[]): FieldErrors {

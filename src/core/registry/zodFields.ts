@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isRecordId } from './wholeNumber';
+import { spanHolds, spanMessage, type SpanCheck } from './recordChecks';
 
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '')
@@ -114,14 +115,18 @@ export type RowRule = { field: string; than: 'greaterThanPrevious' | 'lowerThanP
 
 /**
  * Price levels (SPEC 5): every row's fields must be present and not negative, and each row must
- * compare with the one before it as the rule says. Messages carry the level number.
+ * compare with the one before it as the rule says, and end each of its spans (schema `after:`)
+ * after it starts. Messages carry the level number. Rows are compared as far as they hold
+ * numbers, so a level left empty does not hide what is wrong with the others (`rowsGiven`).
  */
 export const rowRules =
-  (rules: RowRule[]) => (rows: Record<string, unknown>[], ctx: z.RefinementCtx) => {
+  (rules: RowRule[], spans: SpanCheck[] = []) =>
+  (rows: Record<string, unknown>[], ctx: z.RefinementCtx) => {
     rows.forEach((row, index) => {
       const previous = rows[index - 1];
+      const level = index + 1;
       for (const rule of rules) {
-        const value = row[rule.field];
+        const value = row?.[rule.field];
         const before = previous?.[rule.field];
         if (typeof value !== 'number' || typeof before !== 'number') continue;
         const ok = rule.than === 'greaterThanPrevious' ? value > before : value < before;
@@ -133,9 +138,17 @@ export const rowRules =
               rule.than === 'greaterThanPrevious'
                 ? 'validation.level.weightNotGreater'
                 : 'validation.level.priceNotLower',
-            params: { level: index + 1 },
+            params: { level },
           });
         }
       }
+      for (const span of spans) {
+        if (typeof row !== 'object' || row === null || spanHolds(span, row)) continue;
+        const { message, args } = spanMessage(span, level);
+        ctx.addIssue({ code: 'custom', path: [index, span.to], message, params: args ?? {} });
+      }
     });
   };
+
+/** The row rules run on every list of rows, also one whose rows have problems of their own. */
+export const rowsGiven = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };

@@ -9,6 +9,7 @@ import {
   TextField,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -42,8 +43,19 @@ const filters = [
   <NumberInput key="recordId_lte" source="recordId_lte" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="summary" />}
+    secondary={[
+      <TashkentDateField key="at" source="at" showTime />,
+      <ReferenceField key="userId" source="userId" reference="system/user" link={false} />,
+    ]}
+  />
+);
+
 export const AuditEntryList = () => (
-  <ResourceList resourceName="auditEntry" filters={filters}>
+  <ResourceList resourceName="auditEntry" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/auditEntry.yaml:20 */}
       <DataTable.Col source="at">

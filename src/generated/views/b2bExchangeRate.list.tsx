@@ -2,6 +2,7 @@
 
 import { DataTable, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -23,12 +24,23 @@ const filters = [
   // schema/resources/b2bExchangeRate.yaml:38
   <TashkentDateInput key="expiredAt_gte" source="expiredAt_gte" />,
   <TashkentDateInput key="expiredAt_lte" source="expiredAt_lte" />,
-  // schema/resources/b2bExchangeRate.yaml:43
+  // schema/resources/b2bExchangeRate.yaml:44
   <EnumInput key="status" source="status" enumName="rateStatus" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<QuantityField source="rate" unit="som" />}
+    secondary={[
+      <ReferenceField key="companyId" source="companyId" reference="system/company" link={false} />,
+      <TashkentDateField key="activeAt" source="activeAt" showTime />,
+    ]}
+  />
+);
+
 export const B2bExchangeRateList = () => (
-  <ResourceList resourceName="b2bExchangeRate" filters={filters}>
+  <ResourceList resourceName="b2bExchangeRate" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/b2bExchangeRate.yaml:19 */}
       <DataTable.Col source="companyId">
@@ -46,7 +58,7 @@ export const B2bExchangeRateList = () => (
       <DataTable.Col source="expiredAt">
         <TashkentDateField source="expiredAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/b2bExchangeRate.yaml:43 */}
+      {/* schema/resources/b2bExchangeRate.yaml:44 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="rateStatus" />
       </DataTable.Col>

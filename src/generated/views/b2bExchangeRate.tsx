@@ -24,9 +24,9 @@ export const B2bExchangeRateShow = () => (
       <TashkentDateField source="activeAt" showTime />
       {/* schema/resources/b2bExchangeRate.yaml:38 */}
       <TashkentDateField source="expiredAt" showTime />
-      {/* schema/resources/b2bExchangeRate.yaml:43 */}
+      {/* schema/resources/b2bExchangeRate.yaml:44 */}
       <EnumField source="status" enumName="rateStatus" />
-      {/* schema/resources/b2bExchangeRate.yaml:50 */}
+      {/* schema/resources/b2bExchangeRate.yaml:51 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>

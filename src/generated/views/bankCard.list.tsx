@@ -11,6 +11,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
@@ -31,8 +32,19 @@ const filters = [
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="name" />}
+    secondary={[
+      <TextField key="number" source="number" />,
+      <ReferenceField key="clientId" source="clientId" reference="system/client" link={false} />,
+    ]}
+  />
+);
+
 export const BankCardList = () => (
-  <ResourceList resourceName="bankCard" filters={filters}>
+  <ResourceList resourceName="bankCard" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/bankCard.yaml:22 */}
       <DataTable.Col source="name">

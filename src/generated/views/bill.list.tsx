@@ -10,6 +10,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -40,8 +41,19 @@ const filters = [
   <SettleFilter key="settled" source="settled" alwaysOn />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="reference" />}
+    secondary={[
+      <ReferenceField key="companyId" source="companyId" reference="system/company" link={false} />,
+      <TashkentDateField key="accountDate" source="accountDate" />,
+    ]}
+  />
+);
+
 export const BillList = () => (
-  <ResourceList resourceName="bill" filters={filters}>
+  <ResourceList resourceName="bill" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/bill.yaml:123 */}
       <DataTable.Col source="reference">

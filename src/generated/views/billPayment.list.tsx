@@ -9,6 +9,7 @@ import {
   TextField,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -38,8 +39,19 @@ const filters = [
   </ReferenceInput>,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TashkentDateField source="paidAt" showTime />}
+    secondary={[
+      <ReferenceField key="billId" source="billId" reference="settle/bill" link={false} />,
+      <QuantityField key="amount" source="amount" unit="USD" />,
+    ]}
+  />
+);
+
 export const BillPaymentList = () => (
-  <ResourceList resourceName="billPayment" filters={filters}>
+  <ResourceList resourceName="billPayment" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/billPayment.yaml:21 */}
       <DataTable.Col source="billId">

@@ -9,6 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { TashkentDateField } from '../../fields/TashkentDateField';
@@ -24,8 +25,19 @@ const filters = [
   </ReferenceInput>,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="title" />}
+    secondary={[
+      <ReferenceField key="companyId" source="companyId" reference="system/company" link={false} />,
+      <TextField key="photoFileId" source="photoFileId" />,
+    ]}
+  />
+);
+
 export const BotConfigList = () => (
-  <ResourceList resourceName="botConfig" filters={filters}>
+  <ResourceList resourceName="botConfig" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/botConfig.yaml:18 */}
       <DataTable.Col source="title">

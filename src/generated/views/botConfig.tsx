@@ -8,6 +8,7 @@ import { ResourceShow } from '../../app/resource/ResourceShow';
 import { JsonField } from '../../fields/JsonField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { JsonSchemaInput } from '../../inputs/JsonSchemaInput';
+import { LongTextInput } from '../../inputs/LongTextInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
@@ -50,7 +51,7 @@ export const BotConfigForm = ({
       {/* schema/resources/botConfig.yaml:35 */}
       <TextInput source="videoFileId" />
       {/* schema/resources/botConfig.yaml:41 */}
-      <TextInput source="text" multiline minRows={2} />
+      <LongTextInput source="text" max={4000} />
       {/* schema/resources/botConfig.yaml:46 */}
       <JsonSchemaInput
         source="content"

@@ -2,6 +2,7 @@
 
 import { BooleanField, DataTable, SearchInput, TextField } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { TashkentDateField } from '../../fields/TashkentDateField';
@@ -9,8 +10,19 @@ import { WebLinkField } from '../../fields/WebLinkField';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="botUsername" />}
+    secondary={[
+      <WebLinkField key="webhookUrl" source="webhookUrl" />,
+      <TextField key="supportPhone" source="supportPhone" />,
+    ]}
+  />
+);
+
 export const BotSettingsList = () => (
-  <ResourceList resourceName="botSettings" filters={filters}>
+  <ResourceList resourceName="botSettings" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/botSettings.yaml:21 */}
       <DataTable.Col source="botUsername">

@@ -6,6 +6,7 @@ import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { WebLinkField } from '../../fields/WebLinkField';
+import { LongTextInput } from '../../inputs/LongTextInput';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BotSettingsShow = () => (
@@ -39,7 +40,7 @@ export const BotSettingsForm = ({
       {/* schema/resources/botSettings.yaml:35 */}
       <TextInput source="webhookUrl" />
       {/* schema/resources/botSettings.yaml:41 */}
-      <TextInput source="welcomeText" multiline minRows={2} />
+      <LongTextInput source="welcomeText" max={4000} />
       {/* schema/resources/botSettings.yaml:47 */}
       <TextInput source="supportPhone" />
       {/* schema/resources/botSettings.yaml:52 */}

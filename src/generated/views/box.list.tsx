@@ -9,6 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -33,8 +34,19 @@ const filters = [
   <TashkentDateInput key="receivedAt_lte" source="receivedAt_lte" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="boxNumber" />}
+    secondary={[
+      <ReferenceField key="batchId" source="batchId" reference="box/boxDayBatch" link={false} />,
+      <EnumField key="status" source="status" enumName="boxStatus" />,
+    ]}
+  />
+);
+
 export const BoxList = () => (
-  <ResourceList resourceName="box" filters={filters}>
+  <ResourceList resourceName="box" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/box.yaml:19 */}
       <DataTable.Col source="boxNumber">

@@ -29,35 +29,35 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const BoxRelated = () => (
   <>
     <RelatedList reference="oms/waybill" target="boxId">
-      {/* schema/resources/waybill.yaml:131 */}
+      {/* schema/resources/waybill.yaml:177 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:144 */}
+      {/* schema/resources/waybill.yaml:190 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:162 */}
+      {/* schema/resources/waybill.yaml:208 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:167 */}
+      {/* schema/resources/waybill.yaml:213 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:218 */}
+      {/* schema/resources/waybill.yaml:264 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:247 */}
+      {/* schema/resources/waybill.yaml:295 */}
       <DataTable.Col source="finalFreight">
         <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:264 */}
+      {/* schema/resources/waybill.yaml:312 */}
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:286 */}
+      {/* schema/resources/waybill.yaml:334 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

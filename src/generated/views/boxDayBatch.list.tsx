@@ -2,6 +2,7 @@
 
 import { DataTable, SearchInput, TextInput } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -26,8 +27,19 @@ const filters = [
   <TextInput key="paymentNumber" source="paymentNumber" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TashkentDateField source="receiveDay" />}
+    secondary={[
+      <EnumField key="status" source="status" enumName="boxBatchStatus" />,
+      <QuantityField key="boxCount" source="boxCount" />,
+    ]}
+  />
+);
+
 export const BoxDayBatchList = () => (
-  <ResourceList resourceName="boxDayBatch" filters={filters}>
+  <ResourceList resourceName="boxDayBatch" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/boxDayBatch.yaml:21 */}
       <DataTable.Col source="receiveDay">

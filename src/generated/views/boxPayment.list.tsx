@@ -9,6 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -33,8 +34,19 @@ const filters = [
   <EnumInput key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="paymentNumber" />}
+    secondary={[
+      <ReferenceField key="batchId" source="batchId" reference="box/boxDayBatch" link={false} />,
+      <QuantityField key="amount" source="amount" unit="USD" />,
+    ]}
+  />
+);
+
 export const BoxPaymentList = () => (
-  <ResourceList resourceName="boxPayment" filters={filters}>
+  <ResourceList resourceName="boxPayment" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/boxPayment.yaml:16 */}
       <DataTable.Col source="batchId">

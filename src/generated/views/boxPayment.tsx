@@ -9,6 +9,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { LongTextInput } from '../../inputs/LongTextInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
@@ -53,7 +54,7 @@ export const BoxPaymentForm = ({
       {/* schema/resources/boxPayment.yaml:49 */}
       <EnumInput source="paymentMethod" enumName="paymentMethod" />
       {/* schema/resources/boxPayment.yaml:54 */}
-      <TextInput source="note" multiline minRows={2} />
+      <LongTextInput source="note" max={500} />
     </SimpleForm>
   );
 };

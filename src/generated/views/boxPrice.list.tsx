@@ -2,6 +2,7 @@
 
 import { DataTable, SearchInput, TextField, TextInput } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -20,12 +21,23 @@ const filters = [
   // schema/resources/boxPrice.yaml:42
   <TashkentDateInput key="activeTo_gte" source="activeTo_gte" />,
   <TashkentDateInput key="activeTo_lte" source="activeTo_lte" />,
-  // schema/resources/boxPrice.yaml:46
+  // schema/resources/boxPrice.yaml:48
   <EnumInput key="status" source="status" enumName="priceStatus" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="name" />}
+    secondary={[
+      <QuantityField key="pricePerKg" source="pricePerKg" unit="USD" />,
+      <QuantityField key="pricePerBox" source="pricePerBox" unit="USD" />,
+    ]}
+  />
+);
+
 export const BoxPriceList = () => (
-  <ResourceList resourceName="boxPrice" filters={filters}>
+  <ResourceList resourceName="boxPrice" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/boxPrice.yaml:16 */}
       <DataTable.Col source="name">
@@ -47,7 +59,7 @@ export const BoxPriceList = () => (
       <DataTable.Col source="activeTo">
         <TashkentDateField source="activeTo" />
       </DataTable.Col>
-      {/* schema/resources/boxPrice.yaml:46 */}
+      {/* schema/resources/boxPrice.yaml:48 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="priceStatus" />
       </DataTable.Col>

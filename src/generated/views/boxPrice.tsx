@@ -26,7 +26,7 @@ export const BoxPriceShow = () => (
       <TashkentDateField source="activeFrom" />
       {/* schema/resources/boxPrice.yaml:42 */}
       <TashkentDateField source="activeTo" />
-      {/* schema/resources/boxPrice.yaml:46 */}
+      {/* schema/resources/boxPrice.yaml:48 */}
       <EnumField source="status" enumName="priceStatus" />
     </RecordTabs>
   </ResourceShow>
@@ -34,7 +34,7 @@ export const BoxPriceShow = () => (
 
 /** The values a new boxPrice starts with (YAML `default`). */
 const boxPriceDefaults = {
-  // schema/resources/boxPrice.yaml:46
+  // schema/resources/boxPrice.yaml:48
   status: 'PENDING',
 };
 
@@ -55,7 +55,7 @@ export const BoxPriceForm = ({
       <TashkentDateInput source="activeFrom" isRequired />
       {/* schema/resources/boxPrice.yaml:42 */}
       <TashkentDateInput source="activeTo" />
-      {/* schema/resources/boxPrice.yaml:46 */}
+      {/* schema/resources/boxPrice.yaml:48 */}
       <EnumInput source="status" isRequired enumName="priceStatus" />
     </SimpleForm>
   );

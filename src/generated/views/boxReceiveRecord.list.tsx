@@ -10,6 +10,7 @@ import {
   TextField,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -42,8 +43,19 @@ const filters = [
   <EnumInput key="status" source="status" enumName="boxStatus" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TashkentDateField source="receivedAt" showTime />}
+    secondary={[
+      <ReferenceField key="boxId" source="boxId" reference="box/list" link={false} />,
+      <ReferenceField key="batchId" source="batchId" reference="box/boxDayBatch" link={false} />,
+    ]}
+  />
+);
+
 export const BoxReceiveRecordList = () => (
-  <ResourceList resourceName="boxReceiveRecord" filters={filters}>
+  <ResourceList resourceName="boxReceiveRecord" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/boxReceiveRecord.yaml:17 */}
       <DataTable.Col source="boxId">

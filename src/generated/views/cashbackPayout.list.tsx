@@ -2,6 +2,7 @@
 
 import { DataTable, ReferenceField, ReferenceInput, SearchInput, TextField } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { QuantityField } from '../../fields/QuantityField';
@@ -24,8 +25,24 @@ const filters = [
   <TashkentDateInput key="paidAt_lte" source="paidAt_lte" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TashkentDateField source="paidAt" showTime />}
+    secondary={[
+      <ReferenceField
+        key="promoCodeId"
+        source="promoCodeId"
+        reference="marketing/promoCodes"
+        link={false}
+      />,
+      <QuantityField key="amount" source="amount" unit="USD" />,
+    ]}
+  />
+);
+
 export const CashbackPayoutList = () => (
-  <ResourceList resourceName="cashbackPayout" filters={filters}>
+  <ResourceList resourceName="cashbackPayout" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/cashbackPayout.yaml:18 */}
       <DataTable.Col source="promoCodeId">

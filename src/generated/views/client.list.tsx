@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { useReadableFields } from '../../app/permissions';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -57,10 +58,21 @@ const filters = [
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="clientCode" />}
+    secondary={[
+      <TextField key="nickname" source="nickname" />,
+      <TextField key="phone" source="phone" />,
+    ]}
+  />
+);
+
 export const ClientList = () => {
   const readable = useReadableFields('client');
   return (
-    <ResourceList resourceName="client" filters={filters}>
+    <ResourceList resourceName="client" filters={filters} phone={phone}>
       <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
         {/* schema/resources/client.yaml:26 */}
         <DataTable.Col source="clientCode">

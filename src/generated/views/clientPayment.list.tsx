@@ -9,6 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -41,8 +42,19 @@ const filters = [
   </ReferenceInput>,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="reference" />}
+    secondary={[
+      <ReferenceField key="clientId" source="clientId" reference="system/client" link={false} />,
+      <EnumField key="currency" source="currency" enumName="currency" />,
+    ]}
+  />
+);
+
 export const ClientPaymentList = () => (
-  <ResourceList resourceName="clientPayment" filters={filters}>
+  <ResourceList resourceName="clientPayment" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/clientPayment.yaml:22 */}
       <DataTable.Col source="clientId">

@@ -9,6 +9,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { LongTextInput } from '../../inputs/LongTextInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
@@ -81,7 +82,7 @@ export const ClientPaymentForm = ({
       {/* schema/resources/clientPayment.yaml:75 */}
       <TextInput source="reference" isRequired />
       {/* schema/resources/clientPayment.yaml:108 */}
-      <TextInput source="note" multiline minRows={2} />
+      <LongTextInput source="note" max={500} />
     </SimpleForm>
   );
 };

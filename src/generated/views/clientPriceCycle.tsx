@@ -32,13 +32,13 @@ export const ClientPriceCycleShow = () => (
       <TashkentDateField source="startDate" />
       {/* schema/resources/priceCycle.yaml:24 */}
       <TashkentDateField source="endDate" />
-      {/* schema/resources/priceCycle.yaml:30 */}
+      {/* schema/resources/priceCycle.yaml:32 */}
       <EnumField source="status" enumName="priceStatus" />
-      {/* schema/resources/priceCycle.yaml:36 */}
+      {/* schema/resources/priceCycle.yaml:38 */}
       <EnumField source="priceType" enumName="priceType" />
-      {/* schema/resources/priceCycle.yaml:43 */}
+      {/* schema/resources/priceCycle.yaml:45 */}
       <EnumField source="currency" enumName="currency" />
-      {/* schema/resources/priceCycle.yaml:50 */}
+      {/* schema/resources/priceCycle.yaml:52 */}
       <ArrayField source="levels">
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col
@@ -60,11 +60,11 @@ export const ClientPriceCycleShow = () => (
           </DataTable.Col>
         </DataTable>
       </ArrayField>
-      {/* schema/resources/priceCycle.yaml:83 */}
+      {/* schema/resources/priceCycle.yaml:87 */}
       <QuantityField source="currentPrice" unit="USD" />
-      {/* schema/resources/priceCycle.yaml:90 */}
+      {/* schema/resources/priceCycle.yaml:94 */}
       <TashkentDateField source="nextUpdatePriceDate" />
-      {/* schema/resources/priceCycle.yaml:95 */}
+      {/* schema/resources/priceCycle.yaml:99 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -72,9 +72,9 @@ export const ClientPriceCycleShow = () => (
 
 /** The values a new clientPriceCycle starts with (YAML `default`). */
 const clientPriceCycleDefaults = {
-  // schema/resources/priceCycle.yaml:36
+  // schema/resources/priceCycle.yaml:38
   priceType: 'AUTO',
-  // schema/resources/priceCycle.yaml:43
+  // schema/resources/priceCycle.yaml:45
   currency: 'USD',
 };
 
@@ -96,18 +96,18 @@ export const ClientPriceCycleForm = ({
       <TashkentDateInput source="startDate" isRequired />
       {/* schema/resources/priceCycle.yaml:24 */}
       <TashkentDateInput source="endDate" isRequired />
-      {/* schema/resources/priceCycle.yaml:36 */}
+      {/* schema/resources/priceCycle.yaml:38 */}
       <EnumInput source="priceType" isRequired enumName="priceType" />
-      {/* schema/resources/priceCycle.yaml:43 */}
+      {/* schema/resources/priceCycle.yaml:45 */}
       <EnumInput source="currency" isRequired enumName="currency" />
-      {/* schema/resources/priceCycle.yaml:50 */}
+      {/* schema/resources/priceCycle.yaml:52 */}
       <ArrayInput source="levels" isRequired>
         <SimpleFormIterator inline>
-          {/* schema/resources/priceCycle.yaml:58 */}
+          {/* schema/resources/priceCycle.yaml:60 */}
           <QuantityInput source="minWeight" isRequired unit="kg" />
-          {/* schema/resources/priceCycle.yaml:65 */}
+          {/* schema/resources/priceCycle.yaml:67 */}
           <QuantityInput source="maxWeight" isRequired unit="kg" />
-          {/* schema/resources/priceCycle.yaml:72 */}
+          {/* schema/resources/priceCycle.yaml:76 */}
           <QuantityInput source="price" isRequired unit="USD" />
         </SimpleFormIterator>
       </ArrayInput>

@@ -2,6 +2,7 @@
 
 import { DataTable, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -28,8 +29,19 @@ const filters = [
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<EnumField source="type" enumName="priceRecordType" />}
+    secondary={[
+      <ReferenceField key="ownerId" source="ownerId" reference="system/client" link={false} />,
+      <QuantityField key="previousPrice" source="previousPrice" unit="USD" />,
+    ]}
+  />
+);
+
 export const ClientPriceRecordList = () => (
-  <ResourceList resourceName="clientPriceRecord" filters={filters}>
+  <ResourceList resourceName="clientPriceRecord" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/clientPriceRecord.yaml:21 */}
       <DataTable.Col source="ownerId">

@@ -2,6 +2,7 @@
 
 import { DataTable, SearchInput, TextField, TextInput } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 
@@ -17,8 +18,19 @@ const filters = [
   <TextInput key="telephone" source="telephone" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="shortName" />}
+    secondary={[
+      <TextField key="code" source="code" />,
+      <TextField key="fullName" source="fullName" />,
+    ]}
+  />
+);
+
 export const CompanyList = () => (
-  <ResourceList resourceName="company" filters={filters}>
+  <ResourceList resourceName="company" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/company.yaml:22 */}
       <DataTable.Col source="code">

@@ -2,6 +2,7 @@
 
 import { DataTable, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -23,14 +24,25 @@ const filters = [
   // schema/resources/priceCycle.yaml:24
   <TashkentDateInput key="endDate_gte" source="endDate_gte" />,
   <TashkentDateInput key="endDate_lte" source="endDate_lte" />,
-  // schema/resources/priceCycle.yaml:30
+  // schema/resources/priceCycle.yaml:32
   <EnumInput key="status" source="status" enumName="priceStatus" />,
-  // schema/resources/priceCycle.yaml:36
+  // schema/resources/priceCycle.yaml:38
   <EnumInput key="priceType" source="priceType" enumName="priceType" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TashkentDateField source="startDate" />}
+    secondary={[
+      <ReferenceField key="ownerId" source="ownerId" reference="system/company" link={false} />,
+      <TashkentDateField key="endDate" source="endDate" />,
+    ]}
+  />
+);
+
 export const CompanyPriceCycleList = () => (
-  <ResourceList resourceName="companyPriceCycle" filters={filters}>
+  <ResourceList resourceName="companyPriceCycle" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/companyPriceCycle.yaml:15 */}
       <DataTable.Col source="ownerId">
@@ -44,19 +56,19 @@ export const CompanyPriceCycleList = () => (
       <DataTable.Col source="endDate">
         <TashkentDateField source="endDate" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:30 */}
+      {/* schema/resources/priceCycle.yaml:32 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="priceStatus" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:36 */}
+      {/* schema/resources/priceCycle.yaml:38 */}
       <DataTable.Col source="priceType">
         <EnumField source="priceType" enumName="priceType" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:83 */}
+      {/* schema/resources/priceCycle.yaml:87 */}
       <DataTable.Col source="currentPrice">
         <QuantityField source="currentPrice" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/priceCycle.yaml:90 */}
+      {/* schema/resources/priceCycle.yaml:94 */}
       <DataTable.Col source="nextUpdatePriceDate">
         <TashkentDateField source="nextUpdatePriceDate" />
       </DataTable.Col>

@@ -2,6 +2,7 @@
 
 import { DataTable, ReferenceField, ReferenceInput, SearchInput, TextField } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -26,8 +27,19 @@ const filters = [
   </ReferenceInput>,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TashkentDateField source="date" />}
+    secondary={[
+      <EnumField key="category" source="category" enumName="expenseCategory" />,
+      <EnumField key="currency" source="currency" enumName="currency" />,
+    ]}
+  />
+);
+
 export const DailyExpenseList = () => (
-  <ResourceList resourceName="dailyExpense" filters={filters}>
+  <ResourceList resourceName="dailyExpense" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/dailyExpense.yaml:18 */}
       <DataTable.Col source="date">

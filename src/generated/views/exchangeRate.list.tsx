@@ -2,6 +2,7 @@
 
 import { DataTable } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -17,12 +18,23 @@ const filters = [
   // schema/resources/exchangeRate.yaml:32
   <TashkentDateInput key="expiredAt_gte" source="expiredAt_gte" />,
   <TashkentDateInput key="expiredAt_lte" source="expiredAt_lte" />,
-  // schema/resources/exchangeRate.yaml:37
+  // schema/resources/exchangeRate.yaml:38
   <EnumInput key="status" source="status" enumName="rateStatus" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<QuantityField source="rate" unit="som" />}
+    secondary={[
+      <TashkentDateField key="activeAt" source="activeAt" showTime />,
+      <TashkentDateField key="expiredAt" source="expiredAt" showTime />,
+    ]}
+  />
+);
+
 export const ExchangeRateList = () => (
-  <ResourceList resourceName="exchangeRate" filters={filters}>
+  <ResourceList resourceName="exchangeRate" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/exchangeRate.yaml:19 */}
       <DataTable.Col source="rate">
@@ -36,7 +48,7 @@ export const ExchangeRateList = () => (
       <DataTable.Col source="expiredAt">
         <TashkentDateField source="expiredAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/exchangeRate.yaml:37 */}
+      {/* schema/resources/exchangeRate.yaml:38 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="rateStatus" />
       </DataTable.Col>

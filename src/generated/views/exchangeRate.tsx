@@ -21,9 +21,9 @@ export const ExchangeRateShow = () => (
       <TashkentDateField source="activeAt" showTime />
       {/* schema/resources/exchangeRate.yaml:32 */}
       <TashkentDateField source="expiredAt" showTime />
-      {/* schema/resources/exchangeRate.yaml:37 */}
+      {/* schema/resources/exchangeRate.yaml:38 */}
       <EnumField source="status" enumName="rateStatus" />
-      {/* schema/resources/exchangeRate.yaml:44 */}
+      {/* schema/resources/exchangeRate.yaml:45 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>

@@ -2,6 +2,7 @@
 
 import { DataTable, ReferenceField, ReferenceInput, SearchInput, TextField } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -34,8 +35,24 @@ const filters = [
 /** The filters on the list's first open (YAML `filterDefault`). */
 const filterDefaultValues = { status: ['NOT_ANSWERED'] };
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="message" />}
+    secondary={[
+      <ReferenceField key="clientId" source="clientId" reference="system/client" link={false} />,
+      <ReferenceField key="waybillId" source="waybillId" reference="oms/waybill" link={false} />,
+    ]}
+  />
+);
+
 export const FeedbackList = () => (
-  <ResourceList resourceName="feedback" filters={filters} filterDefaultValues={filterDefaultValues}>
+  <ResourceList
+    resourceName="feedback"
+    filters={filters}
+    filterDefaultValues={filterDefaultValues}
+    phone={phone}
+  >
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/feedback.yaml:21 */}
       <DataTable.Col source="clientId">

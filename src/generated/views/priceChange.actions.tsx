@@ -3,7 +3,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
-import { TextInput } from 'react-admin';
+import { LongTextInput } from '../../inputs/LongTextInput';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
 /** Approve a pending price change (sets the waybill price) (schema/resources/priceChange.yaml:27). */
@@ -15,13 +15,12 @@ export const PriceChangeApprovePriceAction = () => (
 export const PriceChangeRejectPriceAction = () => (
   <ActionButton resourceName="priceChange" action="rejectPrice" icon={<CloseIcon />}>
     {/* schema/resources/priceChange.yaml:55 */}
-    <TextInput
+    <LongTextInput
       source="rejectReason"
       label="resources.settle/changePriceList.fields.rejectReason"
       isRequired
-      multiline
-      minRows={2}
       autoFocus
+      max={500}
     />
   </ActionButton>
 );

@@ -2,6 +2,7 @@
 
 import { DataTable, ReferenceField, ReferenceInput, SearchInput, TextField } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -32,8 +33,19 @@ const filters = [
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TashkentDateField source="createdAt" showTime />}
+    secondary={[
+      <ReferenceField key="waybillId" source="waybillId" reference="oms/waybill" link={false} />,
+      <QuantityField key="oldPrice" source="oldPrice" unit="USD" />,
+    ]}
+  />
+);
+
 export const PriceChangeList = () => (
-  <ResourceList resourceName="priceChange" filters={filters}>
+  <ResourceList resourceName="priceChange" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/priceChange.yaml:73 */}
       <DataTable.Col source="waybillId">

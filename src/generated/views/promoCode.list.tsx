@@ -11,6 +11,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { QuantityField } from '../../fields/QuantityField';
@@ -28,8 +29,19 @@ const filters = [
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="code" />}
+    secondary={[
+      <ReferenceField key="ownerId" source="ownerId" reference="system/client" link={false} />,
+      <QuantityField key="cashbackPrice" source="cashbackPrice" unit="USD" />,
+    ]}
+  />
+);
+
 export const PromoCodeList = () => (
-  <ResourceList resourceName="promoCode" filters={filters}>
+  <ResourceList resourceName="promoCode" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/promoCode.yaml:44 */}
       <DataTable.Col source="code">

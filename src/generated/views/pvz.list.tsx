@@ -2,6 +2,7 @@
 
 import { DataTable, SearchInput, TextField, TextInput } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -9,50 +10,63 @@ import { EnumInput } from '../../inputs/EnumInput';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/pvz.yaml:16
+  // schema/resources/pvz.yaml:18
   <TextInput key="name" source="name" />,
-  // schema/resources/pvz.yaml:22
+  // schema/resources/pvz.yaml:24
   <TextInput key="region" source="region" />,
-  // schema/resources/pvz.yaml:28
+  // schema/resources/pvz.yaml:30
   <TextInput key="province" source="province" />,
-  // schema/resources/pvz.yaml:34
+  // schema/resources/pvz.yaml:36
   <TextInput key="city" source="city" />,
-  // schema/resources/pvz.yaml:40
+  // schema/resources/pvz.yaml:42
   <TextInput key="district" source="district" />,
-  // schema/resources/pvz.yaml:61
+  // schema/resources/pvz.yaml:63
   <TextInput key="postalCode" source="postalCode" />,
-  // schema/resources/pvz.yaml:105
+  // schema/resources/pvz.yaml:108
   <EnumInput key="status" source="status" enumName="pvzStatus" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="name" />}
+    tertiary={<EnumField source="status" enumName="pvzStatus" />}
+    secondary={[
+      <TextField key="city" source="city" />,
+      <TextField key="street" source="street" />,
+      <TextField key="phone" source="phone" />,
+    ]}
+  />
+);
+
 export const PvzList = () => (
-  <ResourceList resourceName="pvz" filters={filters}>
+  <ResourceList resourceName="pvz" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/pvz.yaml:16 */}
+      {/* schema/resources/pvz.yaml:18 */}
       <DataTable.Col source="name">
         <TextField source="name" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:22 */}
+      {/* schema/resources/pvz.yaml:24 */}
       <DataTable.Col source="region">
         <TextField source="region" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:28 */}
+      {/* schema/resources/pvz.yaml:30 */}
       <DataTable.Col source="province">
         <TextField source="province" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:34 */}
+      {/* schema/resources/pvz.yaml:36 */}
       <DataTable.Col source="city">
         <TextField source="city" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:50 */}
+      {/* schema/resources/pvz.yaml:52 */}
       <DataTable.Col source="street">
         <TextField source="street" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:81 */}
+      {/* schema/resources/pvz.yaml:83 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:105 */}
+      {/* schema/resources/pvz.yaml:108 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="pvzStatus" />
       </DataTable.Col>

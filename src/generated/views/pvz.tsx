@@ -14,37 +14,37 @@ import type { ResourceFormProps } from '../../app/resource/formProps';
 export const PvzShow = () => (
   <ResourceShow resourceName="pvz">
     <RecordTabs>
-      {/* schema/resources/pvz.yaml:16 */}
+      {/* schema/resources/pvz.yaml:18 */}
       <TextField source="name" />
-      {/* schema/resources/pvz.yaml:22 */}
+      {/* schema/resources/pvz.yaml:24 */}
       <TextField source="region" />
-      {/* schema/resources/pvz.yaml:28 */}
+      {/* schema/resources/pvz.yaml:30 */}
       <TextField source="province" />
-      {/* schema/resources/pvz.yaml:34 */}
+      {/* schema/resources/pvz.yaml:36 */}
       <TextField source="city" />
-      {/* schema/resources/pvz.yaml:40 */}
+      {/* schema/resources/pvz.yaml:42 */}
       <TextField source="district" />
-      {/* schema/resources/pvz.yaml:45 */}
+      {/* schema/resources/pvz.yaml:47 */}
       <TextField source="village" />
-      {/* schema/resources/pvz.yaml:50 */}
+      {/* schema/resources/pvz.yaml:52 */}
       <TextField source="street" />
-      {/* schema/resources/pvz.yaml:56 */}
+      {/* schema/resources/pvz.yaml:58 */}
       <TextField source="additionalAddress" />
-      {/* schema/resources/pvz.yaml:61 */}
+      {/* schema/resources/pvz.yaml:63 */}
       <TextField source="postalCode" />
-      {/* schema/resources/pvz.yaml:67 */}
+      {/* schema/resources/pvz.yaml:69 */}
       <QuantityField source="latitude" />
-      {/* schema/resources/pvz.yaml:74 */}
+      {/* schema/resources/pvz.yaml:76 */}
       <QuantityField source="longitude" />
-      {/* schema/resources/pvz.yaml:81 */}
+      {/* schema/resources/pvz.yaml:83 */}
       <TextField source="phone" />
-      {/* schema/resources/pvz.yaml:86 */}
+      {/* schema/resources/pvz.yaml:88 */}
       <EnumListField source="workDays" enumName="weekDay" />
-      {/* schema/resources/pvz.yaml:93 */}
+      {/* schema/resources/pvz.yaml:95 */}
       <TextField source="workStartTime" />
-      {/* schema/resources/pvz.yaml:99 */}
+      {/* schema/resources/pvz.yaml:101 */}
       <TextField source="workEndTime" />
-      {/* schema/resources/pvz.yaml:105 */}
+      {/* schema/resources/pvz.yaml:108 */}
       <EnumField source="status" enumName="pvzStatus" />
     </RecordTabs>
   </ResourceShow>
@@ -52,7 +52,7 @@ export const PvzShow = () => (
 
 /** The values a new pvz starts with (YAML `default`). */
 const pvzDefaults = {
-  // schema/resources/pvz.yaml:105
+  // schema/resources/pvz.yaml:108
   status: 'ACTIVE',
 };
 
@@ -63,37 +63,37 @@ export const PvzForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? pvzDefaults : undefined}>
-      {/* schema/resources/pvz.yaml:16 */}
+      {/* schema/resources/pvz.yaml:18 */}
       <TextInput source="name" isRequired />
-      {/* schema/resources/pvz.yaml:22 */}
+      {/* schema/resources/pvz.yaml:24 */}
       <TextInput source="region" isRequired />
-      {/* schema/resources/pvz.yaml:28 */}
+      {/* schema/resources/pvz.yaml:30 */}
       <TextInput source="province" isRequired />
-      {/* schema/resources/pvz.yaml:34 */}
+      {/* schema/resources/pvz.yaml:36 */}
       <TextInput source="city" isRequired />
-      {/* schema/resources/pvz.yaml:40 */}
+      {/* schema/resources/pvz.yaml:42 */}
       <TextInput source="district" />
-      {/* schema/resources/pvz.yaml:45 */}
+      {/* schema/resources/pvz.yaml:47 */}
       <TextInput source="village" />
-      {/* schema/resources/pvz.yaml:50 */}
+      {/* schema/resources/pvz.yaml:52 */}
       <TextInput source="street" isRequired />
-      {/* schema/resources/pvz.yaml:56 */}
+      {/* schema/resources/pvz.yaml:58 */}
       <TextInput source="additionalAddress" />
-      {/* schema/resources/pvz.yaml:61 */}
+      {/* schema/resources/pvz.yaml:63 */}
       <TextInput source="postalCode" />
-      {/* schema/resources/pvz.yaml:67 */}
+      {/* schema/resources/pvz.yaml:69 */}
       <QuantityInput source="latitude" isRequired />
-      {/* schema/resources/pvz.yaml:74 */}
+      {/* schema/resources/pvz.yaml:76 */}
       <QuantityInput source="longitude" isRequired />
-      {/* schema/resources/pvz.yaml:81 */}
+      {/* schema/resources/pvz.yaml:83 */}
       <TextInput source="phone" />
-      {/* schema/resources/pvz.yaml:86 */}
+      {/* schema/resources/pvz.yaml:88 */}
       <EnumArrayInput source="workDays" isRequired enumName="weekDay" />
-      {/* schema/resources/pvz.yaml:93 */}
+      {/* schema/resources/pvz.yaml:95 */}
       <TextInput source="workStartTime" isRequired />
-      {/* schema/resources/pvz.yaml:99 */}
+      {/* schema/resources/pvz.yaml:101 */}
       <TextInput source="workEndTime" isRequired />
-      {/* schema/resources/pvz.yaml:105 */}
+      {/* schema/resources/pvz.yaml:108 */}
       <EnumInput source="status" isRequired enumName="pvzStatus" />
     </SimpleForm>
   );

@@ -8,6 +8,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -32,8 +33,19 @@ const filters = [
   <TashkentDateInput key="sentAt_lte" source="sentAt_lte" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="phone" />}
+    secondary={[
+      <ReferenceField key="clientId" source="clientId" reference="system/client" link={false} />,
+      <TextField key="text" source="text" />,
+    ]}
+  />
+);
+
 export const SmsList = () => (
-  <ResourceList resourceName="sms" filters={filters}>
+  <ResourceList resourceName="sms" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<SmsBulkActions />}>
       {/* schema/resources/sms.yaml:57 */}
       <DataTable.Col source="phone">

@@ -6,6 +6,7 @@ import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
+import { LongTextInput } from '../../inputs/LongTextInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { SmsShowActions } from './sms.actions';
 import type { ResourceFormProps } from '../../app/resource/formProps';
@@ -45,7 +46,7 @@ export const SmsForm = ({
         <ReferenceChoiceInput />
       </ReferenceInput>
       {/* schema/resources/sms.yaml:68 */}
-      <TextInput source="text" isRequired multiline minRows={2} />
+      <LongTextInput source="text" isRequired max={480} />
     </SimpleForm>
   );
 };

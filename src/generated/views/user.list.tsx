@@ -12,6 +12,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { BulkActions } from '../../app/resource/BulkActions';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
@@ -43,8 +44,16 @@ const filters = [
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="username" />}
+    secondary={[<TextField key="name" source="name" />, <EmailField key="email" source="email" />]}
+  />
+);
+
 export const UserList = () => (
-  <ResourceList resourceName="user" filters={filters}>
+  <ResourceList resourceName="user" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
       {/* schema/resources/user.yaml:22 */}
       <DataTable.Col source="username">

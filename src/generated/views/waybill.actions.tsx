@@ -8,22 +8,22 @@ import { ReferenceInput, TextInput } from 'react-admin';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Give a waybill with no owner its client (schema/resources/waybill.yaml:37). */
+/** Give a waybill with no owner its client (schema/resources/waybill.yaml:83). */
 export const WaybillAssignOwnerAction = () => (
   <ActionButton resourceName="waybill" action="assignOwner" icon={<PersonAddIcon />}>
-    {/* schema/resources/waybill.yaml:51 */}
+    {/* schema/resources/waybill.yaml:97 */}
     <ReferenceInput source="clientId" reference="system/client">
       <ReferenceChoiceInput label="resources.oms/waybill.fields.clientId" isRequired />
     </ReferenceInput>
   </ActionButton>
 );
 
-/** Unlink a track from its client (it moves to no owner) (schema/resources/waybill.yaml:54). */
+/** Unlink a track from its client (it moves to no owner) (schema/resources/waybill.yaml:100). */
 export const WaybillDetachTrackAction = () => (
   <ActionButton resourceName="waybill" action="detachTrack" icon={<LinkOffIcon />} />
 );
 
-/** Remove a track from unlawful (back to its previous status) (schema/resources/waybill.yaml:77). */
+/** Remove a track from unlawful (back to its previous status) (schema/resources/waybill.yaml:123). */
 export const WaybillRemoveUnlawfulAction = () => (
   <ActionButton
     resourceName="waybill"
@@ -32,10 +32,10 @@ export const WaybillRemoveUnlawfulAction = () => (
   />
 );
 
-/** Mark the waybill with this tracking number unlawful (the whole number, any case) (schema/resources/waybill.yaml:67). */
+/** Mark the waybill with this tracking number unlawful (the whole number, any case) (schema/resources/waybill.yaml:113). */
 export const WaybillAddUnlawfulAction = () => (
   <ActionButton resourceName="waybill" action="addUnlawful" icon={<BlockIcon />}>
-    {/* schema/resources/waybill.yaml:75 */}
+    {/* schema/resources/waybill.yaml:121 */}
     <TextInput
       source="trackingNumber"
       label="resources.oms/waybill.fields.trackingNumber"

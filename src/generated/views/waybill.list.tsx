@@ -8,6 +8,7 @@ import {
   SearchInput,
   TextField,
 } from 'react-admin';
+import { PhoneList } from '../../app/resource/PhoneList';
 import { ResourceList } from '../../app/resource/ResourceList';
 import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { QuantityField } from '../../fields/QuantityField';
@@ -23,81 +24,94 @@ import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/waybill.yaml:131
+  // schema/resources/waybill.yaml:177
   <TrackingNumbersFilter key="trackingNumber" source="trackingNumber" alwaysOn />,
-  // schema/resources/waybill.yaml:144
+  // schema/resources/waybill.yaml:190
   <EnumArrayInput key="status" source="status" enumName="waybillStatus" />,
-  // schema/resources/waybill.yaml:155
+  // schema/resources/waybill.yaml:201
   <EnumInput key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:162
+  // schema/resources/waybill.yaml:208
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:167
+  // schema/resources/waybill.yaml:213
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:173
+  // schema/resources/waybill.yaml:219
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:178
+  // schema/resources/waybill.yaml:224
   <ReferenceInput key="boxId" source="boxId" reference="box/list">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:183
+  // schema/resources/waybill.yaml:229
   <ReferenceInput key="billId" source="billId" reference="settle/bill">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:189
+  // schema/resources/waybill.yaml:235
   <EnumInput key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:195
+  // schema/resources/waybill.yaml:241
   <EnumInput key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:201
+  // schema/resources/waybill.yaml:247
   <NullableBooleanInput key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:264
+  // schema/resources/waybill.yaml:312
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:286
+  // schema/resources/waybill.yaml:334
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
-  // schema/resources/waybill.yaml:296
+  // schema/resources/waybill.yaml:344
   <TashkentDateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
   <TashkentDateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
 ];
 
+/** A record's card on a phone (schema `phoneList`). */
+const phone = (
+  <PhoneList
+    primary={<TextField source="trackingNumber" />}
+    tertiary={<WaybillStatusField source="status" />}
+    secondary={[
+      <ReferenceField key="clientId" source="clientId" reference="system/client" link={false} />,
+      <QuantityField key="weight" source="weight" unit="kg" />,
+      <TashkentDateField key="createdAt" source="createdAt" showTime />,
+    ]}
+  />
+);
+
 export const WaybillList = () => (
-  <ResourceList resourceName="waybill" filters={filters}>
+  <ResourceList resourceName="waybill" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<WaybillBulkActions />}>
-      {/* schema/resources/waybill.yaml:131 */}
+      {/* schema/resources/waybill.yaml:177 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:144 */}
+      {/* schema/resources/waybill.yaml:190 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:162 */}
+      {/* schema/resources/waybill.yaml:208 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:167 */}
+      {/* schema/resources/waybill.yaml:213 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:218 */}
+      {/* schema/resources/waybill.yaml:264 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:247 */}
+      {/* schema/resources/waybill.yaml:295 */}
       <DataTable.Col source="finalFreight">
         <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:264 */}
+      {/* schema/resources/waybill.yaml:312 */}
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:286 */}
+      {/* schema/resources/waybill.yaml:334 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

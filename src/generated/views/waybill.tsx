@@ -10,6 +10,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { FormGroup } from '../../app/form/FormGroup';
 import { useWritableFields } from '../../app/permissions';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
@@ -18,6 +19,8 @@ import { QuantityField } from '../../fields/QuantityField';
 import { RelatedList } from '../../fields/RelatedList';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
+import { LongTextInput } from '../../inputs/LongTextInput';
+import { ProductInput } from '../../inputs/ProductInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
@@ -87,103 +90,103 @@ export const WaybillRelated = () => (
 
 /** Every field of the show page, by name, for the hand-written waybill/WaybillShow. */
 export const WaybillShowFields = {
-  // schema/resources/waybill.yaml:131
+  // schema/resources/waybill.yaml:177
   trackingNumber: <TextField key="trackingNumber" source="trackingNumber" />,
-  // schema/resources/waybill.yaml:144
+  // schema/resources/waybill.yaml:190
   status: <WaybillStatusField key="status" source="status" />,
-  // schema/resources/waybill.yaml:155
+  // schema/resources/waybill.yaml:201
   wayStatus: <EnumField key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:162
+  // schema/resources/waybill.yaml:208
   clientId: (
     <ReferenceField key="clientId" source="clientId" reference="system/client" link="show" />
   ),
-  // schema/resources/waybill.yaml:167
+  // schema/resources/waybill.yaml:213
   companyId: (
     <ReferenceField key="companyId" source="companyId" reference="system/company" link="show" />
   ),
-  // schema/resources/waybill.yaml:173
+  // schema/resources/waybill.yaml:219
   pvzId: <ReferenceField key="pvzId" source="pvzId" reference="pvzList/pvz_list" link="show" />,
-  // schema/resources/waybill.yaml:178
+  // schema/resources/waybill.yaml:224
   boxId: <ReferenceField key="boxId" source="boxId" reference="box/list" link="show" />,
-  // schema/resources/waybill.yaml:183
+  // schema/resources/waybill.yaml:229
   billId: <ReferenceField key="billId" source="billId" reference="settle/bill" link="show" />,
-  // schema/resources/waybill.yaml:189
-  packingType: <EnumField key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:195
-  packageType: <EnumField key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:201
-  isValuable: <BooleanField key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:206
-  valuableNote: <TextField key="valuableNote" source="valuableNote" />,
-  // schema/resources/waybill.yaml:210
-  receiver: <TextField key="receiver" source="receiver" />,
-  // schema/resources/waybill.yaml:214
-  receiverAddress: <TextField key="receiverAddress" source="receiverAddress" />,
-  // schema/resources/waybill.yaml:218
-  weight: <QuantityField key="weight" source="weight" unit="kg" />,
-  // schema/resources/waybill.yaml:225
-  volume: <QuantityField key="volume" source="volume" unit="m3" />,
-  // schema/resources/waybill.yaml:232
-  length: <QuantityField key="length" source="length" unit="cm" />,
-  // schema/resources/waybill.yaml:233
-  width: <QuantityField key="width" source="width" unit="cm" />,
-  // schema/resources/waybill.yaml:234
-  height: <QuantityField key="height" source="height" unit="cm" />,
   // schema/resources/waybill.yaml:235
-  freight: <QuantityField key="freight" source="freight" unit="USD" />,
-  // schema/resources/waybill.yaml:242
-  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
-  // schema/resources/waybill.yaml:243
-  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
-  // schema/resources/waybill.yaml:244
-  originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
+  packingType: <EnumField key="packingType" source="packingType" enumName="packingType" />,
+  // schema/resources/waybill.yaml:241
+  packageType: <EnumField key="packageType" source="packageType" enumName="packageType" />,
   // schema/resources/waybill.yaml:247
+  isValuable: <BooleanField key="isValuable" source="isValuable" />,
+  // schema/resources/waybill.yaml:252
+  valuableNote: <TextField key="valuableNote" source="valuableNote" />,
+  // schema/resources/waybill.yaml:256
+  receiver: <TextField key="receiver" source="receiver" />,
+  // schema/resources/waybill.yaml:260
+  receiverAddress: <TextField key="receiverAddress" source="receiverAddress" />,
+  // schema/resources/waybill.yaml:264
+  weight: <QuantityField key="weight" source="weight" unit="kg" />,
+  // schema/resources/waybill.yaml:271
+  volume: <QuantityField key="volume" source="volume" unit="m3" />,
+  // schema/resources/waybill.yaml:280
+  length: <QuantityField key="length" source="length" unit="cm" />,
+  // schema/resources/waybill.yaml:281
+  width: <QuantityField key="width" source="width" unit="cm" />,
+  // schema/resources/waybill.yaml:282
+  height: <QuantityField key="height" source="height" unit="cm" />,
+  // schema/resources/waybill.yaml:283
+  freight: <QuantityField key="freight" source="freight" unit="USD" />,
+  // schema/resources/waybill.yaml:290
+  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
+  // schema/resources/waybill.yaml:291
+  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
+  // schema/resources/waybill.yaml:292
+  originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
+  // schema/resources/waybill.yaml:295
   finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:249
+  // schema/resources/waybill.yaml:297
   freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
-  // schema/resources/waybill.yaml:250
+  // schema/resources/waybill.yaml:298
   finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
-  // schema/resources/waybill.yaml:253
+  // schema/resources/waybill.yaml:301
   freightCycleKind: (
     <EnumField key="freightCycleKind" source="freightCycleKind" enumName="freightCycleKind" />
   ),
-  // schema/resources/waybill.yaml:254
+  // schema/resources/waybill.yaml:302
   freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
-  // schema/resources/waybill.yaml:255
+  // schema/resources/waybill.yaml:303
   freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
-  // schema/resources/waybill.yaml:256
+  // schema/resources/waybill.yaml:304
   freightPricePerKg: (
     <QuantityField key="freightPricePerKg" source="freightPricePerKg" unit="USD" />
   ),
-  // schema/resources/waybill.yaml:257
+  // schema/resources/waybill.yaml:305
   freightPricedAt: <TashkentDateField key="freightPricedAt" source="freightPricedAt" showTime />,
-  // schema/resources/waybill.yaml:260
+  // schema/resources/waybill.yaml:308
   cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
-  // schema/resources/waybill.yaml:261
+  // schema/resources/waybill.yaml:309
   cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
-  // schema/resources/waybill.yaml:262
+  // schema/resources/waybill.yaml:310
   priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
-  // schema/resources/waybill.yaml:263
+  // schema/resources/waybill.yaml:311
   currency: <EnumField key="currency" source="currency" enumName="currency" />,
-  // schema/resources/waybill.yaml:264
+  // schema/resources/waybill.yaml:312
   payStatus: <PayStatusField key="payStatus" source="payStatus" />,
-  // schema/resources/waybill.yaml:273
+  // schema/resources/waybill.yaml:321
   payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
-  // schema/resources/waybill.yaml:274
+  // schema/resources/waybill.yaml:322
   payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
-  // schema/resources/waybill.yaml:275
+  // schema/resources/waybill.yaml:323
   paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
-  // schema/resources/waybill.yaml:276
+  // schema/resources/waybill.yaml:324
   paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
-  // schema/resources/waybill.yaml:277
+  // schema/resources/waybill.yaml:325
   oneCId: <TextField key="oneCId" source="oneCId" />,
-  // schema/resources/waybill.yaml:278
+  // schema/resources/waybill.yaml:326
   comment: <TextField key="comment" source="comment" />,
-  // schema/resources/waybill.yaml:279
+  // schema/resources/waybill.yaml:327
   issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
-  // schema/resources/waybill.yaml:280
+  // schema/resources/waybill.yaml:328
   staffComment: <TextField key="staffComment" source="staffComment" />,
-  // schema/resources/waybill.yaml:281
+  // schema/resources/waybill.yaml:329
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -192,41 +195,41 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:282
+  // schema/resources/waybill.yaml:330
   deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
-  // schema/resources/waybill.yaml:283
+  // schema/resources/waybill.yaml:331
   estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
-  // schema/resources/waybill.yaml:284
+  // schema/resources/waybill.yaml:332
   travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
-  // schema/resources/waybill.yaml:285
+  // schema/resources/waybill.yaml:333
   deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
-  // schema/resources/waybill.yaml:286
+  // schema/resources/waybill.yaml:334
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:291
+  // schema/resources/waybill.yaml:339
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
-  // schema/resources/waybill.yaml:296
+  // schema/resources/waybill.yaml:344
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:302
+  // schema/resources/waybill.yaml:350
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:316
+  // schema/resources/waybill.yaml:364
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
 /** The values a new waybill starts with (YAML `default`). */
 const waybillDefaults = {
-  // schema/resources/waybill.yaml:144
+  // schema/resources/waybill.yaml:190
   status: 'CREATED',
-  // schema/resources/waybill.yaml:189
+  // schema/resources/waybill.yaml:235
   packingType: 'ORIGINAL',
-  // schema/resources/waybill.yaml:195
+  // schema/resources/waybill.yaml:241
   packageType: 'STANDART',
-  // schema/resources/waybill.yaml:201
+  // schema/resources/waybill.yaml:247
   isValuable: false,
-  // schema/resources/waybill.yaml:262
+  // schema/resources/waybill.yaml:310
   priceType: 'AUTO',
-  // schema/resources/waybill.yaml:263
+  // schema/resources/waybill.yaml:311
   currency: 'USD',
-  // schema/resources/waybill.yaml:264
+  // schema/resources/waybill.yaml:312
   payStatus: 'UN_BILLED',
 };
 
@@ -238,78 +241,104 @@ export const WaybillForm = ({
   const writable = useWritableFields('waybill');
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? waybillDefaults : undefined}>
-      {/* schema/resources/waybill.yaml:131 */}
-      <TextInput source="trackingNumber" isRequired />
-      {/* schema/resources/waybill.yaml:144 */}
-      <WaybillStatusInput source="status" isRequired />
-      {/* schema/resources/waybill.yaml:162 */}
-      <ReferenceInput source="clientId" reference="system/client">
-        <ReferenceChoiceInput />
-      </ReferenceInput>
-      {/* schema/resources/waybill.yaml:167 */}
-      <ReferenceInput source="companyId" reference="system/company">
-        <ReferenceChoiceInput readOnly={!writable['companyId']} />
-      </ReferenceInput>
-      {/* schema/resources/waybill.yaml:173 */}
-      <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
-        <ReferenceChoiceInput />
-      </ReferenceInput>
-      {/* schema/resources/waybill.yaml:178 */}
-      {action === 'edit' && (
-        <ReferenceInput source="boxId" reference="box/list">
+      <FormGroup title="resources.oms/waybill.groups.sizes">
+        {/* schema/resources/waybill.yaml:264 */}
+        <QuantityInput source="weight" unit="kg" />
+        {/* schema/resources/waybill.yaml:280 */}
+        <QuantityInput source="length" unit="cm" />
+        {/* schema/resources/waybill.yaml:281 */}
+        <QuantityInput source="width" unit="cm" />
+        {/* schema/resources/waybill.yaml:282 */}
+        <QuantityInput source="height" unit="cm" />
+        {/* schema/resources/waybill.yaml:271 */}
+        <ProductInput
+          source="volume"
+          unit="m3"
+          product={{
+            field: 'volume',
+            of: ['length', 'width', 'height'],
+            scale: 0.000001,
+            min: 0,
+            max: 50,
+          }}
+        />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.route">
+        {/* schema/resources/waybill.yaml:177 */}
+        <TextInput source="trackingNumber" isRequired />
+        {/* schema/resources/waybill.yaml:190 */}
+        <WaybillStatusInput source="status" isRequired />
+        {/* schema/resources/waybill.yaml:219 */}
+        <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
           <ReferenceChoiceInput />
         </ReferenceInput>
-      )}
-      {/* schema/resources/waybill.yaml:189 */}
-      <EnumInput source="packingType" enumName="packingType" />
-      {/* schema/resources/waybill.yaml:195 */}
-      <EnumInput source="packageType" enumName="packageType" />
-      {/* schema/resources/waybill.yaml:201 */}
-      <BooleanInput source="isValuable" />
-      {/* schema/resources/waybill.yaml:206 */}
-      <TextInput source="valuableNote" multiline minRows={2} />
-      {/* schema/resources/waybill.yaml:210 */}
-      <TextInput source="receiver" />
-      {/* schema/resources/waybill.yaml:214 */}
-      <TextInput source="receiverAddress" />
-      {/* schema/resources/waybill.yaml:218 */}
-      <QuantityInput source="weight" unit="kg" />
-      {/* schema/resources/waybill.yaml:225 */}
-      <QuantityInput source="volume" unit="m3" />
-      {/* schema/resources/waybill.yaml:232 */}
-      <QuantityInput source="length" unit="cm" />
-      {/* schema/resources/waybill.yaml:233 */}
-      <QuantityInput source="width" unit="cm" />
-      {/* schema/resources/waybill.yaml:234 */}
-      <QuantityInput source="height" unit="cm" />
-      {/* schema/resources/waybill.yaml:235 */}
-      <QuantityInput source="freight" readOnly unit="USD" />
-      {/* schema/resources/waybill.yaml:262 */}
-      <EnumInput source="priceType" enumName="priceType" />
-      {/* schema/resources/waybill.yaml:263 */}
-      <EnumInput source="currency" enumName="currency" />
-      {/* schema/resources/waybill.yaml:264 */}
-      <EnumInput source="payStatus" readOnly enumName="payStatus" />
-      {/* schema/resources/waybill.yaml:277 */}
-      <TextInput source="oneCId" />
-      {/* schema/resources/waybill.yaml:278 */}
-      <TextInput source="comment" multiline minRows={2} />
-      {/* schema/resources/waybill.yaml:279 */}
-      <EnumInput source="issueStatus" enumName="issueStatus" />
-      {/* schema/resources/waybill.yaml:280 */}
-      <TextInput source="staffComment" multiline minRows={2} />
-      {/* schema/resources/waybill.yaml:281 */}
-      <ReferenceInput source="responsibleStaffId" reference="system/user">
-        <ReferenceChoiceInput />
-      </ReferenceInput>
-      {/* schema/resources/waybill.yaml:282 */}
-      <TashkentDateInput source="deliveryDate" />
-      {/* schema/resources/waybill.yaml:283 */}
-      <TashkentDateInput source="estimationDate" />
-      {/* schema/resources/waybill.yaml:284 */}
-      <QuantityInput source="travelDays" unit="days" step={1} />
-      {/* schema/resources/waybill.yaml:285 */}
-      <QuantityInput source="deadlineHours" unit="hours" step={1} />
+        {/* schema/resources/waybill.yaml:224 */}
+        {action === 'edit' && (
+          <ReferenceInput source="boxId" reference="box/list">
+            <ReferenceChoiceInput />
+          </ReferenceInput>
+        )}
+        {/* schema/resources/waybill.yaml:235 */}
+        <EnumInput source="packingType" enumName="packingType" />
+        {/* schema/resources/waybill.yaml:241 */}
+        <EnumInput source="packageType" enumName="packageType" />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.owner">
+        {/* schema/resources/waybill.yaml:208 */}
+        <ReferenceInput source="clientId" reference="system/client">
+          <ReferenceChoiceInput />
+        </ReferenceInput>
+        {/* schema/resources/waybill.yaml:213 */}
+        <ReferenceInput source="companyId" reference="system/company">
+          <ReferenceChoiceInput readOnly={!writable['companyId']} />
+        </ReferenceInput>
+        {/* schema/resources/waybill.yaml:256 */}
+        <TextInput source="receiver" />
+        {/* schema/resources/waybill.yaml:260 */}
+        <TextInput source="receiverAddress" />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.issue">
+        {/* schema/resources/waybill.yaml:327 */}
+        <EnumInput source="issueStatus" enumName="issueStatus" />
+        {/* schema/resources/waybill.yaml:329 */}
+        <ReferenceInput source="responsibleStaffId" reference="system/user">
+          <ReferenceChoiceInput />
+        </ReferenceInput>
+        {/* schema/resources/waybill.yaml:328 */}
+        <LongTextInput source="staffComment" max={500} />
+        {/* schema/resources/waybill.yaml:326 */}
+        <LongTextInput source="comment" max={500} />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.valuable">
+        {/* schema/resources/waybill.yaml:247 */}
+        <BooleanInput source="isValuable" />
+        {/* schema/resources/waybill.yaml:252 */}
+        <LongTextInput source="valuableNote" max={500} />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.money">
+        {/* schema/resources/waybill.yaml:283 */}
+        <QuantityInput source="freight" readOnly unit="USD" />
+        {/* schema/resources/waybill.yaml:310 */}
+        <EnumInput source="priceType" enumName="priceType" />
+        {/* schema/resources/waybill.yaml:311 */}
+        <EnumInput source="currency" enumName="currency" />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.payment">
+        {/* schema/resources/waybill.yaml:312 */}
+        <EnumInput source="payStatus" readOnly enumName="payStatus" />
+        {/* schema/resources/waybill.yaml:325 */}
+        <TextInput source="oneCId" />
+      </FormGroup>
+      <FormGroup title="resources.oms/waybill.groups.dates">
+        {/* schema/resources/waybill.yaml:330 */}
+        <TashkentDateInput source="deliveryDate" />
+        {/* schema/resources/waybill.yaml:331 */}
+        <TashkentDateInput source="estimationDate" />
+        {/* schema/resources/waybill.yaml:332 */}
+        <QuantityInput source="travelDays" unit="days" step={1} />
+        {/* schema/resources/waybill.yaml:333 */}
+        <QuantityInput source="deadlineHours" unit="hours" step={1} />
+      </FormGroup>
     </SimpleForm>
   );
 };

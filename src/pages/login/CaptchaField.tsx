@@ -30,7 +30,7 @@ export const CaptchaField = ({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={error !== undefined}
-        helperText={error ?? translate('auth.codeHint')}
+        helperText={error || translate('auth.codeHint')}
         disabled={disabled}
         autoComplete="off"
         required

@@ -58,7 +58,7 @@ export const LoginForm = () => {
     value: values[field],
     onChange: (event: { target: { value: string } }) => setValue(field)(event.target.value),
     error: field in failure.fields,
-    helperText: failure.fields[field],
+    helperText: failure.fields[field] || undefined,
     disabled: submitting,
     required: true,
     fullWidth: true,

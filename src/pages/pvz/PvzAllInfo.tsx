@@ -1,5 +1,7 @@
 import { DataTable, TextField } from 'react-admin';
 import { EnumField } from '../../fields/EnumField';
+import { PhoneList, PhoneOrTable } from '../../app/resource/PhoneList';
+import { CardFigure } from '../shared/CardFigure';
 import { LocalList } from '../shared/LocalList';
 import { QuantityCol } from '../shared/QuantityCol';
 import { Section } from '../shared/Section';
@@ -10,6 +12,22 @@ import { LiveTitle } from '../../layout/header/LiveTitle';
 
 const total = (stats: PvzStats, figure: keyof PointFigures) =>
   stats.points.reduce((sum, point) => sum + point[figure], 0);
+
+const FIGURES = ['waiting', 'unpaid', 'deliveredThisWeek'] as const;
+
+/** A point on a phone: its name and status, its city and figures. */
+const PHONE = (
+  <PhoneList
+    primary={<TextField source="name" />}
+    tertiary={<EnumField source="status" enumName="pvzStatus" />}
+    secondary={[
+      <TextField key="city" source="city" />,
+      ...FIGURES.map((figure) => (
+        <CardFigure key={figure} source={figure} label={`stats.pvz.${figure}`} />
+      )),
+    ]}
+  />
+);
 
 /** Every pickup point with the parcels waiting there, the unpaid among them, this week's deliveries. */
 export const PvzAllInfo = () => (
@@ -33,19 +51,21 @@ export const PvzAllInfo = () => (
               resource={PVZ_RESOURCE}
               sort={{ field: 'waiting', order: 'DESC' }}
             >
-              <DataTable rowClick="show" bulkActionButtons={false}>
-                <DataTable.Col source="name">
-                  <TextField source="name" />
-                </DataTable.Col>
-                <DataTable.Col source="region" />
-                <DataTable.Col source="city" />
-                <DataTable.Col source="status">
-                  <EnumField source="status" enumName="pvzStatus" />
-                </DataTable.Col>
-                <QuantityCol source="waiting" label="stats.pvz.waiting" />
-                <QuantityCol source="unpaid" label="stats.pvz.unpaid" />
-                <QuantityCol source="deliveredThisWeek" label="stats.pvz.deliveredThisWeek" />
-              </DataTable>
+              <PhoneOrTable phone={PHONE}>
+                <DataTable rowClick="show" bulkActionButtons={false}>
+                  <DataTable.Col source="name">
+                    <TextField source="name" />
+                  </DataTable.Col>
+                  <DataTable.Col source="region" />
+                  <DataTable.Col source="city" />
+                  <DataTable.Col source="status">
+                    <EnumField source="status" enumName="pvzStatus" />
+                  </DataTable.Col>
+                  {FIGURES.map((figure) => (
+                    <QuantityCol key={figure} source={figure} label={`stats.pvz.${figure}`} />
+                  ))}
+                </DataTable>
+              </PhoneOrTable>
             </LocalList>
           </Section>
         </>

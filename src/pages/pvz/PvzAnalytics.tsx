@@ -1,4 +1,6 @@
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, TextField, useTranslate } from 'react-admin';
+import { PhoneList, PhoneOrTable } from '../../app/resource/PhoneList';
+import { CardFigure } from '../shared/CardFigure';
 import { LazySeriesChart } from '../shared/LazySeriesChart';
 import { LocalList } from '../shared/LocalList';
 import { QuantityCol } from '../shared/QuantityCol';
@@ -7,6 +9,17 @@ import { Section } from '../shared/Section';
 import { PVZ_RESOURCE, PvzStatsView } from './PvzStatsView';
 import { weeklyDeliveries } from './weeklyDeliveries';
 import { LiveTitle } from '../../layout/header/LiveTitle';
+
+/** A point on a phone: its name, region and the parcels delivered over the weeks shown. */
+const PHONE = (
+  <PhoneList
+    primary={<TextField source="name" />}
+    secondary={[
+      <TextField key="region" source="region" />,
+      <CardFigure key="total" source="total" label="stats.pvz.total" />,
+    ]}
+  />
+);
 
 /** Parcels delivered per pickup point per week: the busiest points charted, every point listed. */
 export const PvzAnalytics = () => {
@@ -37,18 +50,20 @@ export const PvzAnalytics = () => {
                   resource={PVZ_RESOURCE}
                   sort={{ field: 'total', order: 'DESC' }}
                 >
-                  <DataTable rowClick="show" bulkActionButtons={false}>
-                    <DataTable.Col source="name" />
-                    <DataTable.Col source="region" />
-                    {stats.weeks.map((week, index) => (
-                      <QuantityCol
-                        key={week}
-                        source={`delivered.${index}`}
-                        label={labels.shortDay(week)}
-                      />
-                    ))}
-                    <QuantityCol source="total" label="stats.pvz.total" />
-                  </DataTable>
+                  <PhoneOrTable phone={PHONE}>
+                    <DataTable rowClick="show" bulkActionButtons={false}>
+                      <DataTable.Col source="name" />
+                      <DataTable.Col source="region" />
+                      {stats.weeks.map((week, index) => (
+                        <QuantityCol
+                          key={week}
+                          source={`delivered.${index}`}
+                          label={labels.shortDay(week)}
+                        />
+                      ))}
+                      <QuantityCol source="total" label="stats.pvz.total" />
+                    </DataTable>
+                  </PhoneOrTable>
                 </LocalList>
               </Section>
             </>

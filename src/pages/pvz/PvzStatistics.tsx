@@ -1,6 +1,8 @@
-import { DataTable } from 'react-admin';
+import { DataTable, TextField } from 'react-admin';
 import type { ChartSeries } from '../shared/charts/chartTypes';
 import { LazySeriesChart } from '../shared/LazySeriesChart';
+import { PhoneList, PhoneOrTable } from '../../app/resource/PhoneList';
+import { CardFigure } from '../shared/CardFigure';
 import { LocalList } from '../shared/LocalList';
 import { QuantityCol } from '../shared/QuantityCol';
 import { Section } from '../shared/Section';
@@ -21,6 +23,17 @@ const BY_REGION: ChartSeries[] = [
   { key: 'deliveredThisWeek', label: 'stats.pvz.deliveredThisWeek', kind: 'bar' },
 ];
 
+/** A region on a phone: its name and its figures (a region is no record to open). */
+const PHONE = (
+  <PhoneList
+    linked={false}
+    primary={<TextField source="region" />}
+    secondary={FIGURES.map((figure) => (
+      <CardFigure key={figure} source={figure} label={`stats.pvz.${figure}`} />
+    ))}
+  />
+);
+
 /** Pickup points, their clients and parcels, counted per region. */
 export const PvzStatistics = () => (
   <>
@@ -39,12 +52,14 @@ export const PvzStatistics = () => (
                 resource={PVZ_RESOURCE}
                 sort={{ field: 'region', order: 'ASC' }}
               >
-                <DataTable rowClick={false} bulkActionButtons={false}>
-                  <DataTable.Col source="region" />
-                  {FIGURES.map((figure) => (
-                    <QuantityCol key={figure} source={figure} label={`stats.pvz.${figure}`} />
-                  ))}
-                </DataTable>
+                <PhoneOrTable phone={PHONE}>
+                  <DataTable rowClick={false} bulkActionButtons={false}>
+                    <DataTable.Col source="region" />
+                    {FIGURES.map((figure) => (
+                      <QuantityCol key={figure} source={figure} label={`stats.pvz.${figure}`} />
+                    ))}
+                  </DataTable>
+                </PhoneOrTable>
               </LocalList>
             </Section>
           </>

@@ -4,7 +4,8 @@
  * Shown only to roles that may open the page.
  */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RowButton } from '../../app/resource/RowButton';
 import { Link } from 'react-router-dom';
 import { useRole } from '../../app/permissions/useRole';
 import { canAccessRoute } from '../../core/registry/access';
@@ -18,13 +19,13 @@ export const SettlementLink = () => {
   const clientId = record?.clientId ?? record?.id;
   if (clientId == null || !canAccessRoute(role, DETAIL)) return null;
   return (
-    <Button
+    <RowButton
       component={Link}
       to={DETAIL.replace(':id', encodeURIComponent(String(clientId)))}
       label="clientMoney.settlement.open"
       onClick={(event) => event.stopPropagation()}
     >
       <ReceiptLongIcon />
-    </Button>
+    </RowButton>
   );
 };

@@ -3,7 +3,8 @@
  * clients who registered with this code. Shown only to roles that may open that list.
  */
 import ShareIcon from '@mui/icons-material/Share';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RowButton } from '../../app/resource/RowButton';
 import { Link } from 'react-router-dom';
 import { useRole } from '../../app/permissions/useRole';
 import { canAccessRoute } from '../../core/registry/access';
@@ -16,13 +17,13 @@ export const ReferralsLink = () => {
   if (!record || !canAccessRoute(role, REFERRALS)) return null;
   const filter = encodeURIComponent(JSON.stringify({ promoCodeId: record.id }));
   return (
-    <Button
+    <RowButton
       component={Link}
       to={`${REFERRALS}?filter=${filter}`}
       label="clientMoney.cashback.referrals"
       onClick={(event) => event.stopPropagation()}
     >
       <ShareIcon />
-    </Button>
+    </RowButton>
   );
 };

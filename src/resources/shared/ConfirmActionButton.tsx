@@ -3,7 +3,8 @@
  * registry admits to its element (schema/roles.yaml `elements`), which the API checks as well.
  */
 import { useState, type MouseEvent, type ReactElement } from 'react';
-import { Button, Confirm } from 'react-admin';
+import { Confirm } from 'react-admin';
+import { RowButton } from '../../app/resource/RowButton';
 import { IfElement } from '../../app/permissions';
 import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
 import { useApiAction, type ApiActionCall } from './useApiAction';
@@ -46,9 +47,9 @@ export const ConfirmAction = ({
   };
   return (
     <>
-      <Button label={label} onClick={openConfirm} disabled={isPending}>
+      <RowButton label={label} onClick={openConfirm} disabled={isPending}>
         {icon}
-      </Button>
+      </RowButton>
       {drawn && (
         <Confirm
           isOpen={open && confirm !== undefined}

@@ -5,6 +5,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import { RowButton } from '../../app/resource/RowButton';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { IfElement } from '../../app/permissions';
 import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
@@ -62,9 +63,9 @@ export const FormDialog = ({
     // In a list row, clicks (also those inside the dialog, which React bubbles through the
     // portal) must not open the row.
     <span onClick={stop}>
-      <Button label={label} onClick={() => setOpen(true)}>
+      <RowButton label={label} onClick={() => setOpen(true)}>
         {icon}
-      </Button>
+      </RowButton>
       {drawn && (
         <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
           <Form onSubmit={onSubmit} resolver={resolver}>

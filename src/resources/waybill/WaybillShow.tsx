@@ -7,10 +7,11 @@ import { WaybillShowActions } from '../../generated/views/waybill.actions';
 import { FieldGroup } from '../../fields/FieldGroup';
 import { useTabTitle } from '../../layout/tags';
 import { ProhibitedWarning } from './ProhibitedWarning';
-import { HISTORY_FIELD, ungroupedFields, WAYBILL_SHOW_GROUPS } from './waybillShowGroups';
+import { HISTORY_FIELD, waybillShowGroups } from './waybillShowGroups';
 
-const fieldNames = Object.keys(WaybillShowFields) as (keyof typeof WaybillShowFields)[];
-const OTHER_FIELDS = ungroupedFields(fieldNames);
+const GROUPS = waybillShowGroups(
+  Object.keys(WaybillShowFields) as (keyof typeof WaybillShowFields)[],
+);
 
 /** The tracking number, its status, and what may be done with the parcel now (schema `actions:`). */
 const WaybillHeader = () => {
@@ -29,9 +30,9 @@ const WaybillHeader = () => {
 };
 
 /**
- * A waybill's details (SPEC 3): route and status, owner, sizes, money, payment, dates, issue
- * handling and valuables in groups, then the status history as a timeline, its price changes
- * and feedback.
+ * A waybill's details (SPEC 3) in the registry's groups (weight and sizes, route and status,
+ * owner, issue handling, valuables, money, payment, dates), then the status history as a
+ * timeline, its price changes and feedback.
  */
 const WaybillDetails = () => (
   <>
@@ -43,16 +44,11 @@ const WaybillDetails = () => (
           gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
         }}
       >
-        {WAYBILL_SHOW_GROUPS.map(({ title, fields }) => (
+        {GROUPS.map(({ title, fields }) => (
           <FieldGroup key={title} title={title}>
             {fields.map((name) => WaybillShowFields[name])}
           </FieldGroup>
         ))}
-        {OTHER_FIELDS.length > 0 && (
-          <FieldGroup title="waybillOps.show.other">
-            {OTHER_FIELDS.map((name) => WaybillShowFields[name])}
-          </FieldGroup>
-        )}
       </Box>
       <FieldGroup title="waybillOps.show.history" wide>
         {WaybillShowFields[HISTORY_FIELD]}

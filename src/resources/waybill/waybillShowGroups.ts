@@ -1,3 +1,4 @@
+import { resources } from '../../core/generated/registry';
 import type { WaybillShowFields } from '../../generated/views/waybill';
 
 type FieldName = keyof typeof WaybillShowFields;
@@ -6,80 +7,29 @@ export interface ShowGroup {
   /** i18n key of the group's title. */
   title: string;
   fields: FieldName[];
-  wide?: boolean;
 }
 
-/** How a waybill's page groups its fields (SPEC 3); fields of no group land in "other". */
-export const WAYBILL_SHOW_GROUPS: ShowGroup[] = [
-  {
-    title: 'waybillOps.show.route',
-    fields: [
-      'status',
-      'wayStatus',
-      'heldFrom',
-      'statusChangedAt',
-      'pvzId',
-      'boxId',
-      'billId',
-      'packingType',
-      'packageType',
-    ],
-  },
-  {
-    title: 'waybillOps.show.owner',
-    fields: ['clientId', 'companyId', 'receiver', 'receiverAddress'],
-  },
-  { title: 'waybillOps.show.sizes', fields: ['length', 'width', 'height', 'weight', 'volume'] },
-  {
-    title: 'waybillOps.show.money',
-    fields: [
-      'freight',
-      'surcharge',
-      'changePrice',
-      'originFreight',
-      'finalFreight',
-      'finalFreightSom',
-      'priceType',
-      'currency',
-      // The freight snapshot: what the freight was priced with, and when.
-      'freightPricePerKg',
-      'freightLevel',
-      'freightCycleKind',
-      'freightCycleId',
-      'freightPricedAt',
-      'freightRate',
-    ],
-  },
-  {
-    title: 'waybillOps.show.payment',
-    fields: ['payStatus', 'payAmount', 'payAt', 'paymentMethod', 'paymentType', 'oneCId'],
-  },
-  {
-    title: 'waybillOps.show.dates',
-    fields: [
-      'createdAt',
-      'updatedAt',
-      'deliveryDate',
-      'estimationDate',
-      'travelDays',
-      'deadlineHours',
-    ],
-  },
-  {
-    title: 'waybillOps.show.issue',
-    fields: ['issueStatus', 'responsibleStaffId', 'staffComment', 'comment'],
-  },
-  { title: 'waybillOps.show.valuable', fields: ['isValuable', 'valuableNote'] },
-];
-
 export const HISTORY_FIELD: FieldName = 'statusHistory';
+/** The page's header names the parcel: its tracking number is not repeated in a group. */
+const IN_HEADER: FieldName[] = ['trackingNumber'];
 
-/** Show fields no group names (a field added to the registry later still appears). */
-export function ungroupedFields(all: FieldName[]): FieldName[] {
-  const grouped = new Set<FieldName>([
-    HISTORY_FIELD,
-    'trackingNumber',
-    ...WAYBILL_SHOW_GROUPS.flatMap((group) => group.fields),
-  ]);
-  return all.filter((name) => !grouped.has(name));
+/**
+ * How a waybill's page groups its fields: the registry's groups (schema `groups`, the form's
+ * too), of the fields the page shows; those of no group land in "Other" (a field added to the
+ * registry later still appears).
+ */
+export function waybillShowGroups(shown: FieldName[]): ShowGroup[] {
+  const { route, groups = [] } = resources.waybill;
+  const own = new Set<FieldName>([HISTORY_FIELD, ...IN_HEADER]);
+  const onPage = (name: string): name is FieldName =>
+    shown.includes(name as FieldName) && !own.has(name as FieldName);
+  const sections = groups.map(({ name, fields }) => ({
+    title: `resources.${route}.groups.${name}`,
+    fields: fields.filter(onPage),
+  }));
+  const grouped = new Set(groups.flatMap(({ fields }) => fields));
+  const rest = shown.filter((name) => onPage(name) && !grouped.has(name));
+  return [...sections, { title: 'forms.otherFields', fields: rest }].filter(
+    ({ fields }) => fields.length > 0,
+  );
 }

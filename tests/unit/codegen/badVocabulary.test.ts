@@ -1,6 +1,6 @@
 /**
  * Mistakes in the registry's newer words (filter operators and defaults, transforms, extends,
- * actions and their `set`) stop codegen with one line, `file:line: what is wrong`, and nothing
+ * actions and their `set`, spans, products, groups and phone cards) stop codegen with one line, `file:line: what is wrong`, and nothing
  * is written.
  */
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -185,6 +185,42 @@ describe('codegen stops on a mistake in the newer registry words', { timeout: 60
       ),
       'set: { isValuable: true }',
       /waybill\.yaml:\d+: set: a collection action has no record/,
+    ],
+    [
+      'a span whose start is no field',
+      edit('boxPrice', '    after: activeFrom\n', '    after: activeSince\n'),
+      'after: activeSince',
+      /boxPrice\.yaml:\d+: unknown field "activeSince"/,
+    ],
+    [
+      'a span of a time and a text',
+      edit('pvz', '    after: workStartTime\n', '    after: name\n'),
+      'after: name',
+      /pvz\.yaml:\d+: workEndTime and name make no span/,
+    ],
+    [
+      'a product whose units do not multiply into its own',
+      edit('waybill', 'product: [length, width, height]', 'product: [length, width]'),
+      'product: [length, width]',
+      /waybill\.yaml:\d+: the units do not multiply/,
+    ],
+    [
+      'a group naming no field',
+      edit('waybill', 'fields: [weight, length, width, height, volume]', 'fields: [weight, girth]'),
+      'fields: [weight, girth]',
+      /waybill\.yaml:\d+: unknown field "girth"/,
+    ],
+    [
+      'a field in two groups',
+      edit('waybill', 'fields: [clientId, companyId,', 'fields: [weight, clientId, companyId,'),
+      'fields: [weight, clientId',
+      /waybill\.yaml:\d+: weight is in group sizes already/,
+    ],
+    [
+      "a phone's card showing what is no list column",
+      edit('waybill', 'secondary: [clientId, weight, createdAt]', 'secondary: [clientId, volume]'),
+      'phoneList:',
+      /waybill\.yaml:\d+: volume is no list column/,
     ],
   ])('%s', (_label, file, needle, pattern) => {
     const line = failure([file]);

@@ -27,10 +27,7 @@ describe('levelBandErrors', () => {
     expect(levelBandErrors(LEVELS)).toEqual({});
   });
 
-  it('names the level of an empty band and of a band not starting where the previous ended', () => {
-    expect(levelBandErrors([{ minWeight: 10, maxWeight: 10, price: 5 }])).toEqual({
-      'levels.0.maxWeight': { message: 'priceCycles.errors.bandEmpty', args: { level: 1 } },
-    });
+  it('names the level of a band not starting where the previous ended', () => {
     expect(levelBandErrors([LEVELS[0], { ...LEVELS[1], minWeight: 40 }])).toEqual({
       'levels.1.minWeight': {
         message: 'priceCycles.errors.bandGap',
@@ -45,10 +42,34 @@ describe('levelBandErrors', () => {
 });
 
 describe('priceCycleErrors', () => {
-  it('refuses an end not after the start', () => {
-    expect(priceCycleErrors({ ...CYCLE, endDate: CYCLE.startDate, levels: LEVELS })).toEqual({
-      endDate: { message: 'priceCycles.errors.endBeforeStart' },
+  it("leaves the dates and a band's own end to the registry's spans (schema after:)", () => {
+    expect(priceCycleErrors({ ...CYCLE, endDate: '2026-11-01', levels: LEVELS })).toEqual({});
+    const spans = 'resources.price/companyPriceManage.spans';
+    const result = validateWrite(
+      'companyPriceCycle',
+      {
+        ownerId: 1,
+        ...CYCLE,
+        endDate: '2026-11-09',
+        levels: [{ minWeight: 10, maxWeight: 10, price: 5 }],
+      },
+      'create',
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        endDate: { message: `${spans}.endDate` },
+        'levels.0.maxWeight': { message: `${spans}.levels.maxWeight`, args: { level: 1 } },
+      },
     });
+    // Both days count: a cycle may run one day.
+    const oneDay = {
+      ownerId: 1,
+      startDate: CYCLE.startDate,
+      endDate: CYCLE.startDate,
+      levels: LEVELS,
+    };
+    expect(validateWrite('companyPriceCycle', oneDay, 'create').ok).toBe(true);
   });
 
   it('is what the form and the API validate with', () => {

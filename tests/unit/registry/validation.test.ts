@@ -103,7 +103,56 @@ describe('validateWrite: the messages the forms and the API show', () => {
       errors: {
         'levels.1.minWeight': { message: 'validation.level.weightNotGreater', args: { level: 2 } },
         'levels.1.price': { message: 'validation.level.priceNotLower', args: { level: 2 } },
+        'levels.2.minWeight': {
+          message: 'priceCycles.errors.bandGap',
+          args: { level: 3, previous: 2 },
+        },
       },
+    });
+  });
+
+  it('says every problem of the levels at once, a level left empty hiding none of the others', () => {
+    const result = validateWrite(
+      'companyPriceCycle',
+      cycle([
+        { minWeight: 0, maxWeight: 10, price: 5 },
+        { minWeight: 10, maxWeight: 20 },
+        { minWeight: 20, maxWeight: 20, price: 6 },
+        { minWeight: 25, maxWeight: 40, price: 7 },
+        { minWeight: 40, maxWeight: 50, price: -1 },
+      ]),
+      'create',
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(Object.keys(result.errors).sort()).toEqual([
+        'levels.1.price',
+        'levels.2.maxWeight',
+        'levels.3.minWeight',
+        'levels.3.price',
+        'levels.4.price',
+      ]);
+  });
+
+  it('derives a product when its factors are all given (schema product:), as typed otherwise', () => {
+    const sized = { ...waybill, length: 30, width: 20, height: 10, volume: 7 };
+    const created = validateWrite('waybill', sized, 'create');
+    expect(created.ok && created.data.volume).toBe(0.006);
+    const unmeasured = validateWrite('waybill', { ...sized, height: null }, 'create');
+    expect(unmeasured.ok && unmeasured.data.volume).toBe(7);
+    // A patch of one side is derived with the record's others; one of no factor leaves it alone.
+    const stored = { ...sized, volume: 0.006 };
+    const patched = validateWrite('waybill', { height: 20 }, 'patch', stored);
+    expect(patched).toEqual({ ok: true, data: { height: 20, volume: 0.012 } });
+    expect(validateWrite('waybill', { comment: 'x' }, 'patch', stored)).toEqual({
+      ok: true,
+      data: { comment: 'x' },
+    });
+    expect(
+      validateWrite('waybill', { ...sized, length: 1000, width: 1000, height: 100 }, 'create'),
+    ).toEqual({
+      ok: false,
+      errors: { volume: { message: 'validation.maxValue', args: { max: 50 } } },
     });
   });
 

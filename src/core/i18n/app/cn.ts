@@ -14,6 +14,7 @@ import { jsonFormCn } from './jsonFormCn';
 import { muiTextsCn } from './muiTextsCn';
 import { billsCn } from './billsCn';
 import { deletesCn } from './deletesCn';
+import { formsCn } from './formsCn';
 import { priceCyclesCn } from './priceCyclesCn';
 import { clientMoneyCn } from './clientMoneyCn';
 import { LANGUAGE_NAMES } from '../languages';
@@ -87,7 +88,13 @@ export const cn: AppMessages = {
     list: {
       minItems: '至少添加 %{min} 项',
     },
+    span: {
+      greater: '必须大于“%{field}”',
+      notBefore: '不能早于“%{field}”',
+      after: '必须晚于“%{field}”',
+    },
     level: {
+      greater: '第 %{level} 级：必须大于“%{field}”',
       required: '第 %{level} 级：不能为空',
       negative: '第 %{level} 级：数值不能为负数',
       priceNotLower: '第 %{level} 级：价格必须低于上一级',
@@ -194,6 +201,7 @@ export const cn: AppMessages = {
   muiTexts: muiTextsCn,
   bills: billsCn,
   deletes: deletesCn,
+  forms: formsCn,
   priceCycles: priceCyclesCn,
   clientMoney: clientMoneyCn,
 };

@@ -14,6 +14,7 @@ import { jsonFormEn } from './jsonFormEn';
 import { muiTextsEn } from './muiTextsEn';
 import { billsEn } from './billsEn';
 import { deletesEn } from './deletesEn';
+import { formsEn } from './formsEn';
 import { priceCyclesEn } from './priceCyclesEn';
 import { clientMoneyEn } from './clientMoneyEn';
 import { LANGUAGE_NAMES } from '../languages';
@@ -86,7 +87,15 @@ export const en = {
     list: {
       minItems: 'Add at least one item |||| Add at least %{min} items',
     },
+    // A span's end before its start (schema `after:`): codegen names the start (%{field}) in
+    // each resource's own message, `resources.<route>.spans.<field>`.
+    span: {
+      greater: 'Must be greater than “%{field}”',
+      notBefore: 'Cannot be before “%{field}”',
+      after: 'Must be after “%{field}”',
+    },
     level: {
+      greater: 'Level %{level}: must be greater than “%{field}”',
       required: 'Level %{level}: cannot be empty',
       negative: 'Level %{level}: values cannot be negative',
       priceNotLower: 'Level %{level}: price must be lower than the previous level',
@@ -193,6 +202,7 @@ export const en = {
   muiTexts: muiTextsEn,
   bills: billsEn,
   deletes: deletesEn,
+  forms: formsEn,
   priceCycles: priceCyclesEn,
   clientMoney: clientMoneyEn,
 };

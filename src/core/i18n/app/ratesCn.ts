@@ -2,7 +2,6 @@ import type { ratesEn } from './ratesEn';
 
 export const ratesCn: typeof ratesEn = {
   errors: {
-    endBeforeStart: '结束时间必须晚于开始时间',
     sameStart: '同类汇率已有一条在同一时间生效',
     noRate: '%{day} 没有生效的汇率：请先添加汇率',
     futureDate: '支出日期不能是将来的日期',

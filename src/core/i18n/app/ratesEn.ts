@@ -1,7 +1,6 @@
 /** Messages of the rates, the daily expenses and the month report (issue 11, "rates"). */
 export const ratesEn = {
   errors: {
-    endBeforeStart: 'The end must be after the start',
     sameStart: 'Another rate of this kind starts at the same instant',
     noRate: 'No exchange rate is in force on %{day}: add one first',
     futureDate: 'An expense cannot be dated in the future',

@@ -2,7 +2,6 @@ import type { ratesEn } from './ratesEn';
 
 export const ratesUz: typeof ratesEn = {
   errors: {
-    endBeforeStart: 'Tugash vaqti boshlanishidan keyin bo‘lishi kerak',
     sameStart: 'Shu turdagi boshqa kurs aynan shu vaqtda boshlanadi',
     noRate: '%{day} kuni amalda valyuta kursi yo‘q: avval uni kiriting',
     futureDate: 'Xarajat kelajak sanasi bilan kiritilmaydi',

@@ -14,6 +14,7 @@ import { jsonFormUz } from './jsonFormUz';
 import { muiTextsUz } from './muiTextsUz';
 import { billsUz } from './billsUz';
 import { deletesUz } from './deletesUz';
+import { formsUz } from './formsUz';
 import { priceCyclesUz } from './priceCyclesUz';
 import { clientMoneyUz } from './clientMoneyUz';
 import { LANGUAGE_NAMES } from '../languages';
@@ -87,7 +88,13 @@ export const uz: AppMessages = {
     list: {
       minItems: "Kamida %{min} ta element qo'shing",
     },
+    span: {
+      greater: "«%{field}»dan katta bo'lishi kerak",
+      notBefore: "«%{field}»dan oldin bo'lishi mumkin emas",
+      after: "«%{field}»dan keyin bo'lishi kerak",
+    },
     level: {
+      greater: "%{level}-daraja: «%{field}»dan katta bo'lishi kerak",
       required: "%{level}-daraja: bo'sh bo'lishi mumkin emas",
       negative: "%{level}-daraja: qiymatlar manfiy bo'lishi mumkin emas",
       priceNotLower: "%{level}-daraja: narx oldingi darajadagidan past bo'lishi kerak",
@@ -194,6 +201,7 @@ export const uz: AppMessages = {
   muiTexts: muiTextsUz,
   bills: billsUz,
   deletes: deletesUz,
+  forms: formsUz,
   priceCycles: priceCyclesUz,
   clientMoney: clientMoneyUz,
 };

@@ -3,16 +3,7 @@ import type { waybillOpsEn } from './waybillOpsEn';
 export const waybillOpsCn: typeof waybillOpsEn = {
   delayDays: '%{smart_count} 天及以上',
   show: {
-    route: '路线与状态',
-    owner: '所有人',
-    sizes: '尺寸与重量',
-    money: '运费',
-    payment: '支付',
-    dates: '日期',
-    issue: '问题处理',
-    valuable: '贵重物品',
     history: '状态历史（塔什干时间）',
-    other: '其他',
   },
   timeline: {
     label: '状态历史',

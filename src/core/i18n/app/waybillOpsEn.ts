@@ -4,16 +4,7 @@ export const waybillOpsEn = {
   delayDays: '%{smart_count} day or more |||| %{smart_count} days or more',
   /** The waybill page (SPEC 3). */
   show: {
-    route: 'Route and status',
-    owner: 'Owner',
-    sizes: 'Dimensions and weight',
-    money: 'Freight',
-    payment: 'Payment',
-    dates: 'Dates',
-    issue: 'Issue handling',
-    valuable: 'Valuable item',
     history: 'Status history (Tashkent time)',
-    other: 'Other',
   },
   timeline: {
     label: 'Status history',

@@ -3,16 +3,7 @@ import type { waybillOpsEn } from './waybillOpsEn';
 export const waybillOpsUz: typeof waybillOpsEn = {
   delayDays: "%{smart_count} kun va undan ko'p",
   show: {
-    route: "Yo'nalish va holat",
-    owner: 'Egasi',
-    sizes: "O'lchamlari va og'irligi",
-    money: 'Yuk haqi',
-    payment: "To'lov",
-    dates: 'Sanalar',
-    issue: 'Muammoni hal qilish',
-    valuable: 'Qimmatbaho yuk',
     history: 'Holatlar tarixi (Toshkent vaqti)',
-    other: 'Boshqa',
   },
   timeline: {
     label: 'Holatlar tarixi',
