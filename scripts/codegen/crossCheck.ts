@@ -215,7 +215,7 @@ export function crossCheck(registry: Registry): void {
             at([...path, 'of', name, 'readBy'], 'readBy applies to a whole field only');
           checkField([...path, 'of', name], sub);
         }
-          checkTiedFields(field.of, [...path, 'of'], at, true);
+        checkTiedFields(field.of, [...path, 'of'], at, true);
         for (const [index, rule] of field.rowRules.entries()) {
           if (!field.of[rule.field])
             at([...path, 'rowRules', index, 'field'], `unknown field "${rule.field}"`);

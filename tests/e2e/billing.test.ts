@@ -169,8 +169,9 @@ describe('company settlement', () => {
     // The bill names its company, not its id.
     const companyLabel = t('resources.settle/bill.fields.companyId');
     await page
-      .locator('.RaLabeled-root')
+      .locator('.RaLabeled-label')
       .filter({ has: page.getByText(companyLabel, { exact: true }) })
+      .locator('xpath=..')
       .getByText(company.shortName, { exact: true })
       .waitFor();
     for (const number of numbers) await rowOf(number).waitFor();

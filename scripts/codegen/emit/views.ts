@@ -452,7 +452,9 @@ function formComponent(
   const usesAction = defaults.length > 0 || fields.some(({ on }) => on.length < actions.length);
   const byRole = fields.some(({ field }) => readOnlyProp('', field).includes('writable'));
   if (byRole) imports.add(OWN('app/permissions'), 'useWritableFields');
-  const readHook = [...readGuards.values()].some(Boolean) ? readableHook(imports, 'readable', meta.name) : '';
+  const readHook = [...readGuards.values()].some(Boolean)
+    ? readableHook(imports, 'readable', meta.name)
+    : '';
   imports.add(RA, 'SimpleForm');
   const defaultsName = `${meta.name}Defaults`;
   return `${
