@@ -121,8 +121,8 @@ describe('codegen stops on a mistake in the newer registry words', { timeout: 60
     ],
     [
       'an action name used by another resource',
-      // rejectPrice, as no field's writtenBy names it (renaming payCashback fails there first).
-      edit('priceChange', '  rejectPrice:\n', '  detachTrack:\n'),
+      // withdrawPrice, as no field's writtenBy names it (renaming another fails there first).
+      edit('priceChange', '  withdrawPrice:\n', '  detachTrack:\n'),
       '  detachTrack:',
       /priceChange\.yaml:\d+: action "detachTrack" is declared by waybill too/,
     ],

@@ -59,7 +59,7 @@ const paths = () => server.requests.map((request) => `${request.method} ${reques
 
 describe('authProvider.login', () => {
   it('posts the credentials, keeps the token and takes the role from user info', async () => {
-    server.respond(api({ username: 'ali', name: 'Ali Valiyev', role: 'PLATFORM_ADMIN' }));
+    server.respond(api({ id: 7, username: 'ali', name: 'Ali Valiyev', role: 'PLATFORM_ADMIN' }));
     await authProvider.login({ username: 'ali', password: 'secret123' });
 
     expect(paths()).toEqual(['POST /api/auth/login', 'GET /api/user/info']);
@@ -70,6 +70,8 @@ describe('authProvider.login', () => {
       id: 'ali',
       fullName: 'Ali Valiyev',
       companyId: null,
+      // The user's record id: whose a request is (a price change's requester).
+      userId: 7,
     });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
@@ -93,6 +95,7 @@ describe('authProvider.login', () => {
       id: 'vali',
       fullName: 'vali',
       companyId: null,
+      userId: null,
     });
   });
 
@@ -193,6 +196,7 @@ describe('authProvider session checks', () => {
       id: 'vali',
       fullName: 'Vali',
       companyId: null,
+      userId: null,
     });
     expect(document.getElementById(SESSION_USER_ELEMENT_ID)).toBeNull();
   });

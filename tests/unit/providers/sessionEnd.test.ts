@@ -153,6 +153,7 @@ describe('changing user', () => {
       id: 'vali',
       fullName: 'vali',
       companyId: null,
+      userId: null,
     });
   });
 

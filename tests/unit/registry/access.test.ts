@@ -28,8 +28,13 @@ describe('role rules compiled from the registry', () => {
     ]);
   });
 
-  it('intersects a page group with its section group: /price/companyPriceManage is platform ∩ bill', () => {
-    expect(who('list', 'companyPriceCycle')).toEqual(['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN']);
+  it('intersects a page group with its section group: /price/companyPriceManage is platform ∩ bill, /price/companyPrice companyAccounts ∩ bill', () => {
+    expect(who('list', 'companyPriceCycle')).toEqual([
+      'ROOT',
+      'PLATFORM_ROOT',
+      'PLATFORM_ADMIN',
+      'COMPANY_ADMIN',
+    ]);
   });
 
   it('narrows an action and lets ROOT and PLATFORM_ADMIN through: deleting a waybill', () => {
