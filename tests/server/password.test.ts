@@ -159,6 +159,7 @@ describe('GET /api/user/info', () => {
     const user = (data.users as Row[]).find((row) => row.username === 'company_admin') as Row;
     const company = (data.companies as Row[]).find((row) => row.id === user.companyId) as Row;
     expect(body).toEqual({
+      id: user.id,
       username: 'company_admin',
       name: user.name,
       email: user.email,
