@@ -41,7 +41,7 @@ export const mainText = (page: Page): Promise<string> =>
   page.evaluate(() => document.querySelector<HTMLElement>('#main-content')?.innerText.trim() ?? '');
 
 /**
- * Waits until the route has settled and says what it shows: the main content drawn (and no
+ * Waits until the route has settled and says what it shows: the app live, the main content drawn (and no
  * longer `replaced`, the text of the screen the navigation left: the router keeps the old screen
  * up while the new one's code loads), no progress bar, at the same path, for three polls in a row.
  */
@@ -53,9 +53,12 @@ export async function settledScreen(
   const reading = () =>
     page.evaluate(
       ([forbidden, notFound, old]) => {
-        const busy = [...document.querySelectorAll('[role="progressbar"]')].some((bar) =>
-          (bar as HTMLElement).checkVisibility(),
-        );
+        // A page the server drew takes no click until the app is live in it.
+        const busy =
+          document.querySelector('#root[inert]') !== null ||
+          [...document.querySelectorAll('[role="progressbar"]')].some((bar) =>
+            (bar as HTMLElement).checkVisibility(),
+          );
         const main = document.querySelector<HTMLElement>('#main-content')?.innerText.trim() ?? '';
         const text = document.body.innerText;
         const screen =

@@ -26,6 +26,7 @@ interface Waybill {
 
 const LIST = '/oms/waybill';
 const ROW = 'tbody .RaDataTable-row';
+const PHONE_CARD = `#root main li a[href*="${LIST}/"][href$="/show"]`;
 /** The list as it opens: newest first, ten rows a page. */
 const NEWEST_FIRST: [string, 'DESC'] = ['createdAt', 'DESC'];
 const FIRST_PAGE: [number, number] = [0, 9];
@@ -496,7 +497,10 @@ describe('in the browser', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.setExtraHTTPHeaders({ 'Sec-CH-UA-Mobile': '?1' });
     expect(await openDrawnList(page)).toContain(servedRootOpening('narrow'));
-    await expect.poll(() => page.locator(ROW).first().isVisible()).toBe(true);
+    // A phone's list is a card per waybill (schema `phoneList`), not a table.
+    await expect.poll(() => page.locator(PHONE_CARD).first().isVisible()).toBe(true);
+    expect(await page.locator(PHONE_CARD).count()).toBe(10);
+    expect(await page.locator('#root table').count()).toBe(0);
     expect(await page.locator('#root aside').count()).toBe(0);
     // Drawn for a phone's width: the list's actions are icons, and "create" floats.
     expect(await page.locator('.RaList-actions .MuiIconButton-root').count()).toBeGreaterThan(0);
