@@ -29,7 +29,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 180000,
-          fileParallelism: false,
+          // Two files at once (package.json test:e2e): a browser test keeps about one core busy
+          // (its browser, its server and itself), so a 2-core CI machine runs two.
           // What the browser shows after a page comes may take seconds on a loaded CI machine
           // (vitest's own default is 1 s); a poll ends as soon as it holds.
           expect: { poll: { timeout: 10_000 } },

@@ -24,7 +24,8 @@ export interface DemoServer {
 
 /**
  * The production build and the demo API, started as `npm start` starts them, on a free port
- * with a new database seeded from the fixtures. `dist/` must be built (npm run test:e2e does it).
+ * with a new database seeded from the fixtures. `dist/`, `dist-ssr/` and `dist-server/` must be
+ * built (npm run test:e2e does it).
  */
 export async function startDemoServer(
   /** More environment for the server (SMS_FAILURE_RATE, SMS_DELAY_MS). */
@@ -35,8 +36,8 @@ export async function startDemoServer(
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      join(ROOT, 'server/index.ts'),
+      '--enable-source-maps',
+      join(ROOT, 'dist-server/index.mjs'),
       '--port',
       String(port),
       '--database',
