@@ -666,7 +666,7 @@ ${shown.map(([name, element]) => `${lineComment(origin(model, meta.name, ['field
     let layout: string;
     if (hasHistory(meta.name)) {
       // Details and History tabs; the related lists belong to the details.
-      imports.add(OWN('app/history/RecordTabs'), 'RecordTabs');
+      imports.add(OWN('recordHistory/RecordTabs'), 'RecordTabs');
       layout = `<RecordTabs${relatedElement ? ` extra={${relatedElement}}` : ''}>
 ${fieldElements}
     </RecordTabs>`;

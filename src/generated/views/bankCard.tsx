@@ -9,12 +9,12 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { RecordTabs } from '../../app/history/RecordTabs';
 import { useReadableFields } from '../../app/permissions';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
+import { RecordTabs } from '../../recordHistory/RecordTabs';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const BankCardShow = () => (

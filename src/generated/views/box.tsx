@@ -9,7 +9,6 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -21,6 +20,7 @@ import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
+import { RecordTabs } from '../../recordHistory/RecordTabs';
 import { PayStatusField } from '../../resources/waybill/PayStatusField';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 import type { ResourceFormProps } from '../../app/resource/formProps';

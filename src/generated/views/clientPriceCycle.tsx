@@ -10,7 +10,6 @@ import {
   SimpleForm,
   SimpleFormIterator,
 } from 'react-admin';
-import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -21,6 +20,7 @@ import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
+import { RecordTabs } from '../../recordHistory/RecordTabs';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 
 export const ClientPriceCycleShow = () => (

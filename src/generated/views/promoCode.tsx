@@ -10,7 +10,6 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { RecordTabs } from '../../app/history/RecordTabs';
 import { useReadableFields } from '../../app/permissions';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
@@ -21,6 +20,7 @@ import { RelatedList } from '../../fields/RelatedList';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
+import { RecordTabs } from '../../recordHistory/RecordTabs';
 import { PromoCodeShowActions } from './promoCode.actions';
 import type { ResourceFormProps } from '../../app/resource/formProps';
 

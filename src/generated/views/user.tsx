@@ -11,7 +11,6 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { RecordTabs } from '../../app/history/RecordTabs';
 import { ResourceCreate } from '../../app/resource/ResourceCreate';
 import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { ResourceShow } from '../../app/resource/ResourceShow';
@@ -19,6 +18,7 @@ import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
+import { RecordTabs } from '../../recordHistory/RecordTabs';
 import { GrantableRoleInput } from '../../resources/user/GrantableRoleInput';
 import { UserShowActions } from './user.actions';
 import type { ResourceFormProps } from '../../app/resource/formProps';

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { RecordTabs } from '../../app/history/RecordTabs';
+import { RecordTabs } from '../../recordHistory/RecordTabs';
 import { ResourceShow } from '../../app/resource/ResourceShow';
 import { WaybillRelated, WaybillShowFields } from '../../generated/views/waybill';
 import { WaybillShowActions } from '../../generated/views/waybill.actions';

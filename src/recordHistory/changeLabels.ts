@@ -3,8 +3,8 @@
  * language, through the registry's labels (the same keys as the resource's own pages).
  */
 import type { TranslateFunction } from 'react-admin';
-import { resources } from '../../core/generated/registry';
-import type { FieldMeta } from '../../core/registry/types';
+import { resources } from '../core/generated/registry';
+import type { FieldMeta } from '../core/registry/types';
 
 /** Writes every entity has, and the server's own: `history.actions.<name>`. */
 export const COMMON_ACTIONS: readonly string[] = [

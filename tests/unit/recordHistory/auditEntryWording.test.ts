@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, entityLabel, fieldLabel } from '../../../src/app/history/changeLabels';
-import { listDelta, readChanges } from '../../../src/app/history/fieldChanges';
+import { actionLabel, entityLabel, fieldLabel } from '../../../src/recordHistory/changeLabels';
+import { listDelta, readChanges } from '../../../src/recordHistory/fieldChanges';
 import { registryMessages } from '../../../src/core/generated/i18n.en';
 import { en } from '../../../src/core/i18n/app/en';
 import { createTranslator } from '../../../src/core/i18n/createTranslator';

@@ -6,12 +6,12 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { resources } from '../../core/generated/registry';
-import type { FieldMeta } from '../../core/registry/types';
-import { EnumField, EnumListField } from '../../fields/EnumField';
-import { QuantityField } from '../../fields/QuantityField';
-import { TashkentDateField } from '../../fields/TashkentDateField';
-import { WebLinkField } from '../../fields/WebLinkField';
+import { resources } from '../core/generated/registry';
+import type { FieldMeta } from '../core/registry/types';
+import { EnumField, EnumListField } from '../fields/EnumField';
+import { QuantityField } from '../fields/QuantityField';
+import { TashkentDateField } from '../fields/TashkentDateField';
+import { WebLinkField } from '../fields/WebLinkField';
 
 interface ChangeValueProps {
   /** The registry field changed; none for a field the registry does not know. */

@@ -15,9 +15,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import type { AuditEntry } from '../../core/generated/types';
-import { formatTashkentDate } from '../../format/dateTime';
-import { registryName } from '../data/resourceRoutes';
+import type { AuditEntry } from '../core/generated/types';
+import { formatTashkentDate } from '../format/dateTime';
+import { registryName } from '../app/data/resourceRoutes';
 import { ChangesTable } from './ChangesTable';
 import { actionLabel } from './changeLabels';
 import { readChanges } from './fieldChanges';

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLogoutIfAccessDenied, type Identifier } from 'react-admin';
-import type { AuditEntry } from '../../core/generated/types';
-import { apiCollection } from '../data/resourceRoutes';
-import { apiClient, type ApiClient } from '../http/apiClient';
+import type { AuditEntry } from '../core/generated/types';
+import { apiCollection } from '../app/data/resourceRoutes';
+import { apiClient, type ApiClient } from '../app/http/apiClient';
 
 export type RecordHistoryState =
   | { status: 'loading' }
