@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import type { AuditEntry } from '../core/generated/types';
 import { formatTashkentDate } from '../format/dateTime';
-import { registryName } from '../app/data/resourceRoutes';
+import { registryName } from '../dataProvider/resourceNames';
 import { ChangesTable } from './ChangesTable';
 import { actionLabel } from './changeLabels';
 import { readChanges } from './fieldChanges';

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLogoutIfAccessDenied, type Identifier } from 'react-admin';
 import type { AuditEntry } from '../core/generated/types';
-import { apiCollection } from '../app/data/resourceRoutes';
-import { apiClient, type ApiClient } from '../app/http/apiClient';
+import { apiCollection } from '../dataProvider/resourceNames';
+import { apiClient, type ApiClient } from '../dataProvider/apiClient';
 
 export type RecordHistoryState =
   | { status: 'loading' }

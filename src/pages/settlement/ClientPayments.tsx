@@ -5,7 +5,7 @@ import {
   ReferenceManyField,
   TextField,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../app/config';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../config/adminConfig';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { QuantityCol } from '../shared/QuantityCol';

@@ -19,10 +19,10 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { useListView } from '../../app/resource/ListViewContext';
-import { useSelectedRecords } from '../../app/resource/useSelectedRecords';
-import { useRole } from '../../app/permissions/useRole';
-import type { SubmissionErrors } from '../../app/http/submissionErrors';
+import { useListView } from '../../resourceViews/ListViewContext';
+import { useSelectedRecords } from '../../resourceViews/useSelectedRecords';
+import { useRole } from '../../permissions/useRole';
+import type { SubmissionErrors } from '../../dataProvider/submissionErrors';
 import { actionMeta, actionPath, mayRunAction } from '../../core/registry/actions';
 import { useApiAction } from '../shared/useApiAction';
 import { UNSETTLED_VIEW } from './CreateBillButton';

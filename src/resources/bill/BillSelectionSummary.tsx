@@ -11,7 +11,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { useSelectedRecords } from '../../app/resource/useSelectedRecords';
+import { useSelectedRecords } from '../../resourceViews/useSelectedRecords';
 import { sumUsd } from '../../core/money/money';
 import { formatQuantityWithUnit } from '../../format/quantity';
 

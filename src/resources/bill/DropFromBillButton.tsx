@@ -5,8 +5,8 @@
  */
 import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
 import { useGetOne, useListContext } from 'react-admin';
-import { useListView } from '../../app/resource/ListViewContext';
-import { useRole } from '../../app/permissions/useRole';
+import { useListView } from '../../resourceViews/ListViewContext';
+import { useRole } from '../../permissions/useRole';
 import {
   actionMeta,
   actionPath,
