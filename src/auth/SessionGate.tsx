@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { getToken, subscribeSession } from './session';
+import { getToken, subscribeSession } from '../session/session';
 
 const LOGIN_PATH = '/login';
 

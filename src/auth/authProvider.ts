@@ -19,7 +19,7 @@ import {
   setUser,
   takeEmbeddedUser,
   type UserInfo,
-} from './session';
+} from '../session/session';
 
 export interface LoginParams {
   username: string;

@@ -7,7 +7,7 @@
  */
 import { HttpError } from 'react-admin';
 import { API_BASE, REQUEST_TIMEOUT_MS } from '../config/adminConfig';
-import { getToken, servedPageOrigin } from '../auth/session';
+import { getToken, servedPageOrigin } from '../session/session';
 import { encodeSearch } from './cleanSearch';
 import { httpStatusKey } from './httpStatus';
 import { getRequestLanguage } from './requestLanguage';

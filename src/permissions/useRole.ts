@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { usePermissions } from 'react-admin';
-import { getRole, subscribeSession } from '../auth/session';
+import { getRole, subscribeSession } from '../session/session';
 
 /** As react-admin's own usePermissions keeps it fresh. */
 const PERMISSIONS_STALE_MS = 5 * 60 * 1000;

@@ -19,3 +19,6 @@ export const PERSISTED_KEYS = {
   /** `uz`, `en` or `cn`. */
   language: `${STORAGE_PREFIX}language`,
 } as const;
+
+/** The react-admin store key of the search's recent pages (in its namespace: a logout forgets them). */
+export const RECENT_KEY = 'search.recent';

@@ -11,11 +11,11 @@ import {
   STORAGE_PREFIX,
 } from '../core/servedPage/browserSession';
 import { SERVED_ATTRIBUTE, type BrowserDrawing } from '../core/servedPage/servedPage';
-import { cookieAttributes } from '../auth/session';
-import { takePageJsonBlock } from './pageJsonBlock';
-import { RECENT_KEY } from '../layout/search/useRecentPages';
+import { cookieAttributes } from '../session/session';
+import { takePageJsonBlock } from '../core/servedPage/pageJsonBlock';
 import { drawInLayout, NARROW_SCREEN, type ScreenLayout } from '../core/screen';
 import { ADMIN_NAME } from '../config/adminConfig';
+import { RECENT_KEY } from '../preferences/persistedKeys';
 
 const noSubscription = () => () => {};
 const inBrowser = () => false;

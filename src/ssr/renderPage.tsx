@@ -33,7 +33,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AdminRoot } from '../app/App';
 import { keepUser } from '../auth/authProvider';
-import { serveSessionFor, type UserInfo } from '../auth/session';
+import { serveSessionFor, type UserInfo } from '../session/session';
 import { drawInLayout } from '../core/screen';
 import {
   DRAWING_TIMEOUT_MS,

@@ -5,7 +5,7 @@
  * initial bundle, and reconnects by itself without telling the user.
  */
 import type { Socket } from 'socket.io-client';
-import { getToken } from '../../auth/session';
+import { getToken } from '../../session/session';
 import { API_BASE } from '../../config/adminConfig';
 import { request } from '../../dataProvider/apiClient';
 import type { NotificationItem } from '../../core/stats/notifications';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
 import type { LoginParams } from '../../auth/authProvider';
-import { dismissSessionNotice } from '../../auth/session';
+import { dismissSessionNotice } from '../../session/session';
 import { useSessionNotice } from '../../auth/useSessionNotice';
 import { CaptchaField } from './CaptchaField';
 import { captchaUrl } from './captchaUrl';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import type { UserInfo } from '../../auth/session';
+import type { UserInfo } from '../../session/session';
 import { apiClient, type ApiClient } from '../../dataProvider/apiClient';
 
 export type UserInfoState =

@@ -15,7 +15,7 @@ import {
   getToken,
   setRole,
   setToken,
-} from '../../../src/auth/session';
+} from '../../../src/session/session';
 import { sendJson, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

@@ -11,7 +11,7 @@ import {
   getToken,
   setToken,
   subscribeSession,
-} from '../../../src/auth/session';
+} from '../../../src/session/session';
 import { sendJson, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

@@ -4,7 +4,7 @@
  * why the last session ended (shown on the login page) and whose it was (sessionStorage).
  */
 import { STORAGE_PREFIX } from '../config/adminConfig';
-import { takePageJsonBlock } from '../servedPage/pageJsonBlock';
+import { takePageJsonBlock } from '../core/servedPage/pageJsonBlock';
 import { PERSISTED_KEYS } from '../preferences/persistedKeys';
 import { SESSION_USER_ELEMENT_ID } from '../core/servedPage/browserSession';
 import { toRole } from '../core/auth/roles';
