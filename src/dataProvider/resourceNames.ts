@@ -17,3 +17,15 @@ export const apiCollection = (route: string): string => byRoute.get(route)?.api 
 
 /** The registry name of a react-admin resource; names outside the registry are used as they are. */
 export const registryName = (route: string): string => byRoute.get(route)?.name ?? route;
+
+function metaOf(name: string): ResourceMeta {
+  const meta = resources[name];
+  if (meta === undefined) throw new Error(`No resource named ${name} in the registry`);
+  return meta;
+}
+
+/** The route path (react-admin's resource name) of a registry resource: `client` → `system/client`. */
+export const routePathOf = (name: string): string => metaOf(name).route;
+
+/** The API collection of a registry resource: `client` → `clients`. */
+export const apiPathOf = (name: string): string => metaOf(name).api;

@@ -26,6 +26,7 @@ import type { SubmissionErrors } from '../../dataProvider/submissionErrors';
 import { actionMeta, actionPath, mayRunAction } from '../../core/registry/actions';
 import { useApiAction } from '../shared/useApiAction';
 import { UNSETTLED_VIEW } from './CreateBillButton';
+import { routePathOf } from '../../dataProvider/resourceNames';
 
 /** Every message of the API's field errors (they name `waybillIds`, which has no input here). */
 const messagesOf = (errors: SubmissionErrors): string[] =>
@@ -104,7 +105,7 @@ const AddToBillDialog = ({ waybillIds, path, method, onClose }: AddToBillDialogP
           {companyId !== undefined && (
             <ReferenceInput
               source="billId"
-              reference="settle/bill"
+              reference={routePathOf('bill')}
               filter={{ status: 'PENDING', companyId }}
             >
               <SelectInput optionText="reference" label="bills.add.bill" validate={required()} />
