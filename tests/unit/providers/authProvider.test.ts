@@ -12,7 +12,13 @@ import { createApiClient } from '../../../src/dataProvider/apiClient';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { LoginError } from '../../../src/auth/loginError';
 import { SESSION_USER_ELEMENT_ID } from '../../../src/core/servedPage/browserSession';
-import { clearSession, getRole, getToken, setToken, TOKEN_COOKIE } from '../../../src/session/session';
+import {
+  clearSession,
+  getRole,
+  getToken,
+  setToken,
+  TOKEN_COOKIE,
+} from '../../../src/session/session';
 import { sendJson, startTestServer, type Handler, type TestServer } from './testServer';
 
 let server: TestServer;

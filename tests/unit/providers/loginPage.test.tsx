@@ -6,7 +6,12 @@ import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { en } from '../../../src/core/i18n/app/en';
 import { createApiClient } from '../../../src/dataProvider/apiClient';
 import { createAuthProvider } from '../../../src/auth/authProvider';
-import { clearSession, dismissSessionNotice, getToken, setToken } from '../../../src/session/session';
+import {
+  clearSession,
+  dismissSessionNotice,
+  getToken,
+  setToken,
+} from '../../../src/session/session';
 import { LoginPage } from '../../../src/pages/login/LoginPage';
 import { sendJson, startTestServer, type TestServer } from './testServer';
 

@@ -13,7 +13,12 @@ import { resources } from '../../../src/core/generated/registry';
 import { createApiClient } from '../../../src/dataProvider/apiClient';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { createDataProvider } from '../../../src/dataProvider/dataProvider';
-import { clearSession, dismissSessionNotice, getToken, setToken } from '../../../src/session/session';
+import {
+  clearSession,
+  dismissSessionNotice,
+  getToken,
+  setToken,
+} from '../../../src/session/session';
 import { SessionGate } from '../../../src/auth/SessionGate';
 import { LoginPage } from '../../../src/pages/login/LoginPage';
 import { sendJson, startTestServer, type TestServer } from './testServer';
