@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appRouterProvider } from './scripts/vite/appRouterProvider';
 import { precompress } from './scripts/vite/precompress';
-import { SCRIPTS_STARTER_SOURCE } from './src/core/auth/scriptsStarter';
+import { SCRIPTS_STARTER_SOURCE } from './src/core/servedPage/scriptsStarter';
 import { routePreloads } from './scripts/vite/routePreloads';
 
 /**

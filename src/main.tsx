@@ -3,18 +3,18 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { AdminRoot } from './app/App';
-import { notifyInOneTimer } from './app/data/notifyInOneTimer';
-import { timeoutsInOneTimer } from './app/data/timeoutsInOneTimer';
-import { FreshAfterWriteQueryClient } from './app/data/queryClient';
+import { notifyInOneTimer } from './dataProvider/notifyInOneTimer';
+import { timeoutsInOneTimer } from './dataProvider/timeoutsInOneTimer';
+import { FreshAfterWriteQueryClient } from './dataProvider/queryClient';
 import {
   drawsAsServed,
   readyServedRoot,
   servedFreshness,
   takeServedQueries,
   tellServerHowThisBrowserDraws,
-} from './app/hydration';
-import { createBlockingHistory } from './app/routing/blockingHistory';
-import { BlockingHistoryContext } from './app/routing/routerProvider';
+} from './servedPage/hydration';
+import { createBlockingHistory } from './routing/blockingHistory';
+import { BlockingHistoryContext } from './routing/routerProvider';
 
 notifyInOneTimer();
 timeoutsInOneTimer();

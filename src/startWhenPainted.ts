@@ -5,7 +5,10 @@
  * and Lighthouse counts every request begun before the largest paint as holding it up. The app
  * takes the drawing over when they are in, as before; until then the page shows, inert.
  */
-import { STARTER_ENTRY_ATTRIBUTE, STARTER_PRELOADS_ATTRIBUTE } from './core/auth/scriptsStarter';
+import {
+  STARTER_ENTRY_ATTRIBUTE,
+  STARTER_PRELOADS_ATTRIBUTE,
+} from './core/servedPage/scriptsStarter';
 
 const starter = document.querySelector(`script[${STARTER_ENTRY_ATTRIBUTE}]`);
 const entry = starter?.getAttribute(STARTER_ENTRY_ATTRIBUTE) ?? '';

@@ -6,8 +6,8 @@
  * (peer/) is measured in the same runs, turn about, so that its figures and ours share the
  * machine's moment: the report gives ratios.
  */
-import { TOKEN_COOKIE } from '../../src/core/auth/browserSession';
-import { SERVED_ATTRIBUTE } from '../../src/core/auth/servedPage';
+import { TOKEN_COOKIE } from '../../src/core/servedPage/browserSession';
+import { SERVED_ATTRIBUTE } from '../../src/core/servedPage/servedPage';
 import { launchBrowser } from '../../tests/e2e/browser';
 import { distFileSize } from './bundleBench';
 import { watchLoad, type LoadSummary } from './machine';

@@ -8,7 +8,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { TOKEN_COOKIE } from '../../src/core/auth/browserSession';
+import { TOKEN_COOKIE } from '../../src/core/servedPage/browserSession';
 import { CHROMIUM_ARGS } from '../../tests/e2e/browser';
 
 /** Lighthouse's metric audits, in the order it shows them. */

@@ -1,5 +1,5 @@
 /**
- * Puts the app's router provider (src/app/routing/routerProvider.ts) in place of react-admin's
+ * Puts the app's router provider (src/routing/routerProvider.ts) in place of react-admin's
  * default one in the browser's bundle. The app passes its own to react-admin, yet react-admin's
  * module would stay in the bundle as the default, and with it the hash router it makes when it
  * is not given one: react-router's whole data router, ~17 kB gzip of the first screen's scripts.
@@ -13,7 +13,7 @@ const DEFAULT_PROVIDER = './adapters/reactRouterProvider.js';
 const RA_CORE_ROUTING = /[\\/]ra-core[\\/]dist[\\/]routing$/;
 
 export function appRouterProvider(projectRoot: string): Plugin {
-  const provider = join(projectRoot, 'src/app/routing/routerProvider.ts');
+  const provider = join(projectRoot, 'src/routing/routerProvider.ts');
   let replaced = false;
   return {
     name: 'app-router-provider',

@@ -15,7 +15,7 @@ import {
   type PageRequest,
   type RendererMessage,
   type RendererRequest,
-} from '../../src/core/auth/servedPage';
+} from '../../src/core/servedPage/servedPage';
 import type { ScreenLayout } from '../../src/core/screen';
 
 type Draw = (request: PageRequest) => Promise<DrawnPage | undefined>;

@@ -9,7 +9,7 @@ import {
   SCRIPTS_STARTER_SOURCE,
   STARTER_ENTRY_ATTRIBUTE,
   STARTER_PRELOADS_ATTRIBUTE,
-} from '../../src/core/auth/scriptsStarter';
+} from '../../src/core/servedPage/scriptsStarter';
 
 /** The elements Vite writes for the entry script and its preloads, as routePreloads.ts too. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

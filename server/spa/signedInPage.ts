@@ -11,12 +11,12 @@ import {
   SERVED_QUERIES_ELEMENT_ID,
   SESSION_USER_ELEMENT_ID,
   TOKEN_COOKIE,
-} from '../../src/core/auth/browserSession';
+} from '../../src/core/servedPage/browserSession';
 import {
   PAINT_WHEN_DRAWN_READ,
   SERVED_PAGE_STYLE,
   servedRoot,
-} from '../../src/core/auth/servedPage';
+} from '../../src/core/servedPage/servedPage';
 import { normalizeRole } from '../../src/core/registry/access';
 import { pathTarget } from '../../src/core/registry/sections';
 import type { ScreenLayout } from '../../src/core/screen';

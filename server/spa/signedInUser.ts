@@ -6,7 +6,7 @@
  * the same answer /api/user/info gives.
  */
 import type { Request } from 'express';
-import { TOKEN_COOKIE } from '../../src/core/auth/browserSession';
+import { TOKEN_COOKIE } from '../../src/core/servedPage/browserSession';
 import { authenticate } from '../auth/sessionsAuth';
 import type { TokenService } from '../auth/tokens';
 import { describeUser } from '../auth/userInfo';

@@ -4,7 +4,7 @@ import { AdminContext, Notification, type AdminContextProps } from 'react-admin'
 import { readAdminChildren } from './admin/adminChildren';
 import { AdminUI, type AdminUIProps } from './admin/AdminUI';
 import { FixedResourceDefinitions } from './admin/FixedResourceDefinitions';
-import { appRouterProvider } from './routing/routerProvider';
+import { appRouterProvider } from '../routing/routerProvider';
 
 /**
  * react-admin's <Admin>, minus its stand-in pages. Its <Admin> names a default for every page it

@@ -1,7 +1,7 @@
 /**
  * What the app and the demo server agree on about the screen: under 992 px the shell is the
  * narrow layout (the menu as an overlay drawer). A page drawn on the server is drawn in the layout
- * the browser said it shows (src/core/auth/servedPage.ts).
+ * the browser said it shows (src/core/servedPage/servedPage.ts).
  */
 import { match } from 'css-mediaquery';
 

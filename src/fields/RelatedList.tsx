@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, Pagination, ReferenceManyField, useCanAccess, useTranslate } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../app/config';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config/adminConfig';
 
 interface RelatedListProps {
   /** react-admin resource of the records listed, e.g. `box/list`. */

@@ -29,7 +29,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { lazyPage } from '../pages/errors/lazyPage';
-import { lazyView } from '../app/resource/lazyView';
+import { lazyView } from '../resourceViews/lazyView';
 
 export interface ResourceDefinition {
   name: string;

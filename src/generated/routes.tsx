@@ -51,7 +51,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import TodayIcon from '@mui/icons-material/Today';
-import { lazyView } from '../app/resource/lazyView';
+import { lazyView } from '../resourceViews/lazyView';
 import { lazyPage } from '../pages/errors/lazyPage';
 
 export interface AppRoute {

@@ -1,6 +1,6 @@
 // The UI's catalogues (with react-admin's messages); the shared parts live in src/core/i18n.
 export { catalogues } from './catalogues';
-export { createTranslator, type Translate, type TranslateArgs } from './createTranslator';
+export { createTranslator, type Translate, type TranslateArgs } from './uiTranslator';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,

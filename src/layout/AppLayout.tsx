@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { Box, useMediaQuery } from '@mui/material';
 import { SkipNavigationButton, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { currentRoute } from '../app/routing/currentRoute';
-import { takenOver, takeOverLater } from '../app/hydration';
-import { LocalizedMuiTexts } from '../app/theme/LocalizedMuiTexts';
+import { currentRoute } from '../routing/currentRoute';
+import { takenOver, takeOverLater } from '../servedPage/hydration';
+import { LocalizedMuiTexts } from '../theme/LocalizedMuiTexts';
 import { ContentErrorBoundary } from './ContentErrorBoundary';
 import { ExitEnlargeButton } from './display/ExitEnlargeButton';
 import { useDisplayFilters } from './display/useDisplayFilters';

@@ -32,10 +32,14 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AdminRoot } from '../app/App';
-import { keepUser } from '../app/auth/authProvider';
-import { serveSessionFor, type UserInfo } from '../app/auth/session';
+import { keepUser } from '../auth/authProvider';
+import { serveSessionFor, type UserInfo } from '../session/session';
 import { drawInLayout } from '../core/screen';
-import { DRAWING_TIMEOUT_MS, type DrawnPage, type PageRequest } from '../core/auth/servedPage';
+import {
+  DRAWING_TIMEOUT_MS,
+  type DrawnPage,
+  type PageRequest,
+} from '../core/servedPage/servedPage';
 import { serveDrawnReferences } from './referenceQueries';
 
 /**

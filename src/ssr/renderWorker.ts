@@ -5,7 +5,7 @@
  * each drawing asked for with its number.
  */
 import { parentPort } from 'node:worker_threads';
-import type { RendererMessage, RendererRequest } from '../core/auth/servedPage';
+import type { RendererMessage, RendererRequest } from '../core/servedPage/servedPage';
 import { renderPage } from './renderPage';
 
 const port = parentPort;

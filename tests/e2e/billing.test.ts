@@ -14,7 +14,7 @@ import type { BillInvoice } from '../../src/core/stats/statsTypes';
 import { formatQuantity } from '../../src/format/quantity';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import { formatTashkentDate } from '../../src/format/dateTime';
-import { createTranslator } from '../../src/i18n/createTranslator';
+import { createTranslator } from '../../src/i18n/uiTranslator';
 import { shownDate } from './dateInput';
 import { openDemoPage, type DemoPage } from './demoPage';
 import type { DemoServer } from './demoServer';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/core/generated/registry';
-import { createTranslator } from '../../src/i18n/createTranslator';
+import { createTranslator } from '../../src/i18n/uiTranslator';
 import { NOT_FOUND_TEXT, settledScreen } from './appScreen';
 import { apiList, apiStatus } from './apiList';
 import { launchBrowser, type Browser } from './browser';

@@ -19,7 +19,7 @@ import {
   tashkentDayOf,
 } from '../../src/core/time/tashkent';
 import { formatQuantity, formatQuantityWithUnit } from '../../src/format/quantity';
-import { createTranslator } from '../../src/i18n/createTranslator';
+import { createTranslator } from '../../src/i18n/uiTranslator';
 import { openDemoPage, type DemoPage } from './demoPage';
 import { apiGet, apiToken, logIn } from './login';
 

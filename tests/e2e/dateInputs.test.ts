@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTranslator } from '../../src/i18n/createTranslator';
+import { createTranslator } from '../../src/i18n/uiTranslator';
 import type { Language } from '../../src/core/i18n/languages';
 import { launchBrowser, type Browser } from './browser';
 import { startDemoServer, type DemoServer } from './demoServer';

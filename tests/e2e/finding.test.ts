@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTranslator } from '../../src/i18n/createTranslator';
+import { createTranslator } from '../../src/i18n/uiTranslator';
 import { apiList } from './apiList';
 import { launchBrowser, type Browser } from './browser';
 import { startDemoServer, type DemoServer } from './demoServer';

@@ -4,8 +4,8 @@ import {
   SERVED_QUERIES_ELEMENT_ID,
   STORAGE_PREFIX,
   TOKEN_COOKIE,
-} from '../../src/core/auth/browserSession';
-import { SERVED_ATTRIBUTE, servedRootOpening } from '../../src/core/auth/servedPage';
+} from '../../src/core/servedPage/browserSession';
+import { SERVED_ATTRIBUTE, servedRootOpening } from '../../src/core/servedPage/servedPage';
 import { appRoutes } from '../../src/generated/routes';
 import { apiList } from './apiList';
 import { NOT_FOUND_TEXT } from './appScreen';

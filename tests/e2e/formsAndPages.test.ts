@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, tashkentDayAt } from '../../src/core/time/tashkent';
 import { formatTashkentDate } from '../../src/format/dateTime';
-import { createTranslator } from '../../src/i18n/createTranslator';
+import { createTranslator } from '../../src/i18n/uiTranslator';
 import { shownDate, typeDate } from './dateInput';
 import { openDemoPage, type DemoPage } from './demoPage';
 import { apiGet, apiToken, logIn, submitLogin } from './login';

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentRoute } from '../../src/app/routing/currentRoute';
+import { currentRoute } from '../../src/routing/currentRoute';
 import { resourceAccess } from '../../src/core/generated/access';
 import { resources } from '../../src/core/generated/registry';
 import { appRoutes, appSections } from '../../src/generated/routes';

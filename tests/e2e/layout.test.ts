@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTranslator } from '../../src/i18n/createTranslator';
+import { createTranslator } from '../../src/i18n/uiTranslator';
 import { settledScreen } from './appScreen';
 import type { DemoServer } from './demoServer';
 import { openDemoPage, type DemoPage } from './demoPage';

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExpenseTotals, MonthReport } from '../../src/core/stats/moneyReportTypes';
 import { monthOf, tashkentDayAt } from '../../src/core/time/tashkent';
-import { createTranslator } from '../../src/i18n/createTranslator';
+import { createTranslator } from '../../src/i18n/uiTranslator';
 import type { B2cRow } from '../../src/core/stats/statsTypes';
 import { forbiddenShown } from './appScreen';
 import { shownDate, typeDate } from './dateInput';

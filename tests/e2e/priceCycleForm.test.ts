@@ -5,7 +5,7 @@
  * server sets it). The app opens in Uzbek.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTranslator } from '../../src/i18n/createTranslator';
+import { createTranslator } from '../../src/i18n/uiTranslator';
 import { openDemoPage, type DemoPage } from './demoPage';
 import { apiGet, apiToken, logIn } from './login';
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSISTED_KEYS } from '../../src/app/persistedKeys';
+import { PERSISTED_KEYS } from '../../src/preferences/persistedKeys';
 import { resources } from '../../src/core/generated/registry';
 import { createTranslator } from '../../src/i18n';
 import { formatTashkentDate } from '../../src/format/dateTime';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from 'ra-language-english';
-import { PERSISTED_KEYS } from '../../src/app/persistedKeys';
+import { PERSISTED_KEYS } from '../../src/preferences/persistedKeys';
 import { formatTashkentDate } from '../../src/format/dateTime';
 import { cn } from '../../src/core/i18n/app/cn';
 import { en as enApp } from '../../src/core/i18n/app/en';

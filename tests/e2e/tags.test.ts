@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSISTED_KEYS } from '../../src/app/persistedKeys';
+import { PERSISTED_KEYS } from '../../src/preferences/persistedKeys';
 import { uz } from '../../src/core/i18n/app/uz';
 import { SHELL_TEST_IDS } from '../../src/layout/testIds';
 import { DEFAULT_LAYOUT_SETTINGS } from '../../src/layout/settings/layoutSettings';

@@ -5,7 +5,7 @@
  * form; the API refuses the others with 403. The app opens in Uzbek.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTranslator } from '../../src/i18n/createTranslator';
+import { createTranslator } from '../../src/i18n/uiTranslator';
 import { apiList } from './apiList';
 import { openInApp, settledScreen } from './appScreen';
 import { openDemoPage, type DemoPage } from './demoPage';

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELAY_DAYS } from '../../src/core/domain/delay';
 import { enums } from '../../src/core/generated/registry';
-import { createTranslator } from '../../src/i18n/createTranslator';
+import { createTranslator } from '../../src/i18n/uiTranslator';
 import { formatTashkentDate } from '../../src/format/dateTime';
 import { nextValues } from '../../src/core/registry/transitions';
 import { launchBrowser, type Browser } from './browser';

@@ -14,18 +14,18 @@ import {
   SESSION_USER_ELEMENT_ID,
   TOKEN_COOKIE,
   DRAWING_COOKIE,
-} from '../../src/core/auth/browserSession';
+} from '../../src/core/servedPage/browserSession';
 import {
   SCRIPTS_STARTER_SOURCE,
   STARTER_ENTRY_ATTRIBUTE,
   STARTER_PRELOADS_ATTRIBUTE,
-} from '../../src/core/auth/scriptsStarter';
+} from '../../src/core/servedPage/scriptsStarter';
 import {
   DRAWN_END,
   PAINT_WHEN_DRAWN_READ,
   SERVED_ATTRIBUTE,
   servedRootOpening,
-} from '../../src/core/auth/servedPage';
+} from '../../src/core/servedPage/servedPage';
 import { ROUTE_PRELOADS_FILE } from '../../scripts/vite/routePreloads';
 import { startTestServer, type TestServer } from './helpers/testServer';
 

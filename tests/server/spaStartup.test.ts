@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_USER_ELEMENT_ID, TOKEN_COOKIE } from '../../src/core/auth/browserSession';
+import { SESSION_USER_ELEMENT_ID, TOKEN_COOKIE } from '../../src/core/servedPage/browserSession';
 import { listAll } from './helpers/listAll';
 import { startTestServer, type TestServer } from './helpers/testServer';
 

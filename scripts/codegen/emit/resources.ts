@@ -79,7 +79,7 @@ export function emitResources(model: Model): string {
 import type { ComponentType } from 'react';
 ${icons.map(iconImport).join('\n')}
 import { lazyPage } from '../pages/errors/lazyPage';
-${usesLazyView ? "import { lazyView } from '../app/resource/lazyView';" : ''}
+${usesLazyView ? "import { lazyView } from '../resourceViews/lazyView';" : ''}
 
 export interface ResourceDefinition {
   name: string;

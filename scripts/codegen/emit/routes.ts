@@ -79,7 +79,7 @@ export function emitRoutes(model: Model): string {
   return `${GENERATED_HEADER}
 import type { ComponentType } from 'react';
 ${icons.map((icon) => `import ${icon}Icon from '@mui/icons-material/${icon}';`).join('\n')}
-import { lazyView } from '../app/resource/lazyView';
+import { lazyView } from '../resourceViews/lazyView';
 import { lazyPage } from '../pages/errors/lazyPage';
 
 export interface AppRoute {

@@ -83,7 +83,7 @@ const guarded = (guard: string | undefined, element: string) =>
 
 /** The hook a component calls when one of its elements is guarded (readGuard). */
 function readableHook(imports: Imports, variable: string, resourceName: string): string {
-  imports.add(OWN('app/permissions'), 'useReadableFields');
+  imports.add(OWN('permissions'), 'useReadableFields');
   return `const ${variable} = useReadableFields(${attr(resourceName)});`;
 }
 
@@ -434,7 +434,7 @@ function formComponent(
   };
   const inputs = formSections(resource, fields).map(({ title, members }) => {
     if (title === undefined) return members.map(inputOf).join('\n');
-    imports.add(OWN('app/form/FormGroup'), 'FormGroup');
+    imports.add(OWN('form/FormGroup'), 'FormGroup');
     // A section shown on one page only (its fields all are) is left out of the other.
     const on = actions.filter((action) => members.some((member) => member.on.includes(action)));
     const section = `<FormGroup title=${attr(title)}>\n${members.map(inputOf).join('\n')}\n</FormGroup>`;
@@ -451,7 +451,7 @@ function formComponent(
     : [];
   const usesAction = defaults.length > 0 || fields.some(({ on }) => on.length < actions.length);
   const byRole = fields.some(({ field }) => readOnlyProp('', field).includes('writable'));
-  if (byRole) imports.add(OWN('app/permissions'), 'useWritableFields');
+  if (byRole) imports.add(OWN('permissions'), 'useWritableFields');
   const readHook = [...readGuards.values()].some(Boolean)
     ? readableHook(imports, 'readable', meta.name)
     : '';
@@ -483,7 +483,7 @@ ${inputs.join('\n')}
 ${actions
   .map((action) => {
     const kind = FORM_VIEWS[action];
-    imports.add(OWN(`app/resource/Resource${kind}`), `Resource${kind}`);
+    imports.add(OWN(`resourceViews/Resource${kind}`), `Resource${kind}`);
     return `export const ${typeName}${kind} = () => (
   <Resource${kind} resourceName=${attr(meta.name)}>
     {(formProps) => <${typeName}Form {...formProps} action=${attr(action)} />}
@@ -527,7 +527,7 @@ function phoneList(model: Model, imports: Imports, resource: ModelResource): str
   const { primary, secondary, tertiary } = phoneFields(resource);
   const shown = (name: string, keyed = false) =>
     display(model, imports, name, resource.source.fields[name], keyed, false);
-  imports.add(OWN('app/resource/PhoneList'), 'PhoneList');
+  imports.add(OWN('resourceViews/PhoneList'), 'PhoneList');
   const props = [
     `primary={${shown(primary)}}`,
     ...(tertiary ? [`tertiary={${shown(tertiary)}}`] : []),
@@ -548,8 +548,8 @@ export const listModule = (resourceName: string) => `${resourceName}.list`;
 export function emitListView(model: Model, resource: ModelResource): string {
   const imports = new Imports();
   const { typeName, meta, source } = resource;
-  imports.add(OWN('app/resource/ResourceList'), 'ResourceList');
-  imports.add(OWN('app/resource/RowActionsColumn'), 'RowActionsColumn');
+  imports.add(OWN('resourceViews/ResourceList'), 'ResourceList');
+  imports.add(OWN('resourceViews/RowActionsColumn'), 'RowActionsColumn');
   // The search box, when the list has something to search (schema `search`).
   const searchBox =
     searchFields(meta).length > 0
@@ -575,7 +575,7 @@ export function emitListView(model: Model, resource: ModelResource): string {
   const hooks = guards.some(Boolean) ? [readableHook(imports, 'readable', meta.name)] : [];
   let bulkActions = 'BulkActions';
   if (source.bulkActions) bulkActions = handWritten(imports, source.bulkActions);
-  else imports.add(OWN('app/resource/BulkActions'), bulkActions);
+  else imports.add(OWN('resourceViews/BulkActions'), bulkActions);
   const defaults = filterDefaultValues(resource);
   const phone = phoneList(model, imports, resource);
   return `${GENERATED_HEADER}
@@ -649,7 +649,7 @@ export const ${typeName}ShowFields = {
 ${shown.map(([name, element]) => `${lineComment(origin(model, meta.name, ['fields', name]))}${name}: ${element}`).join(',\n')}
 };`;
   } else {
-    imports.add(OWN('app/resource/ResourceShow'), 'ResourceShow');
+    imports.add(OWN('resourceViews/ResourceShow'), 'ResourceShow');
     // The record's business actions (schema `actions:` on show) join its toolbar.
     const actions = placeComponent(model, resource, 'show', 'show');
     if (actions) imports.add(`./${actionsModule(meta.name)}`, actions);
@@ -666,7 +666,7 @@ ${shown.map(([name, element]) => `${lineComment(origin(model, meta.name, ['field
     let layout: string;
     if (hasHistory(meta.name)) {
       // Details and History tabs; the related lists belong to the details.
-      imports.add(OWN('app/history/RecordTabs'), 'RecordTabs');
+      imports.add(OWN('recordHistory/RecordTabs'), 'RecordTabs');
       layout = `<RecordTabs${relatedElement ? ` extra={${relatedElement}}` : ''}>
 ${fieldElements}
     </RecordTabs>`;
@@ -687,7 +687,7 @@ ${relatedElement}`;
   }
   return `${GENERATED_HEADER}
 ${imports}
-${form ? `import type { ResourceFormProps } from '${OWN('app/resource/formProps')}';` : ''}
+${form ? `import type { ResourceFormProps } from '${OWN('resourceViews/formProps')}';` : ''}
 
 ${relatedView}
 ${showView}

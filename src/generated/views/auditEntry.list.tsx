@@ -8,10 +8,6 @@ import {
   SearchInput,
   TextField,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import { PhoneList } from '../../app/resource/PhoneList';
-import { ResourceList } from '../../app/resource/ResourceList';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
@@ -22,6 +18,10 @@ import { AuditActionField } from '../../resources/auditEntry/AuditActionField';
 import { AuditActionFilter } from '../../resources/auditEntry/AuditActionFilter';
 import { AuditEntityField } from '../../resources/auditEntry/AuditEntityField';
 import { AuditEntityFilter } from '../../resources/auditEntry/AuditEntityFilter';
+import { BulkActions } from '../../resourceViews/BulkActions';
+import { PhoneList } from '../../resourceViews/PhoneList';
+import { ResourceList } from '../../resourceViews/ResourceList';
+import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -9,13 +9,13 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { RecordTabs } from '../../app/history/RecordTabs';
-import { useReadableFields } from '../../app/permissions';
-import { ResourceCreate } from '../../app/resource/ResourceCreate';
-import { ResourceEdit } from '../../app/resource/ResourceEdit';
-import { ResourceShow } from '../../app/resource/ResourceShow';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
-import type { ResourceFormProps } from '../../app/resource/formProps';
+import { useReadableFields } from '../../permissions';
+import { RecordTabs } from '../../recordHistory/RecordTabs';
+import { ResourceCreate } from '../../resourceViews/ResourceCreate';
+import { ResourceEdit } from '../../resourceViews/ResourceEdit';
+import { ResourceShow } from '../../resourceViews/ResourceShow';
+import type { ResourceFormProps } from '../../resourceViews/formProps';
 
 export const BankCardShow = () => (
   <ResourceShow resourceName="bankCard">

@@ -9,10 +9,6 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import { PhoneList } from '../../app/resource/PhoneList';
-import { ResourceList } from '../../app/resource/ResourceList';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
@@ -20,6 +16,10 @@ import { EnumInput } from '../../inputs/EnumInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
 import { SettleFilter } from '../../resources/bill/SettleFilter';
+import { BulkActions } from '../../resourceViews/BulkActions';
+import { PhoneList } from '../../resourceViews/PhoneList';
+import { ResourceList } from '../../resourceViews/ResourceList';
+import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

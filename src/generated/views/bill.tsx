@@ -8,12 +8,12 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { RelatedList } from '../../fields/RelatedList';
 import { TashkentDateField } from '../../fields/TashkentDateField';
-import type { ResourceFormProps } from '../../app/resource/formProps';
+import { ResourceEdit } from '../../resourceViews/ResourceEdit';
+import type { ResourceFormProps } from '../../resourceViews/formProps';
 
 /** The records pointing at the one shown (schema `related`). */
 export const BillRelated = () => (

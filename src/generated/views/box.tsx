@@ -9,10 +9,6 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { RecordTabs } from '../../app/history/RecordTabs';
-import { ResourceCreate } from '../../app/resource/ResourceCreate';
-import { ResourceEdit } from '../../app/resource/ResourceEdit';
-import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { RelatedList } from '../../fields/RelatedList';
@@ -21,9 +17,13 @@ import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
+import { RecordTabs } from '../../recordHistory/RecordTabs';
 import { PayStatusField } from '../../resources/waybill/PayStatusField';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
-import type { ResourceFormProps } from '../../app/resource/formProps';
+import { ResourceCreate } from '../../resourceViews/ResourceCreate';
+import { ResourceEdit } from '../../resourceViews/ResourceEdit';
+import { ResourceShow } from '../../resourceViews/ResourceShow';
+import type { ResourceFormProps } from '../../resourceViews/formProps';
 
 /** The records pointing at the one shown (schema `related`). */
 export const BoxRelated = () => (

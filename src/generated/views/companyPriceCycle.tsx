@@ -10,10 +10,6 @@ import {
   SimpleForm,
   SimpleFormIterator,
 } from 'react-admin';
-import { RecordTabs } from '../../app/history/RecordTabs';
-import { ResourceCreate } from '../../app/resource/ResourceCreate';
-import { ResourceEdit } from '../../app/resource/ResourceEdit';
-import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
@@ -21,7 +17,11 @@ import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
-import type { ResourceFormProps } from '../../app/resource/formProps';
+import { RecordTabs } from '../../recordHistory/RecordTabs';
+import { ResourceCreate } from '../../resourceViews/ResourceCreate';
+import { ResourceEdit } from '../../resourceViews/ResourceEdit';
+import { ResourceShow } from '../../resourceViews/ResourceShow';
+import type { ResourceFormProps } from '../../resourceViews/formProps';
 
 export const CompanyPriceCycleShow = () => (
   <ResourceShow resourceName="companyPriceCycle">

@@ -10,19 +10,19 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { RecordTabs } from '../../app/history/RecordTabs';
-import { useReadableFields } from '../../app/permissions';
-import { ResourceCreate } from '../../app/resource/ResourceCreate';
-import { ResourceEdit } from '../../app/resource/ResourceEdit';
-import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { RelatedList } from '../../fields/RelatedList';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
+import { useReadableFields } from '../../permissions';
+import { RecordTabs } from '../../recordHistory/RecordTabs';
+import { ResourceCreate } from '../../resourceViews/ResourceCreate';
+import { ResourceEdit } from '../../resourceViews/ResourceEdit';
+import { ResourceShow } from '../../resourceViews/ResourceShow';
 import { PromoCodeShowActions } from './promoCode.actions';
-import type { ResourceFormProps } from '../../app/resource/formProps';
+import type { ResourceFormProps } from '../../resourceViews/formProps';
 
 /** The records pointing at the one shown (schema `related`). */
 export const PromoCodeRelated = () => {

@@ -11,15 +11,15 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
-import { PhoneList } from '../../app/resource/PhoneList';
-import { ResourceList } from '../../app/resource/ResourceList';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
+import { BulkActions } from '../../resourceViews/BulkActions';
+import { PhoneList } from '../../resourceViews/PhoneList';
+import { ResourceList } from '../../resourceViews/ResourceList';
+import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

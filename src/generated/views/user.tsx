@@ -11,17 +11,17 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { RecordTabs } from '../../app/history/RecordTabs';
-import { ResourceCreate } from '../../app/resource/ResourceCreate';
-import { ResourceEdit } from '../../app/resource/ResourceEdit';
-import { ResourceShow } from '../../app/resource/ResourceShow';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
+import { RecordTabs } from '../../recordHistory/RecordTabs';
 import { GrantableRoleInput } from '../../resources/user/GrantableRoleInput';
+import { ResourceCreate } from '../../resourceViews/ResourceCreate';
+import { ResourceEdit } from '../../resourceViews/ResourceEdit';
+import { ResourceShow } from '../../resourceViews/ResourceShow';
 import { UserShowActions } from './user.actions';
-import type { ResourceFormProps } from '../../app/resource/formProps';
+import type { ResourceFormProps } from '../../resourceViews/formProps';
 
 export const UserShow = () => (
   <ResourceShow resourceName="user" actions={<UserShowActions />}>

@@ -8,9 +8,6 @@ import {
   SearchInput,
   TextField,
 } from 'react-admin';
-import { PhoneList } from '../../app/resource/PhoneList';
-import { ResourceList } from '../../app/resource/ResourceList';
-import { RowActionsColumn } from '../../app/resource/RowActionsColumn';
 import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumArrayInput, EnumInput } from '../../inputs/EnumInput';
@@ -21,6 +18,9 @@ import { PayStatusField } from '../../resources/waybill/PayStatusField';
 import { TrackingNumbersFilter } from '../../resources/waybill/TrackingNumbersFilter';
 import { WaybillBulkActions } from '../../resources/waybill/WaybillBulkActions';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
+import { PhoneList } from '../../resourceViews/PhoneList';
+import { ResourceList } from '../../resourceViews/ResourceList';
+import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

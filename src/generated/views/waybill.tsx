@@ -10,25 +10,25 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { FormGroup } from '../../app/form/FormGroup';
-import { useWritableFields } from '../../app/permissions';
-import { ResourceCreate } from '../../app/resource/ResourceCreate';
-import { ResourceEdit } from '../../app/resource/ResourceEdit';
 import { EnumField } from '../../fields/EnumField';
 import { QuantityField } from '../../fields/QuantityField';
 import { RelatedList } from '../../fields/RelatedList';
 import { TashkentDateField } from '../../fields/TashkentDateField';
+import { FormGroup } from '../../form/FormGroup';
 import { EnumInput } from '../../inputs/EnumInput';
 import { LongTextInput } from '../../inputs/LongTextInput';
 import { ProductInput } from '../../inputs/ProductInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
+import { useWritableFields } from '../../permissions';
 import { PayStatusField } from '../../resources/waybill/PayStatusField';
 import { StatusTimeline } from '../../resources/waybill/StatusTimeline';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
 import { WaybillStatusInput } from '../../resources/waybill/WaybillStatusInput';
-import type { ResourceFormProps } from '../../app/resource/formProps';
+import { ResourceCreate } from '../../resourceViews/ResourceCreate';
+import { ResourceEdit } from '../../resourceViews/ResourceEdit';
+import type { ResourceFormProps } from '../../resourceViews/formProps';
 
 /** The records pointing at the one shown (schema `related`). */
 export const WaybillRelated = () => (

@@ -3,7 +3,7 @@ import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { appRoutes } from '../../generated/routes';
 import { canAccessRoute } from '../../core/registry/access';
-import { useRole } from '../../app/permissions/useRole';
+import { useRole } from '../../permissions/useRole';
 
 /** The user's own pages, offered in the user menu when the role may open them. */
 const OWN_PAGES = appRoutes.filter((route) =>

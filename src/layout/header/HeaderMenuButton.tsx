@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
+import { useOpenedOnce } from '../../dialog/useOpenedOnce';
 import { HeaderIconButton } from './HeaderIconButton';
 
 export interface MenuOption<T extends string> {

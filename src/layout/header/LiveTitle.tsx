@@ -1,5 +1,5 @@
 import { Title, type TitleProps } from 'react-admin';
-import { useServerDrawing } from '../../app/hydration';
+import { useServerDrawing } from '../../servedPage/hydration';
 
 /**
  * react-admin's <Title> (a page's title, put in the app bar's slot: PageHeading), drawn once the

@@ -1,7 +1,7 @@
 import { Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { currentRoute } from '../../app/routing/currentRoute';
+import { currentRoute } from '../../routing/currentRoute';
 import { appRoutes, appSections } from '../../generated/routes';
 
 /**

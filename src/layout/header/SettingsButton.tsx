@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslate } from 'react-admin';
-import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
+import { useOpenedOnce } from '../../dialog/useOpenedOnce';
 import { HeaderIconButton } from './HeaderIconButton';
 
 // Loaded on first use: most sessions never open it.

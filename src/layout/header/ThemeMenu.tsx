@@ -1,6 +1,6 @@
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import { useTranslate } from 'react-admin';
-import { THEME_NAMES, useThemeName } from '../../app/theme/themeName';
+import { THEME_NAMES, useThemeName } from '../../theme/themeName';
 import { HeaderMenuButton } from './HeaderMenuButton';
 
 /** normal, dark, blue; the choice is kept (`<admin>-theme-name`) and outlives a logout. */

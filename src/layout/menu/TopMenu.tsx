@@ -3,7 +3,7 @@ import { Box, ListItemIcon, ListItemText, Menu, MenuItem, Tab, Tabs } from '@mui
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
+import { useOpenedOnce } from '../../dialog/useOpenedOnce';
 import type { AppSection } from '../../generated/routes';
 import { HEADER_HEIGHT } from '../shellGeometry';
 import type { MenuEntry } from './menuEntries';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { useRole } from '../../app/permissions/useRole';
+import { useRole } from '../../permissions/useRole';
 import type { AppRoute } from '../../generated/routes';
 import { isCurrentEntry, menuEntries, type MenuEntry } from './menuEntries';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
+import { useOpenedOnce } from '../../dialog/useOpenedOnce';
 import { HeaderIconButton } from '../header/HeaderIconButton';
 import { useNotifications } from './useNotifications';
 

@@ -1,7 +1,7 @@
 import { ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { currentRoute } from '../../app/routing/currentRoute';
+import { currentRoute } from '../../routing/currentRoute';
 import type { NotificationItem } from '../../core/stats/notifications';
 
 interface NotificationsMenuProps {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { useRole } from '../../app/permissions';
+import { useRole } from '../../permissions';
 import type { NotificationItem } from '../../core/stats/notifications';
 import { watchNotifications } from './watchNotifications';
 

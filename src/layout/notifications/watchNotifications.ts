@@ -5,9 +5,9 @@
  * initial bundle, and reconnects by itself without telling the user.
  */
 import type { Socket } from 'socket.io-client';
-import { getToken } from '../../app/auth/session';
-import { API_BASE } from '../../app/config';
-import { request } from '../../app/http/apiClient';
+import { getToken } from '../../session/session';
+import { API_BASE } from '../../config/adminConfig';
+import { request } from '../../dataProvider/apiClient';
 import type { NotificationItem } from '../../core/stats/notifications';
 
 const POLL_INTERVAL_MS = 30_000;

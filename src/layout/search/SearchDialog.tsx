@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useRole } from '../../app/permissions';
+import { useRole } from '../../permissions';
 import { formatChoice } from '../../format/recordRepresentation';
 import { appRoutes } from '../../generated/routes';
 import { matchPages, type PageMatch } from './matchPages';

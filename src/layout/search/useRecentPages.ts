@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { currentRoute } from '../../app/routing/currentRoute';
+import { RECENT_KEY } from '../../preferences/persistedKeys';
+import { currentRoute } from '../../routing/currentRoute';
 
-export const RECENT_KEY = 'search.recent';
 const MAX_RECENT = 8;
 
 /**

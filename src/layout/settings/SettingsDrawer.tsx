@@ -13,7 +13,7 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Confirm, useTranslate } from 'react-admin';
-import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
+import { useOpenedOnce } from '../../dialog/useOpenedOnce';
 import type { LayoutSwitch } from './layoutSettings';
 import { LayoutModePicker } from './LayoutModePicker';
 import { useLayoutSettings } from './useLayoutSettings';

@@ -2,8 +2,8 @@
  * The layout settings as React state, kept in localStorage under `<admin>-layout-config` and
  * shared by every component (and every tab of the browser) that reads them.
  */
-import { PERSISTED_KEYS } from '../../app/persistedKeys';
-import { persistedValue, usePersistedValue } from '../../app/persistedValue';
+import { PERSISTED_KEYS } from '../../preferences/persistedKeys';
+import { persistedValue, usePersistedValue } from '../../preferences/persistedValue';
 import { decodeLayoutSettings, type LayoutSettings } from './layoutSettings';
 
 const layoutConfig = persistedValue<LayoutSettings>(

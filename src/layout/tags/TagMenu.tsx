@@ -1,6 +1,6 @@
 import { Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
+import { useOpenedOnce } from '../../dialog/useOpenedOnce';
 import { wouldClose, type CloseKind, type TagsState, type VisitedView } from './tagList';
 import type { TabActions } from './useTabActions';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { RouterNavigateFunction, RouterProvider } from 'react-admin';
-import { appRouterProvider, UNBLOCKED } from '../../app/routing/routerProvider';
+import { appRouterProvider, UNBLOCKED } from '../../routing/routerProvider';
 
 /**
  * react-admin's navigation for a page that may be hidden in a tab. A hidden page's location is

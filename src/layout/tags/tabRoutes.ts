@@ -3,7 +3,7 @@
  * read from the registry's routes.
  */
 import type { TranslateFunction } from 'react-admin';
-import { currentRoute } from '../../app/routing/currentRoute';
+import { currentRoute } from '../../routing/currentRoute';
 import { appRoutes } from '../../generated/routes';
 
 /** Pages marked `fixedTab` in schema/pages.yaml (the dashboard): always a tab, never closed. */

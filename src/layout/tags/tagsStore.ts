@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore, type ContextType } from 'react';
 import type { UNSAFE_LocationContext } from 'react-router-dom';
-import { PERSISTED_KEYS } from '../../app/persistedKeys';
+import { PERSISTED_KEYS } from '../../preferences/persistedKeys';
 import {
   closeViews,
   setViewTitle,

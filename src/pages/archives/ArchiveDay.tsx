@@ -8,6 +8,7 @@ import type { ArchiveDay as ArchiveDayTotals } from '../../core/stats/statsTypes
 import { StatsView } from '../shared/StatsView';
 import { dayBounds, dayOfCompact } from '../../core/time/tashkent';
 import { ArchiveDaySummary } from './ArchiveDaySummary';
+import { routePathOf } from '../../dataProvider/resourceNames';
 
 /** /oms/archives/dayInfo/:id (id = YYYYMMDD): the day's totals and its waybills. */
 export const ArchiveDay = () => {
@@ -22,7 +23,7 @@ export const ArchiveDay = () => {
         {(totals) => <ArchiveDaySummary totals={totals} />}
       </StatsView>
       <EmbeddedList
-        resource="oms/waybill"
+        resource={routePathOf('waybill')}
         filter={{ createdAt_gte: from, createdAt_lte: to }}
         storeKey="oms/archives/day"
         titleKey="routes.archiveDay"

@@ -1,4 +1,4 @@
-import { useRole } from '../../app/permissions/useRole';
+import { useRole } from '../../permissions/useRole';
 import { canAccessRoute } from '../../core/registry/access';
 import { listHref, type ListLink } from '../../core/stats/dashboardLinks';
 

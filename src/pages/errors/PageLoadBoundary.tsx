@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { releaseServedRoot } from '../../app/hydration';
+import { releaseServedRoot } from '../../servedPage/hydration';
 import { ErrorScreen } from './ErrorScreen';
 import { HomeButton } from './HomeButton';
 import { dispatchPreloadError, isPageLoadError } from './pageLoadError';

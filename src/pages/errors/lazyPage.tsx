@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useReducer, useState, type ComponentType } from 'react';
-import { takenOver, takeOverLater, useServerDrawing } from '../../app/hydration';
+import { takenOver, takeOverLater, useServerDrawing } from '../../servedPage/hydration';
 import { SuspenseProgress } from '../../layout/TopProgressBar';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { PageLoadError } from './pageLoadError';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
-import type { LoginParams } from '../../app/auth/authProvider';
-import { dismissSessionNotice } from '../../app/auth/session';
-import { useSessionNotice } from '../../app/auth/useSessionNotice';
+import type { LoginParams } from '../../auth/authProvider';
+import { dismissSessionNotice } from '../../session/session';
+import { useSessionNotice } from '../../auth/useSessionNotice';
 import { CaptchaField } from './CaptchaField';
 import { captchaUrl } from './captchaUrl';
 import { describeLoginFailure, type LoginFailure } from './loginFailure';

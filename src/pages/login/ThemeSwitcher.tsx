@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { THEME_NAMES, useThemeName, type ThemeName } from '../../app/theme/themeName';
+import { THEME_NAMES, useThemeName, type ThemeName } from '../../theme/themeName';
 
 /** Lets the user pick the theme before signing in; the header's theme menu keeps the same choice. */
 export const ThemeSwitcher = () => {

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../app/config';
+import { API_BASE } from '../../config/adminConfig';
 
 /**
  * The verification-code picture for a username. `nonce` makes each refresh a new URL, so the

@@ -1,4 +1,4 @@
-import { LoginError } from '../../app/auth/loginError';
+import { LoginError } from '../../auth/loginError';
 
 export interface LoginFailure {
   /** i18n key or text already translated by the server; shown above the form. */

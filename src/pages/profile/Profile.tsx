@@ -7,7 +7,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { UserInfo } from '../../app/auth/session';
+import type { UserInfo } from '../../session/session';
 import { appRoutes } from '../../generated/routes';
 import { resources } from '../../core/generated/registry';
 import { canAccessRoute, normalizeRole } from '../../core/registry/access';

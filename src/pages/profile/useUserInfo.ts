@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import type { UserInfo } from '../../app/auth/session';
-import { apiClient, type ApiClient } from '../../app/http/apiClient';
+import type { UserInfo } from '../../session/session';
+import { apiClient, type ApiClient } from '../../dataProvider/apiClient';
 
 export type UserInfoState =
   | { status: 'loading' }

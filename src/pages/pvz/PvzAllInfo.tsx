@@ -1,6 +1,6 @@
 import { DataTable, TextField } from 'react-admin';
 import { EnumField } from '../../fields/EnumField';
-import { PhoneList, PhoneOrTable } from '../../app/resource/PhoneList';
+import { PhoneList, PhoneOrTable } from '../../resourceViews/PhoneList';
 import { CardFigure } from '../shared/CardFigure';
 import { LocalList } from '../shared/LocalList';
 import { QuantityCol } from '../shared/QuantityCol';

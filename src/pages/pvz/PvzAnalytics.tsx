@@ -1,5 +1,5 @@
 import { DataTable, TextField, useTranslate } from 'react-admin';
-import { PhoneList, PhoneOrTable } from '../../app/resource/PhoneList';
+import { PhoneList, PhoneOrTable } from '../../resourceViews/PhoneList';
 import { CardFigure } from '../shared/CardFigure';
 import { LazySeriesChart } from '../shared/LazySeriesChart';
 import { LocalList } from '../shared/LocalList';

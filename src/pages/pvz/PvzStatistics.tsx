@@ -1,7 +1,7 @@
 import { DataTable, TextField } from 'react-admin';
 import type { ChartSeries } from '../shared/charts/chartTypes';
 import { LazySeriesChart } from '../shared/LazySeriesChart';
-import { PhoneList, PhoneOrTable } from '../../app/resource/PhoneList';
+import { PhoneList, PhoneOrTable } from '../../resourceViews/PhoneList';
 import { CardFigure } from '../shared/CardFigure';
 import { LocalList } from '../shared/LocalList';
 import { QuantityCol } from '../shared/QuantityCol';

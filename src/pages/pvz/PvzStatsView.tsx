@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { STATS } from '../shared/statsResources';
 import type { PvzStats } from '../../core/stats/statsTypes';
 import { StatsView } from '../shared/StatsView';
+import { routePathOf } from '../../dataProvider/resourceNames';
 
 /** GET /api/stats/pvz, read once for the three pickup point screens. */
 export const PvzStatsView = ({ children }: { children: (stats: PvzStats) => ReactNode }) => (
@@ -11,4 +12,4 @@ export const PvzStatsView = ({ children }: { children: (stats: PvzStats) => Reac
 );
 
 /** The react-admin resource of pickup points: their field labels and record pages. */
-export const PVZ_RESOURCE = 'pvzList/pvz_list';
+export const PVZ_RESOURCE = routePathOf('pvz');

@@ -3,7 +3,7 @@ import SummarizeIcon from '@mui/icons-material/Summarize';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { canAccessRoute } from '../../core/registry/access';
-import { useRole } from '../../app/permissions/useRole';
+import { useRole } from '../../permissions/useRole';
 import { Section } from '../shared/Section';
 
 const REPORTS = [

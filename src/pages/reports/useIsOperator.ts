@@ -1,4 +1,4 @@
-import { useRole } from '../../app/permissions';
+import { useRole } from '../../permissions';
 import { isCompanyRole } from '../../core/auth/ranks';
 import { normalizeRole } from '../../core/registry/access';
 

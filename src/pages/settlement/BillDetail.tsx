@@ -3,6 +3,7 @@ import { WaybillList } from '../../generated/views/waybill.list';
 import { BILL_WAYBILLS_VIEW } from '../../resources/bill/DropFromBillButton';
 import { EmbeddedList } from '../shared/EmbeddedList';
 import { BillSummary } from './BillSummary';
+import { routePathOf } from '../../dataProvider/resourceNames';
 
 /**
  * /settle/detail/:id: a company bill's figures, its payments and the waybills it settles; its
@@ -14,7 +15,7 @@ export const BillDetail = () => {
     <>
       <BillSummary id={id} />
       <EmbeddedList
-        resource="oms/waybill"
+        resource={routePathOf('waybill')}
         filter={{ billId: id }}
         storeKey={BILL_WAYBILLS_VIEW}
         titleKey="routes.billDetail"

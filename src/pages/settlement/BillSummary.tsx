@@ -16,6 +16,7 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { RecordBillPaymentButton } from '../../resources/bill/RecordBillPaymentButton';
 import { InvoiceButton } from './invoice/InvoiceButton';
+import { routePathOf } from '../../dataProvider/resourceNames';
 
 /**
  * The bill's own figures, labelled as on its page: what it bills, what its payments paid and what
@@ -23,7 +24,7 @@ import { InvoiceButton } from './invoice/InvoiceButton';
  * button (the reference) while it is PENDING.
  */
 export const BillSummary = ({ id }: { id: string }) => (
-  <ShowBase resource="settle/bill" id={id}>
+  <ShowBase resource={routePathOf('bill')} id={id}>
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
         <Box
@@ -92,11 +93,11 @@ export const BillSummary = ({ id }: { id: string }) => (
  * without that right and read its name by lookup (docs/api.md, "Lookups").
  */
 const CompanyField = () => {
-  const { canAccess } = useCanAccess({ action: 'show', resource: 'system/company' });
+  const { canAccess } = useCanAccess({ action: 'show', resource: routePathOf('company') });
   return (
     <ReferenceField
       source="companyId"
-      reference="system/company"
+      reference={routePathOf('company')}
       link={canAccess ? 'show' : false}
     />
   );

@@ -5,11 +5,12 @@ import {
   ReferenceManyField,
   TextField,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../app/config';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../config/adminConfig';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { QuantityCol } from '../shared/QuantityCol';
 import { Section } from '../shared/Section';
+import { routePathOf } from '../../dataProvider/resourceNames';
 
 /**
  * The client's payments, newest first. A reference list rather than a second embedded List, whose
@@ -19,7 +20,7 @@ export const ClientPayments = ({ clientId }: { clientId: string }) => (
   <Section title="stats.settlement.paymentList">
     <RecordContextProvider value={{ id: clientId }}>
       <ReferenceManyField
-        reference="clientSettle/clientsettlement"
+        reference={routePathOf('clientPayment')}
         target="clientId"
         sort={{ field: 'paidAt', order: 'DESC' }}
         perPage={DEFAULT_PAGE_SIZE}

@@ -6,6 +6,7 @@ import type { ClientSettlement } from '../../core/stats/statsTypes';
 import { StatsView } from '../shared/StatsView';
 import { ClientPayments } from './ClientPayments';
 import { ClientSettlementSummary } from './ClientSettlementSummary';
+import { routePathOf } from '../../dataProvider/resourceNames';
 
 /** /clientSettle/detail/:id (a client id): the client, their unpaid waybills, their payments. */
 export const ClientSettlementDetail = () => {
@@ -16,7 +17,7 @@ export const ClientSettlementDetail = () => {
         {(settlement) => <ClientSettlementSummary settlement={settlement} />}
       </StatsView>
       <EmbeddedList
-        resource="oms/waybill"
+        resource={routePathOf('waybill')}
         filter={{ clientId: id, payStatus: 'UN_PAID' }}
         storeKey="clientSettle/detail/unpaid"
         titleKey="routes.clientSettlementDetail"

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { FilterButton, List, Pagination, TopToolbar, type SortPayload } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../app/config';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../config/adminConfig';
 import { LiveTitle } from '../../layout/header/LiveTitle';
 
 interface StatsListProps {

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import type { PasswordChange } from '../../core/auth/passwordChange';
-import { apiClient, isUnauthorized, type ApiClient } from '../../app/http/apiClient';
-import type { SubmissionErrors } from '../../app/http/submissionErrors';
+import { apiClient, isUnauthorized, type ApiClient } from '../../dataProvider/apiClient';
+import type { SubmissionErrors } from '../../dataProvider/submissionErrors';
 
 export type ChangeOutcome =
   | { ok: true }

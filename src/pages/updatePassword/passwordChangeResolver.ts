@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { validatePasswordChange } from '../../core/auth/passwordChange';
-import { toFormErrorMessage } from '../../app/form/formErrorMessage';
+import { toFormErrorMessage } from '../../form/formErrorMessage';
 
 /** The password rules of SPEC 5 as a react-hook-form resolver, before anything is sent. */
 export const passwordChangeResolver: Resolver<FieldValues> = async (values) => {

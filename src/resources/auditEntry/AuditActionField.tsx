@@ -1,5 +1,5 @@
 import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
-import { actionLabel } from '../../app/history/changeLabels';
+import { actionLabel } from '../../recordHistory/changeLabels';
 import type { AuditEntry } from '../../core/generated/types';
 
 /** An audit entry's action: created, edited, deleted, or the business action's label. */

@@ -1,6 +1,6 @@
 import { useFieldValue, useRecordContext } from 'react-admin';
-import { ChangesTable } from '../../app/history/ChangesTable';
-import { readChanges } from '../../app/history/fieldChanges';
+import { ChangesTable } from '../../recordHistory/ChangesTable';
+import { readChanges } from '../../recordHistory/fieldChanges';
 import type { AuditEntry } from '../../core/generated/types';
 
 /** An audit entry's changed fields as a table: each field's label, before and after. */

@@ -1,5 +1,5 @@
 import { useFieldValue, useTranslate } from 'react-admin';
-import { entityLabel } from '../../app/history/changeLabels';
+import { entityLabel } from '../../recordHistory/changeLabels';
 
 /** An audit entry's entity (`waybill`) by its name in the UI language. */
 export const AuditEntityField = ({ source }: { source: string; label?: string }) => {

@@ -1,6 +1,6 @@
 /** What the audit log's filters offer: every entity of the registry, every kind of write. */
 import type { TranslateFunction } from 'react-admin';
-import { actionLabel, COMMON_ACTIONS, entityLabel } from '../../app/history/changeLabels';
+import { actionLabel, COMMON_ACTIONS, entityLabel } from '../../recordHistory/changeLabels';
 import { resources } from '../../core/generated/registry';
 
 export interface Choice {

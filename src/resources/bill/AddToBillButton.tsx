@@ -19,13 +19,14 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { useListView } from '../../app/resource/ListViewContext';
-import { useSelectedRecords } from '../../app/resource/useSelectedRecords';
-import { useRole } from '../../app/permissions/useRole';
-import type { SubmissionErrors } from '../../app/http/submissionErrors';
+import { useListView } from '../../resourceViews/ListViewContext';
+import { useSelectedRecords } from '../../resourceViews/useSelectedRecords';
+import { useRole } from '../../permissions/useRole';
+import type { SubmissionErrors } from '../../dataProvider/submissionErrors';
 import { actionMeta, actionPath, mayRunAction } from '../../core/registry/actions';
 import { useApiAction } from '../shared/useApiAction';
 import { UNSETTLED_VIEW } from './CreateBillButton';
+import { routePathOf } from '../../dataProvider/resourceNames';
 
 /** Every message of the API's field errors (they name `waybillIds`, which has no input here). */
 const messagesOf = (errors: SubmissionErrors): string[] =>
@@ -104,7 +105,7 @@ const AddToBillDialog = ({ waybillIds, path, method, onClose }: AddToBillDialogP
           {companyId !== undefined && (
             <ReferenceInput
               source="billId"
-              reference="settle/bill"
+              reference={routePathOf('bill')}
               filter={{ status: 'PENDING', companyId }}
             >
               <SelectInput optionText="reference" label="bills.add.bill" validate={required()} />

@@ -11,9 +11,10 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { useSelectedRecords } from '../../app/resource/useSelectedRecords';
+import { useSelectedRecords } from '../../resourceViews/useSelectedRecords';
 import { sumUsd } from '../../core/money/money';
 import { formatQuantityWithUnit } from '../../format/quantity';
+import { routePathOf } from '../../dataProvider/resourceNames';
 
 export const BillSelectionSummary = () => {
   const translate = useTranslate();
@@ -32,7 +33,7 @@ export const BillSelectionSummary = () => {
     <Box sx={{ display: 'flex', gap: 3, mb: 2 }} data-testid="bill-selection-summary">
       <Labeled label="bills.create.company">
         <RecordContextProvider value={{ id: 'selection', companyId: companies[0] }}>
-          <ReferenceField source="companyId" reference="system/company" link={false} />
+          <ReferenceField source="companyId" reference={routePathOf('company')} link={false} />
         </RecordContextProvider>
       </Labeled>
       <Labeled label="bills.create.total">

@@ -5,8 +5,8 @@
  */
 import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
 import { useGetOne, useListContext } from 'react-admin';
-import { useListView } from '../../app/resource/ListViewContext';
-import { useRole } from '../../app/permissions/useRole';
+import { useListView } from '../../resourceViews/ListViewContext';
+import { useRole } from '../../permissions/useRole';
 import {
   actionMeta,
   actionPath,
@@ -14,6 +14,7 @@ import {
   mayRunAction,
 } from '../../core/registry/actions';
 import { ConfirmAction } from '../shared/ConfirmActionButton';
+import { routePathOf } from '../../dataProvider/resourceNames';
 
 /** The storeKey of the bill detail page's waybill list (pages/settlement/BillDetail). */
 export const BILL_WAYBILLS_VIEW = 'settle/detail/waybills';
@@ -22,7 +23,7 @@ export const DropFromBillButton = () => {
   const { storeKey, filter } = useListView();
   const billId = storeKey === BILL_WAYBILLS_VIEW ? filter?.billId : undefined;
   const { data: bill } = useGetOne(
-    'settle/bill',
+    routePathOf('bill'),
     { id: String(billId) },
     { enabled: billId !== undefined },
   );

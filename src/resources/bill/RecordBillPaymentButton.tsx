@@ -9,7 +9,7 @@ import PaidIcon from '@mui/icons-material/Paid';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { TextInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { useRole } from '../../app/permissions/useRole';
+import { useRole } from '../../permissions/useRole';
 import {
   actionMeta,
   actionPath,

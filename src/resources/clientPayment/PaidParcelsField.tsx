@@ -10,6 +10,7 @@ import {
 import type { PaidParcel } from '../../core/money/paymentAllocation';
 import { subtractUsd, sumUsd } from '../../core/money/money';
 import { formatQuantityWithUnit } from '../../format/quantity';
+import { routePathOf } from '../../dataProvider/resourceNames';
 
 const FIELDS = 'resources.clientSettle/clientsettlement.fields';
 
@@ -45,7 +46,11 @@ export const PaidParcelsField = ({ source }: { source: string; label?: string })
               <RecordContextProvider key={part.waybillId} value={part}>
                 <TableRow>
                   <TableCell>
-                    <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
+                    <ReferenceField
+                      source="waybillId"
+                      reference={routePathOf('waybill')}
+                      link="show"
+                    />
                   </TableCell>
                   <TableCell align="right">{usd(part.amount)}</TableCell>
                 </TableRow>

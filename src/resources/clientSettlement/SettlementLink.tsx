@@ -5,9 +5,9 @@
  */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useRecordContext } from 'react-admin';
-import { RowButton } from '../../app/resource/RowButton';
+import { RowButton } from '../../resourceViews/RowButton';
 import { Link } from 'react-router-dom';
-import { useRole } from '../../app/permissions/useRole';
+import { useRole } from '../../permissions/useRole';
 import { canAccessRoute } from '../../core/registry/access';
 
 const DETAIL = '/clientSettle/detail/:id';

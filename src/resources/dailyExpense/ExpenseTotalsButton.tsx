@@ -2,7 +2,7 @@ import SummarizeIcon from '@mui/icons-material/Summarize';
 import { Dialog, DialogActions, DialogContent } from '@mui/material';
 import { useState } from 'react';
 import { Button } from 'react-admin';
-import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
+import { useOpenedOnce } from '../../dialog/useOpenedOnce';
 import { ExpenseTotalsPanel } from '../../pages/reports/ExpenseTotalsPanel';
 
 /** List toolbar: the daily and monthly totals of the expenses, in a dialog over the list. */

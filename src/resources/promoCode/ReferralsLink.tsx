@@ -4,9 +4,9 @@
  */
 import ShareIcon from '@mui/icons-material/Share';
 import { useRecordContext } from 'react-admin';
-import { RowButton } from '../../app/resource/RowButton';
+import { RowButton } from '../../resourceViews/RowButton';
 import { Link } from 'react-router-dom';
-import { useRole } from '../../app/permissions/useRole';
+import { useRole } from '../../permissions/useRole';
 import { canAccessRoute } from '../../core/registry/access';
 
 const REFERRALS = '/marketing/referrals';

@@ -2,14 +2,14 @@
  * The button of a business action declared in the registry (schema `actions:`), as the generated
  * action modules place it: shown to the roles the action admits (the API checks the same list)
  * and, for a record action, to the records its `when:` matches that the signed-in user may change
- * (src/app/permissions/useMayManageRecord.ts) and the record lets them (`notBy`, `alsoBy`). It asks its question, or opens a dialog with the
+ * (src/permissions/useMayManageRecord.ts) and the record lets them (`notBy`, `alsoBy`). It asks its question, or opens a dialog with the
  * payload's inputs (its children, checked by the payload's generated validator), calls the API and
  * says how it went.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { useGetIdentity, useRecordContext } from 'react-admin';
-import { useMayManageRecord } from '../../app/permissions/useMayManageRecord';
-import { useRole } from '../../app/permissions/useRole';
+import { useMayManageRecord } from '../../permissions/useMayManageRecord';
+import { useRole } from '../../permissions/useRole';
 import { resources } from '../../core/generated/registry';
 import {
   actionMeta,

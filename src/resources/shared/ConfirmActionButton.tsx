@@ -4,9 +4,9 @@
  */
 import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Confirm } from 'react-admin';
-import { RowButton } from '../../app/resource/RowButton';
-import { IfElement } from '../../app/permissions';
-import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
+import { RowButton } from '../../resourceViews/RowButton';
+import { IfElement } from '../../permissions';
+import { useOpenedOnce } from '../../dialog/useOpenedOnce';
 import { useApiAction, type ApiActionCall } from './useApiAction';
 
 export interface ConfirmActionButtonProps extends ApiActionCall {

@@ -5,10 +5,10 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button, Form, SaveButton, useTranslate } from 'react-admin';
-import { RowButton } from '../../app/resource/RowButton';
+import { RowButton } from '../../resourceViews/RowButton';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { IfElement } from '../../app/permissions';
-import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
+import { IfElement } from '../../permissions';
+import { useOpenedOnce } from '../../dialog/useOpenedOnce';
 import { useApiAction, type ApiActionCall } from './useApiAction';
 
 type FormValues = Record<string, unknown>;

@@ -5,8 +5,8 @@
  */
 import { useCallback, useState } from 'react';
 import { HttpError, useLogoutIfAccessDenied, useNotify, useRefresh } from 'react-admin';
-import { request, type HttpMethod } from '../../app/http/apiClient';
-import type { SubmissionErrors } from '../../app/http/submissionErrors';
+import { request, type HttpMethod } from '../../dataProvider/apiClient';
+import type { SubmissionErrors } from '../../dataProvider/submissionErrors';
 
 export interface ApiActionCall {
   /** Under /api, e.g. `waybills/12/detach`. */

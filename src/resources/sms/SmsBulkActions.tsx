@@ -4,8 +4,8 @@
  */
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useListContext } from 'react-admin';
-import { useRole } from '../../app/permissions/useRole';
-import { BulkActions } from '../../app/resource/BulkActions';
+import { useRole } from '../../permissions/useRole';
+import { BulkActions } from '../../resourceViews/BulkActions';
 import { resources } from '../../core/generated/registry';
 import {
   actionMeta,

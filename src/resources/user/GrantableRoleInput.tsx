@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { mayGrant } from '../../core/auth/ranks';
 import { toRole } from '../../core/auth/roles';
 import { enumChoices } from '../../inputs/enumChoices';
-import { useRole } from '../../app/permissions';
+import { useRole } from '../../permissions';
 
 /**
  * The user form's role select: the roles the signed-in user may grant (schema/roles.yaml `ranks`),

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { resources } from '../../core/generated/registry';
-import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
+import { useOpenedOnce } from '../../dialog/useOpenedOnce';
 import { enumChoices } from '../../inputs/enumChoices';
 import { useApiAction } from '../shared/useApiAction';
 import {

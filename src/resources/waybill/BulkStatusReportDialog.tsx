@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Button, RecordContextProvider, useTranslate } from 'react-admin';
-import { useOpenedOnce } from '../../app/dialog/useOpenedOnce';
+import { useOpenedOnce } from '../../dialog/useOpenedOnce';
 import { EnumField } from '../../fields/EnumField';
 import { BULK_OUTCOMES, type BulkOutcome, type BulkStatusReport } from './bulkStatus';
 

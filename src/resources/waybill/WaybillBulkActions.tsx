@@ -1,6 +1,6 @@
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
 import { useListContext } from 'react-admin';
-import { BulkActions } from '../../app/resource/BulkActions';
+import { BulkActions } from '../../resourceViews/BulkActions';
 import { AddToBillButton } from '../bill/AddToBillButton';
 import { CreateBillButton } from '../bill/CreateBillButton';
 import { DropFromBillButton } from '../bill/DropFromBillButton';

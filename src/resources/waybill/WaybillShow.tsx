@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { RecordTabs } from '../../app/history/RecordTabs';
-import { ResourceShow } from '../../app/resource/ResourceShow';
+import { RecordTabs } from '../../recordHistory/RecordTabs';
+import { ResourceShow } from '../../resourceViews/ResourceShow';
 import { WaybillRelated, WaybillShowFields } from '../../generated/views/waybill';
 import { WaybillShowActions } from '../../generated/views/waybill.actions';
 import { FieldGroup } from '../../fields/FieldGroup';

@@ -1,6 +1,6 @@
 import type { WaybillStatus } from '../../core/domain/statusChange';
 import { mayChangeStatus, mayEnterStatus } from '../../core/domain/statusAuthority';
-import { useRole } from '../../app/permissions';
+import { useRole } from '../../permissions';
 
 /**
  * Whether the user's role may change a waybill's status from `from` (undefined: a new waybill) to

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { store } from '../../../src/app/store';
-import { PERSISTED_KEYS } from '../../../src/app/persistedKeys';
-import { setThemeName } from '../../../src/app/theme/themeName';
+import { store } from '../../../src/preferences/preferencesStore';
+import { PERSISTED_KEYS } from '../../../src/preferences/persistedKeys';
+import { setThemeName } from '../../../src/theme/themeName';
 import {
   DEFAULT_LAYOUT_SETTINGS,
   decodeLayoutSettings,

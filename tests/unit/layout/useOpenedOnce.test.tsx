@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, renderHook } from '@testing-library/react';
-import { useOpenedOnce } from '../../../src/app/dialog/useOpenedOnce';
+import { useOpenedOnce } from '../../../src/dialog/useOpenedOnce';
 
 afterEach(cleanup);
 

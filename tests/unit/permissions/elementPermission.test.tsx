@@ -9,7 +9,7 @@ import {
   ROLES,
   type Role,
 } from '../../../src/core/generated/access';
-import { hasRole, IfElement, IfRole, type RoleList } from '../../../src/app/permissions';
+import { hasRole, IfElement, IfRole, type RoleList } from '../../../src/permissions';
 
 afterEach(cleanup);
 

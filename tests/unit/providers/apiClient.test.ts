@@ -6,8 +6,8 @@ import {
   UnauthorizedError,
   createApiClient,
   type ApiClient,
-} from '../../../src/app/http/apiClient';
-import { setRequestLanguage } from '../../../src/app/http/requestLanguage';
+} from '../../../src/dataProvider/apiClient';
+import { setRequestLanguage } from '../../../src/dataProvider/requestLanguage';
 import {
   TOKEN_COOKIE,
   clearSession,
@@ -15,7 +15,7 @@ import {
   getToken,
   setRole,
   setToken,
-} from '../../../src/app/auth/session';
+} from '../../../src/session/session';
 import { sendJson, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

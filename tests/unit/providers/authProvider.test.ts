@@ -8,17 +8,17 @@ import {
   resourceAccess,
 } from '../../../src/core/generated/access';
 import { resources } from '../../../src/core/generated/registry';
-import { createApiClient } from '../../../src/app/http/apiClient';
-import { createAuthProvider } from '../../../src/app/auth/authProvider';
-import { LoginError } from '../../../src/app/auth/loginError';
-import { SESSION_USER_ELEMENT_ID } from '../../../src/core/auth/browserSession';
+import { createApiClient } from '../../../src/dataProvider/apiClient';
+import { createAuthProvider } from '../../../src/auth/authProvider';
+import { LoginError } from '../../../src/auth/loginError';
+import { SESSION_USER_ELEMENT_ID } from '../../../src/core/servedPage/browserSession';
 import {
   clearSession,
   getRole,
   getToken,
   setToken,
   TOKEN_COOKIE,
-} from '../../../src/app/auth/session';
+} from '../../../src/session/session';
 import { sendJson, startTestServer, type Handler, type TestServer } from './testServer';
 
 let server: TestServer;

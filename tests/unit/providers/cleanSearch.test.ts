@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSearch, encodeSearch } from '../../../src/app/http/cleanSearch';
+import { cleanSearch, encodeSearch } from '../../../src/dataProvider/cleanSearch';
 
 describe('cleanSearch (SPEC 5)', () => {
   it('drops null, undefined and blank strings and trims the rest', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError, type DataProvider } from 'react-admin';
 import { resources } from '../../../src/core/generated/registry';
-import { createApiClient, UnauthorizedError } from '../../../src/app/http/apiClient';
-import { createDataProvider } from '../../../src/app/data/dataProvider';
-import { LONGEST_WAIT_MS } from '../../../src/app/data/retryWhenBusy';
+import { createApiClient, UnauthorizedError } from '../../../src/dataProvider/apiClient';
+import { createDataProvider } from '../../../src/dataProvider/dataProvider';
+import { LONGEST_WAIT_MS } from '../../../src/dataProvider/retryWhenBusy';
 import { sendJson, startTestServer, type TestServer } from './testServer';
 
 // The react-admin resource name (a page path) and the API collection it must reach.

@@ -4,14 +4,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext } from 'react-admin';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { en } from '../../../src/core/i18n/app/en';
-import { createApiClient } from '../../../src/app/http/apiClient';
-import { createAuthProvider } from '../../../src/app/auth/authProvider';
+import { createApiClient } from '../../../src/dataProvider/apiClient';
+import { createAuthProvider } from '../../../src/auth/authProvider';
 import {
   clearSession,
   dismissSessionNotice,
   getToken,
   setToken,
-} from '../../../src/app/auth/session';
+} from '../../../src/session/session';
 import { LoginPage } from '../../../src/pages/login/LoginPage';
 import { sendJson, startTestServer, type TestServer } from './testServer';
 

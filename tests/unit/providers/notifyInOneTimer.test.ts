@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyManager } from '@tanstack/react-query';
-import { notifyInOneTimer } from '../../../src/app/data/notifyInOneTimer';
+import { notifyInOneTimer } from '../../../src/dataProvider/notifyInOneTimer';
 
 describe("react-query's notifications", () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { FreshAfterWriteQueryClient } from '../../../src/app/data/queryClient';
+import { FreshAfterWriteQueryClient } from '../../../src/dataProvider/queryClient';
 
 /** A server whose answers are read when asked and delivered when the test lets them go. */
 function heldServer(initial: string[]) {

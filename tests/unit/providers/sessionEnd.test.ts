@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthProvider } from 'react-admin';
-import { createApiClient, UnauthorizedError } from '../../../src/app/http/apiClient';
-import { createAuthProvider } from '../../../src/app/auth/authProvider';
+import { createApiClient, UnauthorizedError } from '../../../src/dataProvider/apiClient';
+import { createAuthProvider } from '../../../src/auth/authProvider';
 import {
   clearSession,
   dismissSessionNotice,
@@ -11,7 +11,7 @@ import {
   getToken,
   setToken,
   subscribeSession,
-} from '../../../src/app/auth/session';
+} from '../../../src/session/session';
 import { sendJson, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

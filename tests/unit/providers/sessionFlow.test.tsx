@@ -10,16 +10,16 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { en } from '../../../src/core/i18n/app/en';
 import { resources } from '../../../src/core/generated/registry';
-import { createApiClient } from '../../../src/app/http/apiClient';
-import { createAuthProvider } from '../../../src/app/auth/authProvider';
-import { createDataProvider } from '../../../src/app/data/dataProvider';
+import { createApiClient } from '../../../src/dataProvider/apiClient';
+import { createAuthProvider } from '../../../src/auth/authProvider';
+import { createDataProvider } from '../../../src/dataProvider/dataProvider';
 import {
   clearSession,
   dismissSessionNotice,
   getToken,
   setToken,
-} from '../../../src/app/auth/session';
-import { SessionGate } from '../../../src/app/SessionGate';
+} from '../../../src/session/session';
+import { SessionGate } from '../../../src/auth/SessionGate';
 import { LoginPage } from '../../../src/pages/login/LoginPage';
 import { sendJson, startTestServer, type TestServer } from './testServer';
 

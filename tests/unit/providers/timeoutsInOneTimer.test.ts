@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, timeoutManager } from '@tanstack/react-query';
-import { timeoutsInOneTimer } from '../../../src/app/data/timeoutsInOneTimer';
+import { timeoutsInOneTimer } from '../../../src/dataProvider/timeoutsInOneTimer';
 
 // Each test lets every timeout it sets run or clears it: the one timer is idle between tests.
 describe("react-query's timeouts", () => {

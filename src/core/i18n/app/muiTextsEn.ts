@@ -1,4 +1,4 @@
-/** MUI components' own texts that react-admin does not pass (src/app/theme/LocalizedMuiTexts.tsx). */
+/** MUI components' own texts that react-admin does not pass (src/theme/LocalizedMuiTexts.tsx). */
 export const muiTextsEn = {
   noOptions: 'No options',
   loading: 'Loading…',

@@ -1,0 +1,94 @@
+/**
+ * `npm run lint`'s folder check: folders import one way. dependency-cruiser reads the imports
+ * (type-only ones too) of src/ and scripts/; a folder depends on another when one of its files
+ * imports one of the other's. Folders that reach each other form a knot (a strongly connected
+ * component); the lint fails on any knot that is not within one of KNOWN_FOLDER_KNOTS, so no new
+ * cycle comes and no known knot takes in another folder. (dependency-cruiser's own folder rule
+ * cannot be given known cycles: its baseline does not cover folder violations.)
+ */
+import path from 'node:path';
+import { cruise } from 'dependency-cruiser';
+import { KNOWN_FOLDER_KNOTS } from './knownFolderKnots';
+
+/** Folder → the folders its files import from. */
+export type FolderGraph = ReadonlyMap<string, ReadonlySet<string>>;
+
+export async function folderGraph(roots: readonly string[]): Promise<FolderGraph> {
+  const result = await cruise([...roots], {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+  });
+  if (typeof result.output === 'string') throw new Error('dependency-cruiser gave no modules');
+  const inRoots = (folder: string) =>
+    roots.some((root) => folder === root || folder.startsWith(`${root}/`));
+  const graph = new Map<string, Set<string>>();
+  for (const module of result.output.modules) {
+    const from = path.dirname(module.source);
+    if (module.coreModule || !inRoots(from)) continue;
+    for (const dependency of module.dependencies) {
+      if (dependency.coreModule || !dependency.followable || dependency.couldNotResolve) continue;
+      const to = path.dirname(dependency.resolved);
+      if (to === from || !inRoots(to)) continue;
+      if (!graph.has(from)) graph.set(from, new Set());
+      graph.get(from)!.add(to);
+    }
+  }
+  return graph;
+}
+
+/** The knots of the graph (Tarjan's strongly connected components of two folders or more). */
+export function folderKnots(graph: FolderGraph): string[][] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const knots: string[][] = [];
+  const visit = (folder: string) => {
+    order.set(folder, order.size);
+    low.set(folder, order.get(folder)!);
+    stack.push(folder);
+    onStack.add(folder);
+    for (const next of graph.get(folder) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(folder, Math.min(low.get(folder)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(folder, Math.min(low.get(folder)!, order.get(next)!));
+    }
+    if (low.get(folder) !== order.get(folder)) return;
+    const knot: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      knot.push(member);
+    } while (member !== folder);
+    if (knot.length > 1) knots.push(knot.sort());
+  };
+  for (const folder of graph.keys()) if (!order.has(folder)) visit(folder);
+  return knots;
+}
+
+/** The knots not within a known one, each with its arrows, to say what to break. */
+export function newKnots(graph: FolderGraph, known: readonly (readonly string[])[]): string[] {
+  return folderKnots(graph)
+    .filter((knot) => !known.some((allowed) => knot.every((folder) => allowed.includes(folder))))
+    .map((knot) => {
+      const arrows = knot.flatMap((from) =>
+        [...(graph.get(from) ?? [])]
+          .filter((to) => knot.includes(to))
+          .map((to) => `${from} → ${to}`),
+      );
+      return `import cycle between folders ${knot.join(', ')}:\n  ${arrows.join('\n  ')}`;
+    });
+}
+
+async function main() {
+  const problems = newKnots(await folderGraph(['src', 'scripts']), KNOWN_FOLDER_KNOTS);
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
+  console.log('folders: no new import cycle');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  await main();
+}

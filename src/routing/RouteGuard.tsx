@@ -1,0 +1,17 @@
+import type { AppRoute } from '../generated/routes';
+import { SuspenseProgress } from '../layout/TopProgressBar';
+import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
+import { canAccessRoute } from '../core/registry/access';
+import { useRole } from '../permissions/useRole';
+
+/**
+ * A view or page of the registry: shown to the roles that may open it, 403 to the others. The
+ * screen loads on demand with its own progress bar and retry (lazyPage).
+ */
+export const RouteGuard = ({ route }: { route: AppRoute }) => {
+  const role = useRole();
+  if (role === undefined) return <SuspenseProgress />;
+  if (!canAccessRoute(role, route.path)) return <ForbiddenPage />;
+  const Screen = route.element!;
+  return <Screen />;
+};
