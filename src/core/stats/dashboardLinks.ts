@@ -3,6 +3,7 @@
  * the list contract's `s` format, whose total is the figure. Days and months are Tashkent's, so a
  * day is given by the exact instants it starts and ends.
  */
+import { routePathOf } from '../registry/resourceNames';
 import { addMonths, dayBounds } from '../time/tashkent';
 
 export interface ListLink {
@@ -10,8 +11,8 @@ export interface ListLink {
   filter: Record<string, unknown>;
 }
 
-const WAYBILLS = '/oms/waybill';
-const CLIENTS = '/system/client';
+const WAYBILLS = `/${routePathOf('waybill')}`;
+const CLIENTS = `/${routePathOf('client')}`;
 
 const createdBetween = (firstDay: string, lastDay: string) => ({
   createdAt_gte: dayBounds(firstDay).from,

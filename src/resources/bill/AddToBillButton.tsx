@@ -26,7 +26,7 @@ import type { SubmissionErrors } from '../../dataProvider/submissionErrors';
 import { actionMeta, actionPath, mayRunAction } from '../../core/registry/actions';
 import { useApiAction } from '../shared/useApiAction';
 import { UNSETTLED_VIEW } from './CreateBillButton';
-import { routePathOf } from '../../dataProvider/resourceNames';
+import { routePathOf } from '../../core/registry/resourceNames';
 
 /** Every message of the API's field errors (they name `waybillIds`, which has no input here). */
 const messagesOf = (errors: SubmissionErrors): string[] =>

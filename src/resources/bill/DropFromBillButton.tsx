@@ -14,7 +14,7 @@ import {
   mayRunAction,
 } from '../../core/registry/actions';
 import { ConfirmAction } from '../shared/ConfirmActionButton';
-import { routePathOf } from '../../dataProvider/resourceNames';
+import { routePathOf } from '../../core/registry/resourceNames';
 
 /** The storeKey of the bill detail page's waybill list (pages/settlement/BillDetail). */
 export const BILL_WAYBILLS_VIEW = 'settle/detail/waybills';

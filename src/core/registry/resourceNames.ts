@@ -2,8 +2,8 @@
  * react-admin names resources by their page path ('oms/waybill'); the registry and the API name
  * them otherwise ('waybill', 'waybills'). This is the one place that translates between them.
  */
-import { resources } from '../core/generated/registry';
-import type { ResourceMeta } from '../core/registry/types';
+import { resources } from '../generated/registry';
+import type { ResourceMeta } from './types';
 
 const byRoute: ReadonlyMap<string, ResourceMeta> = new Map(
   Object.values(resources).map((meta) => [meta.route, meta]),
