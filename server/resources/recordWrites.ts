@@ -2,11 +2,11 @@
  * Show, create, replace, patch and delete of one record of /api/<collection>, once the resource
  * routes have authorised the request. A write runs in one transaction: it reads the record (one
  * outside the caller's row scope is not there: 404), checks the version the edit started from
- * (409), the fields the caller may write (403, server/access/fieldAuthority.ts) and the ranks of
- * user records (403), validates the rest (prepareWrite; a company role's references must name
- * records it may see, and its record stay in its company), passes the resource's write rule
- * (writeRules.ts), stores the result and lets the write hooks recompute what derives from it; the
- * store appends the audit entries, and the answer goes once committed. Whatever refuses the write
+ * (409), the fields the caller may write (403, server/access/fieldAuthority.ts), validates the
+ * rest (prepareWrite; a company role's references must name records it may see, and its record
+ * stay in its company), passes the entity's check of who writes (403: a user's ranks) and its
+ * write rule (server/entities/), stores the result and lets the write hooks recompute what
+ * derives from it; the store appends the audit entries, and the answer goes once committed. Whatever refuses the write
  * refuses it whole: nothing is stored. An edit that would change nothing (the version checked
  * first) stores nothing either, and answers the record as it is.
  */
@@ -16,10 +16,9 @@ import type { ValidationMessage, WriteMode } from '../../src/core/registry/valid
 import { fieldAuthority, writable } from '../access/fieldAuthority';
 import { hiddenReferences } from '../access/referenceScope';
 import { isVisible, scopeField, scopeFill } from '../access/rowScope';
-import { userWriteRefusal } from '../access/userAuthority';
-import { createDefaults } from '../actions/createDefaults';
 import type { Reader, Store, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
+import { entityOf } from '../entities/entities';
 import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';
@@ -29,7 +28,6 @@ import { publicRecord } from './publicRecord';
 import { requestRole } from './requestRole';
 import { staleVersion } from './staleVersion';
 import { writeActor } from './writeActor';
-import { writeRules } from './writeRules';
 
 type Refusal = {
   ok: false;
@@ -97,22 +95,20 @@ async function write(
   const hidden = await hiddenReferences(tx, meta, user, authority.input, existing);
   if (Object.keys(hidden).length > 0)
     return { ok: false, status: 400, message: 'validation.formFailed', errors: hidden };
+  const entity = entityOf(meta.name);
   const after = existing
     ? mode === 'patch'
       ? { ...existing, ...outcome.record }
       : { ...outcome.record, id: existing.id }
-    : { ...outcome.record, ...(await createDefaults(tx, meta.name, outcome.record, user)) };
+    : { ...outcome.record, ...(await entity.createDefaults?.(tx, outcome.record, user)) };
   // What a company role writes stays in its company: it may not make a row it could not see.
   const field = scopeField(meta);
   if (field && !(await isVisible(tx, meta, user, after as DbRecord)))
     return forbidden({ [field]: 'authority.otherCompany' });
-  if (meta.name === 'user') {
-    const refusal = userWriteRefusal(user, existing, after as DbRecord);
-    if (refusal) return { ok: false, status: 403, message: refusal };
-  }
-  const rule = writeRules[meta.name];
-  const ruled = rule
-    ? rule(existing, after as DbRecord, writeActor(res), tx.now)
+  const refusal = entity.writerCheck?.(user, existing, after as DbRecord);
+  if (refusal) return { ok: false, status: 403, message: refusal };
+  const ruled = entity.writeRule
+    ? entity.writeRule(existing, after as DbRecord, writeActor(res), tx.now)
     : { ok: true as const, record: after };
   if (!ruled.ok) return ruled;
   if (!existing) {
@@ -138,10 +134,8 @@ export function removeRecord(store: Store): RequestHandler {
       async (tx): Promise<Written> => {
         const record = await visibleRecord(tx, res, req.params.id);
         if (!record) return NOT_FOUND;
-        if (meta.name === 'user') {
-          const refusal = userWriteRefusal(res.locals.user, record, undefined);
-          if (refusal) return { ok: false, status: 403, message: refusal };
-        }
+        const refusal = entityOf(meta.name).writerCheck?.(res.locals.user, record, undefined);
+        if (refusal) return { ok: false, status: 403, message: refusal };
         await tx.remove(meta.api, record);
         return { ok: true, record, created: false };
       },
