@@ -8,12 +8,13 @@
  * write rule (server/entities/), stores the result and lets the write hooks recompute what
  * derives from it; the store appends the audit entries, and the answer goes once committed. Whatever refuses the write
  * refuses it whole: nothing is stored. An edit that would change nothing (the version checked
- * first) stores nothing either, and answers the record as it is.
+ * first) stores nothing either, and answers the record as it is. The answer is the record as the
+ * transaction left it, its hooks' figures included (Transaction.stateOf): no read after commit.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { ResourceMeta } from '../../src/core/registry/types';
 import type { ValidationMessage, WriteMode } from '../../src/core/registry/validation';
-import { fieldAuthority, writable } from '../access/fieldAuthority';
+import { fieldAuthority } from '../access/fieldAuthority';
 import { hiddenReferences } from '../access/referenceScope';
 import { isVisible, scopeField, scopeFill } from '../access/rowScope';
 import type { Reader, Store, Transaction } from '../db/store';
@@ -23,7 +24,6 @@ import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';
 import { prepareWrite } from './prepareWrite';
-import { committedState } from './committedState';
 import { publicRecord } from './publicRecord';
 import { requestRole } from './requestRole';
 import { staleVersion } from './staleVersion';
@@ -59,12 +59,13 @@ export function writeRecord(store: Store, mode: WriteMode): RequestHandler {
     const meta = resourceOf(res);
     if (!hasJsonBody(req)) return sendError(res, 400, statusKey(400));
     const body = req.body as Record<string, unknown>;
-    const written = await store.transaction(requestAuthor(res, AUTHOR_ACTIONS[mode]), (tx) =>
-      write(tx, meta, mode, body, req, res),
+    const { written, tx } = await store.transaction(
+      requestAuthor(res, AUTHOR_ACTIONS[mode]),
+      async (tx) => ({ written: await write(tx, meta, mode, body, req, res), tx }),
     );
     if (!written.ok) return refuse(res, written);
     if (written.unchanged) res.locals.wroteNothing = true;
-    const record = await committedState(store, meta.api, written.record);
+    const record = tx.stateOf(meta.api, written.record);
     res.status(written.created ? 201 : 200).json(publicRecord(record, meta, requestRole(res)));
   });
 }
@@ -87,9 +88,7 @@ async function write(
   }
   const authority = fieldAuthority(meta, role, body, mode, existing, scopeFill(meta, user));
   if (Object.keys(authority.refused).length > 0) return forbidden(authority.refused);
-  const outcome = await prepareWrite(tx, meta, authority.input, mode, existing, (field) =>
-    writable(field, role, mode),
-  );
+  const outcome = await prepareWrite(tx, meta, authority.input, mode, existing, authority.writable);
   if (!outcome.ok)
     return { ok: false, status: 400, message: 'validation.formFailed', errors: outcome.errors };
   const hidden = await hiddenReferences(tx, meta, user, authority.input, existing);
