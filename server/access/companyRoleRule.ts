@@ -5,7 +5,7 @@
  */
 import { isBlank } from '../../src/core/registry/validation';
 import { COMPANY_ROLES, type Role } from '../../src/core/generated/access';
-import type { WriteRule } from '../resources/writeRules';
+import type { WriteRule } from '../entities/entityModule';
 
 export const companyRoleRule: WriteRule = (before, after) => {
   const sameCompany =

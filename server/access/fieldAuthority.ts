@@ -21,6 +21,8 @@ export interface FieldAuthority {
   refused: FieldErrorKeys;
   /** The body without what it may not write (unchanged values and the version), plus the fill. */
   input: Record<string, unknown>;
+  /** The fields the role may write on this kind of write, sent or not (what a replace clears). */
+  writable: ReadonlySet<string>;
 }
 
 /**
@@ -36,6 +38,9 @@ export function fieldAuthority(
   fill: Record<string, unknown>,
 ): FieldAuthority {
   const fields = new Map(meta.fields.map((field) => [field.name, field]));
+  const writableNames = new Set(
+    meta.fields.filter((field) => writable(field, role, mode)).map((field) => field.name),
+  );
   // Entries, not assignments: JSON.parse makes `__proto__` an own key of the body, and assigning
   // it to an object would set (or silently not set) its prototype instead of refusing it.
   const refused: [string, string][] = [];
@@ -51,7 +56,7 @@ export function fieldAuthority(
     const stored = field ? shownValue(role, field, kept) : kept;
     if (Object.hasOwn(fill, name)) {
       if (!sameValue(value, fill[name])) refused.push([name, OTHER_COMPANY]);
-    } else if (field && writable(field, role, mode)) {
+    } else if (writableNames.has(name)) {
       input.push([name, value]);
     } else if (!sameValue(value, stored)) {
       refused.push([name, NOT_WRITABLE]);
@@ -61,11 +66,12 @@ export function fieldAuthority(
   return {
     refused: Object.fromEntries(refused),
     input: { ...Object.fromEntries(input), ...fill },
+    writable: writableNames,
   };
 }
 
 /** May `role` write the field on this kind of write? */
-export function writable(field: FieldMeta, role: string | undefined, mode: WriteMode): boolean {
+function writable(field: FieldMeta, role: string | undefined, mode: WriteMode): boolean {
   if (field.type === 'string' && field.format === 'password') return mode === 'create';
   return mayWriteThroughForms(role, field);
 }

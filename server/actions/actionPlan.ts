@@ -3,9 +3,9 @@
  * to answer with, or the error to answer instead (nothing written). A planner reads inside the
  * transaction its plan is written in (runAction), so the state it checks is the state it changes.
  */
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ValidationMessage } from '../../src/core/registry/validation';
-import type { Transaction } from '../db/store';
+import type { Store, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import type { FieldErrorKeys } from '../http/sendError';
 import { statusKey } from '../http/sendError';
@@ -39,6 +39,9 @@ export interface ActionInput {
 }
 
 export type Planner = (input: ActionInput) => Promise<ActionPlan>;
+
+/** An action's planner, or the handler of one that answers something else (a report). */
+export type ActionHandler = { plan: Planner } | { handle(store: Store): RequestHandler };
 
 /** Changes one record and answers with it. */
 export const change = (

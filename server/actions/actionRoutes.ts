@@ -21,7 +21,8 @@ import type { Store } from '../db/store';
 import { actionRoutes, type ActionName, type ActionRoute } from '../generated/actions';
 import { sendError, statusKey } from '../http/sendError';
 import { requestRole } from '../resources/requestRole';
-import { ACTION_HANDLERS, type ActionHandler } from './planners';
+import type { ActionHandler } from './actionPlan';
+import { ACTION_HANDLERS } from './planners';
 import { runAction } from './runAction';
 import { setFields } from './setFields';
 

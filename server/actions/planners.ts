@@ -1,48 +1,27 @@
 /**
  * What each business action of the registry (schema `actions:`, server/generated/actions.ts) does,
- * by the action's name. A planner decides on the records and runAction writes its plan and
- * answers the record; an action that answers something else (a report) has a handler of its own.
- * tsc fails when a declared action has no entry here, or an entry no declared action.
+ * by the action's name, from the entity modules (server/entities/): each names the planners of
+ * its own actions. A planner decides on the records and runAction writes its plan and answers the
+ * record; an action that answers something else (a report) has a handler of its own. tsc fails
+ * when a declared action has no planner here, and an entity module names only its own actions.
  */
-import type { RequestHandler } from 'express';
-import type { Store } from '../db/store';
 import type { ActionName } from '../generated/actions';
-import { bulkStatusRoute } from '../waybills/bulkStatus';
-import type { Planner } from './actionPlan';
-import {
-  addBillWaybills,
-  confirmBill,
-  createBill,
-  dropBillWaybills,
-  recordBillPayment,
-  setBillDate,
-} from '../money/billActions';
-import { decidePrice, withdrawPrice } from './priceChangeActions';
-import { payCashback } from './promoCodeActions';
-import { resendSms, resendSmsMany } from '../sms/resendActions';
-import { resetPassword } from './userActions';
-import { addUnlawful, assignOwner, detachTrack, removeUnlawful } from './waybillActions';
+import { entities } from '../entities/entities';
+import type { ActionHandler } from './actionPlan';
 
-export type ActionHandler = { plan: Planner } | { handle(store: Store): RequestHandler };
+type Entities = typeof entities;
+/** The actions some entity module plans. */
+type Planned = {
+  [R in keyof Entities]: Entities[R] extends { actions: infer A } ? keyof A : never;
+}[keyof Entities];
+/** Fails to compile, naming the actions, while any declared action has no planner. */
+const everyActionPlanned: [Exclude<ActionName, Planned>] extends [never]
+  ? true
+  : Exclude<ActionName, Planned> = true;
 
-export const ACTION_HANDLERS = {
-  assignOwner: { plan: assignOwner },
-  detachTrack: { plan: detachTrack },
-  addUnlawful: { plan: addUnlawful },
-  removeUnlawful: { plan: removeUnlawful },
-  // One status for many waybills: the answer is a report per waybill.
-  bulkStatus: { handle: bulkStatusRoute },
-  approvePrice: { plan: decidePrice('APPROVED') },
-  rejectPrice: { plan: decidePrice('REJECTED') },
-  withdrawPrice: { plan: withdrawPrice },
-  createBill: { plan: createBill },
-  addBillWaybills: { plan: addBillWaybills },
-  dropBillWaybills: { plan: dropBillWaybills },
-  setBillDate: { plan: setBillDate },
-  confirmBill: { plan: confirmBill },
-  recordBillPayment: { plan: recordBillPayment },
-  payCashback: { plan: payCashback },
-  resetPassword: { plan: resetPassword },
-  resendSms: { plan: resendSms },
-  resendSmsMany: { plan: resendSmsMany },
-} satisfies Record<ActionName, ActionHandler>;
+export const ACTION_HANDLERS = Object.fromEntries(
+  Object.values(entities).flatMap((entity) =>
+    'actions' in entity ? Object.entries<ActionHandler>(entity.actions) : [],
+  ),
+) as Record<ActionName, ActionHandler>;
+void everyActionPlanned;

@@ -1,7 +1,7 @@
 /**
  * Runs a planned business action in one transaction: the planner reads the records it acts on
  * and plans; a refusal is answered with nothing written, else the plan's changes are written
- * (applyChanges) and, once committed, the record is answered as stored.
+ * (applyChanges) and, once committed, the record is answered as the transaction stored it.
  */
 import type { RequestHandler } from 'express';
 import type { Store } from '../db/store';
@@ -13,7 +13,6 @@ import { publicRecord, resourceOfCollection } from '../resources/publicRecord';
 import { requestRole } from '../resources/requestRole';
 import type { ActionPlan, Planner } from './actionPlan';
 import { applyChanges } from './applyChanges';
-import { committedState } from '../resources/committedState';
 
 type Outcome =
   | Exclude<ActionPlan, { ok: true }>
@@ -26,23 +25,22 @@ export function runAction(store: Store, planner: Planner, name: string): Request
     const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
     const input = { req, res, body: isObject ? (body as Record<string, unknown>) : {} };
     // A failed write rejects: the error handler answers 500 and nothing is stored.
-    const outcome = await store.transaction(
-      requestAuthor(res, name),
-      async (tx): Promise<Outcome> => {
-        const plan = await planner({ ...input, tx });
-        if (!plan.ok) return plan;
-        const applied = await applyChanges(tx, plan.updates, plan.inserts, plan.removals);
-        return {
-          ok: true,
-          answer: applied.stateOf(plan.answer),
-          collection: applied.collectionOf(plan.answer),
-        };
-      },
-    );
+    const { outcome, tx } = await store.transaction(requestAuthor(res, name), async (tx) => {
+      const plan = await planner({ ...input, tx });
+      if (!plan.ok) return { outcome: plan, tx };
+      const applied = await applyChanges(tx, plan.updates, plan.inserts, plan.removals);
+      const answer: Outcome = {
+        ok: true,
+        answer: applied.stateOf(plan.answer),
+        collection: applied.collectionOf(plan.answer),
+      };
+      return { outcome: answer, tx };
+    });
     if (!outcome.ok)
       return sendError(res, outcome.status, outcome.message, outcome.errors, outcome.extra);
+    // As the transaction left it, its hooks' figures included: no read after commit.
     const answer = outcome.collection
-      ? await committedState(store, outcome.collection, outcome.answer)
+      ? tx.stateOf(outcome.collection, outcome.answer)
       : outcome.answer;
     res.json(publicRecord(answer, resourceOfCollection(outcome.collection), requestRole(res)));
   });

@@ -7,7 +7,7 @@ import { resources } from '../../src/core/generated/registry';
 import { actionMeta, matchesConditions } from '../../src/core/registry/actions';
 import type { ActionRoute } from '../generated/actions';
 import { writeActor } from '../resources/writeActor';
-import { writeRules } from '../resources/writeRules';
+import { entityOf } from '../entities/entities';
 import { ACTION_ERRORS } from './actionMessages';
 import { change, notFound, refuse, type Planner } from './actionPlan';
 
@@ -23,7 +23,7 @@ export const setFields = (
     const record = await tx.get(api, req.params.id);
     if (!record) return notFound;
     if (!matchesConditions(record, when)) return refuse(ACTION_ERRORS.notApplicable);
-    const rule = writeRules[name];
+    const rule = entityOf(name).writeRule;
     if (!rule) return change(api, record, { ...values });
     const ruled = rule(record, { ...record, ...values }, writeActor(res), tx.now);
     return ruled.ok ? change(api, record, ruled.record) : ruled;

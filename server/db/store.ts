@@ -390,6 +390,19 @@ export class Transaction extends Reader {
     return this.put(collection, record, next);
   }
 
+  /**
+   * The record as this transaction leaves it, its hooks' writes included (they may change its
+   * derived figures and so its version): what the next edit starts from. Ask once committed,
+   * when the hooks have run; the state its last write stored (RETURNING), so no read again.
+   */
+  stateOf(collection: string, record: DbRecord): DbRecord {
+    const last = this.changes.findLast(
+      (change) =>
+        change.collection === collection && (change.after ?? change.before)?.id === record.id,
+    );
+    return last?.after ?? record;
+  }
+
   async remove(collection: string, record: DbRecord): Promise<void> {
     const table = tableFor(collection);
     await this.run(sql`DELETE FROM ${sql.table(table.name)} WHERE "id" = ${record.id}`);

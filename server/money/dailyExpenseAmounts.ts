@@ -8,7 +8,7 @@ import { resources } from '../../src/core/generated/registry';
 import { expenseAmounts, type ExpenseCurrency } from '../../src/core/money/expenseAmounts';
 import type { RecordChange, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
-import type { WriteRule } from '../resources/writeRules';
+import type { WriteRule } from '../entities/entityModule';
 import { notInFuture } from './notInFuture';
 import { rateOnDay } from './rateAt';
 import { RATE_MESSAGES } from './rateMessages';

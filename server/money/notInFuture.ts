@@ -5,7 +5,7 @@
  */
 import { isCalendarDay, tashkentDayAt } from '../../src/core/time/tashkent';
 import type { DbRecord } from '../db/types';
-import type { WriteRule } from '../resources/writeRules';
+import type { WriteRule } from '../entities/entityModule';
 
 export const CLOCK_SKEW_MS = 5 * 60_000;
 

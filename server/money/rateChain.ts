@@ -12,7 +12,7 @@ import { rateStatusAt } from '../../src/core/money/rateStatus';
 import { SERVER_AUTHOR } from '../db/author';
 import type { Reader, RecordChange, Store, Transaction, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
-import type { WriteRule } from '../resources/writeRules';
+import type { WriteRule } from '../entities/entityModule';
 import { RATE_MESSAGES } from './rateMessages';
 import { WriteRefused } from './writeRefused';
 

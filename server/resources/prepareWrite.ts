@@ -21,8 +21,8 @@ const MISSING_REFERENCE = 'validation.reference';
 const UNIQUE = 'validation.unique';
 
 /**
- * `input`: only what the writer may write; `writable`: the fields it may write (what a replace
- * does not send of them is cleared, the others are kept).
+ * `input`: only what the writer may write; `writable`: the names of the fields it may write
+ * (fieldAuthority's: what a replace does not send of them is cleared, the others are kept).
  */
 export async function prepareWrite(
   tx: Transaction,
@@ -30,7 +30,7 @@ export async function prepareWrite(
   input: Record<string, unknown>,
   mode: WriteMode,
   existing: DbRecord | undefined,
-  writable: (field: FieldMeta) => boolean,
+  writable: ReadonlySet<string>,
 ): Promise<WriteOutcome> {
   // What ties fields together (a span, a product) is checked on the record as it will be.
   const result = validateWrite(meta.name, input, mode, existing);
@@ -52,7 +52,7 @@ export async function prepareWrite(
   if (mode === 'patch') return { ok: true, record: { ...stored, updatedAt: now } };
   return {
     ok: true,
-    record: { ...kept(meta, existing, writable), ...stored, updatedAt: now },
+    record: { ...kept(existing, writable), ...stored, updatedAt: now },
   };
 }
 
@@ -63,13 +63,11 @@ export async function prepareWrite(
  * edit form knows nothing about and must not wipe.
  */
 function kept(
-  meta: ResourceMeta,
   existing: DbRecord | undefined,
-  writable: (field: FieldMeta) => boolean,
+  writable: ReadonlySet<string>,
 ): Record<string, unknown> {
   if (!existing) return {};
-  const names = new Set(meta.fields.filter(writable).map((field) => field.name));
-  return Object.fromEntries(Object.entries(existing).filter(([name]) => !names.has(name)));
+  return Object.fromEntries(Object.entries(existing).filter(([name]) => !writable.has(name)));
 }
 
 /** Unique values compare trimmed and case-insensitively: `ABC-1` and `abc-1` are the same code. */

@@ -2,34 +2,32 @@
  * Show, create, replace, patch and delete of one record of /api/<collection>, once the resource
  * routes have authorised the request. A write runs in one transaction: it reads the record (one
  * outside the caller's row scope is not there: 404), checks the version the edit started from
- * (409), the fields the caller may write (403, server/access/fieldAuthority.ts) and the ranks of
- * user records (403), validates the rest (prepareWrite; a company role's references must name
- * records it may see, and its record stay in its company), passes the resource's write rule
- * (writeRules.ts), stores the result and lets the write hooks recompute what derives from it; the
- * store appends the audit entries, and the answer goes once committed. Whatever refuses the write
+ * (409), the fields the caller may write (403, server/access/fieldAuthority.ts), validates the
+ * rest (prepareWrite; a company role's references must name records it may see, and its record
+ * stay in its company), passes the entity's check of who writes (403: a user's ranks) and its
+ * write rule (server/entities/), stores the result and lets the write hooks recompute what
+ * derives from it; the store appends the audit entries, and the answer goes once committed. Whatever refuses the write
  * refuses it whole: nothing is stored. An edit that would change nothing (the version checked
- * first) stores nothing either, and answers the record as it is.
+ * first) stores nothing either, and answers the record as it is. The answer is the record as the
+ * transaction left it, its hooks' figures included (Transaction.stateOf): no read after commit.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { ResourceMeta } from '../../src/core/registry/types';
 import type { ValidationMessage, WriteMode } from '../../src/core/registry/validation';
-import { fieldAuthority, writable } from '../access/fieldAuthority';
+import { fieldAuthority } from '../access/fieldAuthority';
 import { hiddenReferences } from '../access/referenceScope';
 import { isVisible, scopeField, scopeFill } from '../access/rowScope';
-import { userWriteRefusal } from '../access/userAuthority';
-import { createDefaults } from '../actions/createDefaults';
 import type { Reader, Store, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
+import { entityOf } from '../entities/entities';
 import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';
 import { prepareWrite } from './prepareWrite';
-import { committedState } from './committedState';
 import { publicRecord } from './publicRecord';
 import { requestRole } from './requestRole';
 import { staleVersion } from './staleVersion';
 import { writeActor } from './writeActor';
-import { writeRules } from './writeRules';
 
 type Refusal = {
   ok: false;
@@ -61,12 +59,13 @@ export function writeRecord(store: Store, mode: WriteMode): RequestHandler {
     const meta = resourceOf(res);
     if (!hasJsonBody(req)) return sendError(res, 400, statusKey(400));
     const body = req.body as Record<string, unknown>;
-    const written = await store.transaction(requestAuthor(res, AUTHOR_ACTIONS[mode]), (tx) =>
-      write(tx, meta, mode, body, req, res),
+    const { written, tx } = await store.transaction(
+      requestAuthor(res, AUTHOR_ACTIONS[mode]),
+      async (tx) => ({ written: await write(tx, meta, mode, body, req, res), tx }),
     );
     if (!written.ok) return refuse(res, written);
     if (written.unchanged) res.locals.wroteNothing = true;
-    const record = await committedState(store, meta.api, written.record);
+    const record = tx.stateOf(meta.api, written.record);
     res.status(written.created ? 201 : 200).json(publicRecord(record, meta, requestRole(res)));
   });
 }
@@ -89,30 +88,26 @@ async function write(
   }
   const authority = fieldAuthority(meta, role, body, mode, existing, scopeFill(meta, user));
   if (Object.keys(authority.refused).length > 0) return forbidden(authority.refused);
-  const outcome = await prepareWrite(tx, meta, authority.input, mode, existing, (field) =>
-    writable(field, role, mode),
-  );
+  const outcome = await prepareWrite(tx, meta, authority.input, mode, existing, authority.writable);
   if (!outcome.ok)
     return { ok: false, status: 400, message: 'validation.formFailed', errors: outcome.errors };
   const hidden = await hiddenReferences(tx, meta, user, authority.input, existing);
   if (Object.keys(hidden).length > 0)
     return { ok: false, status: 400, message: 'validation.formFailed', errors: hidden };
+  const entity = entityOf(meta.name);
   const after = existing
     ? mode === 'patch'
       ? { ...existing, ...outcome.record }
       : { ...outcome.record, id: existing.id }
-    : { ...outcome.record, ...(await createDefaults(tx, meta.name, outcome.record, user)) };
+    : { ...outcome.record, ...(await entity.createDefaults?.(tx, outcome.record, user)) };
   // What a company role writes stays in its company: it may not make a row it could not see.
   const field = scopeField(meta);
   if (field && !(await isVisible(tx, meta, user, after as DbRecord)))
     return forbidden({ [field]: 'authority.otherCompany' });
-  if (meta.name === 'user') {
-    const refusal = userWriteRefusal(user, existing, after as DbRecord);
-    if (refusal) return { ok: false, status: 403, message: refusal };
-  }
-  const rule = writeRules[meta.name];
-  const ruled = rule
-    ? rule(existing, after as DbRecord, writeActor(res), tx.now)
+  const refusal = entity.writerCheck?.(user, existing, after as DbRecord);
+  if (refusal) return { ok: false, status: 403, message: refusal };
+  const ruled = entity.writeRule
+    ? entity.writeRule(existing, after as DbRecord, writeActor(res), tx.now)
     : { ok: true as const, record: after };
   if (!ruled.ok) return ruled;
   if (!existing) {
@@ -138,10 +133,8 @@ export function removeRecord(store: Store): RequestHandler {
       async (tx): Promise<Written> => {
         const record = await visibleRecord(tx, res, req.params.id);
         if (!record) return NOT_FOUND;
-        if (meta.name === 'user') {
-          const refusal = userWriteRefusal(res.locals.user, record, undefined);
-          if (refusal) return { ok: false, status: 403, message: refusal };
-        }
+        const refusal = entityOf(meta.name).writerCheck?.(res.locals.user, record, undefined);
+        if (refusal) return { ok: false, status: 403, message: refusal };
         await tx.remove(meta.api, record);
         return { ok: true, record, created: false };
       },

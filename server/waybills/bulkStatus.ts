@@ -19,7 +19,7 @@ import { sendError, statusKey, translateMessage, type MessageKey } from '../http
 import { requestRole } from '../resources/requestRole';
 import { normalKey } from '../resources/valueKeys';
 import { writeActor } from '../resources/writeActor';
-import type { WriteActor } from '../resources/writeRules';
+import type { WriteActor } from '../entities/entityModule';
 import { parseBulkStatus, type BulkStatusRequest } from './bulkStatusRequest';
 import { planWaybillWrite } from './waybillWritePlan';
 

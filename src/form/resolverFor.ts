@@ -43,9 +43,5 @@ export const resolverFor =
       const data = mode === 'replace' ? withRecordVersion(result.data, values) : result.data;
       return { values: data, errors: {} };
     }
-    const errors: Record<string, unknown> = {};
-    for (const [path, message] of Object.entries(result.errors)) {
-      setPath(errors, path.split('.'), { type: 'validate', message: toFormErrorMessage(message) });
-    }
-    return { values: {}, errors: errors as FieldErrors<FieldValues> };
+    return { values: {}, errors: toFormErrors(result.errors) };
   };

@@ -1,0 +1,86 @@
+/**
+ * The server behaviour of boxes, their receipts and their day batches (docs/decisions.md,
+ * "Boxes"): a receipt moves its box and a box moved on carries its parcels, a box is priced on
+ * its batch's day, and the batch's figures and each receipt's weight check are derived.
+ */
+import { boxFiguresHook } from '../boxes/boxFigures';
+import { boxPricingHook } from '../boxes/boxPricing';
+import { boxReceiptHook, boxRoadHook } from '../boxes/boxReceipts';
+import type { EntityModule } from './entityModule';
+
+const BATCH_FIGURES = [
+  'boxCount',
+  'waybillCount',
+  'shipmentWaybillCount',
+  'totalWeight',
+  'totalAmount',
+  'paidAmount',
+  'unPaidAmount',
+  'remainBoxCount',
+  'remainWeight',
+  'status',
+  'payStatus',
+  'weightMismatches',
+  'payDay',
+  'paymentNumber',
+] as const;
+
+export const boxReceiveRecordEntity = {
+  hooks: [
+    {
+      name: 'boxReceipt',
+      reads: [
+        'boxReceiveRecord.boxId',
+        'boxReceiveRecord.batchId',
+        'boxReceiveRecord.status',
+        'boxReceiveRecord.receivedAt',
+        'box.batchId',
+        'box.status',
+      ],
+      writes: ['box.status', 'box.receivedAt'],
+      run: boxReceiptHook,
+    },
+  ],
+} satisfies EntityModule<'boxReceiveRecord'>;
+
+export const boxEntity = {
+  hooks: [
+    {
+      // Each parcel goes through the waybill's own write rule: any of its fields may change.
+      name: 'boxRoad',
+      reads: ['box.status'],
+      writes: ['waybill'],
+      run: boxRoadHook,
+    },
+    {
+      name: 'boxPricing',
+      reads: ['box.weight', 'box.batchId', 'boxDayBatch.receiveDay', 'boxPrice', 'boxPayment'],
+      writes: ['box.price'],
+      run: boxPricingHook,
+    },
+  ],
+} satisfies EntityModule<'box'>;
+
+export const boxDayBatchEntity = {
+  hooks: [
+    {
+      name: 'boxFigures',
+      reads: [
+        'box',
+        'boxDayBatch',
+        'boxPayment',
+        'waybill.boxId',
+        'waybill.status',
+        'boxReceiveRecord.boxId',
+        'boxReceiveRecord.weight',
+      ],
+      writes: [
+        ...BATCH_FIGURES.map((field) => `boxDayBatch.${field}` as const),
+        'box.waybillCount',
+        'boxReceiveRecord.weightDifference',
+        'boxReceiveRecord.weightMismatch',
+      ],
+      run: boxFiguresHook,
+    },
+  ],
+} satisfies EntityModule<'boxDayBatch'>;

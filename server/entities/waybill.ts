@@ -1,0 +1,58 @@
+/** A waybill's server behaviour: its status plan, its freight's figures and its actions. */
+import { addUnlawful, assignOwner, detachTrack, removeUnlawful } from '../actions/waybillActions';
+import { finalFreightKeptHook } from '../money/finalFreightKept';
+import { freightPricingHook } from '../money/freightPricingHook';
+import { waybillFreightHook } from '../money/waybillFreightHook';
+import { bulkStatusRoute } from '../waybills/bulkStatus';
+import { planWaybillWrite } from '../waybills/waybillWritePlan';
+import type { EntityModule } from './entityModule';
+
+export const waybillEntity = {
+  writeRule: planWaybillWrite,
+  hooks: [
+    {
+      name: 'freightPricing',
+      // Its sources; whether the parcel is billed or paid only spares it, it prices from none.
+      reads: [
+        'waybill.weight',
+        'waybill.clientId',
+        'waybill.companyId',
+        'clientPriceCycle',
+        'companyPriceCycle',
+        'exchangeRate',
+      ],
+      writes: [
+        'waybill.freight',
+        'waybill.freightCycleKind',
+        'waybill.freightCycleId',
+        'waybill.freightLevel',
+        'waybill.freightPricePerKg',
+        'waybill.freightPricedAt',
+        'waybill.freightRate',
+      ],
+      run: freightPricingHook,
+    },
+    {
+      name: 'waybillFreight',
+      reads: ['waybill.freight', 'waybill.surcharge', 'waybill.changePrice', 'waybill.freightRate'],
+      writes: ['waybill.finalFreight', 'waybill.finalFreightSom'],
+      run: waybillFreightHook,
+    },
+    {
+      name: 'finalFreightKept',
+      reads: ['waybill.finalFreight', 'waybill.billId', 'waybill.payStatus'],
+      writes: [],
+      // A confirmed bill's waybill answers that bill's 409 first.
+      after: ['billLock'],
+      run: finalFreightKeptHook,
+    },
+  ],
+  actions: {
+    assignOwner: { plan: assignOwner },
+    detachTrack: { plan: detachTrack },
+    addUnlawful: { plan: addUnlawful },
+    removeUnlawful: { plan: removeUnlawful },
+    // One status for many waybills: the answer is a report per waybill.
+    bulkStatus: { handle: bulkStatusRoute },
+  },
+} satisfies EntityModule<'waybill'>;
