@@ -18,7 +18,7 @@ import {
   tashkentDayAt,
   tashkentDayOf,
 } from '../../src/core/time/tashkent';
-import { formatQuantity, formatQuantityWithUnit } from '../../src/format/quantity';
+import { formatQuantityWithUnit } from '../../src/format/quantity';
 import { createTranslator } from '../../src/i18n/uiTranslator';
 import { openDemoPage, type DemoPage } from './demoPage';
 import { apiGet, apiToken, logIn } from './login';
@@ -261,13 +261,8 @@ describe("staff's daily jobs", () => {
     const latest = report.locator('tbody tr').first();
     await latest.waitFor();
     const cells = (await latest.locator('td').allInnerTexts()).map((text) => text.trim());
-    // The table's amounts are in USD by its headings.
-    const amount = (value: number) => formatQuantity(value, 'USD', 'uz');
-    expect(cells.slice(1, 4)).toEqual([
-      amount(fromClients),
-      amount(fromCompanies),
-      amount(received),
-    ]);
+    // Dollars with their cents, a whole sum too ($82.00, not 82).
+    expect(cells.slice(1, 4)).toEqual([usd(fromClients), usd(fromCompanies), usd(received)]);
 
     await page.goto(listUrl('/clientSettle/b2cReport', { month }));
     const b2cRow = page.locator('tbody .RaDataTable-row').first();

@@ -11,7 +11,8 @@ const PAYMENT_COLUMNS = ['fromClients', 'fromCompanies', 'received'] as const;
 
 /**
  * Per month, latest first: the payments received from clients and from companies and their sum
- * (the dashboard's figure), the expenses and what is left (GET .../months).
+ * (the dashboard's figure), the expenses and what is left (GET .../months), in USD with cents as
+ * every amount of the app shows them.
  */
 export const MonthFiguresTable = () => {
   const translate = useTranslate();
@@ -39,14 +40,14 @@ export const MonthFiguresTable = () => {
                   <TableCell>{labels.month(figures.month)}</TableCell>
                   {PAYMENT_COLUMNS.map((column) => (
                     <TableCell key={column} align="right">
-                      <Quantity value={figures[column]} />
+                      <Quantity value={figures[column]} unit="USD" />
                     </TableCell>
                   ))}
                   <TableCell align="right">
-                    <Quantity value={figures.expenses} />
+                    <Quantity value={figures.expenses} unit="USD" />
                   </TableCell>
                   <TableCell align="right">
-                    <Quantity value={figures.difference} />
+                    <Quantity value={figures.difference} unit="USD" />
                   </TableCell>
                 </TableRow>
               ))}
