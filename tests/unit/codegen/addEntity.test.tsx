@@ -87,9 +87,6 @@ beforeAll(() => {
     'schema',
     'src',
     'server',
-    'scripts/fixtures',
-    // The build's route-preload file name, which the server reads too.
-    'scripts/vite',
     'fixtures',
     'tests/server/helpers',
   ]);
@@ -98,7 +95,7 @@ beforeAll(() => {
     join(dir, 'tsconfig.json'),
     JSON.stringify({
       extends: join(ROOT, 'tsconfig.json'),
-      include: ['src', 'server', 'scripts/fixtures'],
+      include: ['src', 'server'],
     }),
   );
   const result = runCodegen(['--schema', join(dir, 'schema'), '--out', dir]);
