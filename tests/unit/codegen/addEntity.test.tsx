@@ -83,13 +83,7 @@ fields:
 let dir: string;
 beforeAll(() => {
   // What the app, the API and the demo data are made of; node_modules stays the project's.
-  dir = scratchProject([
-    'schema',
-    'src',
-    'server',
-    'fixtures',
-    'tests/server/helpers',
-  ]);
+  dir = scratchProject(['schema', 'src', 'server', 'fixtures', 'tests/server/helpers']);
   writeFileSync(join(dir, 'schema/resources/warehouse.yaml'), WAREHOUSE);
   writeFileSync(
     join(dir, 'tsconfig.json'),
