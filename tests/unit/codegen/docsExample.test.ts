@@ -38,5 +38,9 @@ describe('the complete example of docs/schema.md', { timeout: 60_000 }, () => {
     expect(result.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'))).toEqual([]);
     expect(result.status).toBe(0);
     expect(readFileSync(join(dir, 'server/generated/collections.ts'), 'utf8')).toContain(name);
+    // Its own enumeration, declared in the file, compiles like those of schema/enums.yaml.
+    expect(readFileSync(join(dir, 'src/core/generated/registry.ts'), 'utf8')).toMatch(
+      /warehouseKind: \{[^}]*values: \['SORTING', 'STORAGE'\]/,
+    );
   });
 });
