@@ -140,7 +140,7 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
 }
 
 /**
- * The demo data of a new database: 1200 waybills span fifteen months (scripts/fixtures/generate.ts)
+ * The demo data of a new database: 1200 waybills span fifteen months (server/db/demoData/generate.ts)
  * and give some clients more than SPEC 9's 30 orders.
  */
 export const DEMO_DATASET = { seed: 1, waybills: 1200 } as const;
@@ -148,8 +148,8 @@ export const DEMO_DATASET = { seed: 1, waybills: 1200 } as const;
 /** Fifteen months of history up to the minute of the first start (`now`), never later. */
 async function demoData(now: Date) {
   // Loaded only when needed: the generator is not part of a normal start.
-  const { generateDataset } = await import('../scripts/fixtures/generate');
-  const { startOfMinute } = await import('../scripts/fixtures/time');
+  const { generateDataset } = await import('./db/demoData/generate');
+  const { startOfMinute } = await import('./db/demoData/time');
   // As of the start, not of a day's end: "today" and this month have parcels at any hour.
   return generateDataset({ ...DEMO_DATASET, at: startOfMinute(now.getTime()) });
 }

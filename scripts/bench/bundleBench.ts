@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
-import { ROUTE_PRELOADS_FILE } from '../vite/routePreloads';
+import { ROUTE_PRELOADS_FILE } from '../../server/spa/routePreloads';
 import { ROOT } from './paths';
 import { sourceShares } from './sourceShares';
 

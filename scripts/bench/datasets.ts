@@ -7,7 +7,7 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiToken } from '../../tests/e2e/login';
-import { generateDataset } from '../fixtures/generate';
+import { generateDataset } from '../../server/db/demoData/generate';
 import { multiplyWaybills } from './growDatabase';
 import type { OurServerOptions, ServerProcess } from './processes';
 import type { StackName } from './stacks';

@@ -568,7 +568,7 @@ export function renderReport(results: Results, notes: string): string {
     'The load average counts processes wanting a core: above the number of cores, other work on',
     'this shared machine competes with the servers under test, and every figure comes out slower.',
     '',
-    'Data: `generateDataset({ seed: 1, waybills: N })` (scripts/fixtures), one JSON file per size.',
+    'Data: `generateDataset({ seed: 1, waybills: N })` (server/db/demoData), one JSON file per size.',
     '"Plain" is json-server 0.17 alone on a copy of that file (its own query syntax), as a plain',
     'react-admin + json-server set-up runs; "ours" is the demo API as `npm start` runs it (`dist-server/index.mjs` with',
     '`NODE_ENV=production`, on a copy of a SQLite database seeded from the same file (see',

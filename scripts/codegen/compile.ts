@@ -6,6 +6,7 @@ import { format } from 'prettier';
 import { crossCheck } from './crossCheck';
 import { loadRegistry } from './load';
 import { buildModel } from './model';
+import { checkProjectRules } from './projectRules';
 import { emitAccess } from './emit/access';
 import { actionsModule, emitActionsView } from './emit/actionViews';
 import { emitServerActions } from './emit/actions';
@@ -36,6 +37,7 @@ export async function compileRegistry(schemaDir: string): Promise<Outputs> {
   const registry = loadRegistry(schemaDir);
   crossCheck(registry);
   const model = buildModel(registry);
+  checkProjectRules(registry, model);
   const raw: [string, string][] = [
     ['src/core/generated/registry.ts', emitRegistry(model)],
     ['src/core/generated/access.ts', emitAccess(model)],

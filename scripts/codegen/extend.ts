@@ -14,9 +14,9 @@ const isPlain = (value: unknown): value is Plain =>
 
 /**
  * Keys that belong to one file and are never inherited. An action is one API route with one
- * planner: each resource declares its own.
+ * planner: each resource declares its own; an enumeration is declared once (its name is global).
  */
-const OWN_KEYS = ['name', 'extends', 'abstract', 'actions'];
+const OWN_KEYS = ['name', 'extends', 'abstract', 'actions', 'enums'];
 
 /** `own` laid over `base`. */
 export function mergeDefinitions(base: unknown, own: unknown): unknown {

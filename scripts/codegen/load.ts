@@ -188,5 +188,40 @@ export function loadRegistry(schemaDir: string): Registry {
     resources.push(checked(definition.merged, resourceSchema, locate));
     sources.set(definition.name, loaded);
   }
-  return { roles, enums, menu, pages: pagesFile.data, resources, sources };
+  return {
+    roles,
+    enums: withOwnEnums(enums, resources, sources),
+    menu,
+    pages: pagesFile.data,
+    resources,
+    sources,
+  };
+}
+
+/**
+ * The enumerations of schema/enums.yaml and those an entity file declares for itself (`enums:`),
+ * compiled alike: a name is one enumeration, so one declared twice stops codegen at its line.
+ */
+function withOwnEnums(
+  shared: Enums,
+  resources: Resource[],
+  sources: Map<string, LoadedFile>,
+): Enums {
+  const all: Enums = { ...shared };
+  const declaredBy = new Map<string, string>();
+  for (const resource of resources) {
+    const source = sources.get(resource.name)!;
+    for (const [name, def] of Object.entries(resource.enums ?? {})) {
+      const other = name === 'role' || name in shared ? 'schema/enums.yaml' : declaredBy.get(name);
+      if (other)
+        throw new RegistryError(
+          source.file,
+          source.keyLineOf(['enums', name]),
+          `enum "${name}" is declared in ${other} too`,
+        );
+      declaredBy.set(name, source.source);
+      all[name] = def;
+    }
+  }
+  return all;
 }

@@ -2,6 +2,9 @@
  * The shape of the YAML registry under schema/. Codegen parses every file against these
  * schemas before it writes anything, so a mistake stops the build with file, line and reason.
  */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
 const identifier = z
@@ -266,7 +269,14 @@ const relatedSchema = z.strictObject({ resource: identifier, field: identifier }
 export const actionSchema = z.enum(['list', 'show', 'create', 'edit', 'delete']);
 export type Action = z.infer<typeof actionSchema>;
 
-const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'must be an @mui/icons-material name');
+/** The icons installed: the app imports `@mui/icons-material/<name>`, so a missing one fails the build. */
+const ICONS_DIR = dirname(createRequire(import.meta.url).resolve('@mui/icons-material'));
+const iconName = z
+  .string()
+  .regex(/^[A-Z][A-Za-z0-9]*$/, 'must be an @mui/icons-material name')
+  .refine((name) => existsSync(join(ICONS_DIR, `${name}.js`)), {
+    error: (issue) => `"${String(issue.input)}" is no @mui/icons-material icon`,
+  });
 
 /**
  * A field of a business action's body, written like an entity's field. `labels` may be left out
@@ -368,6 +378,34 @@ export const resourceActionSchema = z.strictObject({
 });
 export type ResourceAction = z.infer<typeof resourceActionSchema>;
 
+const enumValue = z.strictObject({
+  labels: labelsSchema,
+  /** Badge colour on lists and pages. */
+  color: z.enum(['success', 'error', 'info', 'warning', 'default']).default('info'),
+  /** Transitions: the values this one may change to (an enum with any `next` is a state machine). */
+  next: z.array(enumKey).optional(),
+  /** A hold may also go back to the value it was entered from. */
+  hold: z.boolean().default(false),
+  /** The end of the journey: a final value is never "delayed". */
+  final: z.boolean().default(false),
+  /** Who may change a record to this value (roles and groups), in place of the enum's `setBy`. */
+  setBy: audienceSchema.min(1).optional(),
+});
+export const enumsSchema = z.record(
+  identifier,
+  z.strictObject({
+    /** Values travel as numbers (the keys are their digits). */
+    numeric: z.boolean().default(false),
+    /**
+     * A state machine's: who may change a record to any of its values (roles and groups; ROOT
+     * and PLATFORM_ADMIN always pass), unless the value names its own. None: whoever may edit.
+     */
+    setBy: audienceSchema.min(1).optional(),
+    values: z.record(enumKey, enumValue),
+  }),
+);
+export type Enums = z.infer<typeof enumsSchema>;
+
 export const resourceSchema = z.strictObject({
   name: identifier,
   /** Another resource file whose definition this one starts from (scripts/codegen/extend.ts). */
@@ -378,7 +416,7 @@ export const resourceSchema = z.strictObject({
   api: z.string().regex(/^[a-z][a-zA-Z0-9-]*$/),
   labels: resourceLabelsSchema,
   /** MUI icon name from @mui/icons-material. */
-  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  icon: iconName,
   /** Where the list lives: a section of menu.yaml (or none) and a path segment. */
   route: z.strictObject({
     section: identifier.optional(),
@@ -459,6 +497,8 @@ export const resourceSchema = z.strictObject({
     .strictObject({ created: appKeySchema.optional(), deleteConfirm: labelsSchema.optional() })
     .default({}),
   fields: z.record(identifier, fieldSchema),
+  /** Enumerations only this entity uses, declared as in schema/enums.yaml (names are global). */
+  enums: enumsSchema.optional(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
@@ -469,34 +509,6 @@ export type Resource = z.infer<typeof resourceSchema>;
 export const abstractResourceSchema = z.strictObject(
   Object.fromEntries(Object.keys(resourceSchema.shape).map((key) => [key, z.unknown().optional()])),
 );
-
-const enumValue = z.strictObject({
-  labels: labelsSchema,
-  /** Badge colour on lists and pages. */
-  color: z.enum(['success', 'error', 'info', 'warning', 'default']).default('info'),
-  /** Transitions: the values this one may change to (an enum with any `next` is a state machine). */
-  next: z.array(enumKey).optional(),
-  /** A hold may also go back to the value it was entered from. */
-  hold: z.boolean().default(false),
-  /** The end of the journey: a final value is never "delayed". */
-  final: z.boolean().default(false),
-  /** Who may change a record to this value (roles and groups), in place of the enum's `setBy`. */
-  setBy: audienceSchema.min(1).optional(),
-});
-export const enumsSchema = z.record(
-  identifier,
-  z.strictObject({
-    /** Values travel as numbers (the keys are their digits). */
-    numeric: z.boolean().default(false),
-    /**
-     * A state machine's: who may change a record to any of its values (roles and groups; ROOT
-     * and PLATFORM_ADMIN always pass), unless the value names its own. None: whoever may edit.
-     */
-    setBy: audienceSchema.min(1).optional(),
-    values: z.record(enumKey, enumValue),
-  }),
-);
-export type Enums = z.infer<typeof enumsSchema>;
 
 export const rolesSchema = z.strictObject({
   roles: z.record(constant, labelsSchema),
@@ -519,7 +531,7 @@ export type Roles = z.infer<typeof rolesSchema>;
 
 export const sectionSchema = z.strictObject({
   labels: labelsSchema,
-  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  icon: iconName,
   group: constant.optional(),
   /** Path under the section that the section's own path redirects to. */
   redirect: z.string(),
@@ -537,7 +549,7 @@ const routeCommon = {
   /** Path under the section; `:id` marks a parameter. */
   path: z.string().regex(/^[A-Za-z0-9_-]+(\/(:id|[A-Za-z0-9_-]+))*$/),
   order: z.number().int(),
-  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  icon: iconName,
   labels: labelsSchema,
   /** Own group; the section's group applies too. */
   group: constant.optional(),

@@ -8,8 +8,7 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { routeModules } from '../../server/generated/routeModules';
-
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+import { ROUTE_PRELOADS_FILE } from '../../server/spa/routePreloads';
 
 /** A chunk of the bundle, as far as this plugin reads it. */
 interface Chunk {

@@ -5,7 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROUTE_PRELOADS_FILE } from '../../scripts/vite/routePreloads';
+
+/** Where the build writes the list (scripts/vite/routePreloads.ts), under the static folder. */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 type Preloads = Record<string, string[]>;
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** Every demo user's password (scripts/fixtures/build/users.ts). */
+/** Every demo user's password (server/db/demoData/build/users.ts). */
 export const DEMO_PASSWORD = 'demo1234';
 
 /** The demo user of a role: its name in lower case. */

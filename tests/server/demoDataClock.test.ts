@@ -7,7 +7,7 @@
  * month and loaded then is brought forward by the scheduler as the server, and then holds still.
  */
 import { describe, expect, it } from 'vitest';
-import { generateDataset } from '../../scripts/fixtures/generate';
+import { generateDataset } from '../../server/db/demoData/generate';
 import {
   currentPriceOf,
   cycleStatusAt,

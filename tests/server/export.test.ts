@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../scripts/fixtures/generate';
+import { generateDataset } from '../../server/db/demoData/generate';
 import { demoDataText, startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';

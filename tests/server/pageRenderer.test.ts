@@ -26,7 +26,7 @@ import {
   SERVED_ATTRIBUTE,
   servedRootOpening,
 } from '../../src/core/servedPage/servedPage';
-import { ROUTE_PRELOADS_FILE } from '../../scripts/vite/routePreloads';
+import { ROUTE_PRELOADS_FILE } from '../../server/spa/routePreloads';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index.js"></script>';

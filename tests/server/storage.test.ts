@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../scripts/fixtures/generate';
+import { generateDataset } from '../../server/db/demoData/generate';
 import { createApp, DEMO_DATASET } from '../../server/app';
 import { collections } from '../../server/generated/collections';
-import { startOfMinute } from '../../scripts/fixtures/time';
+import { startOfMinute } from '../../server/db/demoData/time';
 import { readStored, runSql, storedState } from './helpers/storedData';
 import {
   DEMO_PASSWORD,

@@ -4,7 +4,7 @@
  * here from the same data, also after writes. (Speed is measured by `npm run bench`.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../../scripts/fixtures/generate';
+import { generateDataset } from '../../server/db/demoData/generate';
 import { isFinal } from '../../src/core/registry/transitions';
 import { tashkentDayOf } from '../../src/core/time/tashkent';
 import { startTestServer, testNow, type TestServer } from './helpers/testServer';

@@ -10,8 +10,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_TODAY, generateDataset } from '../../../scripts/fixtures/generate';
-import { endOfWorkingDay } from '../../../scripts/fixtures/time';
+import { DEFAULT_TODAY, generateDataset } from '../../../server/db/demoData/generate';
+import { endOfWorkingDay } from '../../../server/db/demoData/time';
 import { createApp, type AppOptions } from '../../../server/app';
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -83,22 +83,13 @@ fields:
 let dir: string;
 beforeAll(() => {
   // What the app, the API and the demo data are made of; node_modules stays the project's.
-  dir = scratchProject([
-    'schema',
-    'src',
-    'server',
-    'scripts/fixtures',
-    // The build's route-preload file name, which the server reads too.
-    'scripts/vite',
-    'fixtures',
-    'tests/server/helpers',
-  ]);
+  dir = scratchProject(['schema', 'src', 'server', 'fixtures', 'tests/server/helpers']);
   writeFileSync(join(dir, 'schema/resources/warehouse.yaml'), WAREHOUSE);
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({
       extends: join(ROOT, 'tsconfig.json'),
-      include: ['src', 'server', 'scripts/fixtures'],
+      include: ['src', 'server'],
     }),
   );
   const result = runCodegen(['--schema', join(dir, 'schema'), '--out', dir]);

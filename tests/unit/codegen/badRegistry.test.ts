@@ -132,6 +132,29 @@ describe(
         ),
         /waybill\.yaml:\d+: parts: a label of "tone" is missing/,
       ],
+      [
+        'a weight a request writes without a max',
+        original.replace('    min: 0\n    max: 2000\n', '    min: 0\n'),
+        /waybill\.yaml:\d+: weight: a number a request writes needs a max/,
+      ],
+      [
+        'an icon @mui/icons-material does not have',
+        original.replace('icon: PersonAdd', 'icon: PersonAddd'),
+        /waybill\.yaml:\d+: .*"PersonAddd" is no @mui\/icons-material icon/,
+      ],
+      [
+        'a required field some of those who may create it may not write',
+        original.replace(
+          '    writtenBy: { roles: [platform] }\n',
+          '    writtenBy: { roles: [PLATFORM_ROOT] }\n    required: true\n',
+        ),
+        /waybill\.yaml:\d+: companyId is required but ROOT, PLATFORM_ADMIN, PLATFORM_USER may create a waybill without writing it/,
+      ],
+      [
+        'an own enumeration named like one of schema/enums.yaml',
+        `${original}enums:\n  payStatus:\n    values:\n      OPEN: { labels: { uz: Ochiq, en: Open, cn: 开放 } }\n`,
+        /waybill\.yaml:\d+: enum "payStatus" is declared in schema\/enums\.yaml too/,
+      ],
     ])('%s', (_label, yaml, pattern) => {
       const dir = projectWithWaybill(yaml);
       const before = snapshot(dir);

@@ -42,6 +42,7 @@ fields:
     in: [list, filter, show, edit, create]
   capacity:
     type: number
+    max: 100000
     labels: ${labels('Capacity')}
     filterDefault: { gte: 10 }
     in: [list, filter, show, edit, create]
