@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
-import { HOME_PATH } from '../core/registry/sections';
+import { HOME_PATH } from '../core/rules/sections';
 import { formatRecordRepresentation } from '../format/recordRepresentation';
 import { appRoutes, appSections } from '../generated/routes';
 import { AppLayout } from '../layout/AppLayout';

@@ -1,4 +1,4 @@
-import { canAccess, canAccessRoute } from '../core/registry/access';
+import { canAccess, canAccessRoute } from '../core/rules/access';
 import type { Action } from '../core/registry/types';
 import { registryName } from '../dataProvider/resourceNames';
 

@@ -1,7 +1,7 @@
 import type { AppRoute } from '../generated/routes';
 import { SuspenseProgress } from '../layout/TopProgressBar';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
-import { canAccessRoute } from '../core/registry/access';
+import { canAccessRoute } from '../core/rules/access';
 import { useRole } from '../permissions/useRole';
 
 /**

@@ -2,7 +2,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { appRoutes } from '../../generated/routes';
-import { canAccessRoute } from '../../core/registry/access';
+import { canAccessRoute } from '../../core/rules/access';
 import { useRole } from '../../permissions/useRole';
 
 /** The user's own pages, offered in the user menu when the role may open them. */

@@ -5,7 +5,7 @@
  */
 import { appRoutes, appSections, type AppRoute, type AppSection } from '../../generated/routes';
 import { createTranslator, LANGUAGES } from '../../i18n';
-import { canAccessRoute } from '../../core/registry/access';
+import { canAccessRoute } from '../../core/rules/access';
 
 export interface SearchablePage {
   route: AppRoute;

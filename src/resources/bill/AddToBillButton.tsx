@@ -23,7 +23,7 @@ import { useListView } from '../../resourceViews/ListViewContext';
 import { useSelectedRecords } from '../../resourceViews/useSelectedRecords';
 import { useRole } from '../../permissions/useRole';
 import type { SubmissionErrors } from '../../dataProvider/submissionErrors';
-import { actionMeta, actionPath, mayRunAction } from '../../core/registry/actions';
+import { actionMeta, actionPath, mayRunAction } from '../../core/rules/actions';
 import { useApiAction } from '../shared/useApiAction';
 import { UNSETTLED_VIEW } from './CreateBillButton';
 import { routePathOf } from '../../dataProvider/resourceNames';

@@ -7,12 +7,7 @@ import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
 import { useGetOne, useListContext } from 'react-admin';
 import { useListView } from '../../resourceViews/ListViewContext';
 import { useRole } from '../../permissions/useRole';
-import {
-  actionMeta,
-  actionPath,
-  matchesConditions,
-  mayRunAction,
-} from '../../core/registry/actions';
+import { actionMeta, actionPath, matchesConditions, mayRunAction } from '../../core/rules/actions';
 import { ConfirmAction } from '../shared/ConfirmActionButton';
 import { routePathOf } from '../../dataProvider/resourceNames';
 
