@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import type { AppSection } from '../generated/routes';
+import type { AppSection } from '../core/generated/routes';
 import { sectionTarget } from '../core/rules/sections';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
 import { useRole } from '../permissions/useRole';

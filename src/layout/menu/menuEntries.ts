@@ -1,5 +1,10 @@
 import { matchPath } from 'react-router-dom';
-import { appRoutes, appSections, type AppRoute, type AppSection } from '../../generated/routes';
+import {
+  appRoutes,
+  appSections,
+  type AppRoute,
+  type AppSection,
+} from '../../core/generated/routes';
 import { canAccessRoute } from '../../core/rules/access';
 
 export type MenuEntry =
