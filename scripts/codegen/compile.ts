@@ -17,7 +17,7 @@ import { emitRegistry } from './emit/registry';
 import { emitRegistryJsonSchema } from './emit/registryJsonSchema';
 import { emitResources } from './emit/resources';
 import { emitRouteModules } from './emit/routeModules';
-import { emitRoutes } from './emit/routes';
+import { emitMenuIcons, emitRoutes, emitScreens } from './emit/routes';
 import { emitServerCollections, emitServerViews } from './emit/server';
 import { emitTypes } from './emit/types';
 import { emitValidators } from './emit/validators';
@@ -28,9 +28,15 @@ export type Outputs = Map<string, string>;
 
 /**
  * The folders codegen owns entirely; every file in them comes from the registry. src/core/generated
- * holds what the app and the API both run (src/core: no UI imports), src/generated the UI's own.
+ * holds what the app and the API both run (src/core: no UI imports), src/generated the UI's own
+ * (its screens: only the root imports it), src/layout/generated the menu's icons.
  */
-export const GENERATED_DIRS = ['src/core/generated', 'src/generated', 'server/generated'];
+export const GENERATED_DIRS = [
+  'src/core/generated',
+  'src/generated',
+  'src/layout/generated',
+  'server/generated',
+];
 export const GENERATED_FILES = ['docs/openapi.json', 'schema/registry.schema.json'];
 
 export async function compileRegistry(schemaDir: string): Promise<Outputs> {
@@ -49,7 +55,9 @@ export async function compileRegistry(schemaDir: string): Promise<Outputs> {
       emitI18nLanguage(model, lang),
     ]),
     ['src/generated/resources.tsx', emitResources(model)],
-    ['src/generated/routes.tsx', emitRoutes(model)],
+    ['src/core/generated/routes.ts', emitRoutes(model)],
+    ['src/layout/generated/menuIcons.tsx', emitMenuIcons(model)],
+    ['src/generated/screens.tsx', emitScreens(model)],
     ...model.resources.flatMap((r): [string, string][] => [
       [`src/generated/views/${listModule(r.meta.name)}.tsx`, emitListView(model, r)],
       [`src/generated/views/${r.meta.name}.tsx`, emitRecordView(model, r)],

@@ -1,34 +1,50 @@
 /**
  * `npm run lint`'s folder check: folders import one way. dependency-cruiser reads the imports
  * (type-only ones too) of src/ and scripts/; a folder depends on another when one of its files
- * imports one of the other's. Folders that reach each other form a knot (a strongly connected
- * component); the lint fails on any knot that is not within one of KNOWN_FOLDER_KNOTS, so no new
- * cycle comes and no known knot takes in another folder. (dependency-cruiser's own folder rule
- * cannot be given known cycles: its baseline does not cover folder violations.)
+ * imports one of the other's. Folders that reach each other form a knot (a strongly
+ * connected component); the lint fails on any knot that is not within one of KNOWN_FOLDER_KNOTS, so
+ * no new cycle comes and no known knot takes in another folder. (dependency-cruiser's own folder
+ * rule cannot be given known cycles: its baseline does not cover folder violations.)
  */
 import path from 'node:path';
 import { cruise } from 'dependency-cruiser';
 import { KNOWN_FOLDER_KNOTS } from './knownFolderKnots';
 
+/**
+ * The places whose subfolders are the folders: a file belongs to the subfolder of the deepest place
+ * it is in (`src/layout/menu/x.ts` is `src/layout`, `src/core/i18n/app/uz.ts` is `src/core/i18n`),
+ * a file right in a place to the place itself (`src/main.tsx` is `src`). server/ is not checked yet:
+ * its folders still reach each other.
+ */
+export const FOLDER_PLACES = ['src', 'src/core', 'scripts'] as const;
+
+export function folderOf(file: string, places: readonly string[]): string | undefined {
+  const place = places
+    .filter((candidate) => file.startsWith(`${candidate}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  if (place === undefined) return undefined;
+  const rest = file.slice(place.length + 1).split('/');
+  return rest.length > 1 ? `${place}/${rest[0]}` : place;
+}
+
 /** Folder → the folders its files import from. */
 export type FolderGraph = ReadonlyMap<string, ReadonlySet<string>>;
 
-export async function folderGraph(roots: readonly string[]): Promise<FolderGraph> {
-  const result = await cruise([...roots], {
+export async function folderGraph(places: readonly string[]): Promise<FolderGraph> {
+  const roots = places.filter((place) => !places.some((other) => place.startsWith(`${other}/`)));
+  const result = await cruise(roots, {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
   });
   if (typeof result.output === 'string') throw new Error('dependency-cruiser gave no modules');
-  const inRoots = (folder: string) =>
-    roots.some((root) => folder === root || folder.startsWith(`${root}/`));
   const graph = new Map<string, Set<string>>();
   for (const module of result.output.modules) {
-    const from = path.dirname(module.source);
-    if (module.coreModule || !inRoots(from)) continue;
+    const from = folderOf(module.source, places);
+    if (module.coreModule || from === undefined) continue;
     for (const dependency of module.dependencies) {
       if (dependency.coreModule || !dependency.followable || dependency.couldNotResolve) continue;
-      const to = path.dirname(dependency.resolved);
-      if (to === from || !inRoots(to)) continue;
+      const to = folderOf(dependency.resolved, places);
+      if (to === undefined || to === from) continue;
       if (!graph.has(from)) graph.set(from, new Set());
       graph.get(from)!.add(to);
     }
@@ -83,7 +99,7 @@ export function newKnots(graph: FolderGraph, known: readonly (readonly string[])
 }
 
 async function main() {
-  const problems = newKnots(await folderGraph(['src', 'scripts']), KNOWN_FOLDER_KNOTS);
+  const problems = newKnots(await folderGraph(FOLDER_PLACES), KNOWN_FOLDER_KNOTS);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
   console.log('folders: no new import cycle');

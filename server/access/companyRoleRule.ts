@@ -3,7 +3,7 @@
  * gives a user such a role, or changes its company, must leave it one (400 on `companyId`). An
  * older record without a company may still be switched off or renamed.
  */
-import { isBlank } from '../../src/core/registry/validation';
+import { isBlank } from '../../src/core/rules/validation';
 import { COMPANY_ROLES, type Role } from '../../src/core/generated/access';
 import type { WriteRule } from '../entities/entityModule';
 

@@ -8,7 +8,7 @@
 import { shownValue } from '../../src/core/registry/fieldReads';
 import { mayWriteThroughForms } from '../../src/core/registry/fieldWrites';
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
-import type { WriteMode } from '../../src/core/registry/validation';
+import type { WriteMode } from '../../src/core/rules/validation';
 import { BOOKKEEPING_FIELDS } from '../db/bookkeeping';
 import type { DbRecord } from '../db/types';
 import type { FieldErrorKeys } from '../http/sendError';

@@ -7,7 +7,7 @@
  */
 import { isCompanyRole } from '../../src/core/auth/ranks';
 import { resources } from '../../src/core/generated/registry';
-import { normalizeRole } from '../../src/core/registry/access';
+import { normalizeRole } from '../../src/core/rules/access';
 import type { ResourceMeta } from '../../src/core/registry/types';
 import type { Reader } from '../db/store';
 import type { DbRecord } from '../db/types';

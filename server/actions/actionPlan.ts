@@ -4,7 +4,7 @@
  * transaction its plan is written in (runAction), so the state it checks is the state it changes.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import type { ValidationMessage } from '../../src/core/registry/validation';
+import type { ValidationMessage } from '../../src/core/registry/fieldErrors';
 import type { Store, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import type { FieldErrorKeys } from '../http/sendError';

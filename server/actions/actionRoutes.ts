@@ -6,17 +6,17 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { resources } from '../../src/core/generated/registry';
-import { isRefusedRole } from '../../src/core/registry/access';
+import { isRefusedRole } from '../../src/core/rules/access';
 import {
   actionMeta,
   isRefusedAsAuthor,
   mayRunAction,
   mayRunOnRecord,
-} from '../../src/core/registry/actions';
+} from '../../src/core/rules/actions';
 import { isVisible } from '../access/rowScope';
 import { asyncHandler } from '../http/asyncHandler';
 import { checkPathId } from '../http/pathId';
-import { validatePayload } from '../../src/core/registry/validation';
+import { validatePayload } from '../../src/core/rules/validation';
 import type { Store } from '../db/store';
 import { actionRoutes, type ActionName, type ActionRoute } from '../generated/actions';
 import { sendError, statusKey } from '../http/sendError';

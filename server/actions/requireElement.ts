@@ -3,7 +3,7 @@
  * the button calling it, so the API refuses exactly the roles the app hides the button from.
  */
 import type { RequestHandler } from 'express';
-import { hasElementAccess } from '../../src/core/registry/access';
+import { hasElementAccess } from '../../src/core/rules/access';
 import { sendError, statusKey } from '../http/sendError';
 import { requestRole } from '../resources/requestRole';
 

@@ -1,10 +1,10 @@
 /**
  * The planner of every declarative action (schema `set:`): it loads the record, refuses it unless
- * the action's `when` matches (the records whose button shows, src/core/registry/actions.ts), and
+ * the action's `when` matches (the records whose button shows, src/core/rules/actions.ts), and
  * writes the declared values through the resource's write rule, like any other action.
  */
 import { resources } from '../../src/core/generated/registry';
-import { actionMeta, matchesConditions } from '../../src/core/registry/actions';
+import { actionMeta, matchesConditions } from '../../src/core/rules/actions';
 import type { ActionRoute } from '../generated/actions';
 import { writeActor } from '../resources/writeActor';
 import { entityOf } from '../entities/entities';

@@ -5,7 +5,7 @@
  * unlawful the UN_LAWFUL hold, and assigning an owner or removing from unlawful ("moves to All")
  * goes back to the status the hold was entered from (`heldFrom`).
  */
-import { isBlank } from '../../src/core/registry/validation';
+import { isBlank } from '../../src/core/rules/validation';
 import type { Response } from 'express';
 import type { WaybillStatus } from '../../src/core/domain/statusChange';
 import { resources } from '../../src/core/generated/registry';

@@ -14,7 +14,7 @@ import type { LoginAttempts } from './loginAttempts';
 import { checkAccountPassword } from './password';
 import type { TokenService } from './tokens';
 import { findUserByUsername, isActive } from './users';
-import { isRefusedRole } from '../../src/core/registry/access';
+import { isRefusedRole } from '../../src/core/rules/access';
 import { resources } from '../../src/core/generated/registry';
 
 const REQUIRED = 'validation.required';

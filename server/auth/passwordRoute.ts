@@ -8,7 +8,7 @@ import { requestAuthor } from '../http/requestAuthor';
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { validatePasswordChange } from '../../src/core/auth/passwordChange';
-import { isRefusedRole, normalizeRole } from '../../src/core/registry/access';
+import { isRefusedRole, normalizeRole } from '../../src/core/rules/access';
 import type { Store } from '../db/store';
 import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';

@@ -3,7 +3,7 @@
  * token of a live session, whose user exists, is active, and has a role the admin lets in
  * (CLIENT is refused everywhere, schema/roles.yaml `refused`).
  */
-import { isRefusedRole } from '../../src/core/registry/access';
+import { isRefusedRole } from '../../src/core/rules/access';
 import type { Reader } from '../db/store';
 import type { DbRecord } from '../db/types';
 import type { TokenService } from './tokens';

@@ -13,7 +13,7 @@ import { isFurther, TASHKENT, type BoxStatus } from '../../src/core/domain/boxRe
 import { roadSteps } from '../../src/core/domain/roadSteps';
 import type { WaybillStatus } from '../../src/core/domain/statusChange';
 import { resources } from '../../src/core/generated/registry';
-import { normalizeRole } from '../../src/core/registry/access';
+import { normalizeRole } from '../../src/core/rules/access';
 import { listIn, updateChanged } from '../db/recordsIn';
 import type { RecordChange, Transaction, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';

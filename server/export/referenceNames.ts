@@ -6,7 +6,7 @@
  * fields would. Ids compare as text, as everywhere in the API.
  */
 import { resources } from '../../src/core/generated/registry';
-import { canLookUp, normalizeRole } from '../../src/core/registry/access';
+import { canLookUp, normalizeRole } from '../../src/core/rules/access';
 import type { ResourceMeta } from '../../src/core/registry/types';
 import { scopedRecords } from '../access/rowScope';
 import type { Store } from '../db/store';

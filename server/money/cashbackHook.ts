@@ -8,7 +8,7 @@
  */
 import type { Waybill } from '../../src/core/generated/types';
 import { resources } from '../../src/core/generated/registry';
-import { accruesCashback, parcelCashback } from '../../src/core/money/cashback';
+import { accruesCashback, parcelCashback } from '../../src/core/domain/cashback';
 import { subtractUsd, sumUsd } from '../../src/core/money/money';
 import { listIn, updateChanged } from '../db/recordsIn';
 import { rowId } from '../db/rowCodec';

@@ -1,7 +1,7 @@
 /** The bell's items for one role: the kinds it may open, with their counts and links. */
 import type { Role } from '../../src/core/generated/access';
 import { resources } from '../../src/core/generated/registry';
-import { canAccess, canAccessRoute, normalizeRole } from '../../src/core/registry/access';
+import { canAccess, canAccessRoute, normalizeRole } from '../../src/core/rules/access';
 import type { NotificationItem } from '../../src/core/stats/notifications';
 import type { Store } from '../db/store';
 import type { DbRecord } from '../db/types';

@@ -4,7 +4,7 @@
  * so a push counts once per scope and tells each audience the kinds its role may open.
  */
 import type { Role } from '../../src/core/generated/access';
-import { normalizeRole } from '../../src/core/registry/access';
+import { normalizeRole } from '../../src/core/rules/access';
 import { boundCompany } from '../access/rowScope';
 import type { DbRecord } from '../db/types';
 

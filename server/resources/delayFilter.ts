@@ -7,7 +7,7 @@
 import { DELAY_DAYS } from '../../src/core/domain/delay';
 import { enums } from '../../src/core/generated/registry';
 import type { ResourceMeta } from '../../src/core/registry/types';
-import { isFinal } from '../../src/core/registry/transitions';
+import { isFinal } from '../../src/core/rules/transitions';
 import type { Condition } from './listConditions';
 import { BAD_PARAMETER } from './queryErrors';
 

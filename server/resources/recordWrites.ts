@@ -13,7 +13,8 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { ResourceMeta } from '../../src/core/registry/types';
-import type { ValidationMessage, WriteMode } from '../../src/core/registry/validation';
+import type { ValidationMessage } from '../../src/core/registry/fieldErrors';
+import type { WriteMode } from '../../src/core/rules/validation';
 import { fieldAuthority } from '../access/fieldAuthority';
 import { hiddenReferences } from '../access/referenceScope';
 import { isVisible, scopeField, scopeFill } from '../access/rowScope';

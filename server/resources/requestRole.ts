@@ -1,7 +1,7 @@
 /** The signed-in user's role as the role rules read it: missing means the default role. */
 import type { Response } from 'express';
 import type { Role } from '../../src/core/generated/access';
-import { normalizeRole } from '../../src/core/registry/access';
+import { normalizeRole } from '../../src/core/rules/access';
 import '../http/locals';
 
 export function requestRole(res: Response): Role | undefined {

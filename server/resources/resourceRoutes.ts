@@ -4,7 +4,7 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { resources } from '../../src/core/generated/registry';
-import { canAccess, canLookUp } from '../../src/core/registry/access';
+import { canAccess, canLookUp } from '../../src/core/rules/access';
 import type { Action } from '../../src/core/registry/types';
 import { requireDeleteElement } from '../actions/deleteElements';
 import { collections } from '../generated/collections';

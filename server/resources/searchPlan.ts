@@ -7,7 +7,7 @@
  * field the role may not read whole (schema `readBy`) is searched: a match would tell its value.
  */
 import { resources } from '../../src/core/generated/registry';
-import { canAccess } from '../../src/core/registry/access';
+import { canAccess } from '../../src/core/rules/access';
 import { limitedFields } from '../../src/core/registry/fieldReads';
 import { isTextField, searchFields } from '../../src/core/registry/search';
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';

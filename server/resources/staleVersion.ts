@@ -4,7 +4,7 @@
  * number a 400. The CRUD edit and the actions that take a version (a bill's payment) use it.
  */
 import type { ResourceMeta } from '../../src/core/registry/types';
-import type { ValidationMessage } from '../../src/core/registry/validation';
+import type { ValidationMessage } from '../../src/core/registry/fieldErrors';
 import { lastChange } from '../access/recordHistory';
 import type { Reader } from '../db/store';
 import type { DbRecord } from '../db/types';

@@ -5,7 +5,7 @@
  * the whole request (400), and nothing is queued.
  */
 import { resources } from '../../src/core/generated/registry';
-import { actionMeta, matchesConditions } from '../../src/core/registry/actions';
+import { actionMeta, matchesConditions } from '../../src/core/rules/actions';
 import { ACTION_ERRORS } from '../actions/actionMessages';
 import {
   invalidField,

@@ -17,8 +17,8 @@ import {
   SERVED_PAGE_STYLE,
   servedRoot,
 } from '../../src/core/servedPage/servedPage';
-import { normalizeRole } from '../../src/core/registry/access';
-import { pathTarget } from '../../src/core/registry/sections';
+import { normalizeRole } from '../../src/core/rules/access';
+import { pathTarget } from '../../src/core/rules/sections';
 import type { ScreenLayout } from '../../src/core/screen';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import type { TokenService } from '../auth/tokens';

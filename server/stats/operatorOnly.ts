@@ -4,7 +4,7 @@
  */
 import type { RequestHandler } from 'express';
 import { isCompanyRole } from '../../src/core/auth/ranks';
-import { normalizeRole } from '../../src/core/registry/access';
+import { normalizeRole } from '../../src/core/rules/access';
 import { sendError, statusKey } from '../http/sendError';
 
 export const operatorOnly: RequestHandler = (_req, res, next) => {

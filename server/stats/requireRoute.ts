@@ -3,7 +3,7 @@
  * open at least one of those routes, else 403 (the same rule the route guards of the app apply).
  */
 import type { RequestHandler } from 'express';
-import { canAccessRoute, normalizeRole } from '../../src/core/registry/access';
+import { canAccessRoute, normalizeRole } from '../../src/core/rules/access';
 import { sendError, statusKey } from '../http/sendError';
 
 export function requireRoute(...pathPatterns: string[]): RequestHandler {

@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from 'express';
 import { resources } from '../../src/core/generated/registry';
-import { canAccess } from '../../src/core/registry/access';
+import { canAccess } from '../../src/core/rules/access';
 import type { WaybillStatus } from '../../src/core/domain/statusChange';
 import { scopeConditions } from '../access/rowScope';
 import { applyChanges, type RecordUpdate } from '../actions/applyChanges';

@@ -8,7 +8,7 @@
  * has no client, and one with a client keeps it until it is detached. Creating a waybill starts
  * its history.
  */
-import { isBlank } from '../../src/core/registry/validation';
+import { isBlank } from '../../src/core/rules/validation';
 import { handoverBlock, handsOver } from '../../src/core/domain/handoverPayment';
 import { allowedNextStatuses, mayChangeStatus } from '../../src/core/domain/statusAuthority';
 import { changeStatus, START_STATUS, type WaybillStatus } from '../../src/core/domain/statusChange';

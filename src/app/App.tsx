@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
-import { HOME_PATH } from '../core/registry/sections';
+import { HOME_PATH } from '../core/rules/sections';
 import { formatRecordRepresentation } from '../format/recordRepresentation';
-import { appRoutes, appSections } from '../generated/routes';
+import { appRoutes, appSections } from '../core/generated/routes';
+import { routeScreens } from '../generated/screens';
 import { AppLayout } from '../layout/AppLayout';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
@@ -80,11 +81,18 @@ const AdminApp = ({ queryClient }: { queryClient: QueryClient }) => (
     ))}
     <CustomRoutes>
       <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-      {appRoutes
-        .filter((route) => route.element)
-        .map((route) => (
-          <Route key={route.path} path={route.path} element={<RouteGuard route={route} />} />
-        ))}
+      {appRoutes.map((route) => {
+        const screen = routeScreens[route.path];
+        return (
+          screen && (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<RouteGuard route={route} screen={screen} />}
+            />
+          )
+        );
+      })}
       {appSections.map((section) => (
         <Route
           key={section.path}

@@ -3,7 +3,7 @@
  * and access answered in memory from the compiled role rules (SPEC 4 and 6).
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { isRefusedRole, normalizeRole } from '../core/registry/access';
+import { isRefusedRole, normalizeRole } from '../core/rules/access';
 import type { Role } from '../core/generated/access';
 import { apiClient, isUnauthorized, type ApiClient } from '../dataProvider/apiClient';
 import { toLoginError } from './loginError';

@@ -1,6 +1,6 @@
-import { canAccess, canAccessRoute } from '../core/registry/access';
+import { canAccess, canAccessRoute } from '../core/rules/access';
 import type { Action } from '../core/registry/types';
-import { registryName } from '../core/registry/resourceNames';
+import { registryName } from '../core/rules/resourceNames';
 
 /** react-admin's actions, as the registry's role rules name them (clone creates, export lists). */
 const ACTIONS: ReadonlyMap<string, Action> = new Map([

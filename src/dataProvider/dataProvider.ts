@@ -25,7 +25,7 @@ import {
   referencedIds,
   type PrefetchMeta,
 } from './referencePrefetch';
-import { apiCollection } from '../core/registry/resourceNames';
+import { apiCollection } from '../core/rules/resourceNames';
 import { retryOnceWhenBusy } from './retryWhenBusy';
 
 /** `/<collection>` or `/<collection>/<id>` of a react-admin resource. */

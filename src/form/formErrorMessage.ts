@@ -1,4 +1,4 @@
-import type { ValidationMessage } from '../core/registry/validation';
+import type { ValidationMessage } from '../core/registry/fieldErrors';
 
 /**
  * react-hook-form keeps error messages as strings; react-admin reads a key with arguments from a

@@ -7,7 +7,7 @@
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { actionPayloads } from '../core/generated/validators';
-import { validatePayload } from '../core/registry/validation';
+import { validatePayload } from '../core/rules/validation';
 import { toFormErrors } from './resolverFor';
 
 export const payloadResolver = (actionName: string): Resolver<FieldValues> => {

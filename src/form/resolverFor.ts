@@ -3,11 +3,8 @@
  * the demo API would send, before anything leaves the browser.
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import {
-  validateWrite,
-  type FieldErrors as FieldErrorMessages,
-  type WriteMode,
-} from '../core/registry/validation';
+import type { FieldErrors as FieldErrorMessages } from '../core/registry/fieldErrors';
+import { validateWrite, type WriteMode } from '../core/rules/validation';
 import { toFormErrorMessage } from './formErrorMessage';
 import { withRecordVersion } from './recordVersion';
 

@@ -1,5 +1,5 @@
 import { SelectInput, useRecordContext, useTranslate, type SelectInputProps } from 'react-admin';
-import { nextValues } from '../core/registry/transitions';
+import { nextValues } from '../core/rules/transitions';
 import { enumChoices } from './enumChoices';
 
 type FlowEnumInputProps = Omit<SelectInputProps, 'choices' | 'source'> & {

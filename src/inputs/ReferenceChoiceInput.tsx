@@ -15,7 +15,7 @@ import {
   type AutocompleteInputProps,
   type RaRecord,
 } from 'react-admin';
-import { registryName } from '../core/registry/resourceNames';
+import { registryName } from '../core/rules/resourceNames';
 import { formatChoice, formatRecordRepresentation } from '../format/recordRepresentation';
 
 /** The choice text and the chosen record's text of the referenced resource, in the language. */

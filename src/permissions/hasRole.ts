@@ -1,5 +1,5 @@
 import { ALWAYS_PASS_ROLES, type Role } from '../core/generated/access';
-import { isRefusedRole } from '../core/registry/access';
+import { isRefusedRole } from '../core/rules/access';
 
 /** A list of roles that admits somebody: an empty list would hide an element from all but two. */
 export type RoleList = readonly [Role, ...Role[]];

@@ -1,4 +1,4 @@
-import { hasElementAccess } from '../core/registry/access';
+import { hasElementAccess } from '../core/rules/access';
 import { useRole } from './useRole';
 
 /**

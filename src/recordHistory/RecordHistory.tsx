@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import type { AuditEntry } from '../core/generated/types';
 import { formatTashkentDate } from '../format/dateTime';
-import { registryName } from '../core/registry/resourceNames';
+import { registryName } from '../core/rules/resourceNames';
 import { ChangesTable } from './ChangesTable';
 import { actionLabel } from './changeLabels';
 import { readChanges } from './fieldChanges';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLogoutIfAccessDenied, type Identifier } from 'react-admin';
 import type { AuditEntry } from '../core/generated/types';
-import { apiCollection } from '../core/registry/resourceNames';
+import { apiCollection } from '../core/rules/resourceNames';
 import { apiClient, type ApiClient } from '../dataProvider/apiClient';
 
 export type RecordHistoryState =

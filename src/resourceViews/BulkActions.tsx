@@ -1,6 +1,6 @@
 import { BulkDeleteButton, useListContext } from 'react-admin';
 import { hasRecordRule, useMayManageRecord } from '../permissions/useMayManageRecord';
-import { registryName } from '../core/registry/resourceNames';
+import { registryName } from '../core/rules/resourceNames';
 import { useSelectedRecords } from './useSelectedRecords';
 
 /**

@@ -6,7 +6,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useState } from 'react';
 import { Button, useListContext, useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { apiCollection } from '../core/registry/resourceNames';
+import { apiCollection } from '../core/rules/resourceNames';
 import { apiClient } from '../dataProvider/apiClient';
 import { saveDownload } from './saveDownload';
 

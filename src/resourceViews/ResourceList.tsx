@@ -9,7 +9,7 @@ import {
   useResourceDefinition,
 } from 'react-admin';
 import { resources } from '../core/generated/registry';
-import { hasElementAccess } from '../core/registry/access';
+import { hasElementAccess } from '../core/rules/access';
 import { mayReadWhole } from '../core/registry/fieldReads';
 import { isOfferedWith } from '../core/registry/listFilters';
 import type { PrefetchMeta } from '../dataProvider/referencePrefetch';

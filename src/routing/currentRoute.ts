@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { appRoutes, type AppRoute } from '../generated/routes';
+import { appRoutes, type AppRoute } from '../core/generated/routes';
 
 /** The registry route a location belongs to: a page or view exactly, a resource with its subpaths. */
 export function currentRoute(pathname: string): AppRoute | undefined {

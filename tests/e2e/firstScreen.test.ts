@@ -6,7 +6,7 @@ import {
   TOKEN_COOKIE,
 } from '../../src/core/servedPage/browserSession';
 import { SERVED_ATTRIBUTE, servedRootOpening } from '../../src/core/servedPage/servedPage';
-import { appRoutes } from '../../src/generated/routes';
+import { appRoutes } from '../../src/core/generated/routes';
 import { apiList } from './apiList';
 import { NOT_FOUND_TEXT } from './appScreen';
 import { launchBrowser, type Browser } from './browser';

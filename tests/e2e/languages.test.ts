@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentRoute } from '../../src/routing/currentRoute';
 import { resourceAccess } from '../../src/core/generated/access';
 import { resources } from '../../src/core/generated/registry';
-import { appRoutes, appSections } from '../../src/generated/routes';
+import { appRoutes, appSections } from '../../src/core/generated/routes';
 import { createTranslator } from '../../src/i18n';
 import type { Language } from '../../src/core/i18n/languages';
 import { MENU, openInApp, settledScreen } from './appScreen';

@@ -10,7 +10,7 @@ import { DELAY_DAYS } from '../../src/core/domain/delay';
 import { enums } from '../../src/core/generated/registry';
 import { createTranslator } from '../../src/i18n/uiTranslator';
 import { formatTashkentDate } from '../../src/format/dateTime';
-import { nextValues } from '../../src/core/registry/transitions';
+import { nextValues } from '../../src/core/rules/transitions';
 import { launchBrowser, type Browser } from './browser';
 import { startDemoServer, type DemoServer } from './demoServer';
 import { apiGet, apiToken, logIn } from './login';

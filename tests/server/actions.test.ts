@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELEMENT_ACCESS, type Role } from '../../src/core/generated/access';
 import { sumUsd } from '../../src/core/money/money';
 import { SIGN_IN_ROLES } from './helpers/signInRoles';
-import { canChange } from '../../src/core/registry/transitions';
+import { canChange } from '../../src/core/rules/transitions';
 import { readStored, storedState } from './helpers/storedData';
 import { transitionRefusal } from './helpers/statusRefusals';
 import { startTestServer, type TestServer } from './helpers/testServer';

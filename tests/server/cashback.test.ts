@@ -6,7 +6,7 @@
  * the button. The card rules and masking: cashbackCards.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parcelCashback } from '../../src/core/money/cashback';
+import { parcelCashback } from '../../src/core/domain/cashback';
 import { subtractUsd, sumUsd } from '../../src/core/money/money';
 import { expectRefused } from './helpers/refusals';
 import { listAll } from './helpers/listAll';

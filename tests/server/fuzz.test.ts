@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPayloads } from '../../src/core/generated/validators';
 import { resources } from '../../src/core/generated/registry';
 import { ROLES, resourceAccess } from '../../src/core/generated/access';
-import { isRefusedRole } from '../../src/core/registry/access';
+import { isRefusedRole } from '../../src/core/rules/access';
 import { mayWriteThroughForms } from '../../src/core/registry/fieldWrites';
 import type { ResourceMeta } from '../../src/core/registry/types';
-import { validatePayload, validateWrite } from '../../src/core/registry/validation';
+import { validatePayload, validateWrite } from '../../src/core/rules/validation';
 import { actionRoutes } from '../../server/generated/actions';
 import {
   bodyWith,

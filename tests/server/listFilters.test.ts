@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enums, resources } from '../../src/core/generated/registry';
 import { isOfferedWith, listFilterKeys } from '../../src/core/registry/listFilters';
-import { isFinal } from '../../src/core/registry/transitions';
+import { isFinal } from '../../src/core/rules/transitions';
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 import { views } from '../../server/generated/views';
 import { search } from './helpers/refusals';

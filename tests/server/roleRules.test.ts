@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLES, resourceAccess, type Role } from '../../src/core/generated/access';
-import { canLookUp } from '../../src/core/registry/access';
+import { canLookUp } from '../../src/core/rules/access';
 import { passesLuhn } from '../../src/core/registry/zodFields';
 import { lookupFields } from '../../server/resources/lookupMode';
 import { SIGN_IN_ROLES } from './helpers/signInRoles';

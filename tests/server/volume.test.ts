@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '../../server/db/demoData/generate';
-import { isFinal } from '../../src/core/registry/transitions';
+import { isFinal } from '../../src/core/rules/transitions';
 import { tashkentDayOf } from '../../src/core/time/tashkent';
 import { startTestServer, testNow, type TestServer } from './helpers/testServer';
 import type { Row } from './helpers/types';

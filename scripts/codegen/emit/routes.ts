@@ -48,39 +48,35 @@ function buttons(
   return handWritten ? [`${option}: ${loader(handWritten, '../resources')}`] : [];
 }
 
+const menuIconsOf = (model: Model) =>
+  [...new Set([...model.routes.map((r) => r.icon), ...model.sections.map((s) => s.icon)])].sort();
+
 /**
- * src/generated/routes.tsx: every page of the app (resource lists, views, hand-written pages)
- * with its path, menu place, title and, for views and pages, the component loaded on demand.
+ * src/core/generated/routes.ts: every page of the app (resource lists, views, hand-written pages)
+ * with its path, menu place, title and icon name; the shell reads it, so it is plain data.
  */
 export function emitRoutes(model: Model): string {
-  const icons = [
-    ...new Set([...model.routes.map((r) => r.icon), ...model.sections.map((s) => s.icon)]),
-  ].sort();
-  const routes = model.routes.map((route) => {
-    const el = element(model, route);
-    return `{
+  const routes = model.routes.map(
+    (route) => `{
       name: ${literal(route.name)},
       kind: ${literal(route.kind)},
       path: ${literal(route.path)},
       section: ${route.section ? literal(route.section) : 'undefined'},
       order: ${route.order},
-      icon: ${route.icon}Icon,
+      icon: ${literal(route.icon)},
       titleKey: ${literal(route.titleKey)},
       hidden: ${route.hidden},
       activeMenu: ${route.activeMenu ? literal(route.activeMenu) : 'undefined'},
       fixedTab: ${route.fixedTab},
-      element: ${el ?? 'undefined'},
-    }`;
-  });
+    }`,
+  );
   const sections = model.sections.map(
     (s) =>
-      `{ name: ${literal(s.name)}, path: ${literal(s.path)}, redirect: ${literal(s.redirect)}, order: ${s.order}, icon: ${s.icon}Icon, titleKey: ${literal(`menu.${s.name}`)} }`,
+      `{ name: ${literal(s.name)}, path: ${literal(s.path)}, redirect: ${literal(s.redirect)}, order: ${s.order}, icon: ${literal(s.icon)}, titleKey: ${literal(`menu.${s.name}`)} }`,
   );
   return `${GENERATED_HEADER}
-import type { ComponentType } from 'react';
-${icons.map((icon) => `import ${icon}Icon from '@mui/icons-material/${icon}';`).join('\n')}
-import { lazyView } from '../resourceViews/lazyView';
-import { lazyPage } from '../pages/errors/lazyPage';
+/** A menu icon by its MUI name (src/layout/generated/menuIcons.tsx draws it). */
+export type MenuIconName = ${menuIconsOf(model).map(literal).join(' | ')};
 
 export interface AppRoute {
   name: string;
@@ -89,14 +85,12 @@ export interface AppRoute {
   path: string;
   section: string | undefined;
   order: number;
-  icon: ComponentType;
+  icon: MenuIconName;
   titleKey: string;
   /** Not in the menu; \`activeMenu\` is the entry it highlights instead. */
   hidden: boolean;
   activeMenu: string | undefined;
   fixedTab: boolean;
-  /** The screen of a view or page; resources' screens come from react-admin's <Resource>. */
-  element: ComponentType | undefined;
 }
 
 export interface AppSection {
@@ -105,7 +99,7 @@ export interface AppSection {
   /** The page the section's own path opens when the role may; else its first open page. */
   redirect: string;
   order: number;
-  icon: ComponentType;
+  icon: MenuIconName;
   titleKey: string;
 }
 
@@ -116,5 +110,39 @@ ${sections.join(',\n')}
 export const appRoutes: AppRoute[] = [
 ${routes.join(',\n')}
 ];
+`;
+}
+
+/** src/layout/generated/menuIcons.tsx: the icons the menu, search and user menu draw, by name. */
+export function emitMenuIcons(model: Model): string {
+  const icons = menuIconsOf(model);
+  return `${GENERATED_HEADER}
+import type { ComponentType } from 'react';
+${icons.map((icon) => `import ${icon}Icon from '@mui/icons-material/${icon}';`).join('\n')}
+import type { MenuIconName } from '../../core/generated/routes';
+
+export const menuIcons: Record<MenuIconName, ComponentType> = {
+${icons.map((icon) => `  ${icon}: ${icon}Icon,`).join('\n')}
+};
+`;
+}
+
+/**
+ * src/generated/screens.tsx: the screen of each view and page by its route path, loaded on demand
+ * (resources' screens come from react-admin's <Resource>); only the root (src/app) imports it.
+ */
+export function emitScreens(model: Model): string {
+  const screens = model.routes.flatMap((route) => {
+    const el = element(model, route);
+    return el ? [`  ${literal(route.path)}: ${el},`] : [];
+  });
+  return `${GENERATED_HEADER}
+import type { ComponentType } from 'react';
+import { lazyView } from '../resourceViews/lazyView';
+import { lazyPage } from '../pages/errors/lazyPage';
+
+export const routeScreens: Partial<Record<string, ComponentType>> = {
+${screens.join('\n')}
+};
 `;
 }

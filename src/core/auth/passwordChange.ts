@@ -2,7 +2,7 @@
  * Changing one's own password (SPEC 5): the rules the update-password form checks in the browser
  * and POST /api/user/password checks again, with the same i18n keys.
  */
-import type { ValidationMessage } from '../registry/validation';
+import type { ValidationMessage } from '../registry/fieldErrors';
 import { fields } from '../registry/zodFields';
 
 export interface PasswordChange {

@@ -3,7 +3,7 @@
  * and the users screen ask the same questions.
  */
 import { COMPANY_ROLES, RANKS, type Role } from '../generated/access';
-import { normalizeRole } from '../registry/access';
+import { normalizeRole } from '../rules/access';
 
 /** The part of a user the rules look at. */
 export interface UserStanding {

@@ -5,7 +5,7 @@
  * pays (docs/decisions.md "Bills"). The API refuses by it and the status select warns by it.
  */
 import type { Waybill } from '../generated/types';
-import { isBlank } from '../registry/validation';
+import { isBlank } from '../rules/validation';
 import { isHandedOver } from './wayStatus';
 
 type Status = Waybill['status'];

@@ -3,7 +3,7 @@
  * received further on carries its parcels there step by step, never skipping a scan, so each
  * parcel's history stays a true route (docs/decisions.md, "Waybill statuses").
  */
-import { isFinal, isHold, nextValues } from '../registry/transitions';
+import { isFinal, isHold, nextValues } from '../rules/transitions';
 import type { WaybillStatus } from './statusChange';
 
 const FLOW = 'waybillStatus';

@@ -4,8 +4,8 @@
  * (statusElements.ts). The API refuses by it, names by it the statuses a refused change could
  * have gone to, and the status selects offer by it.
  */
-import { hasElementAccess } from '../registry/access';
-import { maySetValue, nextValues } from '../registry/transitions';
+import { hasElementAccess } from '../rules/access';
+import { maySetValue, nextValues } from '../rules/transitions';
 import { START_STATUS, type StatusState, type WaybillStatus } from './statusChange';
 import { enteringElement, statusChangeElement } from './statusElements';
 

@@ -1,11 +1,11 @@
 /**
  * One status change of a waybill, as the API applies it and the demo data replays it: the
- * transition must be allowed (schema/enums.yaml, src/core/registry/transitions.ts); the change is
+ * transition must be allowed (schema/enums.yaml, src/core/rules/transitions.ts); the change is
  * dated, attributed and appended to the status history; a hold remembers the route status it was
  * entered from (`heldFrom`), the one it may go back to.
  */
 import type { Waybill } from '../generated/types';
-import { canChange, isHold } from '../registry/transitions';
+import { canChange, isHold } from '../rules/transitions';
 import { wayStatusOf } from './wayStatus';
 
 export type WaybillStatus = Waybill['status'];

@@ -3,7 +3,7 @@
  * that the demo data and the API cannot disagree.
  */
 import type { Waybill } from '../generated/types';
-import { isHold } from '../registry/transitions';
+import { isHold } from '../rules/transitions';
 
 type Status = Waybill['status'];
 

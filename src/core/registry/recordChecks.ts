@@ -4,7 +4,7 @@
  * after the field validators, on whatever of the record could be read: the form and the API
  * report these problems together with every other one, and derive the same values.
  */
-import type { ValidationMessage } from './validation';
+import type { ValidationMessage } from './fieldErrors';
 
 /** How the two ends of a span compare (schema `after:`). */
 export type SpanKind = 'number' | 'date' | 'datetime' | 'time';

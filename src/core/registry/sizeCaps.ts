@@ -5,7 +5,7 @@
  * any other length error.
  */
 import type { FieldMeta } from './types';
-import type { FieldErrors } from './validation';
+import type { FieldErrors } from './fieldErrors';
 
 /** Characters of a `string` field without its own `max` (names, codes, addresses, links). */
 export const STRING_CAP = 1_000;

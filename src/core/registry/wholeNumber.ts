@@ -5,7 +5,7 @@
  * exactly: past 2^53 - 1, `9007199254740993` would be read as another id. `1e2`, `100.0`, `0x64`,
  * `+100`, `0100` and ` 100` are no whole numbers here: one record, one spelling of its id.
  */
-import type { ValidationMessage } from './validation';
+import type { ValidationMessage } from './fieldErrors';
 
 export const MAX_WHOLE = Number.MAX_SAFE_INTEGER;
 

@@ -3,7 +3,7 @@
  * the list contract's `s` format, whose total is the figure. Days and months are Tashkent's, so a
  * day is given by the exact instants it starts and ends.
  */
-import { routePathOf } from '../registry/resourceNames';
+import { routePathOf } from '../rules/resourceNames';
 import { addMonths, dayBounds } from '../time/tashkent';
 
 export interface ListLink {

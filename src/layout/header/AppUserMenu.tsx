@@ -1,8 +1,9 @@
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { appRoutes } from '../../generated/routes';
-import { canAccessRoute } from '../../core/registry/access';
+import { appRoutes } from '../../core/generated/routes';
+import { canAccessRoute } from '../../core/rules/access';
+import { MenuIcon } from '../menu/MenuIcon';
 import { useRole } from '../../permissions/useRole';
 
 /** The user's own pages, offered in the user menu when the role may open them. */
@@ -17,7 +18,7 @@ const OwnPages = () => {
   return OWN_PAGES.filter((route) => canAccessRoute(role, route.path)).map((route) => (
     <MenuItem key={route.path} component={Link} to={route.path} onClick={onClose}>
       <ListItemIcon>
-        <route.icon />
+        <MenuIcon name={route.icon} />
       </ListItemIcon>
       <ListItemText>{translate(route.titleKey)}</ListItemText>
     </MenuItem>

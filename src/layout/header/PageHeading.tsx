@@ -2,7 +2,7 @@ import { Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { currentRoute } from '../../routing/currentRoute';
-import { appRoutes, appSections } from '../../generated/routes';
+import { appRoutes, appSections } from '../../core/generated/routes';
 
 /**
  * Where the user is: the section, the list or page the current one belongs to (a record's list,

@@ -2,7 +2,8 @@ import { Fragment, type MouseEvent } from 'react';
 import { styled, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { AppRoute } from '../../generated/routes';
+import type { AppRoute } from '../../core/generated/routes';
+import { MenuIcon } from './MenuIcon';
 import { SHELL_TEST_IDS } from '../testIds';
 import { useMenu } from './useMenu';
 
@@ -89,7 +90,7 @@ export const SideMenu = ({ rail }: SideMenuProps) => {
         aria-current={isCurrent(route.path) ? 'page' : undefined}
       >
         <span className="SideMenu-icon">
-          <route.icon />
+          <MenuIcon name={route.icon} />
         </span>
         {!rail && <span className="SideMenu-text">{text}</span>}
       </a>

@@ -4,7 +4,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useOpenedOnce } from '../../dialog/useOpenedOnce';
-import type { AppSection } from '../../generated/routes';
+import type { AppSection } from '../../core/generated/routes';
+import { MenuIcon } from './MenuIcon';
 import { HEADER_HEIGHT } from '../shellGeometry';
 import type { MenuEntry } from './menuEntries';
 import { useMenu } from './useMenu';
@@ -51,7 +52,7 @@ export default function TopMenu() {
                 component={Link}
                 to={entry.route.path}
                 label={label(entry.route)}
-                icon={<entry.route.icon />}
+                icon={<MenuIcon name={entry.route.icon} />}
                 iconPosition="start"
                 sx={TAB_SX}
               />
@@ -65,7 +66,7 @@ export default function TopMenu() {
                     <ExpandMoreIcon fontSize="small" />
                   </Box>
                 }
-                icon={<entry.section.icon />}
+                icon={<MenuIcon name={entry.section.icon} />}
                 iconPosition="start"
                 aria-haspopup="menu"
                 aria-expanded={open?.section === entry.section}
@@ -95,7 +96,7 @@ export default function TopMenu() {
                 onClick={() => setOpen(undefined)}
               >
                 <ListItemIcon>
-                  <route.icon />
+                  <MenuIcon name={route.icon} />
                 </ListItemIcon>
                 <ListItemText>{label(route)}</ListItemText>
               </MenuItem>

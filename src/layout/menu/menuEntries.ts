@@ -1,6 +1,11 @@
 import { matchPath } from 'react-router-dom';
-import { appRoutes, appSections, type AppRoute, type AppSection } from '../../generated/routes';
-import { canAccessRoute } from '../../core/registry/access';
+import {
+  appRoutes,
+  appSections,
+  type AppRoute,
+  type AppSection,
+} from '../../core/generated/routes';
+import { canAccessRoute } from '../../core/rules/access';
 
 export type MenuEntry =
   { kind: 'page'; route: AppRoute } | { kind: 'section'; section: AppSection; pages: AppRoute[] };

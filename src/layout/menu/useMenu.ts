@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useRole } from '../../permissions/useRole';
-import type { AppRoute } from '../../generated/routes';
+import type { AppRoute } from '../../core/generated/routes';
 import { isCurrentEntry, menuEntries, type MenuEntry } from './menuEntries';
 
 export interface Menu {

@@ -16,7 +16,8 @@ import { useLocale, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useRole } from '../../permissions';
 import { formatChoice } from '../../format/recordRepresentation';
-import { appRoutes } from '../../generated/routes';
+import { appRoutes } from '../../core/generated/routes';
+import { menuIcons } from '../generated/menuIcons';
 import { matchPages, type PageMatch } from './matchPages';
 import { pagesFor } from './searchIndex';
 import { useRecordMatches, type RecordMatch } from './useRecordMatches';
@@ -39,8 +40,10 @@ const optionKey = (option: Option) =>
 /** A record's page, which the search opens. */
 const recordPath = ({ meta, record }: RecordMatch) =>
   `/${meta.route}/${encodeURIComponent(String(record.id))}/show`;
-const iconOf = (meta: RecordMatch['meta']) =>
-  appRoutes.find((route) => route.kind === 'resource' && route.name === meta.name)?.icon;
+const iconOf = (meta: RecordMatch['meta']) => {
+  const route = appRoutes.find((r) => r.kind === 'resource' && r.name === meta.name);
+  return route && menuIcons[route.icon];
+};
 
 /**
  * The search menu: type a page's name in any language, or a parcel's tracking number, a client's
@@ -108,7 +111,7 @@ export const SearchDialog = ({ open, onClose, recentPaths }: SearchDialogProps) 
     if (option.kind === 'page') {
       const { page } = option.match;
       return {
-        Icon: page.route.icon,
+        Icon: menuIcons[page.route.icon],
         primary: translate(page.route.titleKey, { smart_count: 2 }),
         secondary: page.section && translate(page.section.titleKey),
       };

@@ -3,9 +3,14 @@
  * views, resource lists, hidden pages such as the archive), each with its own and its section's
  * titles in all three languages, so a page is found whatever language the user types in.
  */
-import { appRoutes, appSections, type AppRoute, type AppSection } from '../../generated/routes';
+import {
+  appRoutes,
+  appSections,
+  type AppRoute,
+  type AppSection,
+} from '../../core/generated/routes';
 import { createTranslator, LANGUAGES } from '../../i18n';
-import { canAccessRoute } from '../../core/registry/access';
+import { canAccessRoute } from '../../core/rules/access';
 
 export interface SearchablePage {
   route: AppRoute;

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider, type RaRecord } from 'react-admin';
 import { resources } from '../../core/generated/registry';
-import { canAccess } from '../../core/registry/access';
+import { canAccess } from '../../core/rules/access';
 import type { ResourceMeta } from '../../core/registry/types';
 
 /** Records shown per resource. */

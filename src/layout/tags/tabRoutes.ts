@@ -4,7 +4,7 @@
  */
 import type { TranslateFunction } from 'react-admin';
 import { currentRoute } from '../../routing/currentRoute';
-import { appRoutes } from '../../generated/routes';
+import { appRoutes } from '../../core/generated/routes';
 
 /** Pages marked `fixedTab` in schema/pages.yaml (the dashboard): always a tab, never closed. */
 export const FIXED_TAB_PATHS: readonly string[] = appRoutes

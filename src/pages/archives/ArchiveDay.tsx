@@ -8,7 +8,7 @@ import type { ArchiveDay as ArchiveDayTotals } from '../../core/stats/statsTypes
 import { StatsView } from '../shared/StatsView';
 import { dayBounds, dayOfCompact } from '../../core/time/tashkent';
 import { ArchiveDaySummary } from './ArchiveDaySummary';
-import { routePathOf } from '../../core/registry/resourceNames';
+import { routePathOf } from '../../core/rules/resourceNames';
 
 /** /oms/archives/dayInfo/:id (id = YYYYMMDD): the day's totals and its waybills. */
 export const ArchiveDay = () => {

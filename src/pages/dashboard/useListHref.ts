@@ -1,5 +1,5 @@
 import { useRole } from '../../permissions/useRole';
-import { canAccessRoute } from '../../core/registry/access';
+import { canAccessRoute } from '../../core/rules/access';
 import { listHref, type ListLink } from '../../core/stats/dashboardLinks';
 
 /** The page of a figure's list, or none when the user's role may not open it. */

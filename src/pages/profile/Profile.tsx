@@ -8,9 +8,9 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { UserInfo } from '../../session/session';
-import { appRoutes } from '../../generated/routes';
+import { appRoutes } from '../../core/generated/routes';
 import { resources } from '../../core/generated/registry';
-import { canAccessRoute, normalizeRole } from '../../core/registry/access';
+import { canAccessRoute, normalizeRole } from '../../core/rules/access';
 import { LiveTitle } from '../../layout/header/LiveTitle';
 import { SuspenseProgress } from '../../layout/TopProgressBar';
 import { useUserInfo } from './useUserInfo';

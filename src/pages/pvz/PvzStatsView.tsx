@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { STATS } from '../shared/statsResources';
 import type { PvzStats } from '../../core/stats/statsTypes';
 import { StatsView } from '../shared/StatsView';
-import { routePathOf } from '../../core/registry/resourceNames';
+import { routePathOf } from '../../core/rules/resourceNames';
 
 /** GET /api/stats/pvz, read once for the three pickup point screens. */
 export const PvzStatsView = ({ children }: { children: (stats: PvzStats) => ReactNode }) => (

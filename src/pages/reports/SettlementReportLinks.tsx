@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { canAccessRoute } from '../../core/registry/access';
+import { canAccessRoute } from '../../core/rules/access';
 import { useRole } from '../../permissions/useRole';
 import { Section } from '../shared/Section';
 

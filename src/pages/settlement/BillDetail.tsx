@@ -3,7 +3,7 @@ import { WaybillList } from '../../generated/views/waybill.list';
 import { BILL_WAYBILLS_VIEW } from '../../resources/bill/DropFromBillButton';
 import { EmbeddedList } from '../shared/EmbeddedList';
 import { BillSummary } from './BillSummary';
-import { routePathOf } from '../../core/registry/resourceNames';
+import { routePathOf } from '../../core/rules/resourceNames';
 
 /**
  * /settle/detail/:id: a company bill's figures, its payments and the waybills it settles; its

@@ -16,7 +16,7 @@ import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { RecordBillPaymentButton } from '../../resources/bill/RecordBillPaymentButton';
 import { InvoiceButton } from './invoice/InvoiceButton';
-import { routePathOf } from '../../core/registry/resourceNames';
+import { routePathOf } from '../../core/rules/resourceNames';
 
 /**
  * The bill's own figures, labelled as on its page: what it bills, what its payments paid and what

@@ -10,7 +10,7 @@ import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { QuantityCol } from '../shared/QuantityCol';
 import { Section } from '../shared/Section';
-import { routePathOf } from '../../core/registry/resourceNames';
+import { routePathOf } from '../../core/rules/resourceNames';
 
 /**
  * The client's payments, newest first. A reference list rather than a second embedded List, whose

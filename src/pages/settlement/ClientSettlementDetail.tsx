@@ -6,7 +6,7 @@ import type { ClientSettlement } from '../../core/stats/statsTypes';
 import { StatsView } from '../shared/StatsView';
 import { ClientPayments } from './ClientPayments';
 import { ClientSettlementSummary } from './ClientSettlementSummary';
-import { routePathOf } from '../../core/registry/resourceNames';
+import { routePathOf } from '../../core/rules/resourceNames';
 
 /** /clientSettle/detail/:id (a client id): the client, their unpaid waybills, their payments. */
 export const ClientSettlementDetail = () => {

@@ -1,5 +1,5 @@
 import { SelectInput, useResourceContext, useTranslate, type SelectInputProps } from 'react-admin';
-import { registryName } from '../../core/registry/resourceNames';
+import { registryName } from '../../core/rules/resourceNames';
 import { entityChoices } from './auditChoices';
 
 /** The audit log's entity filter: a choice of the registry's entities by their names. */

@@ -23,10 +23,10 @@ import { useListView } from '../../resourceViews/ListViewContext';
 import { useSelectedRecords } from '../../resourceViews/useSelectedRecords';
 import { useRole } from '../../permissions/useRole';
 import type { SubmissionErrors } from '../../dataProvider/submissionErrors';
-import { actionMeta, actionPath, mayRunAction } from '../../core/registry/actions';
+import { actionMeta, actionPath, mayRunAction } from '../../core/rules/actions';
 import { useApiAction } from '../shared/useApiAction';
 import { UNSETTLED_VIEW } from './CreateBillButton';
-import { routePathOf } from '../../core/registry/resourceNames';
+import { routePathOf } from '../../core/rules/resourceNames';
 
 /** Every message of the API's field errors (they name `waybillIds`, which has no input here). */
 const messagesOf = (errors: SubmissionErrors): string[] =>

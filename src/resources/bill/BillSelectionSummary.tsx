@@ -14,7 +14,7 @@ import {
 import { useSelectedRecords } from '../../resourceViews/useSelectedRecords';
 import { sumUsd } from '../../core/money/money';
 import { formatQuantityWithUnit } from '../../format/quantity';
-import { routePathOf } from '../../core/registry/resourceNames';
+import { routePathOf } from '../../core/rules/resourceNames';
 
 export const BillSelectionSummary = () => {
   const translate = useTranslate();

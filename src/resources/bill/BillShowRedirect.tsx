@@ -2,7 +2,7 @@ import { SimpleShowLayout } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { ResourceShow } from '../../resourceViews/ResourceShow';
 import { useRole } from '../../permissions';
-import { canAccessRoute } from '../../core/registry/access';
+import { canAccessRoute } from '../../core/rules/access';
 import { BillShowFields } from '../../generated/views/bill';
 import { SuspenseProgress } from '../../layout/TopProgressBar';
 

@@ -12,7 +12,7 @@ import { useListView } from '../../resourceViews/ListViewContext';
 import { useRole } from '../../permissions/useRole';
 import { tashkentDayAt } from '../../core/time/tashkent';
 import { TashkentDateInput } from '../../inputs/TashkentDateInput';
-import { actionMeta, actionPath, mayRunAction } from '../../core/registry/actions';
+import { actionMeta, actionPath, mayRunAction } from '../../core/rules/actions';
 import { FormDialog } from '../shared/FormDialogButton';
 import { BillSelectionSummary } from './BillSelectionSummary';
 

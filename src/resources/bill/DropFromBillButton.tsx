@@ -7,14 +7,9 @@ import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
 import { useGetOne, useListContext } from 'react-admin';
 import { useListView } from '../../resourceViews/ListViewContext';
 import { useRole } from '../../permissions/useRole';
-import {
-  actionMeta,
-  actionPath,
-  matchesConditions,
-  mayRunAction,
-} from '../../core/registry/actions';
+import { actionMeta, actionPath, matchesConditions, mayRunAction } from '../../core/rules/actions';
 import { ConfirmAction } from '../shared/ConfirmActionButton';
-import { routePathOf } from '../../core/registry/resourceNames';
+import { routePathOf } from '../../core/rules/resourceNames';
 
 /** The storeKey of the bill detail page's waybill list (pages/settlement/BillDetail). */
 export const BILL_WAYBILLS_VIEW = 'settle/detail/waybills';

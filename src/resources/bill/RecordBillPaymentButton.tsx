@@ -16,7 +16,7 @@ import {
   actionSuccessKey,
   matchesConditions,
   mayRunAction,
-} from '../../core/registry/actions';
+} from '../../core/rules/actions';
 import { formatQuantityWithUnit } from '../../format/quantity';
 import { EnumInput } from '../../inputs/EnumInput';
 import { QuantityInput } from '../../inputs/QuantityInput';

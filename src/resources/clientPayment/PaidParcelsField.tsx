@@ -10,7 +10,7 @@ import {
 import type { PaidParcel } from '../../core/money/paymentAllocation';
 import { subtractUsd, sumUsd } from '../../core/money/money';
 import { formatQuantityWithUnit } from '../../format/quantity';
-import { routePathOf } from '../../core/registry/resourceNames';
+import { routePathOf } from '../../core/rules/resourceNames';
 
 const FIELDS = 'resources.clientSettle/clientsettlement.fields';
 

@@ -7,7 +7,7 @@ import { useRecordContext } from 'react-admin';
 import { RowButton } from '../../resourceViews/RowButton';
 import { Link } from 'react-router-dom';
 import { useRole } from '../../permissions/useRole';
-import { canAccessRoute } from '../../core/registry/access';
+import { canAccessRoute } from '../../core/rules/access';
 
 const REFERRALS = '/marketing/referrals';
 

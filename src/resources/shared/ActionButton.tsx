@@ -18,7 +18,7 @@ import {
   matchesConditions,
   mayRunAction,
   mayRunOnRecord,
-} from '../../core/registry/actions';
+} from '../../core/rules/actions';
 import { ConfirmAction } from './ConfirmActionButton';
 import { FormDialog } from './FormDialogButton';
 import { lazyPayloadResolver } from './lazyPayloadResolver';

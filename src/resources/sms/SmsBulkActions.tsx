@@ -13,7 +13,7 @@ import {
   actionSuccessKey,
   matchesConditions,
   mayRunAction,
-} from '../../core/registry/actions';
+} from '../../core/rules/actions';
 import { ConfirmAction } from '../shared/ConfirmActionButton';
 
 /** What a message must be to be sent again (schema/resources/sms.yaml). */

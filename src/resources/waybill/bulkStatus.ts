@@ -4,7 +4,7 @@
  * rows or by pasted tracking numbers; the answer reports what happened to each.
  */
 import type { Identifier } from 'react-admin';
-import { actionMeta, actionPath } from '../../core/registry/actions';
+import { actionMeta, actionPath } from '../../core/rules/actions';
 import type { ApiActionCall } from '../shared/useApiAction';
 import { parseTrackingNumbers } from './trackingNumbers';
 

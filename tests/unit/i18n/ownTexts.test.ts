@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueMessage } from '../../../src/core/registry/validation';
+import { issueMessage } from '../../../src/core/rules/validation';
 import { catalogues, createTranslator } from '../../../src/i18n';
 import { flattenMessages } from './flattenMessages';
 

@@ -11,7 +11,7 @@ import {
   priceCycleErrors,
   weightWindow,
 } from '../../../src/core/money/priceCycle';
-import { validateWrite } from '../../../src/core/registry/validation';
+import { validateWrite } from '../../../src/core/rules/validation';
 
 const LEVELS = [
   { minWeight: 0, maxWeight: 50, price: 5 },

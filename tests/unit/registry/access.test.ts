@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../../src/core/generated/access';
-import { canAccess, canAccessRoute, normalizeRole } from '../../../src/core/registry/access';
+import { canAccess, canAccessRoute, normalizeRole } from '../../../src/core/rules/access';
 
 const who = (action: 'list' | 'create' | 'edit' | 'delete', resource: string) =>
   ROLES.filter((role) => canAccess(role, action, resource));

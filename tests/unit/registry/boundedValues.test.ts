@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { JSON_CAP, STRING_CAP } from '../../../src/core/registry/sizeCaps';
-import { validatePayload, validateWrite } from '../../../src/core/registry/validation';
+import { validatePayload, validateWrite } from '../../../src/core/rules/validation';
 import { isWebUrl } from '../../../src/fields/webUrl';
 
 const errorsOf = (result: ReturnType<typeof validateWrite>) => (result.ok ? {} : result.errors);

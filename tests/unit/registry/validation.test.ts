@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/core/generated/registry';
 import { createTranslator, LANGUAGES } from '../../../src/core/i18n';
-import { validatePayload, validateWrite } from '../../../src/core/registry/validation';
+import { validatePayload, validateWrite } from '../../../src/core/rules/validation';
 
 const waybill = { trackingNumber: 'YT1234567', status: 'CREATED', wayStatus: 'CREATED' };
 const cycle = (levels: unknown[]) => ({

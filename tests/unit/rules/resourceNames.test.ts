@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPathOf, routePathOf } from '../../../src/core/registry/resourceNames';
+import { apiPathOf, routePathOf } from '../../../src/core/rules/resourceNames';
 
 describe('a resource named by its registry name', () => {
   it('has its route path and API path from the registry', () => {

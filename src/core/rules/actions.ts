@@ -5,7 +5,7 @@
  */
 import { resources } from '../generated/registry';
 import { canAccess, isRefusedRole } from './access';
-import type { ActionCondition, ActionMeta, FilterValue } from './types';
+import type { ActionCondition, ActionMeta, FilterValue } from '../registry/types';
 
 /** The action's metadata; a name the registry does not know is a mistake of the caller. */
 export function actionMeta(resourceName: string, action: string): ActionMeta {

@@ -5,15 +5,11 @@
 import { z } from 'zod';
 import { resources } from '../generated/registry';
 import { actionPayloads, recordChecks, validators } from '../generated/validators';
-import { runRecordChecks } from './recordChecks';
+import type { FieldErrors, ValidationMessage } from '../registry/fieldErrors';
+import { runRecordChecks } from '../registry/recordChecks';
 import { recordRules } from './recordRules';
-import { oversizedFields, oversizedPayload } from './sizeCaps';
+import { oversizedFields, oversizedPayload } from '../registry/sizeCaps';
 
-export interface ValidationMessage {
-  message: string;
-  args?: Record<string, string | number>;
-}
-export type FieldErrors = Record<string, ValidationMessage>;
 export type WriteMode = 'create' | 'replace' | 'patch';
 export type ValidationResult =
   { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors };

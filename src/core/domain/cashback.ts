@@ -3,9 +3,9 @@
  * and paid, its weight times the code's cashback per kg at that moment, to the cent. The API's
  * hook and the demo data both use these.
  */
-import { isHandedOver } from '../domain/wayStatus';
+import { isHandedOver } from './wayStatus';
 import type { Waybill } from '../generated/types';
-import { roundUsd } from './money';
+import { roundUsd } from '../money/money';
 
 export const accruesCashback = (waybill: Pick<Waybill, 'status' | 'payStatus'>): boolean =>
   waybill.payStatus === 'PAID' && isHandedOver(waybill.status);

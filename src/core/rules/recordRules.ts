@@ -4,7 +4,7 @@
  * answers its errors by field path, as the validator does.
  */
 import { priceCycleErrors } from '../money/priceCycle';
-import type { FieldErrors } from './validation';
+import type { FieldErrors } from '../registry/fieldErrors';
 
 export type RecordRule = (data: Record<string, unknown>) => FieldErrors;
 

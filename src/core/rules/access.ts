@@ -2,7 +2,7 @@
  * Role rules compiled from the registry, asked by the app (menu, routes, buttons) and enforced
  * by the demo API with the same answers.
  */
-import type { Action } from './types';
+import type { Action } from '../registry/types';
 import {
   DEFAULT_ROLE,
   ELEMENT_ACCESS,

@@ -3,7 +3,7 @@
  * them otherwise ('waybill', 'waybills'). This is the one place that translates between them.
  */
 import { resources } from '../generated/registry';
-import type { ResourceMeta } from './types';
+import type { ResourceMeta } from '../registry/types';
 
 const byRoute: ReadonlyMap<string, ResourceMeta> = new Map(
   Object.values(resources).map((meta) => [meta.route, meta]),
