@@ -43,7 +43,7 @@ const MUI =
  * The script a drawn page starts with (src/startWhenPainted.ts): an entry of its own, a few
  * hundred bytes with what it reads, that must not import the shell's chunk.
  */
-const STARTER = /[\\/]src[\\/](startWhenPainted|core[\\/]auth[\\/]scriptsStarter)\.ts$/;
+const STARTER = /[\\/]src[\\/](startWhenPainted|core[\\/]servedPage[\\/]scriptsStarter)\.ts$/;
 const APP = /[\\/]src[\\/]/;
 /** The registry, catalogues and rules the app and the server share. */
 const CORE = /[\\/]src[\\/]core[\\/]/;
