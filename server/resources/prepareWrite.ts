@@ -13,7 +13,7 @@ import type { FieldErrorKeys } from '../http/sendError';
 import type { Reader, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 
-export type WriteOutcome =
+export type PreparedWrite =
   { ok: true; record: Record<string, unknown> } | { ok: false; errors: FieldErrorKeys };
 
 /** i18n key: a reference names a record that does not exist. */
@@ -31,7 +31,7 @@ export async function prepareWrite(
   mode: WriteMode,
   existing: DbRecord | undefined,
   writable: ReadonlySet<string>,
-): Promise<WriteOutcome> {
+): Promise<PreparedWrite> {
   // What ties fields together (a span, a product) is checked on the record as it will be.
   const result = validateWrite(meta.name, input, mode, existing);
   if (!result.ok) return result;
