@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -22,17 +23,15 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
-/**
- * The production build and the demo API, started as `npm start` starts them, on a free port
- * with a new database seeded from the fixtures. `dist/`, `dist-ssr/` and `dist-server/` must be
- * built (npm run test:e2e does it).
- */
-export async function startDemoServer(
-  /** More environment for the server (SMS_FAILURE_RATE, SMS_DELAY_MS). */
-  env: Record<string, string> = {},
-): Promise<DemoServer> {
+/** A running server process on its port, and what it printed. */
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+}
+
+/** Spawns the built API as `npm start` runs it, over `database`, and waits until it answers. */
+async function spawnServer(database: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'baraka-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -41,7 +40,7 @@ export async function startDemoServer(
       '--port',
       String(port),
       '--database',
-      join(dataDir, 'baraka.db'),
+      database,
     ],
     {
       cwd: ROOT,
@@ -58,18 +57,53 @@ export async function startDemoServer(
     if (child.exitCode !== null) throw new Error(`demo server exited: ${output}`);
     try {
       const response = await fetch(`${url}/login`);
-      if (response.ok) break;
+      if (response.ok) return { url, child };
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`demo server did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/**
+ * Seeds a demo database once, as the server's first start does, and stops: each browser test
+ * file's server starts over a copy of it (seeding takes seconds; opening a copy a fraction).
+ * Returns the seeded file and a function that removes it.
+ */
+export async function seedDemoDatabase(): Promise<{ file: string; remove(): void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'baraka-e2e-seed-'));
+  const file = join(dataDir, 'baraka.db');
+  const server = await spawnServer(file, {});
+  // The server closes the database on SIGTERM, which folds its write-ahead log into the file.
+  await stopServer(server.child);
+  if (existsSync(`${file}-wal`)) throw new Error('the seeded database kept a write-ahead log');
+  return { file, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * The production build and the demo API, started as `npm start` starts them, on a free port
+ * over a new copy of the seeded demo database (seedDemoDatabase, the browser tests' global
+ * set-up). `dist/`, `dist-ssr/` and `dist-server/` must be built (npm run test:e2e does it).
+ */
+export async function startDemoServer(
+  /** More environment for the server (SMS_FAILURE_RATE, SMS_DELAY_MS). */
+  env: Record<string, string> = {},
+): Promise<DemoServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'baraka-e2e-'));
+  const database = join(dataDir, 'baraka.db');
+  copyFileSync(inject('seededDemoDatabase'), database);
+  const server = await spawnServer(database, env);
   return {
-    url,
+    url: server.url,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await stopServer(server.child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
