@@ -9,7 +9,7 @@ const BROWSER_TESTS = {
   // own default is 1 s); a poll ends as soon as it holds.
   expect: { poll: { timeout: 10_000 } },
   // One seeded demo database, copied for each test file's server.
-  globalSetup: ['tests/e2e/seededDemoDatabase.ts'],
+  globalSetup: 'tests/e2e/seededDemoDatabase.ts',
 } as const;
 
 /** Browser tests of the server's drawing of a page, which it gives up past a deadline. */
