@@ -35,23 +35,32 @@ export const takeServedQueries = (): DehydratedState | undefined =>
   takePageJsonBlock(SERVED_QUERIES_ELEMENT_ID) as DehydratedState | undefined;
 
 /**
- * How long after the page came the data it was drawn with counts as fresh. The server answered
- * it with the page (drawn then, or told unchanged since: server/spa/signedInPage.ts), so asking
- * again at once would only give it back, and each answer makes every part of the screen that reads
- * it draw again in one synchronous pass (react-query's stores re-render synchronously): the two
- * longest tasks of taking a page over.
+ * How long after the page went live (releaseServedRoot) the data it was drawn with counts as
+ * fresh; until then it is the data on screen. The server answered it with the page (drawn then,
+ * or told unchanged since: server/spa/signedInPage.ts), so asking again at once would only give
+ * it back, and each answer makes every part of the screen that reads it draw again in one
+ * synchronous pass (react-query's stores re-render synchronously): the two longest tasks of taking
+ * a page over. Counted from going live, not from the script's start, so that a busy browser that
+ * takes long to take the page over does not ask for it all again at the end.
  */
 export const SERVED_FRESH_MS = 10_000;
 
+/** When the root took its first click or key: undefined while the app takes the page over. */
+let liveSince: number | undefined;
+
 /**
- * The queries' staleTime: the served ones fresh for SERVED_FRESH_MS after the page came, as if
- * just asked, then as any other (react-query's default, stale at once). No timer is set for them,
- * so none wakes the screen when they turn stale: they are asked again on the next mount or focus.
+ * The queries' staleTime: the served ones fresh while the page is taken over and SERVED_FRESH_MS
+ * after, as if just asked, then as any other (react-query's default, stale at once). No timer is
+ * set for them, so none wakes the screen when they turn stale: they are asked again on the next
+ * mount or focus.
  */
 export function servedFreshness(served: DehydratedState | undefined): (query: Query) => number {
   const hashes = new Set(served?.queries.map((query) => query.queryHash));
-  const until = Date.now() + SERVED_FRESH_MS;
-  return (query) => (hashes.has(query.queryHash) && Date.now() < until ? Infinity : 0);
+  return (query) =>
+    hashes.has(query.queryHash) &&
+    (liveSince === undefined || Date.now() < liveSince + SERVED_FRESH_MS)
+      ? Infinity
+      : 0;
 }
 
 /** react-admin's store keys (localStorageStore under the admin's name). */
@@ -149,6 +158,7 @@ export function readyServedRoot(root: HTMLElement, takeOver: boolean): void {
  * called once the app's page has been drawn or taken over, or has failed to load.
  */
 export function releaseServedRoot(): void {
+  liveSince ??= Date.now();
   takingOver = false;
   partsToTakeOver.clear();
   partsTakenOver.clear();
