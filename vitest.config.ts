@@ -15,6 +15,9 @@ const BROWSER_TESTS = {
 /** Browser tests of the server's drawing of a page, which it gives up past a deadline. */
 const DRAWING_DEADLINE_TESTS = ['tests/e2e/firstScreen.test.ts'] as const;
 
+/** The test demo data set, generated once for a run of the tests that start API servers. */
+const TEST_DEMO_DATA = 'tests/server/helpers/generatedDemoData.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +26,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          globalSetup: TEST_DEMO_DATA,
           // Some build the whole demo data set: seconds on a busy machine.
           testTimeout: 30000,
         },
@@ -32,6 +36,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: TEST_DEMO_DATA,
           testTimeout: 30000,
           // A server starts over a new database: its tables, then the demo data (PostgreSQL: seconds).
           hookTimeout: 60000,

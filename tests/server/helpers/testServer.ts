@@ -5,25 +5,25 @@
  * server, a schema of its own there (dropped when the server stops).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_TODAY, generateDataset } from '../../../server/db/demoData/generate';
+import { inject } from 'vitest';
+import { DEFAULT_TODAY } from '../../../server/db/demoData/generate';
 import { endOfWorkingDay } from '../../../server/db/demoData/time';
 import { createApp, type AppOptions } from '../../../server/app';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** A small demo data set: every collection, fewer waybills than the default. */
-export const TEST_DATASET = { seed: 1, waybills: 150 };
+export { TEST_DATASET } from './testDataset';
 
 let datasetText: string | undefined;
 
-/** The demo data as JSON text, generated once per test file. */
+/** The demo data as JSON text, generated once for the run (generatedDemoData.ts). */
 export function demoDataText(): string {
-  datasetText ??= JSON.stringify(generateDataset(TEST_DATASET), null, 2);
+  datasetText ??= readFileSync(inject('testDemoDataFile'), 'utf8');
   return datasetText;
 }
 
