@@ -45,7 +45,7 @@ export const takeServedQueries = (): DehydratedState | undefined =>
  */
 export const SERVED_FRESH_MS = 10_000;
 
-/** When the root took its first click or key: undefined while the app takes the page over. */
+/** When the root was opened to clicks and keys (releaseServedRoot); undefined until then. */
 let liveSince: number | undefined;
 
 /**
