@@ -18,7 +18,7 @@ import type { Condition } from '../resources/listConditions';
 import { AUDIT_COLLECTION, auditEntries } from './auditTrail';
 import { groupReader, groupsSql, type Group, type GroupQuery } from './groups';
 import { DEMO_DATA_LOAD, type Author } from './author';
-import { withoutBookkeeping } from './bookkeeping';
+import { isBookkeeping } from './bookkeeping';
 import type { Connection, Db, Dialect } from './connect';
 import { ATTEMPTS, backoffMs, ClaimTaken, isContention, StoreBusy } from './contention';
 import { quote } from './quote';
@@ -328,13 +328,35 @@ export class Transaction extends Reader {
     before: DbRecord,
     next: Record<string, unknown>,
   ): Promise<DbRecord> {
+    return this.setColumns(collection, before, this.changedColumns(collection, before, next).set);
+  }
+
+  /**
+   * `put`, unless writing `next` over `before` changes nothing but the bookkeeping (`updatedAt`):
+   * then nothing is stored and the answer is undefined. Values are compared as stored, so `2.5`
+   * and `"2.5"` of a number are the same.
+   */
+  async putIfChanged(
+    collection: string,
+    before: DbRecord,
+    next: Record<string, unknown>,
+  ): Promise<DbRecord | undefined> {
+    const { set, stored } = this.changedColumns(collection, before, next);
+    if (set.every((column) => isBookkeeping(column, stored))) return undefined;
+    return this.setColumns(collection, before, set);
+  }
+
+  /** Stores the changed columns of `before`'s row and a new version (once per transaction). */
+  private async setColumns(
+    collection: string,
+    before: DbRecord,
+    set: readonly [string, unknown][],
+  ): Promise<DbRecord> {
     const table = tableFor(collection);
     const key = `${collection}/${before.id}`;
     const step = this.written.has(key) ? 0 : 1;
     const assignments = sql.join([
-      ...this.changedColumns(collection, before, next).map(
-        ([name, value]) => sql`${sql.ref(name)} = ${value}`,
-      ),
+      ...set.map(([name, value]) => sql`${sql.ref(name)} = ${value}`),
       sql`"version" = "version" + ${step}`,
     ]);
     const { rows } = await this.run(
@@ -347,25 +369,12 @@ export class Transaction extends Reader {
     return after;
   }
 
-  /**
-   * Whether writing `next` over `before` (as `put` would) changes anything but the bookkeeping
-   * (`updatedAt`): values are compared as stored, so `2.5` and `"2.5"` of a number are the same.
-   */
-  wouldChange(collection: string, before: DbRecord, next: Record<string, unknown>): boolean {
-    const changed = this.changedColumns(
-      collection,
-      withoutBookkeeping(before),
-      withoutBookkeeping(next),
-    );
-    return changed.length > 0;
-  }
-
-  /** The columns, with their new values, that storing `next` over `before` sets. */
+  /** The columns, with their new values, that storing `next` over `before` sets; the stored row. */
   private changedColumns(
     collection: string,
     before: DbRecord,
     next: Record<string, unknown>,
-  ): [string, unknown][] {
+  ): { set: [string, unknown][]; stored: Row } {
     const table = tableFor(collection);
     const row = toRow(
       table,
@@ -373,7 +382,7 @@ export class Transaction extends Reader {
       this.dialect,
     );
     const stored = toRow(table, before, this.dialect);
-    return Object.entries(row).filter(([name, value]) => value !== stored[name]);
+    return { set: Object.entries(row).filter(([name, value]) => value !== stored[name]), stored };
   }
 
   /** Changes some fields of a stored record (`undefined` clears a field); the new state. */

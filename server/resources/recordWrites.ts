@@ -117,9 +117,9 @@ async function write(
   }
   const next = { ...ruled.record, id: existing.id };
   // Changing nothing is no write: no new version or time, no hooks, no audit entry.
-  if (!tx.wouldChange(meta.api, existing, next))
-    return { ok: true, record: existing, created: false, unchanged: true };
-  return { ok: true, record: await tx.put(meta.api, existing, next), created: false };
+  const stored = await tx.putIfChanged(meta.api, existing, next);
+  if (!stored) return { ok: true, record: existing, created: false, unchanged: true };
+  return { ok: true, record: stored, created: false };
 }
 
 /**
