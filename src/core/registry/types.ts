@@ -1,5 +1,5 @@
 /**
- * Runtime shape of the compiled registry. Codegen writes src/generated/registry.ts with values of
+ * Runtime shape of the compiled registry. Codegen writes src/core/generated/registry.ts with values of
  * these types; the app, the demo API and the fixtures generator read them.
  */
 export type Language = 'uz' | 'en' | 'cn';
