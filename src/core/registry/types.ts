@@ -1,6 +1,6 @@
 /**
- * Runtime shape of the compiled registry. Codegen writes src/core/generated/registry.ts with values of
- * these types; the app, the demo API and the fixtures generator read them.
+ * Runtime shape of the compiled registry. Codegen writes src/core/generated/registry.ts with values
+ * of these types; the app, the demo API and the fixtures generator read them.
  */
 export type Language = 'uz' | 'en' | 'cn';
 export type Labels = Record<Language, string>;
