@@ -41,9 +41,11 @@ const MUI =
   /node_modules[\\/](@mui|@emotion|stylis|@popperjs|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
 /**
  * The script a drawn page starts with (src/startWhenPainted.ts): an entry of its own, a few
- * hundred bytes with what it reads, that must not import the shell's chunk.
+ * kilobytes with what it reads and the keeper of input made before the app is live, that must
+ * not import the shell's chunk.
  */
-const STARTER = /[\\/]src[\\/](startWhenPainted|core[\\/]servedPage[\\/]scriptsStarter)\.ts$/;
+const STARTER =
+  /[\\/]src[\\/](startWhenPainted|core[\\/]servedPage[\\/]scriptsStarter|servedPage[\\/]inputWhileDrawn)\.ts$/;
 const APP = /[\\/]src[\\/]/;
 /** The registry, catalogues and rules the app and the server share. */
 const CORE = /[\\/]src[\\/]core[\\/]/;

@@ -3,12 +3,17 @@
  * names them on this script's element (server/spa/scriptsAfterPaint.ts) instead of asking for
  * them from its head: on a slow network ~450 kB of scripts would share the line with the page,
  * and Lighthouse counts every request begun before the largest paint as holding it up. The app
- * takes the drawing over when they are in, as before; until then the page shows, inert.
+ * takes the drawing over when they are in, as before; until then the page shows, inert, and the
+ * clicks and keys made on it are kept for the app (keepInputWhileDrawn).
  */
 import {
   STARTER_ENTRY_ATTRIBUTE,
   STARTER_PRELOADS_ATTRIBUTE,
 } from './core/servedPage/scriptsStarter';
+import { keepInputWhileDrawn } from './servedPage/inputWhileDrawn';
+
+const root = document.getElementById('root');
+if (root) keepInputWhileDrawn(root);
 
 const starter = document.querySelector(`script[${STARTER_ENTRY_ATTRIBUTE}]`);
 const entry = starter?.getAttribute(STARTER_ENTRY_ATTRIBUTE) ?? '';
@@ -60,6 +65,6 @@ function whenPainted(then: () => void): void {
 
 // A hidden tab paints nothing, nor does a screen of the other layout show the drawing (the app
 // draws its own there): those start at once.
-const drawingShown = document.getElementById('root')?.checkVisibility?.() ?? true;
+const drawingShown = root?.checkVisibility?.() ?? true;
 if (document.visibilityState === 'hidden' || !drawingShown) start();
 else whenPainted(start);

@@ -155,7 +155,8 @@ export function readyServedRoot(root: HTMLElement, takeOver: boolean): void {
 
 /**
  * Lets clicks and keys into the root (inert while it held the server's drawing, servedRootOpening):
- * called once the app's page has been drawn or taken over, or has failed to load.
+ * called once the app's page has been drawn or taken over, or has failed to load. Those made
+ * meanwhile are made again then, as the starter script sees the root let go (keepInputWhileDrawn).
  */
 export function releaseServedRoot(): void {
   liveSince ??= Date.now();

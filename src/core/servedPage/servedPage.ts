@@ -14,7 +14,8 @@ export const SERVED_ATTRIBUTE = 'data-served';
 /**
  * How a drawn page's root element opens: marked with the layout it was drawn in, and `inert` (no
  * clicks, no keys) until the app has taken the drawing over, for what was typed into the server's
- * HTML would be lost then.
+ * HTML would be lost then. The starter script keeps those meanwhile, for the app
+ * (src/servedPage/inputWhileDrawn.ts).
  */
 export const servedRootOpening = (layout: ScreenLayout): string =>
   `<div id="root" ${SERVED_ATTRIBUTE}="${layout}" inert>`;
