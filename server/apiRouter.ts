@@ -3,7 +3,7 @@
  * token wall, user info, business actions, resources.
  */
 import { Router } from 'express';
-import { createActionRoutes } from './actions/actionRoutes';
+import { createActionRoutes } from './resources/actionRoutes';
 import { createAuthRoutes } from './auth/authRoutes';
 import type { LoginAttempts } from './auth/loginAttempts';
 import { logoutRoute } from './auth/logoutRoute';

@@ -4,7 +4,7 @@
  * its rules forbid, in the order their declared reads and writes give (hookOrder.ts); last, the
  * delete of a record other records still name is refused, whatever the hooks changed.
  */
-import { referencedDeleteHook } from './db/referencedDelete';
+import { referencedDeleteHook } from './resources/referencedDelete';
 import type { WriteHook } from './db/store';
 import { entityHooks } from './entities/entities';
 import type { DeclaredHook } from './entities/entityModule';

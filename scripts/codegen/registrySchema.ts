@@ -319,7 +319,7 @@ export const actionConditionSchema = z.union([
 
 /**
  * A business action of a resource: an API route (the hand-written planner of the same name in
- * server/actions/planners.ts does the work, or the generic one for a `set:` action) and, unless
+ * server/entities/planners.ts does the work, or the generic one for a `set:` action) and, unless
  * `on: []`, a generated button.
  */
 export const resourceActionSchema = z.strictObject({
@@ -359,7 +359,7 @@ export const resourceActionSchema = z.strictObject({
   /**
    * A declarative record action: the fields it sets, each to a value of its type (`null` clears
    * an optional one). It needs no planner of its own: the generic one
-   * (server/actions/setFields.ts) loads the record, checks `when` and writes these values.
+   * (server/resources/setFields.ts) loads the record, checks `when` and writes these values.
    */
   set: z.record(identifier, z.union([conditionValue, z.null()])).optional(),
   /**

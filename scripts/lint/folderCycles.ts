@@ -13,10 +13,10 @@ import { KNOWN_FOLDER_KNOTS } from './knownFolderKnots';
 /**
  * The places whose subfolders are the folders: a file belongs to the subfolder of the deepest place
  * it is in (`src/layout/menu/x.ts` is `src/layout`, `src/core/i18n/app/uz.ts` is `src/core/i18n`),
- * a file right in a place to the place itself (`src/main.tsx` is `src`). server/ is not checked yet:
- * its folders still reach each other.
+ * a file right in a place to the place itself (`src/main.tsx` is `src`, `server/app.ts` is
+ * `server`).
  */
-export const FOLDER_PLACES = ['src', 'src/core', 'scripts'] as const;
+export const FOLDER_PLACES = ['src', 'src/core', 'scripts', 'server'] as const;
 
 export function folderOf(file: string, places: readonly string[]): string | undefined {
   const place = places

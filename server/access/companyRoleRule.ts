@@ -5,7 +5,7 @@
  */
 import { isBlank } from '../../src/core/rules/validation';
 import { COMPANY_ROLES, type Role } from '../../src/core/generated/access';
-import type { WriteRule } from '../entities/entityModule';
+import type { WriteRule } from './writeRule';
 
 export const companyRoleRule: WriteRule = (before, after) => {
   const sameCompany =

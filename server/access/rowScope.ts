@@ -11,7 +11,7 @@ import { normalizeRole } from '../../src/core/rules/access';
 import type { ResourceMeta } from '../../src/core/registry/types';
 import type { Reader } from '../db/store';
 import type { DbRecord } from '../db/types';
-import type { Condition } from '../resources/listConditions';
+import type { Condition } from '../db/conditions';
 
 /** The company a signed-in user is bound to, or undefined when its role sees every company. */
 export function boundCompany(user: DbRecord | undefined): { id: string } | undefined {

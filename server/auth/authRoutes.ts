@@ -11,7 +11,7 @@ import { asyncHandler } from '../http/asyncHandler';
 import { sendError, type FieldErrorKeys } from '../http/sendError';
 import { renderCaptchaSvg } from './captcha';
 import type { LoginAttempts } from './loginAttempts';
-import { checkAccountPassword } from './password';
+import { checkAccountPassword } from '../db/password';
 import type { TokenService } from './tokens';
 import { findUserByUsername, isActive } from './users';
 import { isRefusedRole } from '../../src/core/rules/access';

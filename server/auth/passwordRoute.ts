@@ -12,7 +12,7 @@ import { isRefusedRole, normalizeRole } from '../../src/core/rules/access';
 import type { Store } from '../db/store';
 import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../db/password';
 import { spareSession } from './sessionsHook';
 import { findUserById, usersCollection } from './users';
 

@@ -12,7 +12,7 @@ import { listIn, updateChanged } from '../db/recordsIn';
 import type { RecordChange, Transaction, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { CLIENT_MONEY_MESSAGES } from '../money/clientMessages';
-import { WriteRefused } from '../money/writeRefused';
+import { WriteRefused } from '../http/writeRefused';
 
 const BOXES = resources.box.api;
 const BATCHES = resources.boxDayBatch.api;

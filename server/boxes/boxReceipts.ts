@@ -17,7 +17,7 @@ import { normalizeRole } from '../../src/core/rules/access';
 import { listIn, updateChanged } from '../db/recordsIn';
 import type { RecordChange, Transaction, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
-import { WriteRefused } from '../money/writeRefused';
+import { WriteRefused } from '../http/writeRefused';
 import { planWaybillWrite } from '../waybills/waybillWritePlan';
 import { BOX_MESSAGES } from './boxMessages';
 

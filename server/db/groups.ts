@@ -5,7 +5,7 @@
  * for).
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Condition } from '../resources/listConditions';
+import type { Condition } from './conditions';
 import type { Dialect } from './connect';
 import { quote } from './quote';
 import { fromColumnValue, type Row } from './rowCodec';

@@ -14,7 +14,7 @@ import {
   type Transaction as KyselyTransaction,
 } from 'kysely';
 import type { SortOrder } from '../../src/core/registry/types';
-import type { Condition } from '../resources/listConditions';
+import type { Condition } from './conditions';
 import { AUDIT_COLLECTION, auditEntries } from './auditTrail';
 import { groupReader, groupsSql, type Group, type GroupQuery } from './groups';
 import { DEMO_DATA_LOAD, type Author } from './author';

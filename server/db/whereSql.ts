@@ -7,7 +7,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { SortOrder } from '../../src/core/registry/types';
-import type { Condition, ReferenceSearch } from '../resources/listConditions';
+import type { Condition, ReferenceSearch } from './conditions';
 import { CASEFOLD, type Dialect } from './connect';
 import { searchTableName } from './migrate';
 import { toColumnValue } from './rowCodec';

@@ -1,38 +1,15 @@
 /**
  * What an entity's server behaviour is made of (docs/decisions.md, "Where an entity's server
  * behaviour lives"): each entity's module (server/entities/<name>.ts) says it in one place, and
- * the generic write path (server/resources/recordWrites.ts, server/actions/) asks the entity's
+ * the generic write path (server/resources/recordWrites.ts, actionRoutes.ts) asks the entity's
  * module, never the entity's name.
  */
-import type { Role } from '../../src/core/generated/access';
+import type { WriteRule } from '../access/writeRule';
 import type { ActionHandler } from '../actions/actionPlan';
 import type { ActionName, actionRoutes } from '../generated/actions';
 import type { Reader, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
-import type { FieldErrorKeys } from '../http/sendError';
 import type { ResourceName } from './resourceName';
-
-export interface WriteActor {
-  username: string;
-  /** Undefined for a role the app does not know: it passes no element rule. */
-  role: Role | undefined;
-}
-
-export type WriteOutcome =
-  | { ok: true; record: DbRecord }
-  | { ok: false; status: 400 | 403 | 409; message: string; errors?: FieldErrorKeys };
-
-/**
- * A business rule of every write of the entity's records, whichever route writes (CRUD, actions,
- * bulk changes): it may refuse the write or complete the record. `before` is undefined on
- * create; `after` is the validated record about to be stored.
- */
-export type WriteRule = (
-  before: DbRecord | undefined,
-  after: DbRecord,
-  actor: WriteActor,
-  now: Date,
-) => WriteOutcome;
 
 /**
  * Read-only fields the server fills in when a record is created through the generic POST, read

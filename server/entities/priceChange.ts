@@ -1,5 +1,5 @@
 /** A price change request's server behaviour: who asked, while the parcel is open, its decision. */
-import { decidePrice, priceChangeDefaults, withdrawPrice } from '../actions/priceChangeActions';
+import { decidePrice, priceChangeDefaults, withdrawPrice } from '../money/priceChangeActions';
 import { priceChangeExpiryHook, priceChangeRequestHook } from '../money/priceChangeRequests';
 import type { EntityModule } from './entityModule';
 

@@ -1,5 +1,5 @@
 /** A promo code's server behaviour: its referred clients' parcels accrue cashback, paid out. */
-import { payCashback } from '../actions/promoCodeActions';
+import { payCashback } from '../money/promoCodeActions';
 import { cashbackHook } from '../money/cashbackHook';
 import type { EntityModule } from './entityModule';
 

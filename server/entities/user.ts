@@ -5,7 +5,7 @@
  */
 import { companyRoleRule } from '../access/companyRoleRule';
 import { userWriteRefusal } from '../access/userAuthority';
-import { resetPassword } from '../actions/userActions';
+import { resetPassword } from '../auth/userActions';
 import { endSessionsHook } from '../auth/sessionsHook';
 import { answeredCountHook } from '../feedback/answeredCountHook';
 import type { EntityModule } from './entityModule';

@@ -1,5 +1,5 @@
 /** A waybill's server behaviour: its status plan, its freight's figures and its actions. */
-import { addUnlawful, assignOwner, detachTrack, removeUnlawful } from '../actions/waybillActions';
+import { addUnlawful, assignOwner, detachTrack, removeUnlawful } from '../waybills/waybillActions';
 import { finalFreightKeptHook } from '../money/finalFreightKept';
 import { freightPricingHook } from '../money/freightPricingHook';
 import { waybillFreightHook } from '../money/waybillFreightHook';

@@ -6,14 +6,14 @@
 import { Router, type RequestHandler } from 'express';
 import type { ResourceMeta } from '../../src/core/registry/types';
 import { scopeConditions } from '../access/rowScope';
-import { requireElement } from '../actions/requireElement';
+import { requireElement } from '../access/requireElement';
 import type { Store } from '../db/store';
 import { asyncHandler } from '../http/asyncHandler';
 import { sendError, statusKey } from '../http/sendError';
 import { readConditions } from '../resources/listFilter';
 import { readListParams } from '../resources/listParams';
 import { readableQuery } from '../resources/readableQuery';
-import { requestRole } from '../resources/requestRole';
+import { requestRole } from '../access/requestRole';
 import { searchPlan } from '../resources/searchPlan';
 import { authorize, resolveResource } from '../resources/resourceRoutes';
 import { exportColumns, exportedFields, referencedResources } from './exportColumns';

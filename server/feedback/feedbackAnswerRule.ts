@@ -4,7 +4,7 @@
  * its status follows from that: ANSWERED. Who answered and when are stamped with the answer
  * (`stampedOn: answer`); the answering user's count follows in answeredCountHook.
  */
-import type { WriteRule } from '../entities/entityModule';
+import type { WriteRule } from '../access/writeRule';
 
 const ANSWERED = 'ANSWERED';
 

@@ -7,7 +7,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { createTranslator, DEFAULT_LANGUAGE } from '../../src/core/i18n';
 import { StoreBusy } from '../db/contention';
-import { WriteRefused } from '../money/writeRefused';
+import { WriteRefused } from './writeRefused';
 import { sendError, statusKey } from './sendError';
 import './locals';
 

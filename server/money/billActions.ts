@@ -17,7 +17,7 @@ import type { RecordUpdate } from '../actions/applyChanges';
 import type { Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { billSettlement, overpays } from '../../src/core/money/billPayments';
-import { staleVersion } from '../resources/staleVersion';
+import { staleVersion } from '../access/staleVersion';
 import { currentBillFigures } from './billFiguresHook';
 import { BILL_MESSAGES } from './billMessages';
 import { billPayments, payableBill } from './billSettlementHook';

@@ -10,7 +10,7 @@ import type { RecordChange, Transaction, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { BILL_MESSAGES } from './billMessages';
 import { rateOnDay } from './rateAt';
-import { WriteRefused } from './writeRefused';
+import { WriteRefused } from '../http/writeRefused';
 
 const BILLS = resources.bill.api;
 const WAYBILLS = resources.waybill.api;

@@ -8,7 +8,7 @@ import { resources } from '../../src/core/generated/registry';
 import type { Reader, RecordChange, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { BILL_MESSAGES } from './billMessages';
-import { WriteRefused } from './writeRefused';
+import { WriteRefused } from '../http/writeRefused';
 
 const BILLS = resources.bill.api;
 const WAYBILLS = resources.waybill.api;

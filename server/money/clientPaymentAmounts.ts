@@ -14,7 +14,7 @@ import { CLIENT_MONEY_MESSAGES } from './clientMessages';
 import { notInFuture } from './notInFuture';
 import { rateOnDay } from './rateAt';
 import { RATE_MESSAGES } from './rateMessages';
-import { WriteRefused } from './writeRefused';
+import { WriteRefused } from '../http/writeRefused';
 
 const PAYMENTS = resources.clientPayment.api;
 const CLIENTS = resources.client.api;

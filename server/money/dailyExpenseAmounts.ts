@@ -8,11 +8,11 @@ import { resources } from '../../src/core/generated/registry';
 import { expenseAmounts, type ExpenseCurrency } from '../../src/core/money/expenseAmounts';
 import type { RecordChange, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
-import type { WriteRule } from '../entities/entityModule';
+import type { WriteRule } from '../access/writeRule';
 import { notInFuture } from './notInFuture';
 import { rateOnDay } from './rateAt';
 import { RATE_MESSAGES } from './rateMessages';
-import { WriteRefused } from './writeRefused';
+import { WriteRefused } from '../http/writeRefused';
 
 const EXPENSES = resources.dailyExpense.api;
 const SOURCES = ['date', 'currency', 'enteredAmount'] as const;

@@ -9,7 +9,7 @@ import { resources } from '../../src/core/generated/registry';
 import type { WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { BILL_MESSAGES } from './billMessages';
-import { WriteRefused } from './writeRefused';
+import { WriteRefused } from '../http/writeRefused';
 
 const WAYBILLS = resources.waybill.api;
 

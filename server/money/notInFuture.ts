@@ -5,7 +5,7 @@
  */
 import { isCalendarDay, tashkentDayAt } from '../../src/core/time/tashkent';
 import type { DbRecord } from '../db/types';
-import type { WriteRule } from '../entities/entityModule';
+import type { WriteRule } from '../access/writeRule';
 
 export const CLOCK_SKEW_MS = 5 * 60_000;
 

@@ -11,7 +11,7 @@ import { listIn, updateChanged } from '../db/recordsIn';
 import type { RecordChange, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { BILL_MESSAGES } from './billMessages';
-import { WriteRefused } from './writeRefused';
+import { WriteRefused } from '../http/writeRefused';
 
 const PRICE_CHANGES = resources.priceChange.api;
 const WAYBILLS = resources.waybill.api;

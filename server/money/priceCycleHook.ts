@@ -14,7 +14,7 @@ import type { DbRecord } from '../db/types';
 import { pricedCycle, repriceCycle } from './priceCycleFigures';
 import { cycleKindOf, type CycleKind } from './priceCycleKinds';
 import type { PriceRecordType } from './priceCycleKinds';
-import { WriteRefused } from './writeRefused';
+import { WriteRefused } from '../http/writeRefused';
 
 const SOURCES = ['ownerId', 'startDate', 'endDate', 'priceType', 'levels'] as const;
 

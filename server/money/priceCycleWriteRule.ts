@@ -4,7 +4,7 @@
  * level or the field; and its status, set from its dates as of the write.
  */
 import { cycleStatusAt, priceCycleErrors } from '../../src/core/money/priceCycle';
-import type { WriteRule } from '../entities/entityModule';
+import type { WriteRule } from '../access/writeRule';
 
 const FORM_FAILED = 'validation.formFailed';
 

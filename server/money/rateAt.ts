@@ -7,7 +7,7 @@ import { isInForce, rateInstantOfDay } from '../../src/core/money/rateInForce';
 import { resources } from '../../src/core/generated/registry';
 import type { Reader } from '../db/store';
 import type { DbRecord } from '../db/types';
-import type { Condition } from '../resources/listConditions';
+import type { Condition } from '../db/conditions';
 
 export type RateKind = { kind: 'exchange' } | { kind: 'b2b'; companyId: number };
 

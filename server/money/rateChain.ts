@@ -12,9 +12,9 @@ import { rateStatusAt } from '../../src/core/money/rateStatus';
 import { SERVER_AUTHOR } from '../db/author';
 import type { Reader, RecordChange, Store, Transaction, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
-import type { WriteRule } from '../entities/entityModule';
+import type { WriteRule } from '../access/writeRule';
 import { RATE_MESSAGES } from './rateMessages';
-import { WriteRefused } from './writeRefused';
+import { WriteRefused } from '../http/writeRefused';
 
 const EXCHANGE = resources.exchangeRate.api;
 const B2B = resources.b2bExchangeRate.api;

@@ -8,7 +8,7 @@ import { DELAY_DAYS } from '../../src/core/domain/delay';
 import { enums } from '../../src/core/generated/registry';
 import type { ResourceMeta } from '../../src/core/registry/types';
 import { isFinal } from '../../src/core/rules/transitions';
-import type { Condition } from './listConditions';
+import type { Condition } from '../db/conditions';
 import { BAD_PARAMETER } from './queryErrors';
 
 export const DELAY_KEY = 'delayDays';

@@ -8,7 +8,7 @@ import { recordHistory } from '../access/recordHistory';
 import type { Store } from '../db/store';
 import { asyncHandler } from '../http/asyncHandler';
 import { readableEntry } from './publicRecord';
-import { requestRole } from './requestRole';
+import { requestRole } from '../access/requestRole';
 import { sendError, statusKey } from '../http/sendError';
 
 /** Entries a record's history answers at most (the audit log screen has them all). */

@@ -1,44 +1,12 @@
 /**
- * The conditions a list's `s` search object becomes (listFilter.ts), and what each means for one
- * record. The list engine (listEngine.ts) finds candidates through indexes, then tests them here,
+ * What each condition a list's `s` search object becomes (listFilter.ts, server/db/conditions.ts)
+ * means for one record. The list engine (listEngine.ts) finds candidates through indexes, then tests them here,
  * so these are the contract's semantics whichever way the records were found.
  */
 import { equalityKey, hasValue, normalKey } from './valueKeys';
 import { isBlank } from './recordOrder';
+import type { Condition } from '../db/conditions';
 import type { DbRecord } from '../db/types';
-
-export type Condition =
-  /** Case-insensitive substring of the value or of any item of it; `needles` are lower-cased. */
-  | { kind: 'contains'; field: string; needles: string[] }
-  /** The value or any item of it, as text, is one of `values`. */
-  | { kind: 'equals'; field: string; values: ReadonlySet<string> }
-  /** The whole value, trimmed and lower-cased, is one of `values` (pasted unique codes). */
-  | { kind: 'exact'; field: string; values: ReadonlySet<string> }
-  /**
-   * Case-insensitive substring of any of `fields` (not of list items), or of any of the fields
-   * of the record a reference names (`references`; only the database answers those).
-   */
-  | { kind: 'q'; fields: string[]; needle: string; references: readonly ReferenceSearch[] }
-  | { kind: 'ids'; ids: ReadonlySet<string> }
-  | { kind: 'exists'; field: string; wanted: boolean }
-  | { kind: 'range'; field: string; side: 'gte' | 'lte'; bound: number | string }
-  /**
-   * The reference in `field` names a record of `collection` meeting `conditions` (a row scope
-   * through a reference, server/access/rowScope.ts). Only the database answers it: it is never
-   * part of a statistics query over rows in memory.
-   */
-  | { kind: 'via'; field: string; collection: string; conditions: readonly Condition[] };
-
-/**
- * `q` through a reference (schema `search` naming one): the record it names has the needle in
- * one of `fields` and is in the searcher's row scope of `collection` (`scope`).
- */
-export interface ReferenceSearch {
-  field: string;
-  collection: string;
-  fields: readonly string[];
-  scope: readonly Condition[];
-}
 
 export function matches(condition: Condition, record: DbRecord): boolean {
   switch (condition.kind) {

@@ -28,7 +28,7 @@ import { readWholeNumber } from '../../src/core/registry/wholeNumber';
 import type { FieldErrorKeys } from '../http/sendError';
 import { normalKey } from './valueKeys';
 import { DELAY_KEY, delayConditions } from './delayFilter';
-import type { Condition } from './listConditions';
+import type { Condition } from '../db/conditions';
 import { isDateBound } from './dateBound';
 import { BAD_PARAMETER, UNKNOWN_FILTER } from './queryErrors';
 import { dayBounds, isCalendarDay } from '../../src/core/time/tashkent';

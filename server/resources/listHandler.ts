@@ -17,7 +17,7 @@ import { lookupRecord, lookupSortable, MAX_LOOKUP_RECORDS } from './lookupMode';
 import { publicRecord } from './publicRecord';
 import { BAD_PARAMETER } from './queryErrors';
 import { readableQuery } from './readableQuery';
-import { requestRole } from './requestRole';
+import { requestRole } from '../access/requestRole';
 import { searchPlan } from './searchPlan';
 
 export const MAX_LOOKUP_IDS = MAX_LOOKUP_RECORDS;

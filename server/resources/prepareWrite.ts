@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { resources } from '../../src/core/generated/registry';
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 import { validateWrite, type WriteMode } from '../../src/core/rules/validation';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../db/password';
 import type { FieldErrorKeys } from '../http/sendError';
 import type { Reader, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';

@@ -26,9 +26,9 @@ import { requestAuthor } from '../http/requestAuthor';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';
 import { prepareWrite } from './prepareWrite';
 import { publicRecord } from './publicRecord';
-import { requestRole } from './requestRole';
-import { staleVersion } from './staleVersion';
-import { writeActor } from './writeActor';
+import { requestRole } from '../access/requestRole';
+import { staleVersion } from '../access/staleVersion';
+import { writeActor } from '../access/writeActor';
 
 type Refusal = {
   ok: false;

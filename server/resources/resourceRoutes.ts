@@ -6,7 +6,7 @@ import { Router, type RequestHandler } from 'express';
 import { resources } from '../../src/core/generated/registry';
 import { canAccess, canLookUp } from '../../src/core/rules/access';
 import type { Action } from '../../src/core/registry/types';
-import { requireDeleteElement } from '../actions/deleteElements';
+import { requireDeleteElement } from '../access/deleteElements';
 import { collections } from '../generated/collections';
 import { checkPathId } from '../http/pathId';
 import { sendError, statusKey } from '../http/sendError';
@@ -15,7 +15,7 @@ import { historyHandler } from './historyHandler';
 import { listHandler } from './listHandler';
 import { isLookupQuery } from './lookupMode';
 import { removeRecord, showRecord, writeRecord } from './recordWrites';
-import { requestRole } from './requestRole';
+import { requestRole } from '../access/requestRole';
 
 export function createResourceRoutes(store: Store): Router {
   const router = Router();

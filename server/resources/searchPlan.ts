@@ -13,7 +13,7 @@ import { isTextField, searchFields } from '../../src/core/registry/search';
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 import { scopeConditions } from '../access/rowScope';
 import type { DbRecord } from '../db/types';
-import type { ReferenceSearch } from './listConditions';
+import type { ReferenceSearch } from '../db/conditions';
 import { lookupFields } from './lookupMode';
 
 export interface SearchPlan {

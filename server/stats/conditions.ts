@@ -1,6 +1,6 @@
 /** The list conditions statistics narrow their groups with. */
 import { monthBounds } from '../../src/core/time/tashkent';
-import type { Condition } from '../resources/listConditions';
+import type { Condition } from '../db/conditions';
 
 export const equalTo = (field: string, value: string): Condition => ({
   kind: 'equals',

@@ -5,7 +5,7 @@
  */
 import { tashkentDayOf } from '../../src/core/time/tashkent';
 import type { Cargo } from '../../src/core/stats/statsTypes';
-import type { Condition } from '../resources/listConditions';
+import type { Condition } from '../db/conditions';
 import { CREATED_BY_HOUR } from './groupings';
 import type { ScopedReads } from './scopedReads';
 import { Tally } from './tally';

@@ -9,7 +9,7 @@ import { scopeConditions, scopedRecords } from '../access/rowScope';
 import type { Group, GroupQuery } from '../db/groups';
 import type { Reader } from '../db/store';
 import type { DbRecord } from '../db/types';
-import type { Condition } from '../resources/listConditions';
+import type { Condition } from '../db/conditions';
 
 export interface ScopedReads {
   /** Every record in scope, with only `fields`. */

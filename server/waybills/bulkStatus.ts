@@ -14,12 +14,12 @@ import type { Reader, Store } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
-import type { Condition } from '../resources/listConditions';
+import type { Condition } from '../db/conditions';
 import { sendError, statusKey, translateMessage, type MessageKey } from '../http/sendError';
-import { requestRole } from '../resources/requestRole';
-import { normalKey } from '../resources/valueKeys';
-import { writeActor } from '../resources/writeActor';
-import type { WriteActor } from '../entities/entityModule';
+import { requestRole } from '../access/requestRole';
+import { normalKey } from '../db/tables';
+import { writeActor } from '../access/writeActor';
+import type { WriteActor } from '../access/writeRule';
 import { parseBulkStatus, type BulkStatusRequest } from './bulkStatusRequest';
 import { planWaybillWrite } from './waybillWritePlan';
 

@@ -14,7 +14,7 @@ import { allowedNextStatuses, mayChangeStatus } from '../../src/core/domain/stat
 import { changeStatus, START_STATUS, type WaybillStatus } from '../../src/core/domain/statusChange';
 import { wayStatusOf } from '../../src/core/domain/wayStatus';
 import type { DbRecord } from '../db/types';
-import type { WriteOutcome, WriteRule } from '../entities/entityModule';
+import type { WriteOutcome, WriteRule } from '../access/writeRule';
 import { handoverRefusal, statusRefusal, statusRoleRefusal } from './statusRefusal';
 import { WAYBILL_MESSAGES } from './waybillMessages';
 import { statusStateOf } from './waybillStatusState';

@@ -8,7 +8,7 @@ export const expressPath = (resource: ModelResource, name: string) =>
 
 /**
  * server/generated/actions.ts: the route of every business action (schema `actions:`), who may
- * call it and the validator of its body. server/actions/planners.ts holds a planner per name of
+ * call it and the validator of its body. server/entities/planners.ts holds a planner per name of
  * `ActionName`, the actions without `set:` (tsc fails when one is missing); those with `set:`
  * (`DeclarativeActionName`) are done by the generic planner.
  */
@@ -29,7 +29,7 @@ export function emitServerActions(model: Model): string {
   );
   return `${GENERATED_HEADER}
 export interface ActionRoute {
-  /** The action's name: its planner in server/actions/planners.ts. */
+  /** The action's name: its planner in server/entities/planners.ts. */
   name: string;
   /** The registry resource it belongs to. */
   resource: string;
@@ -48,7 +48,7 @@ export interface ActionRoute {
   payload?: string;
   /**
    * A declarative action's new values (schema \`set:\`): the generic planner of
-   * server/actions/setFields.ts writes them, no hand-written one.
+   * server/resources/setFields.ts writes them, no hand-written one.
    */
   set?: Readonly<Record<string, string | number | boolean | null>>;
 }
@@ -57,7 +57,7 @@ export const actionRoutes = ${literal(routes)} as const satisfies readonly Actio
 
 type Route = (typeof actionRoutes)[number];
 
-/** The actions with a hand-written planner (server/actions/planners.ts): those without \`set\`. */
+/** The actions with a hand-written planner (server/entities/planners.ts): those without \`set\`. */
 export type ActionName = Exclude<Route, { set: object }>['name'];
 
 /** The declarative actions (\`set:\`), done by the generic planner. */

@@ -4,7 +4,7 @@ import { GENERATED_HEADER, literal } from './header';
 
 /**
  * server/generated/deleteReferrers.ts: per resource, the fields of other records that must name
- * none of its records before one is deleted (server/db/referencedDelete.ts refuses it with 409).
+ * none of its records before one is deleted (server/resources/referencedDelete.ts refuses it with 409).
  */
 export function emitDeleteReferrers(model: Model): string {
   return `${GENERATED_HEADER}

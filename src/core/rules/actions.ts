@@ -34,7 +34,7 @@ const names = (record: Record<string, unknown>, field: string | undefined, userI
  * May the user (`role`, `userId`) run the record action on `record` of `resourceName`? Never when
  * the action's `notBy` field names them (a requester does not decide their request); else when
  * their role is admitted, or its `alsoBy` field names them and they may read the record (a
- * requester withdrawing their own). The API decides the same (server/actions/actionRoutes.ts).
+ * requester withdrawing their own). The API decides the same (server/resources/actionRoutes.ts).
  */
 export function mayRunOnRecord(
   meta: ActionMeta,

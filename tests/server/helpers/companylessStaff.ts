@@ -3,7 +3,7 @@
  * (docs/decisions.md, "Limits of amounts"): such a user sees no scoped rows and manages nobody.
  * The API no longer makes them, so a test of that behaviour starts its server with them stored.
  */
-import { hashPassword } from '../../../server/auth/password';
+import { hashPassword } from '../../../server/db/password';
 import { STAFF_PASSWORD } from './staffAccounts';
 import { demoDataText, testNow } from './testServer';
 import type { Row } from './types';

@@ -270,7 +270,7 @@ describe('actions', () => {
       JSON.stringify({
         extends: join(ROOT, 'tsconfig.json'),
         include: [],
-        files: ['server/actions/planners.ts'],
+        files: ['server/entities/planners.ts'],
       }),
     );
     const tsc = spawnSync(

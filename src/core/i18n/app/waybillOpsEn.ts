@@ -30,7 +30,7 @@ export const waybillOpsEn = {
       notAllowed: 'Not allowed',
     },
   },
-  /** Said by the API (server/waybills, server/actions/waybillActions.ts). */
+  /** Said by the API (server/waybills, server/waybills/waybillActions.ts). */
   server: {
     statusRefused: 'This status change is not allowed',
     transitionNotAllowed:

@@ -9,10 +9,10 @@ import type { DbRecord } from '../db/types';
 import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
 import { sendError } from '../http/sendError';
-import { publicRecord, resourceOfCollection } from '../resources/publicRecord';
-import { requestRole } from '../resources/requestRole';
-import type { ActionPlan, Planner } from './actionPlan';
-import { applyChanges } from './applyChanges';
+import { publicRecord, resourceOfCollection } from './publicRecord';
+import { requestRole } from '../access/requestRole';
+import type { ActionPlan, Planner } from '../actions/actionPlan';
+import { applyChanges } from '../actions/applyChanges';
 
 type Outcome =
   | Exclude<ActionPlan, { ok: true }>

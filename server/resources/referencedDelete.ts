@@ -11,9 +11,9 @@ import { resources } from '../../src/core/generated/registry';
 import type { Translate } from '../../src/core/i18n';
 import { collections } from '../generated/collections';
 import { deleteReferrers } from '../generated/deleteReferrers';
-import { WriteRefused } from '../money/writeRefused';
-import type { Reader, WriteHook } from './store';
-import type { DbRecord } from './types';
+import { WriteRefused } from '../http/writeRefused';
+import type { Reader, WriteHook } from '../db/store';
+import type { DbRecord } from '../db/types';
 
 export const DELETE_MESSAGES = {
   stillNamed: 'deletes.stillNamed',

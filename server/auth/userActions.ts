@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { resources } from '../../src/core/generated/registry';
 import { standingOf, userManagementRefusal } from '../../src/core/auth/ranks';
-import { hashPassword } from '../auth/password';
-import { change, notFound, type ActionPlan, type Planner } from './actionPlan';
+import { hashPassword } from '../db/password';
+import { change, notFound, type ActionPlan, type Planner } from '../actions/actionPlan';
 
 const USERS = resources.user.api;
 

@@ -11,12 +11,12 @@ import type { WaybillStatus } from '../../src/core/domain/statusChange';
 import { resources } from '../../src/core/generated/registry';
 import type { Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
-import { writeActor } from '../resources/writeActor';
-import { waybillById, waybillByTrackingNumber } from '../waybills/findWaybill';
-import { WAYBILL_MESSAGES } from '../waybills/waybillMessages';
-import { statusStateOf } from '../waybills/waybillStatusState';
-import { planWaybillWrite } from '../waybills/waybillWritePlan';
-import { ACTION_ERRORS } from './actionMessages';
+import { writeActor } from '../access/writeActor';
+import { waybillById, waybillByTrackingNumber } from './findWaybill';
+import { WAYBILL_MESSAGES } from './waybillMessages';
+import { statusStateOf } from './waybillStatusState';
+import { planWaybillWrite } from './waybillWritePlan';
+import { ACTION_ERRORS } from '../actions/actionMessages';
 import {
   change,
   invalidField,
@@ -24,7 +24,7 @@ import {
   refuse,
   type ActionPlan,
   type Planner,
-} from './actionPlan';
+} from '../actions/actionPlan';
 
 const WAYBILLS = resources.waybill.api;
 const CLIENTS = resources.client.api;

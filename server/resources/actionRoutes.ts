@@ -2,7 +2,7 @@
  * The business actions of the registry (schema `actions:`, docs/api.md "Actions"), routed as
  * server/generated/actions.ts lists them: each checks who may call it (its element's rule, its
  * roles, or the resource's rule), then its body against the payload's generated validator, then
- * plans and saves its change (server/actions/planners.ts; a `set:` action's, setFields.ts).
+ * plans and saves its change (server/entities/planners.ts; a `set:` action's, setFields.ts).
  */
 import { Router, type RequestHandler } from 'express';
 import { resources } from '../../src/core/generated/registry';
@@ -20,9 +20,9 @@ import { validatePayload } from '../../src/core/rules/validation';
 import type { Store } from '../db/store';
 import { actionRoutes, type ActionName, type ActionRoute } from '../generated/actions';
 import { sendError, statusKey } from '../http/sendError';
-import { requestRole } from '../resources/requestRole';
-import type { ActionHandler } from './actionPlan';
-import { ACTION_HANDLERS } from './planners';
+import { requestRole } from '../access/requestRole';
+import type { ActionHandler } from '../actions/actionPlan';
+import { ACTION_HANDLERS } from '../entities/planners';
 import { runAction } from './runAction';
 import { setFields } from './setFields';
 

@@ -8,8 +8,8 @@
 import { resources } from '../../src/core/generated/registry';
 import type { Reader } from '../db/store';
 import type { DbRecord } from '../db/types';
-import { ACTION_ERRORS } from './actionMessages';
-import { invalidField, notFound, refuse, type Planner } from './actionPlan';
+import { ACTION_ERRORS } from '../actions/actionMessages';
+import { invalidField, notFound, refuse, type Planner } from '../actions/actionPlan';
 
 const PROMO_CODES = resources.promoCode.api;
 const PAYOUTS = resources.cashbackPayout.api;

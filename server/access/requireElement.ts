@@ -5,7 +5,7 @@
 import type { RequestHandler } from 'express';
 import { hasElementAccess } from '../../src/core/rules/access';
 import { sendError, statusKey } from '../http/sendError';
-import { requestRole } from '../resources/requestRole';
+import { requestRole } from './requestRole';
 
 export function requireElement(element: string): RequestHandler {
   return (_req, res, next) => {

@@ -6,10 +6,10 @@
 import { resources } from '../../src/core/generated/registry';
 import { actionMeta, matchesConditions } from '../../src/core/rules/actions';
 import type { ActionRoute } from '../generated/actions';
-import { writeActor } from '../resources/writeActor';
+import { writeActor } from '../access/writeActor';
 import { entityOf } from '../entities/entities';
-import { ACTION_ERRORS } from './actionMessages';
-import { change, notFound, refuse, type Planner } from './actionPlan';
+import { ACTION_ERRORS } from '../actions/actionMessages';
+import { change, notFound, refuse, type Planner } from '../actions/actionPlan';
 
 /** The planner of the action `action` of `resource`, whose `set:` is `values`. */
 export const setFields = (

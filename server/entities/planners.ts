@@ -6,8 +6,8 @@
  * when a declared action has no planner here, and an entity module names only its own actions.
  */
 import type { ActionName } from '../generated/actions';
-import { entities } from '../entities/entities';
-import type { ActionHandler } from './actionPlan';
+import { entities } from './entities';
+import type { ActionHandler } from '../actions/actionPlan';
 
 type Entities = typeof entities;
 /** The actions some entity module plans. */

@@ -5,7 +5,7 @@
  */
 import type { ResourceMeta } from '../../src/core/registry/types';
 import type { ValidationMessage } from '../../src/core/registry/fieldErrors';
-import { lastChange } from '../access/recordHistory';
+import { lastChange } from './recordHistory';
 import type { Reader } from '../db/store';
 import type { DbRecord } from '../db/types';
 import type { FieldErrorKeys } from '../http/sendError';

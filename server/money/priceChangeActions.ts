@@ -10,11 +10,11 @@ import { resources } from '../../src/core/generated/registry';
 import { roundUsd } from '../../src/core/money/money';
 import type { Reader, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
-import { BILL_MESSAGES } from '../money/billMessages';
-import { waybillPriceLocked } from '../money/billLocks';
-import { priceSettledBy } from '../money/priceChangeRequests';
-import { ACTION_ERRORS } from './actionMessages';
-import { notFound, refuse, type ActionPlan, type Planner } from './actionPlan';
+import { BILL_MESSAGES } from './billMessages';
+import { waybillPriceLocked } from './billLocks';
+import { priceSettledBy } from './priceChangeRequests';
+import { ACTION_ERRORS } from '../actions/actionMessages';
+import { notFound, refuse, type ActionPlan, type Planner } from '../actions/actionPlan';
 
 const PRICE_CHANGES = resources.priceChange.api;
 const WAYBILLS = resources.waybill.api;

@@ -5,7 +5,7 @@
  * starting at once, no rate on an expense's day); rules of the record alone are write rules.
  */
 import type { Translate } from '../../src/core/i18n';
-import type { FieldErrorKeys } from '../http/sendError';
+import type { FieldErrorKeys } from './sendError';
 
 /** The message's arguments, said in the request's language (labels of resources, counts). */
 export type RefusalArgs = (t: Translate) => Record<string, string | number>;
