@@ -351,7 +351,7 @@ const PART_KINDS = [
   { label: 'libraries', test: (name: string) => !isAppFile(name) && name !== '(generated)' },
   {
     label: 'src/generated (codegen output)',
-    test: (name: string) => /^src\/(core\/)?generated\//.test(name),
+    test: (name: string) => /^src\/(core\/|routeScreens\/)?generated\//.test(name),
   },
   {
     label: 'src/i18n (catalogues)',

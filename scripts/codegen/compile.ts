@@ -29,11 +29,13 @@ export type Outputs = Map<string, string>;
 /**
  * The folders codegen owns entirely; every file in them comes from the registry. src/core/generated
  * holds what the app and the API both run (src/core: no UI imports), src/generated the UI's own
- * (its screens: only the root imports it), src/layout/generated the menu's icons.
+ * views of each resource, src/routeScreens/generated what each route draws (the resources' pages
+ * and the routes' screens, loaded on demand), src/layout/generated the menu's icons.
  */
 export const GENERATED_DIRS = [
   'src/core/generated',
   'src/generated',
+  'src/routeScreens/generated',
   'src/layout/generated',
   'server/generated',
 ];
@@ -54,10 +56,10 @@ export async function compileRegistry(schemaDir: string): Promise<Outputs> {
       `src/core/generated/${i18nModule(lang)}.ts`,
       emitI18nLanguage(model, lang),
     ]),
-    ['src/generated/resources.tsx', emitResources(model)],
+    ['src/routeScreens/generated/resources.tsx', emitResources(model)],
     ['src/core/generated/routes.ts', emitRoutes(model)],
     ['src/layout/generated/menuIcons.tsx', emitMenuIcons(model)],
-    ['src/generated/screens.tsx', emitScreens(model)],
+    ['src/routeScreens/generated/screens.tsx', emitScreens(model)],
     ...model.resources.flatMap((r): [string, string][] => [
       [`src/generated/views/${listModule(r.meta.name)}.tsx`, emitListView(model, r)],
       [`src/generated/views/${r.meta.name}.tsx`, emitRecordView(model, r)],

@@ -1,7 +1,8 @@
 /**
  * npm run codegen [-- --check] [--schema DIR] [--out DIR]
- * Compiles schema/ into src/core/generated/, src/generated/, server/generated/ and docs/openapi.json. With --check it
- * writes nothing and fails when the committed output is not what the registry gives.
+ * Compiles schema/ into src/core/generated/, src/generated/, src/routeScreens/generated/,
+ * server/generated/ and docs/openapi.json. With --check it writes nothing and fails when the
+ * committed output is not what the registry gives.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

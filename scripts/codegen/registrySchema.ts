@@ -461,7 +461,10 @@ export const resourceSchema = z.strictObject({
   rowActions: componentPath.optional(),
   /** Buttons for the selected rows; the generated bulk delete is theirs to include. */
   bulkActions: componentPath.optional(),
-  /** Hand-written pages that replace the generated show, edit or create view. */
+  /**
+   * Hand-written pages (src/pages/folder/Name.tsx: built on the generated views, they are pages)
+   * that replace the generated show, edit or create view.
+   */
   components: z
     .strictObject({
       show: componentPath.optional(),

@@ -2,13 +2,10 @@
  * `npm run lint`'s folder check: folders import one way. dependency-cruiser reads the imports
  * (type-only ones too) of src/ and scripts/; a folder depends on another when one of its files
  * imports one of the other's. Folders that reach each other form a knot (a strongly
- * connected component); the lint fails on any knot that is not within one of KNOWN_FOLDER_KNOTS, so
- * no new cycle comes and no known knot takes in another folder. (dependency-cruiser's own folder
- * rule cannot be given known cycles: its baseline does not cover folder violations.)
+ * connected component); the lint fails on any knot, naming the arrows that close it.
  */
 import path from 'node:path';
 import { cruise } from 'dependency-cruiser';
-import { KNOWN_FOLDER_KNOTS } from './knownFolderKnots';
 
 /**
  * The places whose subfolders are the folders: a file belongs to the subfolder of the deepest place
@@ -84,25 +81,21 @@ export function folderKnots(graph: FolderGraph): string[][] {
   return knots;
 }
 
-/** The knots not within a known one, each with its arrows, to say what to break. */
-export function newKnots(graph: FolderGraph, known: readonly (readonly string[])[]): string[] {
-  return folderKnots(graph)
-    .filter((knot) => !known.some((allowed) => knot.every((folder) => allowed.includes(folder))))
-    .map((knot) => {
-      const arrows = knot.flatMap((from) =>
-        [...(graph.get(from) ?? [])]
-          .filter((to) => knot.includes(to))
-          .map((to) => `${from} → ${to}`),
-      );
-      return `import cycle between folders ${knot.join(', ')}:\n  ${arrows.join('\n  ')}`;
-    });
+/** The knots of the graph, each with its arrows, to say what to break. */
+export function knotProblems(graph: FolderGraph): string[] {
+  return folderKnots(graph).map((knot) => {
+    const arrows = knot.flatMap((from) =>
+      [...(graph.get(from) ?? [])].filter((to) => knot.includes(to)).map((to) => `${from} → ${to}`),
+    );
+    return `import cycle between folders ${knot.join(', ')}:\n  ${arrows.join('\n  ')}`;
+  });
 }
 
 async function main() {
-  const problems = newKnots(await folderGraph(FOLDER_PLACES), KNOWN_FOLDER_KNOTS);
+  const problems = knotProblems(await folderGraph(FOLDER_PLACES));
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
-  console.log('folders: no new import cycle');
+  console.log('folders: no import cycle');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

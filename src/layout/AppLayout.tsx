@@ -13,13 +13,13 @@ import { Watermark } from './display/Watermark';
 import { Footer } from './Footer';
 import { AppHeader, type AppHeaderProps } from './header/AppHeader';
 import { PageHeading } from './header/PageHeading';
-import { DocumentTitle } from './PageTitle';
+import { DocumentTitle } from '../pageTitle/PageTitle';
 import { useLayoutSettings } from './settings/useLayoutSettings';
 import { NARROW_SCREEN } from './shellGeometry';
 import { Sidebar } from './sidebar/Sidebar';
 import { CachedOutlet } from './tags';
 import { TagsStrip } from './TagsStrip';
-import { SuspenseProgress, TopProgressBar } from './TopProgressBar';
+import { SuspenseProgress, TopProgressBar } from '../pageLoading/TopProgressBar';
 
 // Narrow screens only: wide ones never load it.
 const MenuDrawer = lazy(() => import('./sidebar/MenuDrawer'));

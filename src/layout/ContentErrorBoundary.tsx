@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
+import { RouteErrorPage } from '../errorPages/RouteErrorPage';
 
 interface ContentErrorBoundaryProps {
   children: ReactNode;

@@ -1,8 +1,8 @@
 import { useShowContext, useTranslate } from 'react-admin';
-import { ErrorScreen } from '../pages/errors/ErrorScreen';
-import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
-import { HomeButton } from '../pages/errors/HomeButton';
-import { NotFoundPage } from '../pages/errors/NotFoundPage';
+import { ErrorScreen } from '../errorPages/ErrorScreen';
+import { ForbiddenPage } from '../errorPages/ForbiddenPage';
+import { HomeButton } from '../errorPages/HomeButton';
+import { NotFoundPage } from '../errorPages/NotFoundPage';
 
 const statusOf = (error: unknown): unknown => (error as { status?: unknown } | null)?.status;
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ResourceContextProvider } from 'react-admin';
-import { lazyPage } from '../pages/errors/lazyPage';
+import { lazyPage } from '../pageLoading/lazyPage';
 import { ListViewProvider, type ListView } from './ListViewContext';
 
 type Load<T> = () => Promise<T>;

@@ -5,14 +5,14 @@ import { listModule } from './views';
 
 const iconImport = (icon: string) => `import ${icon}Icon from '@mui/icons-material/${icon}';`;
 
-/** Loads a hand-written component of src/resources/ on demand. */
-const handWrittenLoader = (componentPath: string) =>
-  `() => import('../resources/${componentPath}').then((m) => m.${componentPath.split('/')[1]})`;
+/** Loads a hand-written component of src/resources/ (a list's buttons) or src/pages/ on demand. */
+const handWrittenLoader = (componentPath: string, root: 'resources' | 'pages' = 'resources') =>
+  `() => import('../../${root}/${componentPath}').then((m) => m.${componentPath.split('/')[1]})`;
 
 /** The buttons of a place: the generated ones (with the hand-written ones), or hand-written only. */
 const buttonsLoader = (resourceName: string, generated?: string, handWritten?: string) =>
   generated
-    ? `() => import('./views/${actionsModule(resourceName)}').then((m) => m.${generated})`
+    ? `() => import('../../generated/views/${actionsModule(resourceName)}').then((m) => m.${generated})`
     : handWritten && handWrittenLoader(handWritten);
 
 /** A list with its own toolbar or row buttons goes through lazyView, which provides them. */
@@ -38,7 +38,7 @@ function listView(model: Model, resource: ModelResource) {
 }
 
 /**
- * src/generated/resources.tsx: each resource's react-admin definition, its views loaded on demand.
+ * src/routeScreens/generated/resources.tsx: each resource's react-admin definition, its views loaded on demand.
  */
 export function emitResources(model: Model): string {
   const icons = [...new Set(model.resources.map((r) => r.meta.icon))].sort();
@@ -46,8 +46,8 @@ export function emitResources(model: Model): string {
   // A list and the record pages are separate modules: a list loads no form code.
   const loaders = model.resources
     .flatMap((r) => [
-      `const load${r.typeName}List = () => import('./views/${listModule(r.meta.name)}');`,
-      `const load${r.typeName} = () => import('./views/${r.meta.name}');`,
+      `const load${r.typeName}List = () => import('../../generated/views/${listModule(r.meta.name)}');`,
+      `const load${r.typeName} = () => import('../../generated/views/${r.meta.name}');`,
     ])
     .join('\n');
   const definitions = model.resources
@@ -58,7 +58,7 @@ export function emitResources(model: Model): string {
       /** The generated view, or the hand-written page that replaces it (schema `components`). */
       const view = (kind: 'Show' | 'Create' | 'Edit') => {
         const own = source.components[kind.toLowerCase() as 'show' | 'create' | 'edit'];
-        return own ? `lazyPage(${handWrittenLoader(own)})` : generated(kind);
+        return own ? `lazyPage(${handWrittenLoader(own, 'pages')})` : generated(kind);
       };
       const formView = (kind: 'Create' | 'Edit', open: boolean) =>
         open ? view(kind) : 'undefined';
@@ -78,8 +78,8 @@ export function emitResources(model: Model): string {
   return `${GENERATED_HEADER}
 import type { ComponentType } from 'react';
 ${icons.map(iconImport).join('\n')}
-import { lazyPage } from '../pages/errors/lazyPage';
-${usesLazyView ? "import { lazyView } from '../resourceViews/lazyView';" : ''}
+import { lazyPage } from '../../pageLoading/lazyPage';
+${usesLazyView ? "import { lazyView } from '../../resourceViews/lazyView';" : ''}
 
 export interface ResourceDefinition {
   name: string;

@@ -3,7 +3,7 @@ import { GENERATED_HEADER, literal } from './header';
 import { actionsModule, placeComponent } from './actionViews';
 import { listModule } from './views';
 
-const loader = (componentPath: string, root: '../pages' | '../resources') => {
+const loader = (componentPath: string, root: '../../pages' | '../../resources') => {
   const name = componentPath.split('/')[1];
   return `() => import('${root}/${componentPath}').then((m) => m.${name})`;
 };
@@ -11,7 +11,7 @@ const loader = (componentPath: string, root: '../pages' | '../resources') => {
 function element(model: Model, route: ModelRoute): string | undefined {
   if (route.kind === 'page') {
     const name = route.component!.split('/')[1];
-    return `lazyPage(() => import('../pages/${route.component}').then((m) => m.${name}))`;
+    return `lazyPage(() => import('../../pages/${route.component}').then((m) => m.${name}))`;
   }
   if (route.kind === 'view') {
     const view = route.view!;
@@ -23,7 +23,7 @@ function element(model: Model, route: ModelRoute): string | undefined {
       ...buttons(model, route, 'toolbar', 'actions', view.actions),
       ...buttons(model, route, 'row', 'rowActions', view.rowActions),
     ];
-    return `lazyView(() => import('./views/${listModule(view.resource)}').then((m) => m.${view.typeName}List), { ${options.join(', ')} })`;
+    return `lazyView(() => import('../../generated/views/${listModule(view.resource)}').then((m) => m.${view.typeName}List), { ${options.join(', ')} })`;
   }
   return undefined;
 }
@@ -43,9 +43,9 @@ function buttons(
   const generated = placeComponent(model, resource, route.name, kind);
   if (generated)
     return [
-      `${option}: () => import('./views/${actionsModule(resource.meta.name)}').then((m) => m.${generated})`,
+      `${option}: () => import('../../generated/views/${actionsModule(resource.meta.name)}').then((m) => m.${generated})`,
     ];
-  return handWritten ? [`${option}: ${loader(handWritten, '../resources')}`] : [];
+  return handWritten ? [`${option}: ${loader(handWritten, '../../resources')}`] : [];
 }
 
 const menuIconsOf = (model: Model) =>
@@ -128,7 +128,7 @@ ${icons.map((icon) => `  ${icon}: ${icon}Icon,`).join('\n')}
 }
 
 /**
- * src/generated/screens.tsx: the screen of each view and page by its route path, loaded on demand
+ * src/routeScreens/generated/screens.tsx: the screen of each view and page by its route path, loaded on demand
  * (resources' screens come from react-admin's <Resource>); only the root (src/app) imports it.
  */
 export function emitScreens(model: Model): string {
@@ -138,8 +138,8 @@ export function emitScreens(model: Model): string {
   });
   return `${GENERATED_HEADER}
 import type { ComponentType } from 'react';
-import { lazyView } from '../resourceViews/lazyView';
-import { lazyPage } from '../pages/errors/lazyPage';
+import { lazyView } from '../../resourceViews/lazyView';
+import { lazyPage } from '../../pageLoading/lazyPage';
 
 export const routeScreens: Partial<Record<string, ComponentType>> = {
 ${screens.join('\n')}

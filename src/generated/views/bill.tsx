@@ -47,7 +47,7 @@ export const BillRelated = () => (
   </>
 );
 
-/** Every field of the show page, by name, for the hand-written bill/BillShowRedirect. */
+/** Every field of the show page, by name, for the hand-written settlement/BillShowRedirect. */
 export const BillShowFields = {
   // schema/resources/bill.yaml:123
   reference: <TextField key="reference" source="reference" />,

@@ -1,6 +1,6 @@
 import { memo, Suspense, type ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
-import { SuspenseProgress } from '../TopProgressBar';
+import { SuspenseProgress } from '../../pageLoading/TopProgressBar';
 import { TabPathContext } from './TabPathContext';
 import type { ShownLocation } from './tagsStore';
 

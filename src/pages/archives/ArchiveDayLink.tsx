@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useRecordContext, type Identifier } from 'react-admin';
 import type { ArchiveDay } from '../../core/stats/statsTypes';
-import { usePeriodLabels } from '../shared/periodLabels';
+import { usePeriodLabels } from '../../statsViews/periodLabels';
 
 /** The page of one archive day: /oms/archives/dayInfo/<YYYYMMDD>. */
 export const archiveDayPath = (id: Identifier) => `/oms/archives/dayInfo/${id}`;

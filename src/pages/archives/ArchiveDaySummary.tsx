@@ -2,8 +2,8 @@ import { Box, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { usePeriodLabels } from '../shared/periodLabels';
-import { StatCard, StatCards } from '../shared/StatCard';
+import { usePeriodLabels } from '../../statsViews/periodLabels';
+import { StatCard, StatCards } from '../../statsViews/StatCard';
 import type { ArchiveDay } from '../../core/stats/statsTypes';
 
 /** The day, its totals, and the way back to the archive. */

@@ -1,7 +1,7 @@
 import { DataTable } from 'react-admin';
-import { QuantityCol } from '../shared/QuantityCol';
-import { STATS } from '../shared/statsResources';
-import { StatsList } from '../shared/StatsList';
+import { QuantityCol } from '../../statsViews/QuantityCol';
+import { STATS } from '../../statsViews/statsResources';
+import { StatsList } from '../../statsViews/StatsList';
 import { ArchiveDayLink, archiveDayPath } from './ArchiveDayLink';
 
 /** Waybills by creation day, newest first; each day opens its details. */

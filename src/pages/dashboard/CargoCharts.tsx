@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { LazySeriesChart } from '../shared/LazySeriesChart';
-import { usePeriodLabels } from '../shared/periodLabels';
-import { Section } from '../shared/Section';
-import type { ChartSeries } from '../shared/charts/chartTypes';
+import { LazySeriesChart } from '../../statsViews/LazySeriesChart';
+import { usePeriodLabels } from '../../statsViews/periodLabels';
+import { Section } from '../../statsViews/Section';
+import type { ChartSeries } from '../../statsViews/charts/chartTypes';
 import type { DashboardStats } from '../../core/stats/statsTypes';
 import { waybillsOfDay, waybillsOfMonth, type ListLink } from '../../core/stats/dashboardLinks';
 import { useListHref } from './useListHref';

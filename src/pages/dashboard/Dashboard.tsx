@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import type { DashboardStats } from '../../core/stats/statsTypes';
-import { STATS } from '../shared/statsResources';
-import { StatsView } from '../shared/StatsView';
+import { STATS } from '../../statsViews/statsResources';
+import { StatsView } from '../../statsViews/StatsView';
 import { CargoCharts } from './CargoCharts';
 import { DashboardCards } from './DashboardCards';
 import { Rankings } from './Rankings';

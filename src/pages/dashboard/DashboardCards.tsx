@@ -1,4 +1,4 @@
-import { StatCard, StatCards } from '../shared/StatCard';
+import { StatCard, StatCards } from '../../statsViews/StatCard';
 import type { DashboardStats } from '../../core/stats/statsTypes';
 import { busyClients, waybillsOfDay, waybillsOfMonth } from '../../core/stats/dashboardLinks';
 import { monthOf } from '../../core/time/tashkent';

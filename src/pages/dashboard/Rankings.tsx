@@ -11,9 +11,9 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { waybillsOfMonth } from '../../core/stats/dashboardLinks';
-import { usePeriodLabels } from '../shared/periodLabels';
-import { Quantity } from '../shared/Quantity';
-import { Section } from '../shared/Section';
+import { usePeriodLabels } from '../../statsViews/periodLabels';
+import { Quantity } from '../../statsViews/Quantity';
+import { Section } from '../../statsViews/Section';
 import type { DashboardStats, RankRow } from '../../core/stats/statsTypes';
 import { useListHref } from './useListHref';
 

@@ -12,7 +12,7 @@ import { appRoutes } from '../../core/generated/routes';
 import { resources } from '../../core/generated/registry';
 import { canAccessRoute, normalizeRole } from '../../core/rules/access';
 import { LiveTitle } from '../../layout/header/LiveTitle';
-import { SuspenseProgress } from '../../layout/TopProgressBar';
+import { SuspenseProgress } from '../../pageLoading/TopProgressBar';
 import { useUserInfo } from './useUserInfo';
 
 const updatePassword = appRoutes.find((route) => route.name === 'updatePassword');

@@ -1,11 +1,11 @@
 import { DataTable, TextField } from 'react-admin';
 import { EnumField } from '../../fields/EnumField';
 import { PhoneList, PhoneOrTable } from '../../resourceViews/PhoneList';
-import { CardFigure } from '../shared/CardFigure';
-import { LocalList } from '../shared/LocalList';
-import { QuantityCol } from '../shared/QuantityCol';
-import { Section } from '../shared/Section';
-import { StatCard, StatCards } from '../shared/StatCard';
+import { CardFigure } from '../../statsViews/CardFigure';
+import { LocalList } from '../../statsViews/LocalList';
+import { QuantityCol } from '../../statsViews/QuantityCol';
+import { Section } from '../../statsViews/Section';
+import { StatCard, StatCards } from '../../statsViews/StatCard';
 import type { PointFigures, PvzStats } from '../../core/stats/statsTypes';
 import { PVZ_RESOURCE, PvzStatsView } from './PvzStatsView';
 import { LiveTitle } from '../../layout/header/LiveTitle';

@@ -1,11 +1,11 @@
 import { DataTable, TextField, useTranslate } from 'react-admin';
 import { PhoneList, PhoneOrTable } from '../../resourceViews/PhoneList';
-import { CardFigure } from '../shared/CardFigure';
-import { LazySeriesChart } from '../shared/LazySeriesChart';
-import { LocalList } from '../shared/LocalList';
-import { QuantityCol } from '../shared/QuantityCol';
-import { usePeriodLabels } from '../shared/periodLabels';
-import { Section } from '../shared/Section';
+import { CardFigure } from '../../statsViews/CardFigure';
+import { LazySeriesChart } from '../../statsViews/LazySeriesChart';
+import { LocalList } from '../../statsViews/LocalList';
+import { QuantityCol } from '../../statsViews/QuantityCol';
+import { usePeriodLabels } from '../../statsViews/periodLabels';
+import { Section } from '../../statsViews/Section';
 import { PVZ_RESOURCE, PvzStatsView } from './PvzStatsView';
 import { weeklyDeliveries } from './weeklyDeliveries';
 import { LiveTitle } from '../../layout/header/LiveTitle';

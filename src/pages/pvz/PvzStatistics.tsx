@@ -1,11 +1,11 @@
 import { DataTable, TextField } from 'react-admin';
-import type { ChartSeries } from '../shared/charts/chartTypes';
-import { LazySeriesChart } from '../shared/LazySeriesChart';
+import type { ChartSeries } from '../../statsViews/charts/chartTypes';
+import { LazySeriesChart } from '../../statsViews/LazySeriesChart';
 import { PhoneList, PhoneOrTable } from '../../resourceViews/PhoneList';
-import { CardFigure } from '../shared/CardFigure';
-import { LocalList } from '../shared/LocalList';
-import { QuantityCol } from '../shared/QuantityCol';
-import { Section } from '../shared/Section';
+import { CardFigure } from '../../statsViews/CardFigure';
+import { LocalList } from '../../statsViews/LocalList';
+import { QuantityCol } from '../../statsViews/QuantityCol';
+import { Section } from '../../statsViews/Section';
 import { PVZ_RESOURCE, PvzStatsView } from './PvzStatsView';
 import { LiveTitle } from '../../layout/header/LiveTitle';
 

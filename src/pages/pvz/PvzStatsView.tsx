@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { STATS } from '../shared/statsResources';
+import { STATS } from '../../statsViews/statsResources';
 import type { PvzStats } from '../../core/stats/statsTypes';
-import { StatsView } from '../shared/StatsView';
+import { StatsView } from '../../statsViews/StatsView';
 import { routePathOf } from '../../core/rules/resourceNames';
 
 /** GET /api/stats/pvz, read once for the three pickup point screens. */

@@ -1,4 +1,4 @@
-import type { ChartSeries } from '../shared/charts/chartTypes';
+import type { ChartSeries } from '../../statsViews/charts/chartTypes';
 import type { PvzStats } from '../../core/stats/statsTypes';
 
 /** Points drawn one by one; the rest are summed into one "other points" bar. */

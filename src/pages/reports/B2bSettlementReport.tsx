@@ -1,7 +1,7 @@
 import { DataTable, TextField, TextInput } from 'react-admin';
-import { STATS } from '../shared/statsResources';
-import { QuantityCol } from '../shared/QuantityCol';
-import { StatsList } from '../shared/StatsList';
+import { STATS } from '../../statsViews/statsResources';
+import { QuantityCol } from '../../statsViews/QuantityCol';
+import { StatsList } from '../../statsViews/StatsList';
 import { TashkentMonthInput } from '../../inputs/TashkentDateInput';
 import { MonthField } from './MonthField';
 

@@ -1,5 +1,5 @@
 import { useFieldValue } from 'react-admin';
-import { usePeriodLabels } from '../shared/periodLabels';
+import { usePeriodLabels } from '../../statsViews/periodLabels';
 
 /** A 'YYYY-MM' month of the record, named in the UI language (November 2026). */
 export const MonthField = ({ source }: { source: string; label?: string }) => {

@@ -1,11 +1,11 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MonthReport } from '../../core/stats/moneyReportTypes';
-import { usePeriodLabels } from '../shared/periodLabels';
-import { Quantity } from '../shared/Quantity';
-import { Section } from '../shared/Section';
-import { STATS } from '../shared/statsResources';
-import { StatsView } from '../shared/StatsView';
+import { usePeriodLabels } from '../../statsViews/periodLabels';
+import { Quantity } from '../../statsViews/Quantity';
+import { Section } from '../../statsViews/Section';
+import { STATS } from '../../statsViews/statsResources';
+import { StatsView } from '../../statsViews/StatsView';
 
 const PAYMENT_COLUMNS = ['fromClients', 'fromCompanies', 'received'] as const;
 

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { RecordContextProvider, useTranslate } from 'react-admin';
 import { EnumField } from '../../fields/EnumField';
-import { Quantity } from '../shared/Quantity';
-import { Section } from '../shared/Section';
+import { Quantity } from '../../statsViews/Quantity';
+import { Section } from '../../statsViews/Section';
 import type { MonthSummary, SummaryPayStatus } from '../../core/stats/statsTypes';
 
 const ORDER: readonly SummaryPayStatus[] = ['PAID', 'UN_PAID', 'UN_BILLED'];

@@ -1,11 +1,11 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { usePeriodLabels } from '../shared/periodLabels';
-import { StatCard, StatCards } from '../shared/StatCard';
-import { STATS } from '../shared/statsResources';
+import { usePeriodLabels } from '../../statsViews/periodLabels';
+import { StatCard, StatCards } from '../../statsViews/StatCard';
+import { STATS } from '../../statsViews/statsResources';
 import type { MonthSummary } from '../../core/stats/statsTypes';
-import { StatsView } from '../shared/StatsView';
-import { ExpenseTotalsPanel } from './ExpenseTotalsPanel';
+import { StatsView } from '../../statsViews/StatsView';
+import { ExpenseTotalsPanel } from '../../resources/dailyExpense/ExpenseTotalsPanel';
 import { MonthFiguresTable } from './MonthFiguresTable';
 import { PayStatusTable } from './PayStatusTable';
 import { SettlementReportLinks } from './SettlementReportLinks';

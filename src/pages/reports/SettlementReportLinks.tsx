@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { canAccessRoute } from '../../core/rules/access';
 import { useRole } from '../../permissions/useRole';
-import { Section } from '../shared/Section';
+import { Section } from '../../statsViews/Section';
 
 const REPORTS = [
   { path: '/settle/b2bReport', title: 'routes.b2bReport' },

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { WaybillList } from '../../generated/views/waybill.list';
 import { BILL_WAYBILLS_VIEW } from '../../resources/bill/DropFromBillButton';
-import { EmbeddedList } from '../shared/EmbeddedList';
+import { EmbeddedList } from '../../statsViews/EmbeddedList';
 import { BillSummary } from './BillSummary';
 import { routePathOf } from '../../core/rules/resourceNames';
 

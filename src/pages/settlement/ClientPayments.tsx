@@ -8,8 +8,8 @@ import {
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../config/adminConfig';
 import { EnumField } from '../../fields/EnumField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
-import { QuantityCol } from '../shared/QuantityCol';
-import { Section } from '../shared/Section';
+import { QuantityCol } from '../../statsViews/QuantityCol';
+import { Section } from '../../statsViews/Section';
 import { routePathOf } from '../../core/rules/resourceNames';
 
 /**

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { WaybillList } from '../../generated/views/waybill.list';
-import { EmbeddedList } from '../shared/EmbeddedList';
-import { STATS } from '../shared/statsResources';
+import { EmbeddedList } from '../../statsViews/EmbeddedList';
+import { STATS } from '../../statsViews/statsResources';
 import type { ClientSettlement } from '../../core/stats/statsTypes';
-import { StatsView } from '../shared/StatsView';
+import { StatsView } from '../../statsViews/StatsView';
 import { ClientPayments } from './ClientPayments';
 import { ClientSettlementSummary } from './ClientSettlementSummary';
 import { routePathOf } from '../../core/rules/resourceNames';

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { StatCard, StatCards } from '../shared/StatCard';
+import { StatCard, StatCards } from '../../statsViews/StatCard';
 import type { ClientSettlement } from '../../core/stats/statsTypes';
 
 /** Who the client is, and where their settlement stands. */

@@ -3,7 +3,7 @@ import { Dialog, DialogActions, DialogContent } from '@mui/material';
 import { useState } from 'react';
 import { Button } from 'react-admin';
 import { useOpenedOnce } from '../../dialog/useOpenedOnce';
-import { ExpenseTotalsPanel } from '../../pages/reports/ExpenseTotalsPanel';
+import { ExpenseTotalsPanel } from './ExpenseTotalsPanel';
 
 /** List toolbar: the daily and monthly totals of the expenses, in a dialog over the list. */
 export const ExpenseTotalsButton = () => {

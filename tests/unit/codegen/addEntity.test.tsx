@@ -128,7 +128,7 @@ describe('adding an entity is one YAML file', { timeout: 180_000 }, () => {
   });
 
   it('gets a menu entry, role rules and an API collection', () => {
-    const resources = readFileSync(join(dir, 'src/generated/resources.tsx'), 'utf8');
+    const resources = readFileSync(join(dir, 'src/routeScreens/generated/resources.tsx'), 'utf8');
     expect(resources).toContain('route: "system/warehouse"'.replace(/"/g, "'"));
     const access = readFileSync(join(dir, 'src/core/generated/access.ts'), 'utf8');
     expect(access).toMatch(

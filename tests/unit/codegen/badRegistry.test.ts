@@ -15,6 +15,7 @@ function projectWithWaybill(yaml: string) {
     'schema',
     'src/core/generated',
     'src/generated',
+    'src/routeScreens/generated',
     'server/generated',
     'docs',
   ]);
@@ -24,7 +25,7 @@ function projectWithWaybill(yaml: string) {
 }
 
 const snapshot = (dir: string) =>
-  ['src/core/generated', 'src/generated']
+  ['src/core/generated', 'src/generated', 'src/routeScreens/generated']
     .flatMap((folder) => readdirSync(join(dir, folder), { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
     .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))

@@ -22,7 +22,8 @@ const edit = (name: string, from: string, to: string): [string, string] => {
 };
 
 const snapshot = (dir: string) =>
-  readdirSync(join(dir, 'src/generated'), { recursive: true, withFileTypes: true })
+  ['src/generated', 'src/routeScreens/generated']
+    .flatMap((folder) => readdirSync(join(dir, folder), { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
     .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))
     .join('\n');
@@ -40,7 +41,13 @@ const payCashbackSet = (set: string): [string, string] => {
 
 /** Runs codegen on a scratch registry with the files changed; its one error line. */
 function failure(files: [path: string, text: string][]) {
-  const dir = scratchProject(['schema', 'src/generated', 'src/core/generated', 'server/generated']);
+  const dir = scratchProject([
+    'schema',
+    'src/generated',
+    'src/routeScreens/generated',
+    'src/core/generated',
+    'server/generated',
+  ]);
   dirs.push(dir);
   for (const [path, text] of files) writeFileSync(join(dir, path), text);
   const before = snapshot(dir);

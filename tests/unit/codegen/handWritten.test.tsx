@@ -80,7 +80,10 @@ fields:
     in: [list, show, edit, create]
 `;
 
-/** The hand-written components, as a developer would write them in src/resources/warehouse/. */
+/**
+ * The hand-written components, as a developer would write them in src/resources/warehouse/ (the
+ * show page in src/pages/warehouse/).
+ */
 const COMPONENTS: Record<string, string> = {
   'LoudField.tsx': `import { useFieldValue } from 'react-admin';
 export const LoudField = ({ source }: { source: string }) => {
@@ -118,7 +121,10 @@ beforeAll(() => {
   writeFileSync(join(dir, 'schema/resources/shelf.yaml'), SHELF);
   const own = join(dir, 'src/resources/warehouse');
   mkdirSync(own, { recursive: true });
-  for (const [file, text] of Object.entries(COMPONENTS)) writeFileSync(join(own, file), text);
+  const ownPages = join(dir, 'src/pages/warehouse');
+  mkdirSync(ownPages, { recursive: true });
+  for (const [file, text] of Object.entries(COMPONENTS))
+    writeFileSync(join(file === 'WarehouseShow.tsx' ? ownPages : own, file), text);
   const result = runCodegen(['--schema', join(dir, 'schema'), '--out', dir]);
   expect(result.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'))).toEqual([]);
 }, 60_000);
@@ -160,7 +166,7 @@ describe('hand-written components named in the registry', { timeout: 120_000 }, 
         include: [
           'src/generated/views/warehouse.tsx',
           'src/generated/views/warehouse.list.tsx',
-          'src/generated/resources.tsx',
+          'src/routeScreens/generated/resources.tsx',
           // Ambient declarations of untyped packages (node-polyglot) the views reach.
           'src/**/*.d.ts',
         ],
@@ -175,8 +181,8 @@ describe('hand-written components named in the registry', { timeout: 120_000 }, 
   });
 
   it('replace the generated show page, which is loaded on demand', () => {
-    expect(read('src/generated/resources.tsx')).toMatch(
-      /show: lazyPage\(\s*\(\) =>\s*import\('\.\.\/resources\/warehouse\/WarehouseShow'\)/,
+    expect(read('src/routeScreens/generated/resources.tsx')).toMatch(
+      /show: lazyPage\(\s*\(\) =>\s*import\('\.\.\/\.\.\/pages\/warehouse\/WarehouseShow'\)/,
     );
     expect(read('src/generated/views/warehouse.tsx')).not.toContain('export const WarehouseShow ');
   });

@@ -257,8 +257,8 @@ describe('actions', () => {
     expect(read('src/generated/views/northStore.tsx')).toContain(
       'actions={<NorthStoreShowActions />}',
     );
-    expect(read('src/generated/resources.tsx')).toContain(
-      "import('./views/northStore.actions').then((m) => m.NorthStoreRowActions)",
+    expect(read('src/routeScreens/generated/resources.tsx')).toContain(
+      "import('../../generated/views/northStore.actions').then((m) => m.NorthStoreRowActions)",
     );
     const en = read('src/core/generated/i18n.en.ts');
     expect(en).toMatch(/closeStore: \{\s*label: 'Close',\s*confirm: 'Close %\{code\}\?',/);

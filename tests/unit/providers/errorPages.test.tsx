@@ -15,16 +15,13 @@ import {
 } from 'react-router-dom';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { en } from '../../../src/core/i18n/app/en';
-import {
-  ForbiddenPage,
-  lazyPage,
-  NotFoundPage,
-  PageLoadBoundary,
-  PRELOAD_ERROR_EVENT,
-  RedirectPage,
-  RouteErrorElement,
-  RouteErrorPage,
-} from '../../../src/pages/errors';
+import { ForbiddenPage } from '../../../src/errorPages/ForbiddenPage';
+import { NotFoundPage } from '../../../src/errorPages/NotFoundPage';
+import { RedirectPage } from '../../../src/errorPages/RedirectPage';
+import { RouteErrorElement, RouteErrorPage } from '../../../src/errorPages/RouteErrorPage';
+import { lazyPage } from '../../../src/pageLoading/lazyPage';
+import { PageLoadBoundary } from '../../../src/pageLoading/PageLoadBoundary';
+import { PRELOAD_ERROR_EVENT } from '../../../src/pageLoading/pageLoadError';
 
 afterEach(() => {
   cleanup();

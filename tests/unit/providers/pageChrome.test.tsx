@@ -9,8 +9,8 @@ import {
   type GetListResult,
 } from 'react-admin';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { DocumentTitle } from '../../../src/layout/PageTitle';
-import { TopProgressBar } from '../../../src/layout/TopProgressBar';
+import { DocumentTitle } from '../../../src/pageTitle/PageTitle';
+import { TopProgressBar } from '../../../src/pageLoading/TopProgressBar';
 
 afterEach(cleanup);
 

@@ -3,8 +3,8 @@ import { Dialog, DialogActions, DialogContent } from '@mui/material';
 import { useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import type { BillInvoice } from '../../../core/stats/statsTypes';
-import { STATS } from '../../shared/statsResources';
-import { StatsView } from '../../shared/StatsView';
+import { STATS } from '../../../statsViews/statsResources';
+import { StatsView } from '../../../statsViews/StatsView';
 import { InvoiceDocument } from './InvoiceDocument';
 import { INVOICE_PRINT_ROOT, InvoicePrintStyles, SCREEN_ONLY } from './invoicePrintStyles';
 

@@ -2,7 +2,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Unit } from '../../core/registry/types';
+import type { Unit } from '../core/registry/types';
 import { Quantity } from './Quantity';
 
 interface StatCardProps {

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ExpenseTotal, ExpenseTotals } from '../../core/stats/moneyReportTypes';
 import { addMonths, monthOf, tashkentDayAt } from '../../core/time/tashkent';
-import { usePeriodLabels } from '../shared/periodLabels';
-import { Quantity } from '../shared/Quantity';
-import { Section } from '../shared/Section';
-import { STATS } from '../shared/statsResources';
-import { StatsView } from '../shared/StatsView';
+import { usePeriodLabels } from '../../statsViews/periodLabels';
+import { Quantity } from '../../statsViews/Quantity';
+import { Section } from '../../statsViews/Section';
+import { STATS } from '../../statsViews/statsResources';
+import { StatsView } from '../../statsViews/StatsView';
 
 const Figures = ({ total }: { total: ExpenseTotal }) => (
   <>

@@ -6,7 +6,7 @@ import { WaybillRelated, WaybillShowFields } from '../../generated/views/waybill
 import { WaybillShowActions } from '../../generated/views/waybill.actions';
 import { FieldGroup } from '../../fields/FieldGroup';
 import { useTabTitle } from '../../layout/tags';
-import { ProhibitedWarning } from './ProhibitedWarning';
+import { ProhibitedWarning } from '../../resources/waybill/ProhibitedWarning';
 import { HISTORY_FIELD, waybillShowGroups } from './waybillShowGroups';
 
 const GROUPS = waybillShowGroups(

@@ -1,4 +1,4 @@
-import type { Unit } from '../../../core/registry/types';
+import type { Unit } from '../../core/registry/types';
 
 /** One value drawn across the categories. */
 export interface ChartSeries {

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
-import { formatTashkentDate } from '../../format/dateTime';
+import { formatTashkentDate } from '../format/dateTime';
 
 export interface PeriodLabels {
   /** 'YYYY-MM-DD' as the app shows dates: 20.11.2026, Nov 20, 2026, 2026/11/20. */

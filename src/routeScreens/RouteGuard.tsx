@@ -1,13 +1,14 @@
 import type { AppRoute } from '../core/generated/routes';
 import type { ComponentType } from 'react';
-import { SuspenseProgress } from '../layout/TopProgressBar';
-import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
+import { SuspenseProgress } from '../pageLoading/TopProgressBar';
+import { ForbiddenPage } from '../errorPages/ForbiddenPage';
 import { canAccessRoute } from '../core/rules/access';
 import { useRole } from '../permissions/useRole';
 
 /**
- * A view or page of the registry: its screen (src/generated/screens.tsx) shown to the roles that
- * may open it, 403 to the others. The screen loads on demand with its own progress bar and retry (lazyPage).
+ * A view or page of the registry: its screen (generated/screens.tsx) shown to the roles that may
+ * open it, 403 to the others. The screen loads on demand with its own progress bar and retry
+ * (lazyPage).
  */
 export const RouteGuard = ({
   route,

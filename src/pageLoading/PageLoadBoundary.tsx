@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { releaseServedRoot } from '../../servedPage/hydration';
-import { ErrorScreen } from './ErrorScreen';
-import { HomeButton } from './HomeButton';
+import { releaseServedRoot } from '../servedPage/hydration';
+import { ErrorScreen } from '../errorPages/ErrorScreen';
+import { HomeButton } from '../errorPages/HomeButton';
 import { dispatchPreloadError, isPageLoadError } from './pageLoadError';
 
 interface PageLoadBoundaryProps {

@@ -4,7 +4,7 @@ import { ResourceShow } from '../../resourceViews/ResourceShow';
 import { useRole } from '../../permissions';
 import { canAccessRoute } from '../../core/rules/access';
 import { BillShowFields } from '../../generated/views/bill';
-import { SuspenseProgress } from '../../layout/TopProgressBar';
+import { SuspenseProgress } from '../../pageLoading/TopProgressBar';
 
 const DETAIL_ROUTE = '/settle/detail/:id';
 

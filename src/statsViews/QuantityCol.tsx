@@ -1,6 +1,6 @@
 import { DataTable } from 'react-admin';
-import { QuantityField } from '../../fields/QuantityField';
-import type { Unit } from '../../core/registry/types';
+import { QuantityField } from '../fields/QuantityField';
+import type { Unit } from '../core/registry/types';
 
 interface QuantityColProps {
   source: string;

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { FilterButton, List, Pagination, TopToolbar, type SortPayload } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../config/adminConfig';
-import { LiveTitle } from '../../layout/header/LiveTitle';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config/adminConfig';
+import { LiveTitle } from '../layout/header/LiveTitle';
 
 interface StatsListProps {
   /** One of the table resources of STATS. */

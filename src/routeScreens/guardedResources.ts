@@ -1,4 +1,4 @@
-import { resourceDefinitions, type ResourceDefinition } from '../generated/resources';
+import { resourceDefinitions, type ResourceDefinition } from './generated/resources';
 import { guardResourcePage } from './guardResourcePage';
 
 /**

@@ -20,7 +20,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatQuantity } from '../../../format/quantity';
+import { formatQuantity } from '../../format/quantity';
 import { Quantity } from '../Quantity';
 import type { ChartPlacement, ChartSeries, SeriesChartProps } from './chartTypes';
 

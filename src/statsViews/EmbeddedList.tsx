@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ResourceContextProvider } from 'react-admin';
-import { ListViewProvider, type ListView } from '../../resourceViews/ListViewContext';
+import { ListViewProvider, type ListView } from '../resourceViews/ListViewContext';
 
 interface EmbeddedListProps extends Omit<ListView, 'actions' | 'rowActions'> {
   /** react-admin resource of the generated list, e.g. `oms/waybill`. */

@@ -7,7 +7,7 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../config/adminConfig';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config/adminConfig';
 
 interface LocalListProps {
   /** Rows already loaded (part of one statistics answer). */

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useReducer, useState, type ComponentType } from 'react';
-import { takenOver, takeOverLater, useServerDrawing } from '../../servedPage/hydration';
-import { SuspenseProgress } from '../../layout/TopProgressBar';
+import { takenOver, takeOverLater, useServerDrawing } from '../servedPage/hydration';
+import { SuspenseProgress } from './TopProgressBar';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import { PageLoadError } from './pageLoadError';
 

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mui/material';
 import { lazy, Suspense, useRef } from 'react';
-import { useServerDrawing } from '../../servedPage/hydration';
+import { useServerDrawing } from '../servedPage/hydration';
 import type { SeriesChartProps } from './charts/chartTypes';
 import { useChartTurn } from './charts/chartTurns';
 

@@ -28,8 +28,8 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import TimelineIcon from '@mui/icons-material/Timeline';
-import { lazyPage } from '../pages/errors/lazyPage';
-import { lazyView } from '../resourceViews/lazyView';
+import { lazyPage } from '../../pageLoading/lazyPage';
+import { lazyView } from '../../resourceViews/lazyView';
 
 export interface ResourceDefinition {
   name: string;
@@ -44,64 +44,64 @@ export interface ResourceDefinition {
   edit: ComponentType | undefined;
 }
 
-const loadBoxDayBatchList = () => import('./views/boxDayBatch.list');
-const loadBoxDayBatch = () => import('./views/boxDayBatch');
-const loadClientPaymentList = () => import('./views/clientPayment.list');
-const loadClientPayment = () => import('./views/clientPayment');
-const loadCompanyPriceRecordList = () => import('./views/companyPriceRecord.list');
-const loadCompanyPriceRecord = () => import('./views/companyPriceRecord');
-const loadPromoCodeList = () => import('./views/promoCode.list');
-const loadPromoCode = () => import('./views/promoCode');
-const loadWaybillList = () => import('./views/waybill.list');
-const loadWaybill = () => import('./views/waybill');
-const loadDailyExpenseList = () => import('./views/dailyExpense.list');
-const loadDailyExpense = () => import('./views/dailyExpense');
-const loadBoxList = () => import('./views/box.list');
-const loadBox = () => import('./views/box');
-const loadCompanyPriceCycleList = () => import('./views/companyPriceCycle.list');
-const loadCompanyPriceCycle = () => import('./views/companyPriceCycle');
-const loadPriceChangeList = () => import('./views/priceChange.list');
-const loadPriceChange = () => import('./views/priceChange');
-const loadUserList = () => import('./views/user.list');
-const loadUser = () => import('./views/user');
-const loadBillList = () => import('./views/bill.list');
-const loadBill = () => import('./views/bill');
-const loadBoxReceiveRecordList = () => import('./views/boxReceiveRecord.list');
-const loadBoxReceiveRecord = () => import('./views/boxReceiveRecord');
-const loadCashbackPayoutList = () => import('./views/cashbackPayout.list');
-const loadCashbackPayout = () => import('./views/cashbackPayout');
-const loadClientPriceRecordList = () => import('./views/clientPriceRecord.list');
-const loadClientPriceRecord = () => import('./views/clientPriceRecord');
-const loadPvzList = () => import('./views/pvz.list');
-const loadPvz = () => import('./views/pvz');
-const loadSmsList = () => import('./views/sms.list');
-const loadSms = () => import('./views/sms');
-const loadBankCardList = () => import('./views/bankCard.list');
-const loadBankCard = () => import('./views/bankCard');
-const loadBillPaymentList = () => import('./views/billPayment.list');
-const loadBillPayment = () => import('./views/billPayment');
-const loadBoxPriceList = () => import('./views/boxPrice.list');
-const loadBoxPrice = () => import('./views/boxPrice');
-const loadClientPriceCycleList = () => import('./views/clientPriceCycle.list');
-const loadClientPriceCycle = () => import('./views/clientPriceCycle');
-const loadCompanyList = () => import('./views/company.list');
-const loadCompany = () => import('./views/company');
-const loadBoxPaymentList = () => import('./views/boxPayment.list');
-const loadBoxPayment = () => import('./views/boxPayment');
-const loadClientList = () => import('./views/client.list');
-const loadClient = () => import('./views/client');
-const loadB2bExchangeRateList = () => import('./views/b2bExchangeRate.list');
-const loadB2bExchangeRate = () => import('./views/b2bExchangeRate');
-const loadExchangeRateList = () => import('./views/exchangeRate.list');
-const loadExchangeRate = () => import('./views/exchangeRate');
-const loadBotConfigList = () => import('./views/botConfig.list');
-const loadBotConfig = () => import('./views/botConfig');
-const loadBotSettingsList = () => import('./views/botSettings.list');
-const loadBotSettings = () => import('./views/botSettings');
-const loadFeedbackList = () => import('./views/feedback.list');
-const loadFeedback = () => import('./views/feedback');
-const loadAuditEntryList = () => import('./views/auditEntry.list');
-const loadAuditEntry = () => import('./views/auditEntry');
+const loadBoxDayBatchList = () => import('../../generated/views/boxDayBatch.list');
+const loadBoxDayBatch = () => import('../../generated/views/boxDayBatch');
+const loadClientPaymentList = () => import('../../generated/views/clientPayment.list');
+const loadClientPayment = () => import('../../generated/views/clientPayment');
+const loadCompanyPriceRecordList = () => import('../../generated/views/companyPriceRecord.list');
+const loadCompanyPriceRecord = () => import('../../generated/views/companyPriceRecord');
+const loadPromoCodeList = () => import('../../generated/views/promoCode.list');
+const loadPromoCode = () => import('../../generated/views/promoCode');
+const loadWaybillList = () => import('../../generated/views/waybill.list');
+const loadWaybill = () => import('../../generated/views/waybill');
+const loadDailyExpenseList = () => import('../../generated/views/dailyExpense.list');
+const loadDailyExpense = () => import('../../generated/views/dailyExpense');
+const loadBoxList = () => import('../../generated/views/box.list');
+const loadBox = () => import('../../generated/views/box');
+const loadCompanyPriceCycleList = () => import('../../generated/views/companyPriceCycle.list');
+const loadCompanyPriceCycle = () => import('../../generated/views/companyPriceCycle');
+const loadPriceChangeList = () => import('../../generated/views/priceChange.list');
+const loadPriceChange = () => import('../../generated/views/priceChange');
+const loadUserList = () => import('../../generated/views/user.list');
+const loadUser = () => import('../../generated/views/user');
+const loadBillList = () => import('../../generated/views/bill.list');
+const loadBill = () => import('../../generated/views/bill');
+const loadBoxReceiveRecordList = () => import('../../generated/views/boxReceiveRecord.list');
+const loadBoxReceiveRecord = () => import('../../generated/views/boxReceiveRecord');
+const loadCashbackPayoutList = () => import('../../generated/views/cashbackPayout.list');
+const loadCashbackPayout = () => import('../../generated/views/cashbackPayout');
+const loadClientPriceRecordList = () => import('../../generated/views/clientPriceRecord.list');
+const loadClientPriceRecord = () => import('../../generated/views/clientPriceRecord');
+const loadPvzList = () => import('../../generated/views/pvz.list');
+const loadPvz = () => import('../../generated/views/pvz');
+const loadSmsList = () => import('../../generated/views/sms.list');
+const loadSms = () => import('../../generated/views/sms');
+const loadBankCardList = () => import('../../generated/views/bankCard.list');
+const loadBankCard = () => import('../../generated/views/bankCard');
+const loadBillPaymentList = () => import('../../generated/views/billPayment.list');
+const loadBillPayment = () => import('../../generated/views/billPayment');
+const loadBoxPriceList = () => import('../../generated/views/boxPrice.list');
+const loadBoxPrice = () => import('../../generated/views/boxPrice');
+const loadClientPriceCycleList = () => import('../../generated/views/clientPriceCycle.list');
+const loadClientPriceCycle = () => import('../../generated/views/clientPriceCycle');
+const loadCompanyList = () => import('../../generated/views/company.list');
+const loadCompany = () => import('../../generated/views/company');
+const loadBoxPaymentList = () => import('../../generated/views/boxPayment.list');
+const loadBoxPayment = () => import('../../generated/views/boxPayment');
+const loadClientList = () => import('../../generated/views/client.list');
+const loadClient = () => import('../../generated/views/client');
+const loadB2bExchangeRateList = () => import('../../generated/views/b2bExchangeRate.list');
+const loadB2bExchangeRate = () => import('../../generated/views/b2bExchangeRate');
+const loadExchangeRateList = () => import('../../generated/views/exchangeRate.list');
+const loadExchangeRate = () => import('../../generated/views/exchangeRate');
+const loadBotConfigList = () => import('../../generated/views/botConfig.list');
+const loadBotConfig = () => import('../../generated/views/botConfig');
+const loadBotSettingsList = () => import('../../generated/views/botSettings.list');
+const loadBotSettings = () => import('../../generated/views/botSettings');
+const loadFeedbackList = () => import('../../generated/views/feedback.list');
+const loadFeedback = () => import('../../generated/views/feedback');
+const loadAuditEntryList = () => import('../../generated/views/auditEntry.list');
+const loadAuditEntry = () => import('../../generated/views/auditEntry');
 
 export const resourceDefinitions: ResourceDefinition[] = [
   {
@@ -124,7 +124,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     list: lazyView(() => loadClientPaymentList().then((m) => m.ClientPaymentList), {
       resource: 'clientSettle/clientsettlement',
       rowActions: () =>
-        import('../resources/clientSettlement/SettlementLink').then((m) => m.SettlementLink),
+        import('../../resources/clientSettlement/SettlementLink').then((m) => m.SettlementLink),
     }),
     show: lazyPage(() => loadClientPayment().then((m) => m.ClientPaymentShow)),
     create: lazyPage(() => loadClientPayment().then((m) => m.ClientPaymentCreate)),
@@ -149,7 +149,8 @@ export const resourceDefinitions: ResourceDefinition[] = [
     recordRepresentation: 'code',
     list: lazyView(() => loadPromoCodeList().then((m) => m.PromoCodeList), {
       resource: 'marketing/promoCodes',
-      rowActions: () => import('./views/promoCode.actions').then((m) => m.PromoCodeRowActions),
+      rowActions: () =>
+        import('../../generated/views/promoCode.actions').then((m) => m.PromoCodeRowActions),
     }),
     show: lazyPage(() => loadPromoCode().then((m) => m.PromoCodeShow)),
     create: lazyPage(() => loadPromoCode().then((m) => m.PromoCodeCreate)),
@@ -164,10 +165,11 @@ export const resourceDefinitions: ResourceDefinition[] = [
     list: lazyView(() => loadWaybillList().then((m) => m.WaybillList), {
       resource: 'oms/waybill',
       actions: () =>
-        import('../resources/waybill/PasteStatusButton').then((m) => m.PasteStatusButton),
-      rowActions: () => import('./views/waybill.actions').then((m) => m.WaybillRowActions),
+        import('../../resources/waybill/PasteStatusButton').then((m) => m.PasteStatusButton),
+      rowActions: () =>
+        import('../../generated/views/waybill.actions').then((m) => m.WaybillRowActions),
     }),
-    show: lazyPage(() => import('../resources/waybill/WaybillShow').then((m) => m.WaybillShow)),
+    show: lazyPage(() => import('../../pages/waybill/WaybillShow').then((m) => m.WaybillShow)),
     create: lazyPage(() => loadWaybill().then((m) => m.WaybillCreate)),
     edit: lazyPage(() => loadWaybill().then((m) => m.WaybillEdit)),
   },
@@ -180,7 +182,9 @@ export const resourceDefinitions: ResourceDefinition[] = [
     list: lazyView(() => loadDailyExpenseList().then((m) => m.DailyExpenseList), {
       resource: 'dailyExpenses',
       actions: () =>
-        import('../resources/dailyExpense/ExpenseTotalsButton').then((m) => m.ExpenseTotalsButton),
+        import('../../resources/dailyExpense/ExpenseTotalsButton').then(
+          (m) => m.ExpenseTotalsButton,
+        ),
     }),
     show: lazyPage(() => loadDailyExpense().then((m) => m.DailyExpenseShow)),
     create: lazyPage(() => loadDailyExpense().then((m) => m.DailyExpenseCreate)),
@@ -216,7 +220,8 @@ export const resourceDefinitions: ResourceDefinition[] = [
     recordRepresentation: 'createdAt',
     list: lazyView(() => loadPriceChangeList().then((m) => m.PriceChangeList), {
       resource: 'settle/changePriceList',
-      rowActions: () => import('./views/priceChange.actions').then((m) => m.PriceChangeRowActions),
+      rowActions: () =>
+        import('../../generated/views/priceChange.actions').then((m) => m.PriceChangeRowActions),
     }),
     show: lazyPage(() => loadPriceChange().then((m) => m.PriceChangeShow)),
     create: lazyPage(() => loadPriceChange().then((m) => m.PriceChangeCreate)),
@@ -241,7 +246,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     recordRepresentation: 'reference',
     list: lazyPage(() => loadBillList().then((m) => m.BillList)),
     show: lazyPage(() =>
-      import('../resources/bill/BillShowRedirect').then((m) => m.BillShowRedirect),
+      import('../../pages/settlement/BillShowRedirect').then((m) => m.BillShowRedirect),
     ),
     create: undefined,
     edit: lazyPage(() => loadBill().then((m) => m.BillEdit)),
@@ -298,7 +303,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     recordRepresentation: 'phone',
     list: lazyView(() => loadSmsList().then((m) => m.SmsList), {
       resource: 'system/sms',
-      rowActions: () => import('./views/sms.actions').then((m) => m.SmsRowActions),
+      rowActions: () => import('../../generated/views/sms.actions').then((m) => m.SmsRowActions),
     }),
     show: lazyPage(() => loadSms().then((m) => m.SmsShow)),
     create: lazyPage(() => loadSms().then((m) => m.SmsCreate)),
@@ -379,7 +384,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
     list: lazyView(() => loadClientList().then((m) => m.ClientList), {
       resource: 'system/client',
       rowActions: () =>
-        import('../resources/clientSettlement/SettlementLink').then((m) => m.SettlementLink),
+        import('../../resources/clientSettlement/SettlementLink').then((m) => m.SettlementLink),
     }),
     show: lazyPage(() => loadClient().then((m) => m.ClientShow)),
     create: lazyPage(() => loadClient().then((m) => m.ClientCreate)),

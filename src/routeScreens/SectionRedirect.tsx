@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import type { AppSection } from '../core/generated/routes';
 import { sectionTarget } from '../core/rules/sections';
-import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
+import { ForbiddenPage } from '../errorPages/ForbiddenPage';
 import { useRole } from '../permissions/useRole';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { DocumentTitle } from '../../layout/PageTitle';
+import { DocumentTitle } from '../pageTitle/PageTitle';
 import { ErrorScreen } from './ErrorScreen';
 import { HomeButton } from './HomeButton';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useResourceContext } from 'react-admin';
-import { SuspenseProgress } from '../layout/TopProgressBar';
-import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
+import { SuspenseProgress } from '../pageLoading/TopProgressBar';
+import { ForbiddenPage } from '../errorPages/ForbiddenPage';
 import { mayRunPageAction } from '../auth/pageAccess';
 import { useRole } from '../permissions/useRole';
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { QuantityField } from '../../fields/QuantityField';
-import type { Unit } from '../../core/registry/types';
+import { QuantityField } from '../fields/QuantityField';
+import type { Unit } from '../core/registry/types';
 
 interface CardFigureProps {
   source: string;
