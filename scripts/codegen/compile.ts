@@ -11,6 +11,7 @@ import { emitAccess } from './emit/access';
 import { actionsModule, emitActionsView } from './emit/actionViews';
 import { emitServerActions } from './emit/actions';
 import { emitDeleteReferrers } from './emit/deleteReferrers';
+import { emitDemoHints } from './emit/demoHints';
 import { emitI18n, emitI18nLanguage, i18nModule, LANGUAGES } from './emit/i18n';
 import { emitOpenApi } from './emit/openapi';
 import { emitRegistry } from './emit/registry';
@@ -71,6 +72,7 @@ export async function compileRegistry(schemaDir: string): Promise<Outputs> {
     ['server/generated/actions.ts', emitServerActions(model)],
     ['server/generated/collections.ts', emitServerCollections(model)],
     ['server/generated/deleteReferrers.ts', emitDeleteReferrers(model)],
+    ['server/generated/demoHints.ts', emitDemoHints(model)],
     ['server/generated/views.ts', emitServerViews(model)],
     ['server/generated/routeModules.ts', emitRouteModules(model)],
     ['docs/openapi.json', emitOpenApi(model)],

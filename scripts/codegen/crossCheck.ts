@@ -8,6 +8,7 @@ import { checkActions, checkFilter, isCatalogueText } from './crossCheckActions'
 import { writtenOutsideForms, type Field, type ScalarField } from './registrySchema';
 import { jsonLabelPaths, type JsonSchemaPart } from '../../src/core/registry/jsonParts';
 import { checkLayout, checkTiedFields } from './recordWords';
+import { checkDemoHints } from './demoHints';
 
 export function crossCheck(registry: Registry): void {
   const { roles, enums, menu, resources, sources } = registry;
@@ -248,6 +249,7 @@ export function crossCheck(registry: Registry): void {
     checkTiedFields(resource.fields, ['fields'], at, false);
     checkLayout(resource, at);
     checkActions(registry, resource, at);
+    checkDemoHints(registry, resource, at);
     if (resource.messages.created !== undefined && !isCatalogueText(resource.messages.created))
       at(['messages', 'created'], `"${resource.messages.created}" is no text of the app catalogue`);
     const scope = resource.scope;

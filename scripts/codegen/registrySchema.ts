@@ -121,6 +121,46 @@ export const readBySchema = z.strictObject({
 });
 export type ReadBy = z.infer<typeof readBySchema>;
 
+/** What a demo value of kind `kind` is (server/db/demoData/demoKinds.ts makes each). */
+export const demoKindSchema = z.enum([
+  'personName',
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'companyName',
+  'city',
+  'region',
+  'district',
+  'street',
+  'address',
+  'postalCode',
+  'sentence',
+  'carNumber',
+]);
+
+const demoValue = z.union([z.string(), z.number(), z.boolean()]);
+/**
+ * How the demo data generator makes the field's values when the entity has no builder of its own
+ * (server/db/demoData/build/generic.ts): exactly one of a number range, a list of values, a
+ * pattern, or a kind of value. scripts/codegen/demoHints.ts checks it against the field.
+ */
+export const demoHintSchema = z.strictObject({
+  range: z.tuple([z.number(), z.number()]).optional(),
+  oneOf: z.array(demoValue).min(1).optional(),
+  pattern: z.string().optional(),
+  kind: demoKindSchema.optional(),
+});
+export type DemoHintSource = z.infer<typeof demoHintSchema>;
+
+/**
+ * Demo values of several fields that belong together (a city and its country): each generated
+ * record takes the next row, in turn.
+ */
+export const resourceDemoSchema = z.strictObject({
+  rows: z.array(z.record(identifier, demoValue)).min(1),
+});
+
 const common = {
   labels: labelsSchema,
   required: z.boolean().default(false),
@@ -145,6 +185,7 @@ const common = {
    * the day it starts; numbers, times and instants must be greater.
    */
   after: identifier.optional(),
+  demo: demoHintSchema.optional(),
 };
 
 const stringField = z.strictObject({
@@ -285,8 +326,8 @@ const iconName = z
  */
 const payloadExtras = { labels: labelsSchema.optional() };
 const many = { many: z.boolean().default(false) };
-/** A body's field stands alone: it ends no span (`after`). */
-const alone = { after: true } as const;
+/** A body's field stands alone: it ends no span (`after`) and no demo record holds it. */
+const alone = { after: true, demo: true } as const;
 export const payloadFieldSchema = z.discriminatedUnion('type', [
   stringField.omit(alone).extend({ ...payloadExtras, ...many }),
   textField.omit(alone).extend(payloadExtras),
@@ -502,6 +543,8 @@ export const resourceSchema = z.strictObject({
   fields: z.record(identifier, fieldSchema),
   /** Enumerations only this entity uses, declared as in schema/enums.yaml (names are global). */
   enums: enumsSchema.optional(),
+  /** Demo values of fields that go together, for the generic demo data builder. */
+  demo: resourceDemoSchema.optional(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 

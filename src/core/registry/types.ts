@@ -187,3 +187,32 @@ export interface EnumFlow {
   /** Who may change a record to each value (schema/enums.yaml `setBy`); absent: whoever may edit. */
   setBy?: Record<string, string[]>;
 }
+
+/** A kind of believable demo value (schema `demo: { kind }`). */
+export type DemoKind =
+  | 'personName'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'email'
+  | 'companyName'
+  | 'city'
+  | 'region'
+  | 'district'
+  | 'street'
+  | 'address'
+  | 'postalCode'
+  | 'sentence'
+  | 'carNumber';
+
+export type DemoValue = string | number | boolean;
+
+/** How the generic demo data builder makes a field's values (schema `demo:`): one of these. */
+export type DemoHint =
+  { range: [number, number] } | { oneOf: DemoValue[] } | { pattern: string } | { kind: DemoKind };
+
+/** A resource's demo hints: per field, and rows of fields that go together (`demo: { rows }`). */
+export interface ResourceDemo {
+  fields: Record<string, DemoHint>;
+  rows?: Record<string, DemoValue>[];
+}
