@@ -223,7 +223,7 @@ describe('hand-written components named in the registry', { timeout: 120_000 }, 
 
   it('give the hand-written page the fields by name and the related records', async () => {
     const { WarehouseShow } = (await import(
-      join(dir, 'src/resources/warehouse/WarehouseShow.tsx')
+      join(dir, 'src/pages/warehouse/WarehouseShow.tsx')
     )) as Record<string, ComponentType>;
     render(
       <TestMemoryRouter initialEntries={['/1']}>
