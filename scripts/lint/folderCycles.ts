@@ -1,6 +1,6 @@
 /**
  * `npm run lint`'s folder check: folders import one way. dependency-cruiser reads the imports
- * (type-only ones too) of src/ and scripts/; a folder depends on another when one of its files
+ * (type-only ones too) of src/, scripts/ and server/; a folder depends on another when one of its files
  * imports one of the other's. Folders that reach each other form a knot (a strongly
  * connected component); the lint fails on any knot, naming the arrows that close it.
  */
