@@ -13,7 +13,12 @@ export type Effect =
   /** Every element matching `selector` holds `text`, and there is at least one. */
   | { kind: 'all'; selector: string; text: string }
   /** The text box matching `selector` holds something typed. */
-  | { kind: 'typed'; selector: string };
+  | { kind: 'typed'; selector: string }
+  /**
+   * Another page than `from` (path and hash) is open, without the list (`.RaList-main`), its
+   * content holding `text` when given: a record opened.
+   */
+  | { kind: 'opened'; from: string; text?: string };
 
 export interface Probe {
   /** performance.now() of the first real click or key after the probe was set (or set by hand). */
@@ -56,6 +61,12 @@ export function setProbe(effect: Effect): void {
         const found = [...document.querySelectorAll(effect.selector)];
         return found.length > 0 && found.every((e) => textOf(e).includes(effect.text));
       }
+      case 'opened':
+        return (
+          location.pathname + location.hash !== effect.from &&
+          !document.querySelector('.RaList-main') &&
+          (effect.text === undefined || (document.body.textContent ?? '').includes(effect.text))
+        );
       case 'typed': {
         const box = document.querySelector(effect.selector);
         return box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement

@@ -44,14 +44,16 @@ interface ListControls {
   searchBox: string;
   /** The pagination's "next page" arrow. */
   nextPage: string;
-  /** The record page's content. */
-  record: string;
 }
 
 const rows = (screen: Screen) => `.RaList-main ${screen.ready}`;
 const firstRow = (screen: Screen) => `${rows(screen)}:first-child`;
 const NEXT_PAGE = '.MuiPagination-ul li:last-child button';
-const RECORD = '.RaShow-main';
+/** The list's own path and hash, which a record opened leaves. */
+const listPlace = (screen: Screen) => {
+  const url = new URL(screen.path, 'http://localhost');
+  return url.pathname + url.hash;
+};
 
 function ourList(ours: { baseUrl: string; token: string }): ListControls {
   // The row's first cell is its checkbox; the second its tracking number.
@@ -64,7 +66,6 @@ function ourList(ours: { baseUrl: string; token: string }): ListControls {
     trackingCells: `${rows(WAYBILL_LIST)} td:nth-child(2)`,
     searchBox: 'textarea[name="trackingNumber"]',
     nextPage: NEXT_PAGE,
-    record: RECORD,
   };
 }
 
@@ -78,7 +79,6 @@ function peerList(peer: { baseUrl: string }): ListControls {
     trackingCells: `${rows(PEER_LIST)} td:nth-child(3)`,
     searchBox: 'input[name="q"]',
     nextPage: NEXT_PAGE,
-    record: RECORD,
   };
 }
 
@@ -129,8 +129,13 @@ async function firstWorkingInput(
       const state = await poll(page, selector);
       const paintedAt = state?.probe?.paintedAt;
       if (paintedAt !== undefined) return paintedAt;
-      if (Date.now() > deadline)
-        throw new Error(`no input took effect at ${url} (${selector}, now at ${page.url()})`);
+      if (Date.now() > deadline) {
+        const text = await page.locator('body').innerText();
+        throw new Error(
+          `no input took effect at ${url} (${selector}, now at ${page.url()}); ` +
+            `the page says: ${text.slice(0, 500)}`,
+        );
+      }
       if (state?.point) {
         await page.mouse.click(state.point.x, state.point.y);
         if (keys !== undefined) await page.keyboard.type(keys);
@@ -188,7 +193,7 @@ async function measureMoves(context: BrowserContext, list: ListControls) {
     const opened = await textOf(page, list.trackingCell);
     moves['open a record'] = await timedMove(
       page,
-      { kind: 'shown', selector: list.record, text: opened },
+      { kind: 'opened', from: listPlace(list.screen), text: opened },
       () => clickOn(page, list.rowCell),
     );
     moves['back to the list'] = await timedMove(
@@ -220,7 +225,7 @@ async function clickAndMoves(list: ListControls) {
   const browser = await newContext(list);
   try {
     const url = `${list.baseUrl}${list.screen.path}`;
-    const opened: Effect = { kind: 'shown', selector: list.record };
+    const opened: Effect = { kind: 'opened', from: listPlace(list.screen) };
     const cold = await firstWorkingInput(browser.context, url, list.rowCell, opened);
     const warm = await firstWorkingInput(browser.context, url, list.rowCell, opened);
     return { cold, warm, moves: await measureMoves(browser.context, list) };
