@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: the demo API against plain json-server on the same data (the list, start-up
  * and memory; the demo API alone at 1,000,000 waybills), writes and the statistics after one,
- * the xlsx export, the production bundle, the first screens in Chromium and Lighthouse on the
- * waybill list (each beside a plain react-admin app, peer/), and the memory junk logins cost;
+ * the xlsx export, the production bundle, the first screens in Chromium, when they take input and
+ * in-app moves, and Lighthouse on the waybill list (each beside a plain react-admin app, peer/), and the memory junk logins cost;
  * writes docs/BENCHMARKS.md.
- *   --sizes 1000,10000   --only list,writes,export,bundle,browser,lighthouse,logins
+ *   --sizes 1000,10000   --only list,writes,export,bundle,browser,screens,lighthouse,logins
  *   --runs 5 (browser runs)
  * Sizes above 100,000 are multiples of it (their database is the 100,000 one, its waybills copied).
  * Only a full run (no --sizes / --only) writes the file; a partial one prints its report.
@@ -21,6 +21,7 @@ import { measureFirstRow, PEER_LIST, untilDrawn, WAYBILL_LIST } from './firstRow
 import { measureLighthouse, type FormFactor } from './lighthouseBench';
 import { buildPeer } from './peer/build';
 import { measureList, type ListBudget } from './listBench';
+import { measureScreens } from './screensBench';
 import { JUNK_LOGINS, measureJunkLogins } from './loginBench';
 import { describeMachine, watchLoad } from './machine';
 import { ROOT } from './paths';
@@ -39,7 +40,16 @@ import { ourStack, plainStack, type Stack, type StackName } from './stacks';
 import { FULL_SIZE, LARGE_SIZE, PEER_SIZE, PLAIN_MAX_SIZE } from './targets';
 import { measureDiskSync, measureWrites, type WriteBudget } from './writeBench';
 
-const PARTS = ['list', 'writes', 'export', 'bundle', 'browser', 'lighthouse', 'logins'] as const;
+const PARTS = [
+  'list',
+  'writes',
+  'export',
+  'bundle',
+  'browser',
+  'screens',
+  'lighthouse',
+  'logins',
+] as const;
 type PartName = (typeof PARTS)[number];
 const STACKS = ['ours', 'plain'] as const;
 const REPORT = join(ROOT, 'docs/BENCHMARKS.md');
@@ -166,6 +176,11 @@ async function measureBrowsers(
       const figures = await measureFirstRow(ours, { baseUrl: peerUrl }, run.browserRuns);
       results.firstRow = { waybills, peerWaybills: PEER_SIZE, figures };
     }
+    if (wants('screens')) {
+      log('screens taking input and in-app moves in Chromium, ours and the peer in turn');
+      const figures = await measureScreens(ours, { baseUrl: peerUrl }, run.browserRuns);
+      results.screens = { waybills, peerWaybills: PEER_SIZE, figures };
+    }
     if (wants('lighthouse')) {
       // Run alone, Lighthouse would otherwise meet the renderer still starting: an undrawn page.
       await untilDrawn({ ...ours, screen: WAYBILL_LIST });
@@ -199,7 +214,7 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
   if (wants('list')) results.list.push(list);
   for (const stack of STACKS) {
     if (stack === 'plain' && waybills > PLAIN_MAX_SIZE) continue;
-    const browser = full && stack === 'ours' && wants('browser');
+    const browser = full && stack === 'ours' && (wants('browser') || wants('screens'));
     const lighthouse = full && stack === 'ours' && wants('lighthouse');
     const writes = full && wants('writes');
     if (!wants('list') && !browser && !lighthouse && !writes) continue;

@@ -8,6 +8,7 @@ import type { LighthouseFigures, LighthouseRun } from './lighthouseBench';
 import { JUNK_LOGINS, JUNK_USERNAME_LENGTH, WARMUP } from './loginBench';
 import { count, kB, mb, ms, perSecond, seconds, wholeMs } from './format';
 import type { Results } from './results';
+import { MOVES, spreadText, type Spread } from './screensTargets';
 import type { StackName } from './stacks';
 import { FULL_SIZE, medianStart, PLAIN_MAX_SIZE, readsBlocked, targetRows } from './targets';
 
@@ -404,7 +405,7 @@ function firstRowSection(results: Results): string {
     'API from `dist/`, which sends the screen drawn by its page renderer (src/ssr) with the page',
     '(each screen is asked for once before the runs: the renderer loads with the first page after',
     'a start); "its data in" is then "—", the data having come with the page. The peer is a plain react-admin app (`scripts/bench/peer/`: one `<Resource>`,',
-    '`<List>` + `<Datagrid>` of ten columns, ra-data-simple-rest on json-server 0.17, Vite’s',
+    '`<List>` with a `<SearchInput>` + `<Datagrid>` of ten columns, whose rows open a `<Show>`, ra-data-simple-rest on json-server 0.17, Vite’s',
     'defaults) over the same generated waybills. Time from navigation start to the first frame',
     'painted with the screen’s first content (a MutationObserver, then the frame after a',
     '`requestAnimationFrame`). ' +
@@ -431,6 +432,48 @@ function firstRowSection(results: Results): string {
     '',
     `The median cold run’s scripts of our list are ${kB(figures.scriptsGzip)} gzip as built.`,
     ...firstScreenParts(results),
+  ].join('\n');
+}
+
+function screensSection(results: Results): string {
+  const measured = results.screens;
+  if (!measured) return '';
+  const { ours, peer, screens, load } = measured.figures;
+  const ratio = (a: Spread, b: Spread) => ` ${(a.median / b.median).toFixed(2)}×`;
+  const pair = (a: Spread, b: Spread) => [spreadText(a) + ratio(a, b), spreadText(b)];
+  return [
+    `## Screens taking input, and moves, in Chromium (${count(measured.waybills)} waybills; the peer ${count(measured.peerWaybills)})`,
+    '',
+    'From the user’s side, ours and the peer as in "First screens" (fresh profiles, turn about;',
+    'the peer’s list has a `<SearchInput>` and its rows open a `<Show>`). **Takes input**: from',
+    'navigation start, a real click (Playwright’s `mouse.click`) is sent every 20 ms at the first',
+    'row’s place, or a click into the search box and a key, until one works; the figure is when',
+    'its effect is painted (the record page shown; the key shown in the box), whether the input',
+    'was taken when made or replayed later. **Moves**, on a running list (a third visit, warm):',
+    'from the input event (`event.timeStamp`; for back, the call to `history.back()`) to the',
+    'first frame painted with the new content (checked at every `requestAnimationFrame`, the time',
+    'taken after that frame): the next page’s first row; the record page holding the row’s',
+    'tracking number; the list’s rows again; the last six characters of a tracking number typed',
+    'in the search box, every row holding them (the debounce of react-admin’s filters included,',
+    'in both). Our other screens: the header’s search button clicked until its dialog opens, cold,',
+    'against the peer’s list taking a click. Median (min–max), the ratio ours/peer.',
+    `The machine’s 1-minute load during these runs: mean ${load.mean.toFixed(2)}, max`,
+    `${load.max.toFixed(2)} (${results.machine.cores} cores).`,
+    '',
+    table(
+      ['figure', 'ours', 'peer'],
+      [
+        ['list takes a click, cold', ...pair(ours.click.cold, peer.click.cold)],
+        ['list takes a click, warm', ...pair(ours.click.warm, peer.click.warm)],
+        ['list takes a key, cold', ...pair(ours.key.cold, peer.key.cold)],
+        ['list takes a key, warm', ...pair(ours.key.warm, peer.key.warm)],
+        ...MOVES.map((move) => [move, ...pair(ours.moves[move], peer.moves[move])]),
+        ...screens.map((screen) => [
+          `${screen.label} (\`${screen.path}\`) takes a click, cold`,
+          ...pair(screen.cold, peer.click.cold),
+        ]),
+      ],
+    ),
   ].join('\n');
 }
 
@@ -595,6 +638,7 @@ export function renderReport(results: Results, notes: string): string {
       exportSection(results),
       bundleSection(results),
       firstRowSection(results),
+      screensSection(results),
       lighthouseSection(results),
       junkLoginsSection(results),
     ]

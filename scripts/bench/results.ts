@@ -5,6 +5,7 @@ import type { FirstRowFigures } from './firstRowBench';
 import type { Latencies } from './http';
 import type { FormFactor, LighthouseFigures } from './lighthouseBench';
 import type { ListFigures } from './listBench';
+import type { ScreensFigures } from './screensTargets';
 import type { JunkLoginFigures } from './loginBench';
 import type { LoadSummary, Machine } from './machine';
 import type { StackName } from './stacks';
@@ -52,6 +53,8 @@ export interface Results {
   bundle?: BundleFigures;
   /** Ours at `waybills`, the plain react-admin peer at `peerWaybills`, in the same runs. */
   firstRow?: { waybills: number; peerWaybills: number; figures: FirstRowFigures };
+  /** When the screens first take input, and in-app moves; ours and the peer as firstRow. */
+  screens?: { waybills: number; peerWaybills: number; figures: ScreensFigures };
   lighthouse?: {
     waybills: number;
     peerWaybills: number;

@@ -4,6 +4,7 @@ import type { Load } from './load';
 import type { FileSize } from './bundleBench';
 import { count, kB, mb, ms, over, perSecond, ratioText, seconds, under, wholeMs } from './format';
 import { firstScreenRows } from './firstScreenTargets';
+import { screensRows } from './screensTargets';
 import { JUNK_LOGINS, JUNK_USERNAME_LENGTH } from './loginBench';
 import type { Results, ServerFigures } from './results';
 import type { WriteFigures } from './writeBench';
@@ -273,6 +274,7 @@ export function targetRows(results: Results): TargetRow[] {
   });
 
   rows.push(...firstScreenRows(results));
+  rows.push(...screensRows(results));
   rows.push(junkLoginsRow(results));
   return rows;
 }
