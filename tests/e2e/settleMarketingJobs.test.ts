@@ -144,11 +144,13 @@ describe('finance on /settle/changePriceList', () => {
     expect((await get<Row>(`price-changes/${requests.byRoot[1].id}`)).status).toBe('PENDING');
     await reason.fill('The weight is right');
     await confirmDialog().click();
+    await dialog.waitFor({ state: 'detached' });
+    // Read until the rejection has reached the API: the approval's notice of the test before may
+    // still be on screen, so the notice alone does not say this one is done.
+    await expect
+      .poll(() => get<Row>(`price-changes/${requests.byRoot[1].id}`))
+      .toMatchObject({ status: 'REJECTED', rejectReason: 'The weight is right' });
     await page.getByText(t('notify.done')).first().waitFor();
-    expect(await get<Row>(`price-changes/${requests.byRoot[1].id}`)).toMatchObject({
-      status: 'REJECTED',
-      rejectReason: 'The weight is right',
-    });
   });
 
   it('withdraws its own request', async () => {
