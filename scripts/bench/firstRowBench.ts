@@ -11,6 +11,7 @@ import { SERVED_ATTRIBUTE } from '../../src/core/servedPage/servedPage';
 import { launchBrowser } from '../../tests/e2e/browser';
 import { distFileSize } from './bundleBench';
 import { watchLoad, type LoadSummary } from './machine';
+import { nearestRank } from './nearestRank';
 
 /** A screen and how the bench sees it drawn. */
 export interface Screen {
@@ -227,13 +228,8 @@ export async function untilDrawn({ baseUrl, token, screen }: Target): Promise<vo
 }
 
 function timings(runs: FirstRowRun[]): Timings {
-  const sorted = [...runs].sort((a, b) => a.ms - b.ms);
-  return {
-    runs,
-    median: sorted[Math.floor((sorted.length - 1) / 2)],
-    minMs: sorted[0].ms,
-    maxMs: sorted[sorted.length - 1].ms,
-  };
+  const { median, min, max } = nearestRank(runs, (run) => run.ms);
+  return { runs, median, minMs: min.ms, maxMs: max.ms };
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { LoadSummary } from './machine';
 import { count, ms, ratioText } from './format';
+import { nearestRank } from './nearestRank';
 import type { Results } from './results';
 import type { TargetRow } from './targets';
 
@@ -17,13 +18,8 @@ export interface Spread {
 }
 
 export function spread(runs: number[]): Spread {
-  const sorted = [...runs].sort((a, b) => a - b);
-  return {
-    runs,
-    median: sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN,
-    min: sorted[0] ?? NaN,
-    max: sorted[sorted.length - 1] ?? NaN,
-  };
+  const { median, min, max } = nearestRank(runs, (run) => run);
+  return { runs, median: median ?? NaN, min: min ?? NaN, max: max ?? NaN };
 }
 
 export interface Visits {
