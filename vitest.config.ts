@@ -27,6 +27,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           globalSetup: TEST_DEMO_DATA,
+          setupFiles: ['tests/unit/setup/testingLibrary.ts'],
           // Some build the whole demo data set: seconds on a busy machine.
           testTimeout: 30000,
         },
