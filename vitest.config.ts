@@ -18,6 +18,19 @@ const DRAWING_DEADLINE_TESTS = ['tests/e2e/firstScreen.test.ts'] as const;
 /** The test demo data set, generated once for a run of the tests that start API servers. */
 const TEST_DEMO_DATA = 'tests/server/helpers/generatedDemoData.ts';
 
+/** What the server tests share: each file starts the API over a new database and asks it. */
+const SERVER_TESTS = {
+  include: ['tests/server/**/*.test.ts'],
+  environment: 'node',
+  globalSetup: TEST_DEMO_DATA,
+  testTimeout: 30000,
+  // A server starts over a new database: its tables, then the demo data (PostgreSQL: seconds).
+  hookTimeout: 60000,
+} as const;
+
+/** Server tests that replace a module the server imports (vi.mock): they load it afresh. */
+const MODULE_MOCKING_SERVER_TESTS = ['tests/server/loginHardening.test.ts'] as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -34,13 +47,19 @@ export default defineConfig({
       },
       {
         test: {
+          ...SERVER_TESTS,
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: TEST_DEMO_DATA,
-          testTimeout: 30000,
-          // A server starts over a new database: its tables, then the demo data (PostgreSQL: seconds).
-          hookTimeout: 60000,
+          exclude: [...MODULE_MOCKING_SERVER_TESTS],
+          // The files of a worker share their loaded modules: each starts its own server over its
+          // own database, and importing the server anew for each file cost more than its tests.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...SERVER_TESTS,
+          name: 'server-mocking',
+          include: [...MODULE_MOCKING_SERVER_TESTS],
         },
       },
       {
