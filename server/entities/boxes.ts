@@ -1,9 +1,13 @@
 /**
  * The server behaviour of boxes, their receipts and their day batches (docs/decisions.md,
  * "Boxes"): a receipt moves its box and a box moved on carries its parcels, a box is priced on
- * its batch's day, and the batch's figures and each receipt's weight check are derived.
+ * its batch's day, and the batch's figures and each receipt's weight check are derived; parcels
+ * are packed into boxes at Yiwu.
  */
 import { boxFiguresHook } from '../boxes/boxFigures';
+import { closeBox, openBox, reopenBox } from '../boxes/boxPacking';
+import { scanIntoBox } from '../boxes/boxScan';
+import { packingHandler } from '../boxes/packingAnswer';
 import { boxPricingHook } from '../boxes/boxPricing';
 import { boxReceiptHook, boxRoadHook } from '../boxes/boxReceipts';
 import type { EntityModule } from './entityModule';
@@ -59,6 +63,14 @@ export const boxEntity = {
       run: boxPricingHook,
     },
   ],
+  // The packing station (docs/decisions.md "Packing"): opening and scanning answer the box with
+  // what the scan did and its parcels' weight; closing and reopening answer the box.
+  actions: {
+    openBox: packingHandler(openBox, 'openBox'),
+    scanIntoBox: packingHandler(scanIntoBox, 'scanIntoBox'),
+    closeBox: { plan: closeBox },
+    reopenBox: { plan: reopenBox },
+  },
 } satisfies EntityModule<'box'>;
 
 export const boxDayBatchEntity = {

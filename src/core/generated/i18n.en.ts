@@ -323,6 +323,7 @@ export const registryMessages = {
         oneCId: '1C ID',
         comment: 'Comment',
         issueStatus: 'Issue status',
+        boxMoveReason: 'Box move reason',
         staffComment: 'Staff comment',
         responsibleStaffId: 'Responsible staff',
         deliveryDate: 'Delivery date',
@@ -402,9 +403,30 @@ export const registryMessages = {
         volume: 'Volume',
         waybillCount: 'Waybills',
         price: 'Carriage price',
+        closedAt: 'Closed at',
         receivedAt: 'Received in Tashkent',
         receivedAt_gte: 'Received in Tashkent from',
         receivedAt_lte: 'Received in Tashkent to',
+      },
+      actions: {
+        openBox: { label: 'Open a box' },
+        scanIntoBox: {
+          label: 'Scan into box',
+          fields: {
+            trackingNumber: 'Tracking number',
+            move: 'Move into this box',
+            reason: 'Reason',
+          },
+        },
+        closeBox: {
+          label: 'Close box',
+          fields: { confirmed: 'Difference confirmed', version: 'Version' },
+        },
+        reopenBox: {
+          label: 'Reopen box',
+          confirm: 'Reopen box %{boxNumber}?',
+          fields: { version: 'Version' },
+        },
       },
       patterns: { boxNumber: 'Capital Latin letters, digits and - only, such as YW20260115-001' },
     },

@@ -666,42 +666,50 @@ const compactResources: Record<string, CompactResourceMeta> = {
       { name: 'comment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:327
       { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
-      // schema/resources/waybill.yaml:328
-      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:329
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      {
+        name: 'boxMoveReason',
+        readOnly: true,
+        writingActions: ['scanIntoBox'],
+        type: 'text',
+        max: 500,
+      },
       // schema/resources/waybill.yaml:330
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:331
-      { name: 'estimationDate', type: 'date' },
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:332
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'deliveryDate', type: 'date' },
       // schema/resources/waybill.yaml:333
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'estimationDate', type: 'date' },
       // schema/resources/waybill.yaml:334
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      // schema/resources/waybill.yaml:335
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:336
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:339
+      // schema/resources/waybill.yaml:341
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:344
+      // schema/resources/waybill.yaml:346
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:350
+      // schema/resources/waybill.yaml:352
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:358
-          { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:359
-          { name: 'by', required: true, type: 'string' },
           // schema/resources/waybill.yaml:360
-          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:361
+          { name: 'by', required: true, type: 'string' },
+          // schema/resources/waybill.yaml:362
+          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          // schema/resources/waybill.yaml:363
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:364
+      // schema/resources/waybill.yaml:366
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -783,8 +791,55 @@ const compactResources: Record<string, CompactResourceMeta> = {
     recordRepresentation: 'boxNumber',
     searchMenu: true,
     sort: { field: 'boxNumber', order: 'DESC' },
+    actions: {
+      openBox: {
+        name: 'openBox',
+        scope: 'collection',
+        method: 'POST',
+        path: 'boxes/open',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        payload: ['boxNumber'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+      scanIntoBox: {
+        name: 'scanIntoBox',
+        scope: 'record',
+        method: 'POST',
+        path: 'boxes/:id/scan',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        payload: ['trackingNumber', 'move', 'reason'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+      closeBox: {
+        name: 'closeBox',
+        scope: 'record',
+        method: 'POST',
+        path: 'boxes/:id/close',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        payload: ['weight', 'waybillCount', 'confirmed', 'version'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+      reopenBox: {
+        name: 'reopenBox',
+        scope: 'record',
+        method: 'POST',
+        path: 'boxes/:id/reopen',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        payload: ['version'],
+        confirm: true,
+        success: false,
+        when: { closedAt: { exists: true }, status: 'Yiwu' },
+        on: [],
+      },
+    },
     fields: [
-      // schema/resources/box.yaml:19
+      // schema/resources/box.yaml:83
       {
         name: 'boxNumber',
         required: true,
@@ -795,7 +850,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/box.yaml:34
+      // schema/resources/box.yaml:98
       {
         name: 'batchId',
         required: true,
@@ -803,7 +858,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'boxDayBatch',
       },
-      // schema/resources/box.yaml:40
+      // schema/resources/box.yaml:104
       {
         name: 'status',
         required: true,
@@ -811,7 +866,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxStatus',
       },
-      // schema/resources/box.yaml:47
+      // schema/resources/box.yaml:111
       {
         name: 'weight',
         required: true,
@@ -821,7 +876,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/box.yaml:55
+      // schema/resources/box.yaml:119
       {
         name: 'volume',
         places: ['list', 'show', 'edit', 'create'],
@@ -830,9 +885,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 50,
       },
-      // schema/resources/box.yaml:62
+      // schema/resources/box.yaml:126
       { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/box.yaml:68
+      // schema/resources/box.yaml:132
       {
         name: 'price',
         readOnly: true,
@@ -841,7 +896,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/box.yaml:76
+      // schema/resources/box.yaml:141
+      {
+        name: 'closedAt',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['closeBox', 'reopenBox'],
+        type: 'datetime',
+      },
+      // schema/resources/box.yaml:146
       { name: 'receivedAt', places: ['list', 'filter', 'show', 'edit'], type: 'datetime' },
     ],
   },

@@ -398,6 +398,10 @@ export interface Waybill {
    */
   issueStatus?: 'NOT_ANSWERED' | 'ANSWERED' | null;
   /**
+   * Box move reason
+   */
+  boxMoveReason?: string | null;
+  /**
    * Staff comment
    */
   staffComment?: string | null;
@@ -589,6 +593,10 @@ export interface Box {
    * Carriage price (USD)
    */
   price?: number | null;
+  /**
+   * Closed at
+   */
+  closedAt?: string | null;
   /**
    * Received in Tashkent
    */

@@ -164,17 +164,17 @@ export const waybillSchema = z.object({
   comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:327
   issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:328
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:329
-  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:330
-  deliveryDate: optional(fields.date()),
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:331
-  estimationDate: optional(fields.date()),
+  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:332
-  travelDays: optional(z.number().int().min(0).max(365)),
+  deliveryDate: optional(fields.date()),
   // schema/resources/waybill.yaml:333
+  estimationDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:334
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:335
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
@@ -196,7 +196,7 @@ export const dailyExpenseSchema = z.object({
 });
 
 export const boxSchema = z.object({
-  // schema/resources/box.yaml:19
+  // schema/resources/box.yaml:83
   boxNumber: required(
     z
       .string()
@@ -205,17 +205,17 @@ export const boxSchema = z.object({
       .max(30)
       .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'resources.box/list.patterns.boxNumber' }),
   ),
-  // schema/resources/box.yaml:34
+  // schema/resources/box.yaml:98
   batchId: required(fields.id()),
-  // schema/resources/box.yaml:40
+  // schema/resources/box.yaml:104
   status: required(
     z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' }),
   ).default('Yiwu'),
-  // schema/resources/box.yaml:47
+  // schema/resources/box.yaml:111
   weight: required(z.number().min(0).max(2000)),
-  // schema/resources/box.yaml:55
+  // schema/resources/box.yaml:119
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/box.yaml:76
+  // schema/resources/box.yaml:146
   receivedAt: optional(fields.datetime()),
 });
 
@@ -819,6 +819,32 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     ids: optional(many(fields.listedId())),
     // schema/resources/waybill.yaml:151
     trackingNumbers: optional(many(z.string().trim())),
+  }),
+  openBox: z.strictObject({
+    // schema/resources/box.yaml:27
+    boxNumber: optional(z.string().trim().max(30)),
+  }),
+  scanIntoBox: z.strictObject({
+    // schema/resources/box.yaml:37
+    trackingNumber: required(z.string().trim().max(40)),
+    // schema/resources/box.yaml:39
+    move: optional(z.boolean()),
+    // schema/resources/box.yaml:40
+    reason: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  }),
+  closeBox: z.strictObject({
+    // schema/resources/box.yaml:62
+    weight: required(z.number().min(0.01).max(2000)),
+    // schema/resources/box.yaml:63
+    waybillCount: required(z.number().int().min(0).max(100000)),
+    // schema/resources/box.yaml:64
+    confirmed: optional(z.boolean()),
+    // schema/resources/box.yaml:65
+    version: required(z.number().int().min(1)),
+  }),
+  reopenBox: z.strictObject({
+    // schema/resources/box.yaml:76
+    version: required(z.number().int().min(1)),
   }),
   rejectPrice: z.strictObject({
     // schema/resources/priceChange.yaml:55

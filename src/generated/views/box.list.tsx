@@ -21,15 +21,15 @@ import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/box.yaml:19
+  // schema/resources/box.yaml:83
   <TextInput key="boxNumber" source="boxNumber" />,
-  // schema/resources/box.yaml:34
+  // schema/resources/box.yaml:98
   <ReferenceInput key="batchId" source="batchId" reference="box/boxDayBatch">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/box.yaml:40
+  // schema/resources/box.yaml:104
   <EnumInput key="status" source="status" enumName="boxStatus" />,
-  // schema/resources/box.yaml:76
+  // schema/resources/box.yaml:146
   <TashkentDateInput key="receivedAt_gte" source="receivedAt_gte" />,
   <TashkentDateInput key="receivedAt_lte" source="receivedAt_lte" />,
 ];
@@ -48,35 +48,39 @@ const phone = (
 export const BoxList = () => (
   <ResourceList resourceName="box" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/box.yaml:19 */}
+      {/* schema/resources/box.yaml:83 */}
       <DataTable.Col source="boxNumber">
         <TextField source="boxNumber" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:34 */}
+      {/* schema/resources/box.yaml:98 */}
       <DataTable.Col source="batchId">
         <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:40 */}
+      {/* schema/resources/box.yaml:104 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:47 */}
+      {/* schema/resources/box.yaml:111 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:55 */}
+      {/* schema/resources/box.yaml:119 */}
       <DataTable.Col source="volume">
         <QuantityField source="volume" unit="m3" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:62 */}
+      {/* schema/resources/box.yaml:126 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:68 */}
+      {/* schema/resources/box.yaml:132 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:76 */}
+      {/* schema/resources/box.yaml:141 */}
+      <DataTable.Col source="closedAt">
+        <TashkentDateField source="closedAt" showTime />
+      </DataTable.Col>
+      {/* schema/resources/box.yaml:146 */}
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>

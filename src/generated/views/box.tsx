@@ -57,7 +57,7 @@ export const BoxRelated = () => (
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:334 */}
+      {/* schema/resources/waybill.yaml:336 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
@@ -106,21 +106,23 @@ export const BoxRelated = () => (
 export const BoxShow = () => (
   <ResourceShow resourceName="box">
     <RecordTabs extra={<BoxRelated />}>
-      {/* schema/resources/box.yaml:19 */}
+      {/* schema/resources/box.yaml:83 */}
       <TextField source="boxNumber" />
-      {/* schema/resources/box.yaml:34 */}
+      {/* schema/resources/box.yaml:98 */}
       <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
-      {/* schema/resources/box.yaml:40 */}
+      {/* schema/resources/box.yaml:104 */}
       <EnumField source="status" enumName="boxStatus" />
-      {/* schema/resources/box.yaml:47 */}
+      {/* schema/resources/box.yaml:111 */}
       <QuantityField source="weight" unit="kg" />
-      {/* schema/resources/box.yaml:55 */}
+      {/* schema/resources/box.yaml:119 */}
       <QuantityField source="volume" unit="m3" />
-      {/* schema/resources/box.yaml:62 */}
+      {/* schema/resources/box.yaml:126 */}
       <QuantityField source="waybillCount" />
-      {/* schema/resources/box.yaml:68 */}
+      {/* schema/resources/box.yaml:132 */}
       <QuantityField source="price" unit="USD" />
-      {/* schema/resources/box.yaml:76 */}
+      {/* schema/resources/box.yaml:141 */}
+      <TashkentDateField source="closedAt" showTime />
+      {/* schema/resources/box.yaml:146 */}
       <TashkentDateField source="receivedAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -128,7 +130,7 @@ export const BoxShow = () => (
 
 /** The values a new box starts with (YAML `default`). */
 const boxDefaults = {
-  // schema/resources/box.yaml:40
+  // schema/resources/box.yaml:104
   status: 'Yiwu',
 };
 
@@ -139,19 +141,19 @@ export const BoxForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? boxDefaults : undefined}>
-      {/* schema/resources/box.yaml:19 */}
+      {/* schema/resources/box.yaml:83 */}
       <TextInput source="boxNumber" isRequired />
-      {/* schema/resources/box.yaml:34 */}
+      {/* schema/resources/box.yaml:98 */}
       <ReferenceInput source="batchId" reference="box/boxDayBatch">
         <ReferenceChoiceInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/box.yaml:40 */}
+      {/* schema/resources/box.yaml:104 */}
       <EnumInput source="status" isRequired enumName="boxStatus" />
-      {/* schema/resources/box.yaml:47 */}
+      {/* schema/resources/box.yaml:111 */}
       <QuantityInput source="weight" isRequired unit="kg" />
-      {/* schema/resources/box.yaml:55 */}
+      {/* schema/resources/box.yaml:119 */}
       <QuantityInput source="volume" unit="m3" />
-      {/* schema/resources/box.yaml:76 */}
+      {/* schema/resources/box.yaml:146 */}
       {action === 'edit' && <TashkentDateTimeInput source="receivedAt" />}
     </SimpleForm>
   );

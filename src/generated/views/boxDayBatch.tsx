@@ -16,31 +16,35 @@ import type { ResourceFormProps } from '../../resourceViews/formProps';
 export const BoxDayBatchRelated = () => (
   <>
     <RelatedList reference="box/list" target="batchId">
-      {/* schema/resources/box.yaml:19 */}
+      {/* schema/resources/box.yaml:83 */}
       <DataTable.Col source="boxNumber">
         <TextField source="boxNumber" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:40 */}
+      {/* schema/resources/box.yaml:104 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:47 */}
+      {/* schema/resources/box.yaml:111 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:55 */}
+      {/* schema/resources/box.yaml:119 */}
       <DataTable.Col source="volume">
         <QuantityField source="volume" unit="m3" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:62 */}
+      {/* schema/resources/box.yaml:126 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:68 */}
+      {/* schema/resources/box.yaml:132 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:76 */}
+      {/* schema/resources/box.yaml:141 */}
+      <DataTable.Col source="closedAt">
+        <TashkentDateField source="closedAt" showTime />
+      </DataTable.Col>
+      {/* schema/resources/box.yaml:146 */}
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>

@@ -58,10 +58,10 @@ const filters = [
   <NullableBooleanInput key="isValuable" source="isValuable" />,
   // schema/resources/waybill.yaml:312
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:334
+  // schema/resources/waybill.yaml:336
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
-  // schema/resources/waybill.yaml:344
+  // schema/resources/waybill.yaml:346
   <TashkentDateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
   <TashkentDateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
@@ -111,7 +111,7 @@ export const WaybillList = () => (
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:334 */}
+      {/* schema/resources/waybill.yaml:336 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

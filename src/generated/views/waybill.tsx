@@ -184,9 +184,11 @@ export const WaybillShowFields = {
   comment: <TextField key="comment" source="comment" />,
   // schema/resources/waybill.yaml:327
   issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
-  // schema/resources/waybill.yaml:328
-  staffComment: <TextField key="staffComment" source="staffComment" />,
   // schema/resources/waybill.yaml:329
+  boxMoveReason: <TextField key="boxMoveReason" source="boxMoveReason" />,
+  // schema/resources/waybill.yaml:330
+  staffComment: <TextField key="staffComment" source="staffComment" />,
+  // schema/resources/waybill.yaml:331
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -195,23 +197,23 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:330
-  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
-  // schema/resources/waybill.yaml:331
-  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
   // schema/resources/waybill.yaml:332
-  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
+  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
   // schema/resources/waybill.yaml:333
-  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
   // schema/resources/waybill.yaml:334
+  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
+  // schema/resources/waybill.yaml:335
+  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  // schema/resources/waybill.yaml:336
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:339
+  // schema/resources/waybill.yaml:341
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
-  // schema/resources/waybill.yaml:344
+  // schema/resources/waybill.yaml:346
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:350
+  // schema/resources/waybill.yaml:352
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:364
+  // schema/resources/waybill.yaml:366
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
@@ -300,11 +302,11 @@ export const WaybillForm = ({
       <FormGroup title="resources.oms/waybill.groups.issue">
         {/* schema/resources/waybill.yaml:327 */}
         <EnumInput source="issueStatus" enumName="issueStatus" />
-        {/* schema/resources/waybill.yaml:329 */}
+        {/* schema/resources/waybill.yaml:331 */}
         <ReferenceInput source="responsibleStaffId" reference="system/user">
           <ReferenceChoiceInput />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:328 */}
+        {/* schema/resources/waybill.yaml:330 */}
         <LongTextInput source="staffComment" max={500} />
         {/* schema/resources/waybill.yaml:326 */}
         <LongTextInput source="comment" max={500} />
@@ -330,13 +332,13 @@ export const WaybillForm = ({
         <TextInput source="oneCId" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.dates">
-        {/* schema/resources/waybill.yaml:330 */}
-        <TashkentDateInput source="deliveryDate" />
-        {/* schema/resources/waybill.yaml:331 */}
-        <TashkentDateInput source="estimationDate" />
         {/* schema/resources/waybill.yaml:332 */}
-        <QuantityInput source="travelDays" unit="days" step={1} />
+        <TashkentDateInput source="deliveryDate" />
         {/* schema/resources/waybill.yaml:333 */}
+        <TashkentDateInput source="estimationDate" />
+        {/* schema/resources/waybill.yaml:334 */}
+        <QuantityInput source="travelDays" unit="days" step={1} />
+        {/* schema/resources/waybill.yaml:335 */}
         <QuantityInput source="deadlineHours" unit="hours" step={1} />
       </FormGroup>
     </SimpleForm>

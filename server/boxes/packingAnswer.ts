@@ -1,0 +1,76 @@
+/**
+ * The packing station's answer (POST /api/boxes/open, /api/boxes/:id/scan): what the request did
+ * and the box as its transaction left it, with its parcels' weight added up, so the station shows
+ * the count and the weight it will be checked against without another read. Both are handlers of
+ * their own (not runAction) because their answer is this, not the record alone.
+ */
+import type { RequestHandler } from 'express';
+import { resources } from '../../src/core/generated/registry';
+import { sumKg } from '../../src/core/domain/weightSum';
+import { requestRole } from '../access/requestRole';
+import { applyChanges, type RecordInsert, type RecordUpdate } from '../actions/applyChanges';
+import { listIn } from '../db/recordsIn';
+import type { Store, Transaction } from '../db/store';
+import type { DbRecord } from '../db/types';
+import { asyncHandler } from '../http/asyncHandler';
+import { requestAuthor } from '../http/requestAuthor';
+import { sendError, type FieldErrorKeys, type MessageKey } from '../http/sendError';
+import { publicRecord } from '../resources/publicRecord';
+import type { ActionInput } from '../actions/actionPlan';
+
+const BOXES = resources.box.api;
+const WAYBILLS = resources.waybill.api;
+
+export type PackingPlan =
+  | {
+      ok: true;
+      /** The box answered: stored, or about to be inserted (the first insert). */
+      box: DbRecord | 'inserted';
+      /** What the answer says besides the box (the scan's outcome). */
+      report: Record<string, unknown>;
+      updates?: RecordUpdate[];
+      inserts?: RecordInsert[];
+    }
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      message: string | MessageKey;
+      errors?: FieldErrorKeys;
+    };
+
+export type PackingPlanner = (input: ActionInput) => Promise<PackingPlan>;
+
+/** Plans and writes in one transaction; answers the report, the box and its parcels' weight. */
+export function packingHandler(planner: PackingPlanner, action: string) {
+  return {
+    handle: (store: Store): RequestHandler =>
+      asyncHandler(async (req, res) => {
+        const body = req.body as Record<string, unknown>;
+        // A failed write rejects: the error handler answers 500 and nothing is stored.
+        const { plan, box, parcelsWeight, tx } = await store.transaction(
+          requestAuthor(res, action),
+          async (tx) => {
+            const plan = await planner({ tx, req, res, body });
+            if (!plan.ok) return { plan, tx };
+            const applied = await applyChanges(tx, plan.updates ?? [], plan.inserts ?? []);
+            const box = plan.box === 'inserted' ? applied.inserted[0] : plan.box;
+            return { plan, box, parcelsWeight: await parcelsWeightOf(tx, box), tx };
+          },
+        );
+        if (!plan.ok) return sendError(res, plan.status, plan.message, plan.errors);
+        // As the transaction left it, its hooks' figures (count, price, version) included.
+        const stored = tx.stateOf(BOXES, box!);
+        res.json({
+          ...plan.report,
+          box: publicRecord(stored, resources.box, requestRole(res)),
+          parcelsWeight,
+        });
+      }),
+  };
+}
+
+/** The weights of the box's parcels added up, as this transaction sees them. */
+async function parcelsWeightOf(tx: Transaction, box: DbRecord): Promise<number> {
+  const parcels = await listIn(tx, WAYBILLS, 'boxId', [box.id]);
+  return sumKg(parcels.map((parcel) => (typeof parcel.weight === 'number' ? parcel.weight : 0)));
+}
