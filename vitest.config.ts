@@ -20,7 +20,6 @@ const TEST_DEMO_DATA = 'tests/server/helpers/generatedDemoData.ts';
 
 /** What the server tests share: each file starts the API over a new database and asks it. */
 const SERVER_TESTS = {
-  include: ['tests/server/**/*.test.ts'],
   environment: 'node',
   globalSetup: TEST_DEMO_DATA,
   testTimeout: 30000,
@@ -49,6 +48,7 @@ export default defineConfig({
         test: {
           ...SERVER_TESTS,
           name: 'server',
+          include: ['tests/server/**/*.test.ts'],
           exclude: [...MODULE_MOCKING_SERVER_TESTS],
           // The files of a worker share their loaded modules: each starts its own server over its
           // own database, and importing the server anew for each file cost more than its tests.

@@ -15,7 +15,7 @@ import type { DbRecord } from '../db/types';
 import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
 import { sendError, type FieldErrorKeys, type MessageKey } from '../http/sendError';
-import { publicRecord } from '../resources/publicRecord';
+import { publicRecord } from '../access/publicRecord';
 import type { ActionInput } from '../actions/actionPlan';
 
 const BOXES = resources.box.api;

@@ -7,7 +7,7 @@ import { isVisible } from '../access/rowScope';
 import { recordHistory } from '../access/recordHistory';
 import type { Store } from '../db/store';
 import { asyncHandler } from '../http/asyncHandler';
-import { readableEntry } from './publicRecord';
+import { readableEntry } from '../access/publicRecord';
 import { requestRole } from '../access/requestRole';
 import { sendError, statusKey } from '../http/sendError';
 

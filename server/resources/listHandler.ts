@@ -14,7 +14,7 @@ import { sendError, statusKey } from '../http/sendError';
 import { readListParams } from './listParams';
 import { queryCollection } from './listQuery';
 import { lookupRecord, lookupSortable, MAX_LOOKUP_RECORDS } from './lookupMode';
-import { publicRecord } from './publicRecord';
+import { publicRecord } from '../access/publicRecord';
 import { BAD_PARAMETER } from './queryErrors';
 import { readableQuery } from './readableQuery';
 import { requestRole } from '../access/requestRole';

@@ -25,7 +25,7 @@ import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';
 import { prepareWrite } from './prepareWrite';
-import { publicRecord } from './publicRecord';
+import { publicRecord } from '../access/publicRecord';
 import { requestRole } from '../access/requestRole';
 import { staleVersion } from '../access/staleVersion';
 import { writeActor } from '../access/writeActor';

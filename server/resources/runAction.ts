@@ -9,7 +9,7 @@ import type { DbRecord } from '../db/types';
 import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
 import { sendError } from '../http/sendError';
-import { publicRecord, resourceOfCollection } from './publicRecord';
+import { publicRecord, resourceOfCollection } from '../access/publicRecord';
 import { requestRole } from '../access/requestRole';
 import type { ActionPlan, Planner } from '../actions/actionPlan';
 import { applyChanges } from '../actions/applyChanges';

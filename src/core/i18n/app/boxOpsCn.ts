@@ -10,6 +10,7 @@ export const boxOpsCn: typeof boxOpsEn = {
     boxLeft: '此箱已离开义乌：其包裹不能再更改',
     otherBoxClosed: '该包裹所在的箱子已封箱：请先重新开箱',
     countDiffers: '箱内包裹数量已变化：请核对数量后再封箱',
-    weightDiffers: '箱重 %{weight} 公斤，包裹合计 %{parcelsWeight} 公斤：相差超过 %{tolerance} 公斤。请重新称重或确认',
+    weightDiffers:
+      '箱重 %{weight} 公斤，包裹合计 %{parcelsWeight} 公斤：相差超过 %{tolerance} 公斤。请重新称重或确认',
   },
 };

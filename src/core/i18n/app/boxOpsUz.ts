@@ -9,7 +9,7 @@ export const boxOpsUz: typeof boxOpsEn = {
     boxOpen: 'Bu quti allaqachon ochiq',
     boxLeft: "Bu quti Ivudan jo'nab ketgan: uning yuklari endi o'zgarmaydi",
     otherBoxClosed: 'Bu yuk turgan quti yopilgan: avval uni qayta oching',
-    countDiffers: "Qutidagi yuklar soni endi boshqacha: sonini tekshirib, qayta yoping",
+    countDiffers: 'Qutidagi yuklar soni endi boshqacha: sonini tekshirib, qayta yoping',
     weightDiffers:
       "Quti %{weight} kg, yuklari %{parcelsWeight} kg: farq %{tolerance} kg dan ko'p. Qayta torting yoki tasdiqlang",
   },
