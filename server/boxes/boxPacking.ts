@@ -14,7 +14,7 @@ import { listIn } from '../db/recordsIn';
 import type { Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { BOX_MESSAGES } from './boxMessages';
-import type { PackingPlan, PackingPlanner } from './packingAnswer';
+import { parcelWeights, type PackingPlan, type PackingPlanner } from './packingAnswer';
 
 const BOXES = resources.box.api;
 const BATCHES = resources.boxDayBatch.api;
@@ -84,10 +84,7 @@ export const closeBox: Planner = async ({ tx, req, body }) => {
   if (body.waybillCount !== parcels.length)
     return invalidField('waybillCount', BOX_MESSAGES.countDiffers);
   const weight = Number(body.weight);
-  const check = packedWeightCheck(
-    weight,
-    parcels.map((parcel) => (typeof parcel.weight === 'number' ? parcel.weight : 0)),
-  );
+  const check = packedWeightCheck(weight, parcelWeights(parcels));
   if (check.beyond && body.confirmed !== true)
     return {
       ok: false,

@@ -69,8 +69,11 @@ export function packingHandler(planner: PackingPlanner, action: string) {
   };
 }
 
+/** Each parcel's weight in kilograms (one not weighed counts 0). */
+export const parcelWeights = (parcels: readonly DbRecord[]): number[] =>
+  parcels.map((parcel) => (typeof parcel.weight === 'number' ? parcel.weight : 0));
+
 /** The weights of the box's parcels added up, as this transaction sees them. */
 async function parcelsWeightOf(tx: Transaction, box: DbRecord): Promise<number> {
-  const parcels = await listIn(tx, WAYBILLS, 'boxId', [box.id]);
-  return sumKg(parcels.map((parcel) => (typeof parcel.weight === 'number' ? parcel.weight : 0)));
+  return sumKg(parcelWeights(await listIn(tx, WAYBILLS, 'boxId', [box.id])));
 }
