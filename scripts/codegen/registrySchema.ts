@@ -58,6 +58,14 @@ const componentPath = z
   .string()
   .regex(/^[a-z][A-Za-z0-9]*\/[A-Z][A-Za-z0-9]*$/, 'must be folder/ComponentName');
 
+/** A page's component: folders may nest (`floor/print/ParcelLabel`, one folder per screen). */
+const pageComponentPath = z
+  .string()
+  .regex(
+    /^[a-z][A-Za-z0-9]*(\/[a-z][A-Za-z0-9]*)*\/[A-Z][A-Za-z0-9]*$/,
+    'must be folder/ComponentName or folder/subfolder/ComponentName',
+  );
+
 /**
  * Hand-written components (src/resources/folder/Name.tsx) that replace the generated ones of a
  * field: `field` in list cells and show pages, `input` in forms, `filter` in the list's filters.
@@ -607,7 +615,7 @@ const routeCommon = {
 
 export const pageSchema = z.strictObject({
   ...routeCommon,
-  component: componentPath,
+  component: pageComponentPath,
   /**
    * The API endpoints (GET, under /api) the page reads besides the resources: `stats/pvz`,
    * `stats/archives/{day}`. They answer the roles that may open one of their pages, and

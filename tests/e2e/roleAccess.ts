@@ -101,11 +101,21 @@ const DAILY_EXPENSES: readonly Role[] = PLATFORM;
 const AUDIT: readonly Role[] = ['ROOT', 'PLATFORM_ROOT'];
 
 type Section =
-  'oms' | 'box' | 'price' | 'settle' | 'clientSettle' | 'pvzList' | 'marketing' | 'system';
+  | 'oms'
+  | 'floor'
+  | 'box'
+  | 'price'
+  | 'settle'
+  | 'clientSettle'
+  | 'pvzList'
+  | 'marketing'
+  | 'system';
 
 /** SPEC 2: each section's path redirects to `target`; its group limits every page in it. */
 const SECTIONS: Record<Section, { group: readonly Role[]; target: string }> = {
   oms: { group: WAYBILL, target: '/oms/waybill' },
+  // Issue 39: the warehouse floor is the platform's.
+  floor: { group: PLATFORM, target: '/floor/pack' },
   box: { group: PLATFORM, target: '/box/boxDayBatch' },
   price: { group: BILL, target: '/price/client/record' },
   settle: { group: SETTLE, target: '/settle/bill' },
@@ -142,6 +152,7 @@ const ROUTES: readonly RouteRule[] = [
   // SPEC: group "not shown"; pages.yaml gives none, so the oms section's.
   { path: '/oms/archives', section: 'oms', hidden: true },
   { path: '/oms/archives/dayInfo/:id', section: 'oms', hidden: true },
+  { path: '/floor/pack', section: 'floor' },
   { path: '/box/boxDayBatch', section: 'box', group: PLATFORM },
   { path: '/box/list', section: 'box', group: PLATFORM },
   { path: '/box/boxReceiveRecord', section: 'box', group: PLATFORM },

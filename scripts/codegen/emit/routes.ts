@@ -10,7 +10,7 @@ const loader = (componentPath: string, root: '../../pages' | '../../resources') 
 
 function element(model: Model, route: ModelRoute): string | undefined {
   if (route.kind === 'page') {
-    const name = route.component!.split('/')[1];
+    const name = route.component!.split('/').at(-1)!;
     return `lazyPage(() => import('../../pages/${route.component}').then((m) => m.${name}))`;
   }
   if (route.kind === 'view') {

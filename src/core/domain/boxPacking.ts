@@ -59,3 +59,7 @@ export function packedWeightCheck(
     beyond: Math.abs(difference) > tolerance,
   };
 }
+
+/** Whether a scanned code is a box's label (the pattern above), not a parcel's. */
+export const isBoxNumber = (code: string): boolean =>
+  new RegExp(`^${BOX_PREFIX}\\d{8}-\\d{3,}$`, 'i').test(code.trim());

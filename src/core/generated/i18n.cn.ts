@@ -4,6 +4,7 @@ export const registryMessages = {
   app: { title: 'Baraka Admin' },
   menu: {
     oms: '包裹',
+    floor: '仓库作业',
     box: '箱子',
     price: '价格',
     settle: '结算',
@@ -20,6 +21,7 @@ export const registryMessages = {
     valuableWaybill: '贵重物品',
     archives: '归档',
     archiveDay: '当日详情',
+    floorPack: '装箱',
     companyPrice: '公司价格',
     companyUnsettled: '未结算运单',
     b2bReport: 'B2B结算报表',

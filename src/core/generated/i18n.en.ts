@@ -4,6 +4,7 @@ export const registryMessages = {
   app: { title: 'Baraka Admin' },
   menu: {
     oms: 'Parcels',
+    floor: 'Warehouse floor',
     box: 'Boxes',
     price: 'Prices',
     settle: 'Settlement',
@@ -20,6 +21,7 @@ export const registryMessages = {
     valuableWaybill: 'Valuable items',
     archives: 'Archives',
     archiveDay: 'Day details',
+    floorPack: 'Packing',
     companyPrice: 'Company price',
     companyUnsettled: 'Unsettled waybills',
     b2bReport: 'B2B settlement report',

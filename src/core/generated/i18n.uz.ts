@@ -4,6 +4,7 @@ export const registryMessages = {
   app: { title: 'Baraka Admin' },
   menu: {
     oms: 'Yuklar',
+    floor: 'Ombor ishi',
     box: 'Qutilar',
     price: 'Narxlar',
     settle: 'Hisob-kitob',
@@ -20,6 +21,7 @@ export const registryMessages = {
     valuableWaybill: 'Qimmatbaho yuklar',
     archives: 'Arxiv',
     archiveDay: 'Kun tafsilotlari',
+    floorPack: 'Qadoqlash',
     companyPrice: 'Kompaniya narxi',
     companyUnsettled: 'Hisoblanmagan yuklar',
     b2bReport: 'B2B hisob-kitob hisoboti',

@@ -3057,6 +3057,14 @@ export const sections: SectionMeta[] = [
     pages: ['/oms/waybill', '/oms/unclearWaybill', '/oms/unlawfulWaybill', '/oms/valuableWaybill'],
   },
   {
+    name: 'floor',
+    path: '/floor',
+    icon: 'Warehouse',
+    redirect: '/floor/floorPack',
+    order: 25,
+    pages: ['/floor/pack'],
+  },
+  {
     name: 'box',
     path: '/box',
     icon: 'Inventory2',

@@ -22,6 +22,7 @@ export type MenuIconName =
   | 'History'
   | 'Info'
   | 'Insights'
+  | 'Inventory'
   | 'Inventory2'
   | 'LocalShipping'
   | 'Loyalty'
@@ -51,7 +52,8 @@ export type MenuIconName =
   | 'SwapHoriz'
   | 'Telegram'
   | 'Timeline'
-  | 'Today';
+  | 'Today'
+  | 'Warehouse';
 
 export interface AppRoute {
   name: string;
@@ -86,6 +88,14 @@ export const appSections: AppSection[] = [
     order: 20,
     icon: 'LocalShipping',
     titleKey: 'menu.oms',
+  },
+  {
+    name: 'floor',
+    path: '/floor',
+    redirect: '/floor/floorPack',
+    order: 25,
+    icon: 'Warehouse',
+    titleKey: 'menu.floor',
   },
   {
     name: 'box',
@@ -264,6 +274,18 @@ export const appRoutes: AppRoute[] = [
     titleKey: 'routes.archiveDay',
     hidden: true,
     activeMenu: '/oms/archives',
+    fixedTab: false,
+  },
+  {
+    name: 'floorPack',
+    kind: 'page',
+    path: '/floor/pack',
+    section: 'floor',
+    order: 20,
+    icon: 'Inventory',
+    titleKey: 'routes.floorPack',
+    hidden: false,
+    activeMenu: undefined,
     fixedTab: false,
   },
   {

@@ -21,6 +21,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HistoryIcon from '@mui/icons-material/History';
 import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
+import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
@@ -51,6 +52,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import TodayIcon from '@mui/icons-material/Today';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type { MenuIconName } from '../../core/generated/routes';
 
 export const menuIcons: Record<MenuIconName, ComponentType> = {
@@ -74,6 +76,7 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   History: HistoryIcon,
   Info: InfoIcon,
   Insights: InsightsIcon,
+  Inventory: InventoryIcon,
   Inventory2: Inventory2Icon,
   LocalShipping: LocalShippingIcon,
   Loyalty: LoyaltyIcon,
@@ -104,4 +107,5 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   Telegram: TelegramIcon,
   Timeline: TimelineIcon,
   Today: TodayIcon,
+  Warehouse: WarehouseIcon,
 };

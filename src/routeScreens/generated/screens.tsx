@@ -44,6 +44,9 @@ export const routeScreens: Partial<Record<string, ComponentType>> = {
   '/oms/archives/dayInfo/:id': lazyPage(() =>
     import('../../pages/archives/ArchiveDay').then((m) => m.ArchiveDay),
   ),
+  '/floor/pack': lazyPage(() =>
+    import('../../pages/floor/pack/FloorPack').then((m) => m.FloorPack),
+  ),
   '/price/companyPrice': lazyView(
     () =>
       import('../../generated/views/companyPriceCycle.list').then((m) => m.CompanyPriceCycleList),

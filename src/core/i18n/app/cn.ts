@@ -5,6 +5,7 @@ import { searchCn } from './searchCn';
 import { notificationsCn } from './notificationsCn';
 import { waybillOpsCn } from './waybillOpsCn';
 import { boxOpsCn } from './boxOpsCn';
+import { floorPackCn } from './floorPackCn';
 import { exportXlsxCn } from './exportXlsxCn';
 import { editConflictCn } from './editConflictCn';
 import { historyCn } from './historyCn';
@@ -192,6 +193,7 @@ export const cn: AppMessages = {
   notifications: notificationsCn,
   waybillOps: waybillOpsCn,
   boxOps: boxOpsCn,
+  floorPack: floorPackCn,
   exportXlsx: exportXlsxCn,
   editConflict: editConflictCn,
   history: historyCn,

@@ -5,6 +5,7 @@ import { searchEn } from './searchEn';
 import { notificationsEn } from './notificationsEn';
 import { waybillOpsEn } from './waybillOpsEn';
 import { boxOpsEn } from './boxOpsEn';
+import { floorPackEn } from './floorPackEn';
 import { exportXlsxEn } from './exportXlsxEn';
 import { editConflictEn } from './editConflictEn';
 import { historyEn } from './historyEn';
@@ -193,6 +194,7 @@ export const en = {
   notifications: notificationsEn,
   waybillOps: waybillOpsEn,
   boxOps: boxOpsEn,
+  floorPack: floorPackEn,
   exportXlsx: exportXlsxEn,
   editConflict: editConflictEn,
   history: historyEn,

@@ -5,6 +5,7 @@ import { searchUz } from './searchUz';
 import { notificationsUz } from './notificationsUz';
 import { waybillOpsUz } from './waybillOpsUz';
 import { boxOpsUz } from './boxOpsUz';
+import { floorPackUz } from './floorPackUz';
 import { exportXlsxUz } from './exportXlsxUz';
 import { editConflictUz } from './editConflictUz';
 import { historyUz } from './historyUz';
@@ -192,6 +193,7 @@ export const uz: AppMessages = {
   notifications: notificationsUz,
   waybillOps: waybillOpsUz,
   boxOps: boxOpsUz,
+  floorPack: floorPackUz,
   exportXlsx: exportXlsxUz,
   editConflict: editConflictUz,
   history: historyUz,

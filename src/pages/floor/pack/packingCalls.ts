@@ -1,0 +1,75 @@
+/**
+ * The packing station's calls of the API (schema/resources/box.yaml actions, docs/api.md): open a
+ * box or make the next, scan a parcel into it, close it with its weight, reopen it. Each answers
+ * the box as the API left it; a refusal is the API's ApiError, its message already translated.
+ */
+import type { RaRecord } from 'react-admin';
+import { actionMeta, actionPath } from '../../../core/rules/actions';
+import { request } from '../../../dataProvider/apiClient';
+
+export type ScanOutcome =
+  | 'added'
+  | 'moved'
+  | 'alreadyHere'
+  | 'inOtherBox'
+  | 'notWeighed'
+  | 'held'
+  | 'wrongStatus'
+  | 'unknown';
+
+export interface PackedBox extends RaRecord {
+  boxNumber: string;
+  batchId: number;
+  status: string;
+  weight: number;
+  waybillCount: number;
+  price?: number;
+  closedAt?: string | null;
+  version: number;
+}
+
+/** The box and the weight of its parcels added up, as the API answers them. */
+export interface PackingState {
+  box: PackedBox;
+  parcelsWeight: number;
+}
+
+export interface ScanAnswer extends PackingState {
+  outcome: ScanOutcome;
+  trackingNumber: string;
+  status?: string;
+  otherBox?: string;
+}
+
+/** What the API says of a weight beyond the tolerance (a 409 until confirmed). */
+export interface WeightCheck {
+  parcelsWeight: number;
+  difference: number;
+  tolerance: number;
+  beyond: boolean;
+}
+
+const call = <T>(action: string, body: unknown, id?: RaRecord['id']) => {
+  const meta = actionMeta('box', action);
+  return request<T>(actionPath(meta, id), { method: meta.method, body });
+};
+
+export const openBox = (boxNumber?: string) =>
+  call<PackingState>('openBox', boxNumber ? { boxNumber } : {});
+
+export const scanIntoBox = (box: PackedBox, trackingNumber: string, move?: { reason: string }) =>
+  call<ScanAnswer>(
+    'scanIntoBox',
+    { trackingNumber, ...(move && { move: true, reason: move.reason }) },
+    box.id,
+  );
+
+export const closeBox = (box: PackedBox, weight: number, confirmed: boolean) =>
+  call<PackedBox>(
+    'closeBox',
+    { weight, waybillCount: box.waybillCount, version: box.version, confirmed },
+    box.id,
+  );
+
+export const reopenBox = (box: PackedBox) =>
+  call<PackedBox>('reopenBox', { version: box.version }, box.id);
