@@ -7,6 +7,7 @@
  * and `moved` write; a replay of either finds the parcel here and writes nothing.
  */
 import type { WaybillStatus } from '../../src/core/domain/statusChange';
+import type { ScanOutcome } from '../../src/core/domain/boxPacking';
 import { resources } from '../../src/core/generated/registry';
 import { isHold } from '../../src/core/rules/transitions';
 import { writeActor } from '../access/writeActor';
@@ -24,16 +25,6 @@ const STATUSES = 'waybillStatus';
 /** The status packing takes a parcel from, and the one a packed parcel has. */
 const WAREHOUSE: WaybillStatus = 'Warehouse';
 const PACKED: WaybillStatus = 'Yiwu';
-
-export type ScanOutcome =
-  | 'added'
-  | 'moved'
-  | 'alreadyHere'
-  | 'inOtherBox'
-  | 'notWeighed'
-  | 'held'
-  | 'wrongStatus'
-  | 'unknown';
 
 const answer = (box: DbRecord, report: Record<string, unknown>): PackingPlan => ({
   ok: true,

@@ -63,3 +63,14 @@ export function packedWeightCheck(
 /** Whether a scanned code is a box's label (the pattern above), not a parcel's. */
 export const isBoxNumber = (code: string): boolean =>
   new RegExp(`^${BOX_PREFIX}\\d{8}-\\d{3,}$`, 'i').test(code.trim());
+
+/** What a parcel scanned into a box is answered (the API's `outcome`, the station's answer). */
+export type ScanOutcome =
+  | 'added'
+  | 'moved'
+  | 'alreadyHere'
+  | 'inOtherBox'
+  | 'notWeighed'
+  | 'held'
+  | 'wrongStatus'
+  | 'unknown';

@@ -4,18 +4,9 @@
  * the box as the API left it; a refusal is the API's ApiError, its message already translated.
  */
 import type { RaRecord } from 'react-admin';
+import type { ScanOutcome } from '../../../core/domain/boxPacking';
 import { actionMeta, actionPath } from '../../../core/rules/actions';
 import { request } from '../../../dataProvider/apiClient';
-
-export type ScanOutcome =
-  | 'added'
-  | 'moved'
-  | 'alreadyHere'
-  | 'inOtherBox'
-  | 'notWeighed'
-  | 'held'
-  | 'wrongStatus'
-  | 'unknown';
 
 export interface PackedBox extends RaRecord {
   boxNumber: string;

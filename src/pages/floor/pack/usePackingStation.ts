@@ -6,14 +6,13 @@
  * and while closing the typed text is the box's weight.
  */
 import { useCallback, useRef, useState } from 'react';
-import { isBoxNumber } from '../../../core/domain/boxPacking';
+import { isBoxNumber, type ScanOutcome } from '../../../core/domain/boxPacking';
 import {
   closeBox,
   openBox,
   reopenBox,
   scanIntoBox,
   type PackedBox,
-  type ScanOutcome,
   type WeightCheck,
 } from './packingCalls';
 
