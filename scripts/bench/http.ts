@@ -40,8 +40,8 @@ export class Client {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
   constructor(private readonly baseUrl: string) {}
 
-  /** Sends the call and reads the whole answer; resolves with the status and milliseconds taken. */
-  timed(call: Call): Promise<{ status: number; ms: number }> {
+  /** Sends the call and reads the whole answer: its status, the milliseconds taken and its body. */
+  timed(call: Call): Promise<{ status: number; ms: number; body: string }> {
     const url = new URL(call.path, this.baseUrl);
     const started = performance.now();
     return new Promise((done, fail) => {
@@ -49,10 +49,12 @@ export class Client {
         url,
         { method: call.method ?? 'GET', headers: call.headers, agent: this.agent },
         (res) => {
-          res.on('data', () => undefined);
-          res.on('end', () =>
-            done({ status: res.statusCode ?? 0, ms: performance.now() - started }),
-          );
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const ms = performance.now() - started;
+            done({ status: res.statusCode ?? 0, ms, body: Buffer.concat(chunks).toString() });
+          });
           res.on('error', fail);
         },
       );

@@ -4,7 +4,7 @@
  * the xlsx export, the production bundle, the first screens in Chromium (and, asked for, when
  * they take input and in-app moves) and Lighthouse on the waybill list (each beside a plain
  * react-admin app, peer/), and the memory junk logins cost; writes docs/BENCHMARKS.md.
- *   --sizes 1000,10000   --only list,writes,export,bundle,browser,screens,lighthouse,logins
+ *   --sizes 1000,10000   --only list,writes,export,bundle,browser,screens,lighthouse,logins,floor
  *   --runs 5 (browser runs)
  * Sizes above 100,000 are multiples of it (their database is the 100,000 one, its waybills copied).
  * Only a full run (no --sizes / --only) writes the file; a partial one prints its report.
@@ -17,6 +17,13 @@ import { format, resolveConfig } from 'prettier';
 import { measureBundle } from './bundleBench';
 import { Datasets } from './datasets';
 import { measureExport } from './exportBench';
+import {
+  API_SCANS,
+  measureApiScans,
+  measureScreenScans,
+  packableParcels,
+  SCREEN_SCANS,
+} from './floorBench';
 import { measureFirstRow, PEER_LIST, untilDrawn, WAYBILL_LIST } from './firstRowBench';
 import { measureLighthouse, type FormFactor } from './lighthouseBench';
 import { buildPeer } from './peer/build';
@@ -49,6 +56,7 @@ const PARTS = [
   'screens',
   'lighthouse',
   'logins',
+  'floor',
 ] as const;
 type PartName = (typeof PARTS)[number];
 /**
@@ -209,6 +217,26 @@ async function measureBrowsers(
   });
 }
 
+/** Scans into a box at the API, and at full size typed on the packing station in Chromium. */
+async function measureFloor(
+  run: Run,
+  waybills: number,
+  url: string,
+  api: Stack,
+  token: string,
+): Promise<void> {
+  const onScreen = waybills === FULL_SIZE;
+  const parcels = await packableParcels(url, api, API_SCANS + (onScreen ? SCREEN_SCANS : 0));
+  log(`floor: ${API_SCANS} scans into a box at the API`);
+  run.results.floor ??= { api: [] };
+  const figures = await measureApiScans(url, api, parcels.slice(0, API_SCANS));
+  run.results.floor.api.push({ waybills, figures });
+  if (!onScreen) return;
+  log(`floor: ${SCREEN_SCANS} scans typed on the packing station in Chromium`);
+  const screen = await measureScreenScans({ baseUrl: url, token }, parcels.slice(API_SCANS));
+  run.results.floor.screen = { waybills, figures: screen };
+}
+
 /**
  * The list, with the server's start-up and memory, at one size on both back ends (json-server
  * only up to PLAIN_MAX_SIZE); at full size also the browsers and the writes.
@@ -223,7 +251,9 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
     const browser = full && stack === 'ours' && (wants('browser') || wants('screens'));
     const lighthouse = full && stack === 'ours' && wants('lighthouse');
     const writes = full && wants('writes');
-    if (!wants('list') && !browser && !lighthouse && !writes) continue;
+    // The floor at full size and above: the packing station in Chromium at full size only.
+    const floor = stack === 'ours' && waybills >= FULL_SIZE && wants('floor');
+    if (!wants('list') && !browser && !lighthouse && !writes && !floor) continue;
     const starts = wants('list') && stack === 'ours' ? OUR_STARTS : 1;
     const measure = async (
       server: ServerProcess,
@@ -260,6 +290,7 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
         log('statistics after a write and kept');
         results.stats = { waybills, figures: await measureStats(server.url, api) };
       }
+      if (floor) await measureFloor(run, waybills, server.url, api, token);
       if (writes) {
         log('writes');
         results.writes ??= { waybills, stacks: {}, diskSync: measureDiskSync(run.dir) };

@@ -5,6 +5,7 @@ import type { FirstRowFigures } from './firstRowBench';
 import type { Latencies } from './http';
 import type { FormFactor, LighthouseFigures } from './lighthouseBench';
 import type { ListFigures } from './listBench';
+import type { ScanFigures } from './floorBench';
 import type { ScreensFigures } from './screensTargets';
 import type { JunkLoginFigures } from './loginBench';
 import type { LoadSummary, Machine } from './machine';
@@ -55,6 +56,11 @@ export interface Results {
   firstRow?: { waybills: number; peerWaybills: number; figures: FirstRowFigures };
   /** When the screens first take input, and in-app moves; ours and the peer as firstRow. */
   screens?: { waybills: number; peerWaybills: number; figures: ScreensFigures };
+  /** The floor's scans: at the API per size (ours only), and typed on the packing station. */
+  floor?: {
+    api: { waybills: number; figures: ScanFigures }[];
+    screen?: { waybills: number; figures: ScanFigures };
+  };
   lighthouse?: {
     waybills: number;
     peerWaybills: number;
