@@ -93,7 +93,7 @@ export async function createApp(options: AppOptions): Promise<DemoApp> {
     createApiRouter({
       store,
       tokens,
-      attempts: createLoginAttempts({ createCode: options.createCaptchaCode }),
+      attempts: createLoginAttempts({ db: store.db, createCode: options.createCaptchaCode }),
       issuer: options.issuer ?? DEMO_ISSUER,
     }),
   );

@@ -35,20 +35,20 @@ export function createAuthRoutes(
       const password = textOf(body.password);
       const code = textOf(body.code).trim();
       const client = { username, address: clientAddress(req) };
-      const refuse = (messageKey: string, errors: FieldErrorKeys) =>
-        loginError(res, messageKey, errors, attempts.captchaRequired(client));
+      const refuse = async (messageKey: string, errors: FieldErrorKeys) =>
+        loginError(res, messageKey, errors, await attempts.captchaRequired(client));
 
       const usernameError = usernameProblem(username);
       if (usernameError || password === '') {
-        refuse('validation.formFailed', {
+        await refuse('validation.formFailed', {
           ...(usernameError && { username: usernameError }),
           ...(password === '' && { password: REQUIRED }),
         });
         return;
       }
-      if (attempts.captchaRequired(client)) {
+      if (await attempts.captchaRequired(client)) {
         if (code === '') return refuse('auth.codeRequired', { code: 'auth.codeRequired' });
-        if (!attempts.consumeCaptcha(username, code))
+        if (!(await attempts.consumeCaptcha(username, code)))
           return refuse('auth.codeWrong', { code: 'auth.codeWrong' });
       }
       const user = await findUserByUsername(store, username);
@@ -56,8 +56,8 @@ export function createAuthRoutes(
       // wrong password, so the time a failure takes does not tell whether the username exists.
       const passwordMatches = checkAccountPassword(password, user?.passwordHash);
       if (!user || !passwordMatches) {
-        attempts.recordFailure(client);
-        const messageKey = attempts.captchaRequired(client)
+        await attempts.recordFailure(client);
+        const messageKey = (await attempts.captchaRequired(client))
           ? 'auth.tooManyAttempts'
           : 'auth.invalidCredentials';
         return refuse(messageKey, { password: 'auth.invalidCredentials' });
@@ -65,7 +65,7 @@ export function createAuthRoutes(
       if (!isActive(user)) return refuse('auth.userInactive', { username: 'auth.userInactive' });
       if (isRefusedRole(String(user.role)))
         return refuse('auth.clientRefused', { username: 'auth.clientRefused' });
-      attempts.reset(username);
+      await attempts.reset(username);
       res.json({ token: await tokens.issue(user.id) });
     }),
   );
@@ -79,7 +79,7 @@ export function createAuthRoutes(
         sendError(res, 400, 'validation.formFailed', { username: usernameError });
         return;
       }
-      const svg = await renderCaptchaSvg(attempts.issueCaptcha(username));
+      const svg = await renderCaptchaSvg(await attempts.issueCaptcha(username));
       res.type('image/svg+xml').set('Cache-Control', 'no-store').send(svg);
     }),
   );

@@ -4,12 +4,15 @@
  * a code works once and expires. Spraying one password over many usernames from one address is
  * therefore slowed as much as guessing one username's password.
  *
- * Memory is bounded: each table is an LRU with a fixed number of entries whose entries expire, so
- * a flood of new usernames or addresses evicts old entries instead of growing the server. Codes
- * live in a table of their own, so fetching pictures cannot evict anybody's failure count. Kept
- * in memory: a restart forgets them, which is fine for a demo API.
+ * Kept in the database (`_loginAttempts`, server/db/migrate.ts), so that every API process on one
+ * database counts the same failures and knows the same codes: a failure is counted, and a code
+ * used up, by one atomic statement each, whichever process the request reaches. A row lives
+ * until its expiry; expired rows are deleted as new ones are written, so a flood of junk
+ * usernames costs rows for the window only, and no memory.
  */
-import { LRUCache } from 'lru-cache';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import { LOGIN_ATTEMPTS_TABLE } from '../db/migrate';
 import { createCaptchaCode } from './captcha';
 
 /** Failures of one username before a code is needed. */
@@ -19,8 +22,6 @@ export const MAX_ADDRESS_FAILURES = 20;
 /** A counter is forgotten this long after its last failure. */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-/** Entries per table: a few MB at most, with usernames capped at the registry's maximum. */
-export const MAX_TRACKED = 10_000;
 
 /** Who tries to sign in: the username typed and the address the request came from. */
 export interface LoginClient {
@@ -29,70 +30,91 @@ export interface LoginClient {
 }
 
 export interface LoginAttempts {
-  captchaRequired(client: LoginClient): boolean;
-  recordFailure(client: LoginClient): void;
+  captchaRequired(client: LoginClient): Promise<boolean>;
+  recordFailure(client: LoginClient): Promise<void>;
   /** A successful login clears the username's count; the address's stays until it expires. */
-  reset(username: string): void;
+  reset(username: string): Promise<void>;
   /** A new code for the username, replacing any earlier one. */
-  issueCaptcha(username: string): string;
+  issueCaptcha(username: string): Promise<string>;
   /** Whether the code is the username's current, unexpired one; the code is used up either way. */
-  consumeCaptcha(username: string, code: string): boolean;
+  consumeCaptcha(username: string, code: string): Promise<boolean>;
 }
 
 export interface LoginAttemptsOptions {
+  /** The database every process shares: the store's writing connection. */
+  db: Db;
   /** The clock of expiries (tests move it). */
   now?: () => number;
   /** Makes the codes; the server tests give one whose codes they know. */
   createCode?: () => string;
 }
 
-interface IssuedCode {
-  code: string;
-  expiresAt: number;
-}
+const table = sql.table(LOGIN_ATTEMPTS_TABLE);
+
+// Usernames differing only in case or spaces share one counter and one code.
+const usernameKey = (username: string) => `u:${username.trim().toLowerCase()}`;
+const addressKey = (address: string) => `a:${address}`;
+const codeKey = (username: string) => `c:${username.trim().toLowerCase()}`;
 
 export function createLoginAttempts({
+  db,
   now = Date.now,
   createCode = createCaptchaCode,
-}: LoginAttemptsOptions = {}): LoginAttempts {
-  // ttlResolution 0: every check reads `now`, so a moved test clock counts at once.
-  const table = <V extends object>(ttl: number) =>
-    new LRUCache<string, V>({ max: MAX_TRACKED, ttl, perf: { now }, ttlResolution: 0 });
-  const byUsername = table<{ failures: number }>(FAILURE_WINDOW_MS);
-  const byAddress = table<{ failures: number }>(FAILURE_WINDOW_MS);
-  const codes = table<IssuedCode>(CAPTCHA_TTL_MS);
-  // Usernames differing only in case or spaces share one counter and one code.
-  const keyOf = (username: string) => username.trim().toLowerCase();
-  const failuresOf = (counters: LRUCache<string, { failures: number }>, key: string) =>
-    counters.get(key)?.failures ?? 0;
-  const countFailure = (counters: LRUCache<string, { failures: number }>, key: string) => {
-    // set() again restarts the entry's expiry: the window runs from the last failure.
-    counters.set(key, { failures: failuresOf(counters, key) + 1 });
-  };
+}: LoginAttemptsOptions): LoginAttempts {
+  const dropExpired = (at: number) =>
+    sql`DELETE FROM ${table} WHERE "expiresAt" <= ${at}`.execute(db);
+
+  /** One more failure under `key`; the window runs from the last failure. */
+  const countFailure = (key: string, at: number) =>
+    sql`INSERT INTO ${table} ("key", "failures", "expiresAt")
+      VALUES (${key}, 1, ${at + FAILURE_WINDOW_MS})
+      ON CONFLICT ("key") DO UPDATE SET
+        "failures" = CASE WHEN ${table}."expiresAt" > ${at} THEN ${table}."failures" + 1 ELSE 1 END,
+        "expiresAt" = excluded."expiresAt"`.execute(db);
 
   return {
-    captchaRequired: ({ username, address }) =>
-      failuresOf(byUsername, keyOf(username)) >= MAX_FAILURES ||
-      failuresOf(byAddress, address) >= MAX_ADDRESS_FAILURES,
-    recordFailure: ({ username, address }) => {
-      countFailure(byUsername, keyOf(username));
-      countFailure(byAddress, address);
+    captchaRequired: async ({ username, address }) => {
+      const { rows } = await sql<{ key: string; failures: number | string }>`
+        SELECT "key", "failures" FROM ${table}
+        WHERE "key" IN (${usernameKey(username)}, ${addressKey(address)})
+          AND "expiresAt" > ${now()}`.execute(db);
+      const failures = (key: string) => Number(rows.find((row) => row.key === key)?.failures ?? 0);
+      return (
+        failures(usernameKey(username)) >= MAX_FAILURES ||
+        failures(addressKey(address)) >= MAX_ADDRESS_FAILURES
+      );
     },
-    reset: (username) => {
-      byUsername.delete(keyOf(username));
+    recordFailure: async ({ username, address }) => {
+      const at = now();
+      await dropExpired(at);
+      await countFailure(usernameKey(username), at);
+      await countFailure(addressKey(address), at);
     },
-    issueCaptcha: (username) => {
+    reset: async (username) => {
+      await sql`DELETE FROM ${table} WHERE "key" = ${usernameKey(username)}`.execute(db);
+    },
+    issueCaptcha: async (username) => {
       const code = createCode();
-      codes.set(keyOf(username), { code, expiresAt: now() + CAPTCHA_TTL_MS });
+      const at = now();
+      await dropExpired(at);
+      await sql`INSERT INTO ${table} ("key", "code", "expiresAt")
+        VALUES (${codeKey(username)}, ${code}, ${at + CAPTCHA_TTL_MS})
+        ON CONFLICT ("key") DO UPDATE SET
+          "code" = excluded."code", "expiresAt" = excluded."expiresAt"`.execute(db);
       return code;
     },
-    consumeCaptcha: (username, code) => {
-      const key = keyOf(username);
-      const issued = codes.get(key);
-      if (!issued) return false;
-      codes.delete(key);
-      // The table's own expiry is "older than the TTL"; a code is dead at exactly the TTL.
-      return issued.expiresAt > now() && issued.code === code.trim().toUpperCase();
+    consumeCaptcha: async (username, code) => {
+      // Taken and used up in one statement: two processes never both accept one code.
+      const { rows } = await sql<{ code: string; expiresAt: number | string }>`
+        DELETE FROM ${table} WHERE "key" = ${codeKey(username)}
+        RETURNING "code", "expiresAt"`.execute(db);
+      const issued = rows[0];
+      // A code is dead at exactly its TTL.
+      return (
+        issued !== undefined &&
+        Number(issued.expiresAt) > now() &&
+        issued.code === code.trim().toUpperCase()
+      );
     },
   };
 }

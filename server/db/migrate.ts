@@ -24,6 +24,8 @@ import {
 const META_TABLE = '_meta';
 /** The signed-in sessions a token names (server/auth/sessionsTable.ts): internal, like `_meta`. */
 export const SESSIONS_TABLE = '_sessions';
+/** Failed-login counts and login codes (server/auth/loginAttempts.ts), shared by every process. */
+export const LOGIN_ATTEMPTS_TABLE = '_loginAttempts';
 /** Arbitrary, fixed: the lock that keeps two API processes from migrating at once. */
 const MIGRATION_LOCK = 7_310_422;
 
@@ -55,6 +57,7 @@ export async function migrate(
   const existing = await readExisting(connection);
   const statements = [
     ...sessionsTableStatements(dialect, existing),
+    ...loginAttemptsTableStatements(dialect, existing),
     ...[...tables.values()].flatMap((table) => [
       ...tableStatements(dialect, table, existing),
       ...(dialect === 'sqlite' ? searchIndexStatements(table, existing) : []),
@@ -169,6 +172,18 @@ function sessionsTableStatements(dialect: Dialect, existing: Existing): string[]
     `CREATE TABLE IF NOT EXISTS ${SESSIONS_TABLE} ("id" TEXT PRIMARY KEY, "userId" TEXT NOT NULL, ` +
       `"createdAt" ${time} NOT NULL, "expiresAt" ${time} NOT NULL, "endedAt" ${time})`,
     `CREATE INDEX IF NOT EXISTS ${quote(`${SESSIONS_TABLE}_userId`)} ON ${SESSIONS_TABLE} ("userId")`,
+  ];
+}
+
+/** A counter or a code per key (`u:`/`a:`/`c:` + username or address), until when it counts (ms). */
+function loginAttemptsTableStatements(dialect: Dialect, existing: Existing): string[] {
+  if (existing.columns.has(LOGIN_ATTEMPTS_TABLE)) return [];
+  const time = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const table = quote(LOGIN_ATTEMPTS_TABLE);
+  return [
+    `CREATE TABLE IF NOT EXISTS ${table} ("key" TEXT PRIMARY KEY, ` +
+      `"failures" INTEGER NOT NULL DEFAULT 0, "code" TEXT, "expiresAt" ${time} NOT NULL)`,
+    `CREATE INDEX IF NOT EXISTS ${quote(`${LOGIN_ATTEMPTS_TABLE}_expiresAt`)} ON ${table} ("expiresAt")`,
   ];
 }
 
