@@ -9,6 +9,11 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Pool } from 'pg';
+import {
+  postgresWriteAnnouncements,
+  soleProcess,
+  type WriteAnnouncements,
+} from './writeAnnouncements';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -35,6 +40,8 @@ export interface Connection {
    * connection may leave it as it was): what kept figures were read at.
    */
   othersMark(): Promise<string>;
+  /** Other processes on this database hearing of this one's writes (server/db/writeAnnouncements.ts). */
+  writes: WriteAnnouncements;
   close(): Promise<void>;
 }
 
@@ -93,7 +100,17 @@ function connectSqlite(file: string): Connection {
   // SQLite's own counter of commits by other connections to the file.
   const othersMark = () =>
     Promise.resolve(String(database.pragma('data_version', { simple: true })));
-  return { db, reads, dialect: 'sqlite', runScript, where: file, durable, othersMark, close };
+  return {
+    db,
+    reads,
+    dialect: 'sqlite',
+    runScript,
+    where: file,
+    durable,
+    othersMark,
+    writes: soleProcess,
+    close,
+  };
 }
 
 /** A connection to the file with what every one of ours needs. */
@@ -153,11 +170,11 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Co
       await admin.end();
     }
   }
-  const pool = new pg.Pool({
+  const config = {
     connectionString: url,
-    max: 10,
     ...(schema && { options: `-c search_path="${schema.replaceAll('"', '')}",public` }),
-  });
+  };
+  const pool = new pg.Pool({ ...config, max: 10 });
   const db = new Kysely<object>({ dialect: new PostgresDialect({ pool }) });
   // Without parameters pg uses the simple query protocol, which takes several statements.
   const runScript = async (script: string) => {
@@ -171,6 +188,12 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Co
     // PostgreSQL's commit is on disk when it returns.
     durable: () => Promise.resolve(),
     othersMark: () => walInsertMark(pool),
+    writes: postgresWriteAnnouncements(
+      pool,
+      (clientConfig) => new pg.Client(clientConfig),
+      config,
+      schema ?? 'public',
+    ),
     close: () => db.destroy(),
     where: url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'),
   };

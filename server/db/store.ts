@@ -21,6 +21,7 @@ import { DEMO_DATA_LOAD, type Author } from './author';
 import { isBookkeeping } from './bookkeeping';
 import type { Connection, Db, Dialect } from './connect';
 import { ATTEMPTS, backoffMs, ClaimTaken, isContention, StoreBusy } from './contention';
+import type { WriteAnnouncements } from './writeAnnouncements';
 import { quote } from './quote';
 import { claimKey, holdClaims, releaseClaims, tryClaimsSql } from './rowClaims';
 import { fromRow, rowId, toColumnValue, toRow, type Row } from './rowCodec';
@@ -491,6 +492,11 @@ export class Store extends Reader {
         ? String([...this.commits.values()].reduce((sum, count) => sum + count, 0))
         : collections.map((collection) => this.commits.get(collection) ?? 0).join(',');
     return `${ours}/${await this.connection.othersMark()}`;
+  }
+
+  /** Other API processes on this database hear of this one's writes, and it of theirs. */
+  get writes(): WriteAnnouncements {
+    return this.connection.writes;
   }
 
   async close(): Promise<void> {

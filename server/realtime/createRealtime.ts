@@ -3,7 +3,8 @@
  * client signs in with its bearer token in the handshake (`auth: { token }`), as /api would let it
  * in (a live session, an active user, no CLIENT), receives the `notifications` of its role and
  * company scope at once, and again shortly after any successful write to /api. After such a write,
- * the sockets whose session has ended meanwhile are closed.
+ * the sockets whose session has ended meanwhile are closed. A write answered by another API
+ * process on the same database does the same here (server/db/writeAnnouncements.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import type { RequestHandler } from 'express';
@@ -128,13 +129,20 @@ export function createRealtime(store: Store, tokens: TokenService): Realtime {
     SESSION_CHECK_MAX_DELAY_MS,
   );
 
+  const afterWrite = () => {
+    push();
+    checkSessions();
+  };
+  const listening = store.writes.listen(afterWrite);
+  listening.catch((error: unknown) => console.error(error));
+
   // A 2xx is answered once its transaction has committed: what it changed is stored by now.
   const watchWrites: RequestHandler = (req, res, next) => {
     if (!READS.has(req.method)) {
       res.on('finish', () => {
         if (res.statusCode < 200 || res.statusCode >= 300 || res.locals.wroteNothing) return;
-        push();
-        checkSessions();
+        afterWrite();
+        store.writes.announce().catch((error: unknown) => console.error(error));
       });
     }
     next();
@@ -152,6 +160,9 @@ export function createRealtime(store: Store, tokens: TokenService): Realtime {
       closed = true;
       push.cancel();
       checkSessions.cancel();
+      await (
+        await listening.catch(() => undefined)
+      )?.();
       // This also closes the HTTP server (its owner may have done so already: that is fine).
       if (attached) await io.close();
     },
