@@ -21,7 +21,8 @@ import {
   type Table,
 } from './tables';
 
-const META_TABLE = '_meta';
+/** Internal facts of the database (seeded, schema marks, background jobs' last runs). */
+export const META_TABLE = '_meta';
 /** The signed-in sessions a token names (server/auth/sessionsTable.ts): internal, like `_meta`. */
 export const SESSIONS_TABLE = '_sessions';
 /** Failed-login counts and login codes (server/auth/loginAttempts.ts), shared by every process. */

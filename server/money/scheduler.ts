@@ -1,12 +1,16 @@
 /**
  * Runs the scheduled jobs (./scheduledJobs.ts) once at start-up, then every minute, one after
  * the other. A failing job is logged and does not stop the others or the next run. The timer is
- * unref'd (it never keeps the process alive) and `stop` waits for the run under way.
+ * unref'd (it never keeps the process alive) and `stop` waits for the run under way. Of several
+ * API processes on one database, one runs each minute's jobs (server/db/jobClaims.ts).
  */
+import { claimJobRun } from '../db/jobClaims';
 import type { Store } from '../db/store';
 import { SCHEDULED_JOBS, type ScheduledJob } from './scheduledJobs';
 
 const EVERY_MS = 60_000;
+/** Another process ran them less than this ago: this one leaves them (timers drift apart). */
+const MIN_GAP_MS = EVERY_MS / 2;
 
 export interface Scheduler {
   /** Resolves when the first run (at start-up) has finished. */
@@ -22,7 +26,15 @@ export function startScheduler(
   let stopped = false;
   let running: Promise<void> | undefined;
 
+  const claimed = () =>
+    claimJobRun(store.db, 'scheduler', store.now().getTime(), MIN_GAP_MS).catch(
+      (error: unknown) => {
+        console.error('Scheduled jobs could not be claimed:', error);
+        return false;
+      },
+    );
   const runAll = async () => {
+    if (!(await claimed())) return;
     for (const job of jobs) {
       if (stopped) return;
       try {

@@ -3,11 +3,13 @@
  * every `intervalMs`. A message becomes SENT with `sentAt`, or FAILED with a reason (`error`) for
  * a share `failureRate` of sends. Which ones fail is decided from the message's id and version, so
  * a run is reproducible and a message sent again (a new version) may get through. Each round is
- * one transaction by the server, writing only messages still queued as they were read.
+ * one transaction by the server, writing only messages still queued as they were read. Of several
+ * API processes on one database, one sends each round (server/db/jobClaims.ts).
  */
 import { createHash } from 'node:crypto';
 import { resources } from '../../src/core/generated/registry';
 import type { Author } from '../db/author';
+import { claimJobRun } from '../db/jobClaims';
 import type { Store } from '../db/store';
 import type { DbRecord } from '../db/types';
 
@@ -44,16 +46,19 @@ function outcomeOf(sms: DbRecord, failureRate: number, now: Date): Record<string
 }
 
 async function sendRound(store: Store, options: SmsSenderOptions): Promise<void> {
+  const now = store.now();
   const { items } = await store.list(SMS, {
     conditions: [QUEUED],
     sort: { field: 'id', order: 'ASC' },
     range: { start: 0, end: PER_ROUND - 1 },
   });
-  const now = store.now();
   const due = items.filter(
     (sms) => Date.parse(String(sms.updatedAt)) <= now.getTime() - options.delayMs,
   );
   if (due.length === 0) return;
+  // Claimed only with something to send (an idle queue writes nothing); another process that sent
+  // a round under half an interval ago leaves this one to it.
+  if (!(await claimJobRun(store.db, 'smsSender', now.getTime(), options.intervalMs / 2))) return;
   await store.transaction(SENDER, async (tx) => {
     for (const read of due) {
       const sms = await tx.get(SMS, read.id);

@@ -1,8 +1,10 @@
 /** The pure rules of rates and daily expenses, and the scheduler's running of its jobs. */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expenseAmounts } from '../../../src/core/money/expenseAmounts';
 import { overlapEnds, sameStart } from '../../../src/core/money/rateChain';
 import { rateStatusAt } from '../../../src/core/money/rateStatus';
+import { connect, type Connection } from '../../../server/db/connect';
+import { migrate } from '../../../server/db/migrate';
 import type { Store } from '../../../server/db/store';
 import { startScheduler } from '../../../server/money/scheduler';
 
@@ -63,7 +65,15 @@ describe('expenseAmounts', () => {
 });
 
 describe('startScheduler', () => {
-  const store = { now: () => new Date() } as Store;
+  // The runs are claimed in the database (server/db/jobClaims.ts): a real one, in memory.
+  let connection: Connection;
+  let store: Store;
+  beforeAll(async () => {
+    connection = await connect(':memory:');
+    await migrate(connection);
+    store = { now: () => new Date(), db: connection.db } as Store;
+  });
+  afterAll(() => connection.close());
   it('runs every job at once, then every minute, going on after a failing job', async () => {
     vi.useFakeTimers();
     try {
