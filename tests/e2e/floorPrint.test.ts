@@ -124,7 +124,7 @@ describe('printed documents', () => {
 
   it('prints a box label and manifest, and a batch manifest with the API totals', async () => {
     const [{ boxId }] = await read<Parcel[]>(
-      `waybills?range=[0,0]&s=${search({ boxId_exists: true })}`,
+      `waybills?range=[0,0]&s=${search({ boxId_exists: true, clientId_exists: true })}`,
     );
     const box = await read<Box>(`boxes/${boxId}`);
     const parcels = await read<Parcel[]>(
@@ -145,8 +145,16 @@ describe('printed documents', () => {
       parcels.map((parcel) => parcel.trackingNumber),
     );
 
-    const batch = await read<Batch>(`box-day-batches/${box.batchId}`);
-    await openInApp(page, `/floor/print/batchManifest/${batch.id}`);
+    const owned = parcels.findIndex((parcel) => parcel.clientId != null);
+    const client = await read<{ clientCode: string }>(`clients/${parcels[owned].clientId}`);
+    expect(await rows.nth(owned).locator('td:nth-child(3)').innerText()).toBe(client.clientCode);
+
+    // The batch list links each batch to its manifest.
+    await openInApp(page, '/box/boxDayBatch');
+    const link = page.locator('a[href^="/floor/print/batchManifest/"]').first();
+    const batchId = /\d+$/.exec((await link.getAttribute('href')) ?? '')?.[0];
+    const batch = await read<Batch>(`box-day-batches/${batchId}`);
+    await link.click();
     const totals = page.getByTestId('manifest-totals').locator('td');
     await expect
       .poll(() => totals.allInnerTexts())

@@ -64,7 +64,8 @@ interface Props {
 
 /** The API's message of a failed read (a text key for a bare status), or "nothing to print". */
 function failureOf(reads: readonly DocumentRead[], translate: DocumentTexts['translate']) {
-  const failed = reads.find((read) => read.error)?.error as { status?: number; message?: string };
+  const failed = reads.find((read) => read.error)?.error as
+    { status?: number; message?: string } | undefined;
   if (!failed || failed.status === 404 || !failed.message) return translate('floorPrint.notFound');
   return translate(failed.message, { _: failed.message });
 }
