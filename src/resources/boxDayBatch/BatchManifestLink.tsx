@@ -7,7 +7,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { canAccessRoute } from '../../core/rules/access';
-import { printPathPattern, printUrl } from '../../pages/floor/print/printPaths';
+import { printPathPattern, printUrl } from '../../routing/printPaths';
 import { useRole } from '../../permissions/useRole';
 import { RowButton } from '../../resourceViews/RowButton';
 

@@ -5,7 +5,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { printUrl, type PrintedDocument } from '../print/printPaths';
+import { printUrl, type PrintedDocument } from '../../../routing/printPaths';
 import type { PackedBox } from './packingCalls';
 
 interface Props {
