@@ -31,14 +31,19 @@ const TABLE = {
 } as const;
 
 export const ManifestTable = ({ columns, rows, totals, numberLabel, totalLabel }: Props) => {
-  const numeric = (index: number) => (columns[index]?.numeric ? 'numeric' : undefined);
+  const cellsOf = (cells: readonly string[]) =>
+    cells.map((cell, index) => (
+      <td key={index} className={columns[index]?.numeric ? 'numeric' : undefined}>
+        {cell}
+      </td>
+    ));
   return (
     <Box component="table" sx={TABLE} data-testid="manifest-table">
       <thead>
         <tr>
           <th className="numeric">{numberLabel}</th>
-          {columns.map((column, index) => (
-            <th key={column.label} className={numeric(index)}>
+          {columns.map((column) => (
+            <th key={column.label} className={column.numeric ? 'numeric' : undefined}>
               {column.label}
             </th>
           ))}
@@ -48,22 +53,14 @@ export const ManifestTable = ({ columns, rows, totals, numberLabel, totalLabel }
         {rows.map((cells, row) => (
           <tr key={cells[0]}>
             <td className="numeric">{row + 1}</td>
-            {cells.map((cell, index) => (
-              <td key={index} className={numeric(index)}>
-                {cell}
-              </td>
-            ))}
+            {cellsOf(cells)}
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr data-testid="manifest-totals">
           <td>{totalLabel}</td>
-          {totals.map((cell, index) => (
-            <td key={index} className={numeric(index)}>
-              {cell}
-            </td>
-          ))}
+          {cellsOf(totals)}
         </tr>
       </tfoot>
     </Box>
