@@ -14,8 +14,8 @@ import { routePreloads } from './scripts/vite/routePreloads';
  * the entry's own start-up; a page adds `vendor-ui` (the rest of MUI and react-admin that three
  * or more chunks use: lists, inputs, dialogs), `app-shared` (app code two or more pages use) and
  * its own `page-<name>` chunk.
- * Charts, JSON-schema forms, zod, the date pickers and the notifications socket, heavy or not
- * needed for a first screen, stay apart.
+ * Charts, JSON-schema forms, zod, the date pickers, the notifications socket and the barcode
+ * encoder, heavy or not needed for a first screen, stay apart.
  *
  * The shell is in five chunks, not two, for a phone: a drawn page runs its scripts one chunk a
  * task (src/startWhenPainted.ts), and a chunk's modules run as one task. `vendor` and `app` were
@@ -33,7 +33,9 @@ const DATE_PICKERS =
 // The notifications' socket connects after the first screen: it need not be parsed before it.
 const REALTIME =
   /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/;
-const SET_APART = [CHARTS, JSON_FORMS, ZOD, DATE_PICKERS, REALTIME];
+// The barcode encoder draws only the floor's printed documents.
+const BARCODES = /node_modules[\\/]bwip-js[\\/]/;
+const SET_APART = [CHARTS, JSON_FORMS, ZOD, DATE_PICKERS, REALTIME, BARCODES];
 const PACKAGE = /node_modules/;
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // MUI with its styling engine and what only it uses.
@@ -152,6 +154,7 @@ const BROWSER_BUILD = defineConfig({
             { name: 'zod', test: ZOD, priority: 30 },
             { name: 'date-pickers', test: DATE_PICKERS, priority: 30 },
             { name: 'realtime', test: REALTIME, priority: 30 },
+            { name: 'barcodes', test: BARCODES, priority: 30 },
             {
               name: (id, ctx) => withForms('app-shared', id, ctx),
               debugName: 'app-shared',

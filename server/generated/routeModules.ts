@@ -38,7 +38,17 @@ export const routeModules: readonly RouteModules[] = [
   { path: '/oms/archives', modules: ['src/pages/archives/Archives'] },
   { path: '/oms/archives/dayInfo/:id', modules: ['src/pages/archives/ArchiveDay'] },
   { path: '/floor/pack', modules: ['src/pages/floor/pack/FloorPack'] },
-  { path: '/box/boxDayBatch', modules: ['src/generated/views/boxDayBatch.list'] },
+  { path: '/floor/print/parcel/:id', modules: ['src/pages/floor/print/ParcelLabel'] },
+  { path: '/floor/print/box/:id', modules: ['src/pages/floor/print/BoxLabel'] },
+  { path: '/floor/print/boxManifest/:id', modules: ['src/pages/floor/print/BoxManifest'] },
+  { path: '/floor/print/batchManifest/:id', modules: ['src/pages/floor/print/BatchManifest'] },
+  {
+    path: '/box/boxDayBatch',
+    modules: [
+      'src/generated/views/boxDayBatch.list',
+      'src/resources/boxDayBatch/BatchManifestLink',
+    ],
+  },
   { path: '/box/list', modules: ['src/generated/views/box.list'] },
   { path: '/box/boxReceiveRecord', modules: ['src/generated/views/boxReceiveRecord.list'] },
   { path: '/box/boxPrice', modules: ['src/generated/views/boxPrice.list'] },

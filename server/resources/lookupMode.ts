@@ -4,10 +4,10 @@
  * reference needs a record's name, nothing more: the id and the lookup fields, never personal data.
  */
 import type { ResourceMeta } from '../../src/core/registry/types';
+import { MAX_LOOKUP_RECORDS } from '../../src/core/rules/lookupLimit';
 import type { DbRecord } from '../db/types';
 
-/** The most records one lookup answers: ids named, or the page of a search. */
-export const MAX_LOOKUP_RECORDS = 100;
+export { MAX_LOOKUP_RECORDS };
 
 /** The keys a lookup's `s` may hold: ids (a reference's name) and `q` (a reference input's text). */
 const LOOKUP_KEYS: ReadonlySet<string> = new Set(['id', 'q']);

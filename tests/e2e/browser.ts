@@ -22,7 +22,7 @@ export interface Browser {
 
 /** Debian's Chromium, headless, with a fresh profile; nothing is downloaded. */
 export async function launchBrowser(
-  options: { timezoneId?: string; locale?: string } = {},
+  options: { timezoneId?: string; locale?: string; deviceScaleFactor?: number } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'baraka-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

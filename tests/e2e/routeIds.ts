@@ -12,6 +12,8 @@ export async function readRouteIds(baseUrl: string): Promise<Record<string, stri
         `${collection}?range=[0,0]&s=${encodeURIComponent(JSON.stringify(search))}`,
       )
     )[0];
+  const packed = await firstOf<{ id: number; boxId: number }>('waybills', { boxId_exists: true });
+  const box = String(packed.boxId);
   return {
     // An archive row's id is its day, YYYYMMDD.
     '/oms/archives/dayInfo/:id': (await firstOf<{ id: string }>('stats/archives')).id,
@@ -25,6 +27,10 @@ export async function readRouteIds(baseUrl: string): Promise<Record<string, stri
         })
       ).clientId,
     ),
+    '/floor/print/parcel/:id': String(packed.id),
+    '/floor/print/box/:id': box,
+    '/floor/print/boxManifest/:id': box,
+    '/floor/print/batchManifest/:id': String((await firstOf<{ id: number }>('box-day-batches')).id),
   };
 }
 

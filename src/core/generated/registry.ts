@@ -16,14 +16,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
     search: ['paymentNumber'],
     sort: { field: 'receiveDay', order: 'DESC' },
     fields: [
-      // schema/resources/boxDayBatch.yaml:21
+      // schema/resources/boxDayBatch.yaml:23
       {
         name: 'receiveDay',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/boxDayBatch.yaml:26
+      // schema/resources/boxDayBatch.yaml:28
       {
         name: 'status',
         readOnly: true,
@@ -31,13 +31,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxBatchStatus',
       },
-      // schema/resources/boxDayBatch.yaml:32
+      // schema/resources/boxDayBatch.yaml:34
       { name: 'boxCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:38
+      // schema/resources/boxDayBatch.yaml:40
       { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:44
+      // schema/resources/boxDayBatch.yaml:46
       { name: 'shipmentWaybillCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:50
+      // schema/resources/boxDayBatch.yaml:52
       {
         name: 'totalWeight',
         readOnly: true,
@@ -46,7 +46,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:57
+      // schema/resources/boxDayBatch.yaml:59
       {
         name: 'totalAmount',
         readOnly: true,
@@ -55,9 +55,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:64
+      // schema/resources/boxDayBatch.yaml:66
       { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:71
+      // schema/resources/boxDayBatch.yaml:73
       {
         name: 'unPaidAmount',
         readOnly: true,
@@ -66,7 +66,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:78
+      // schema/resources/boxDayBatch.yaml:80
       {
         name: 'payStatus',
         readOnly: true,
@@ -74,11 +74,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'batchPayStatus',
       },
-      // schema/resources/boxDayBatch.yaml:84
+      // schema/resources/boxDayBatch.yaml:86
       { name: 'remainBoxCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:90
+      // schema/resources/boxDayBatch.yaml:92
       { name: 'remainWeight', readOnly: true, unit: 'kg', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:98
+      // schema/resources/boxDayBatch.yaml:100
       {
         name: 'weightMismatches',
         readOnly: true,
@@ -86,9 +86,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'integer',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:104
+      // schema/resources/boxDayBatch.yaml:106
       { name: 'payDay', readOnly: true, places: ['filter', 'show'], type: 'date' },
-      // schema/resources/boxDayBatch.yaml:109
+      // schema/resources/boxDayBatch.yaml:111
       {
         name: 'paymentNumber',
         readOnly: true,

@@ -38,6 +38,7 @@ export type MenuIconName =
   | 'People'
   | 'PointOfSale'
   | 'PriceChange'
+  | 'Print'
   | 'PublishedWithChanges'
   | 'Receipt'
   | 'ReceiptLong'
@@ -286,6 +287,54 @@ export const appRoutes: AppRoute[] = [
     titleKey: 'routes.floorPack',
     hidden: false,
     activeMenu: undefined,
+    fixedTab: false,
+  },
+  {
+    name: 'parcelLabel',
+    kind: 'page',
+    path: '/floor/print/parcel/:id',
+    section: 'floor',
+    order: 90,
+    icon: 'Print',
+    titleKey: 'routes.parcelLabel',
+    hidden: true,
+    activeMenu: '/floor/pack',
+    fixedTab: false,
+  },
+  {
+    name: 'boxLabel',
+    kind: 'page',
+    path: '/floor/print/box/:id',
+    section: 'floor',
+    order: 91,
+    icon: 'Print',
+    titleKey: 'routes.boxLabel',
+    hidden: true,
+    activeMenu: '/floor/pack',
+    fixedTab: false,
+  },
+  {
+    name: 'boxManifest',
+    kind: 'page',
+    path: '/floor/print/boxManifest/:id',
+    section: 'floor',
+    order: 92,
+    icon: 'Print',
+    titleKey: 'routes.boxManifest',
+    hidden: true,
+    activeMenu: '/floor/pack',
+    fixedTab: false,
+  },
+  {
+    name: 'batchManifest',
+    kind: 'page',
+    path: '/floor/print/batchManifest/:id',
+    section: 'floor',
+    order: 93,
+    icon: 'Print',
+    titleKey: 'routes.batchManifest',
+    hidden: true,
+    activeMenu: '/floor/pack',
     fixedTab: false,
   },
   {

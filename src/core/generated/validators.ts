@@ -13,7 +13,7 @@ import {
 } from '../registry/zodFields';
 
 export const boxDayBatchSchema = z.object({
-  // schema/resources/boxDayBatch.yaml:21
+  // schema/resources/boxDayBatch.yaml:23
   receiveDay: required(fields.date()),
 });
 

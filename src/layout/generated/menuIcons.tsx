@@ -37,6 +37,7 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PeopleIcon from '@mui/icons-material/People';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import PrintIcon from '@mui/icons-material/Print';
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -92,6 +93,7 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   People: PeopleIcon,
   PointOfSale: PointOfSaleIcon,
   PriceChange: PriceChangeIcon,
+  Print: PrintIcon,
   PublishedWithChanges: PublishedWithChangesIcon,
   Receipt: ReceiptIcon,
   ReceiptLong: ReceiptLongIcon,

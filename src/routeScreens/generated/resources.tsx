@@ -110,7 +110,11 @@ export const resourceDefinitions: ResourceDefinition[] = [
     section: 'box',
     icon: CalendarMonthIcon,
     recordRepresentation: 'receiveDay',
-    list: lazyPage(() => loadBoxDayBatchList().then((m) => m.BoxDayBatchList)),
+    list: lazyView(() => loadBoxDayBatchList().then((m) => m.BoxDayBatchList), {
+      resource: 'box/boxDayBatch',
+      rowActions: () =>
+        import('../../resources/boxDayBatch/BatchManifestLink').then((m) => m.BatchManifestLink),
+    }),
     show: lazyPage(() => loadBoxDayBatch().then((m) => m.BoxDayBatchShow)),
     create: lazyPage(() => loadBoxDayBatch().then((m) => m.BoxDayBatchCreate)),
     edit: lazyPage(() => loadBoxDayBatch().then((m) => m.BoxDayBatchEdit)),

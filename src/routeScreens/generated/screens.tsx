@@ -47,6 +47,18 @@ export const routeScreens: Partial<Record<string, ComponentType>> = {
   '/floor/pack': lazyPage(() =>
     import('../../pages/floor/pack/FloorPack').then((m) => m.FloorPack),
   ),
+  '/floor/print/parcel/:id': lazyPage(() =>
+    import('../../pages/floor/print/ParcelLabel').then((m) => m.ParcelLabel),
+  ),
+  '/floor/print/box/:id': lazyPage(() =>
+    import('../../pages/floor/print/BoxLabel').then((m) => m.BoxLabel),
+  ),
+  '/floor/print/boxManifest/:id': lazyPage(() =>
+    import('../../pages/floor/print/BoxManifest').then((m) => m.BoxManifest),
+  ),
+  '/floor/print/batchManifest/:id': lazyPage(() =>
+    import('../../pages/floor/print/BatchManifest').then((m) => m.BatchManifest),
+  ),
   '/price/companyPrice': lazyView(
     () =>
       import('../../generated/views/companyPriceCycle.list').then((m) => m.CompanyPriceCycleList),
