@@ -369,6 +369,9 @@ export const registryMessages = {
           label: "Holatni o'zgartirish",
           fields: { ids: 'Tanlangan yuk xatlari', trackingNumbers: 'Trek raqamlari' },
         },
+        receiveParcel: { label: 'Yukni qabul qilish' },
+        weighParcel: { label: 'Tortish', fields: { version: 'Versiya' } },
+        undoWeighing: { label: 'Tortishni bekor qilish', fields: { version: 'Versiya' } },
       },
       patterns: { trackingNumber: 'Faqat lotin harflari, raqamlar va -, masalan YT1234567890' },
       groups: {

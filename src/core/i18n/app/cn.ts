@@ -6,6 +6,7 @@ import { notificationsCn } from './notificationsCn';
 import { waybillOpsCn } from './waybillOpsCn';
 import { boxOpsCn } from './boxOpsCn';
 import { floorPackCn } from './floorPackCn';
+import { floorReceiveCn } from './floorReceiveCn';
 import { exportXlsxCn } from './exportXlsxCn';
 import { editConflictCn } from './editConflictCn';
 import { historyCn } from './historyCn';
@@ -194,6 +195,7 @@ export const cn: AppMessages = {
   waybillOps: waybillOpsCn,
   boxOps: boxOpsCn,
   floorPack: floorPackCn,
+  floorReceive: floorReceiveCn,
   exportXlsx: exportXlsxCn,
   editConflict: editConflictCn,
   history: historyCn,

@@ -6,6 +6,7 @@ import { notificationsEn } from './notificationsEn';
 import { waybillOpsEn } from './waybillOpsEn';
 import { boxOpsEn } from './boxOpsEn';
 import { floorPackEn } from './floorPackEn';
+import { floorReceiveEn } from './floorReceiveEn';
 import { exportXlsxEn } from './exportXlsxEn';
 import { editConflictEn } from './editConflictEn';
 import { historyEn } from './historyEn';
@@ -195,6 +196,7 @@ export const en = {
   waybillOps: waybillOpsEn,
   boxOps: boxOpsEn,
   floorPack: floorPackEn,
+  floorReceive: floorReceiveEn,
   exportXlsx: exportXlsxEn,
   editConflict: editConflictEn,
   history: historyEn,

@@ -6,6 +6,7 @@ import { notificationsUz } from './notificationsUz';
 import { waybillOpsUz } from './waybillOpsUz';
 import { boxOpsUz } from './boxOpsUz';
 import { floorPackUz } from './floorPackUz';
+import { floorReceiveUz } from './floorReceiveUz';
 import { exportXlsxUz } from './exportXlsxUz';
 import { editConflictUz } from './editConflictUz';
 import { historyUz } from './historyUz';
@@ -194,6 +195,7 @@ export const uz: AppMessages = {
   waybillOps: waybillOpsUz,
   boxOps: boxOpsUz,
   floorPack: floorPackUz,
+  floorReceive: floorReceiveUz,
   exportXlsx: exportXlsxUz,
   editConflict: editConflictUz,
   history: historyUz,
