@@ -152,6 +152,7 @@ const ROUTES: readonly RouteRule[] = [
   // SPEC: group "not shown"; pages.yaml gives none, so the oms section's.
   { path: '/oms/archives', section: 'oms', hidden: true },
   { path: '/oms/archives/dayInfo/:id', section: 'oms', hidden: true },
+  { path: '/floor/receive', section: 'floor' },
   { path: '/floor/pack', section: 'floor' },
   { path: '/box/boxDayBatch', section: 'box', group: PLATFORM },
   { path: '/box/list', section: 'box', group: PLATFORM },

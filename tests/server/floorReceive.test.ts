@@ -180,10 +180,12 @@ describe('weighing', () => {
     const waybills = await listAll(server, root, '/api/waybills');
     const bills = await listAll(server, root, '/api/bills', { status: 'CONFIRMED' });
     const confirmed = new Set(bills.map((bill) => bill.id));
-    const billed = waybills.find((w) => confirmed.has(w.billId))!;
+    const billed = waybills.find((w) => confirmed.has(w.billId as Row['id']))!;
     expect(billed, 'the demo data has a parcel in a confirmed bill').toBeDefined();
     await refused(() => weigh(billed, { weight: 9 }), 409, 'floorReceive.errors.confirmedBill');
-    const paid = waybills.find((w) => w.payStatus === 'PAID' && !confirmed.has(w.billId))!;
+    const paid = waybills.find(
+      (w) => w.payStatus === 'PAID' && !confirmed.has(w.billId as Row['id']),
+    )!;
     expect(paid, 'the demo data has a paid parcel outside a confirmed bill').toBeDefined();
     await refused(() => weigh(paid, { weight: 9 }), 409, 'floorReceive.errors.paid');
 

@@ -548,6 +548,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
     'COMPANY_ADMIN',
     'COMPANY_USER',
   ],
+  '/floor/receive': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/floor/pack': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/boxDayBatch': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/list': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],

@@ -21,6 +21,7 @@ export const registryMessages = {
     valuableWaybill: '贵重物品',
     archives: '归档',
     archiveDay: '当日详情',
+    floorReceive: '收货称重',
     floorPack: '装箱',
     companyPrice: '公司价格',
     companyUnsettled: '未结算运单',

@@ -21,6 +21,7 @@ export const registryMessages = {
     valuableWaybill: 'Valuable items',
     archives: 'Archives',
     archiveDay: 'Day details',
+    floorReceive: 'Receiving',
     floorPack: 'Packing',
     companyPrice: 'Company price',
     companyUnsettled: 'Unsettled waybills',

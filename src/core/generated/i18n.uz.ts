@@ -21,6 +21,7 @@ export const registryMessages = {
     valuableWaybill: 'Qimmatbaho yuklar',
     archives: 'Arxiv',
     archiveDay: 'Kun tafsilotlari',
+    floorReceive: 'Qabul va tortish',
     floorPack: 'Qadoqlash',
     companyPrice: 'Kompaniya narxi',
     companyUnsettled: 'Hisoblanmagan yuklar',

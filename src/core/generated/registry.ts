@@ -3095,7 +3095,7 @@ export const sections: SectionMeta[] = [
     icon: 'Warehouse',
     redirect: '/floor/floorPack',
     order: 25,
-    pages: ['/floor/pack'],
+    pages: ['/floor/receive', '/floor/pack'],
   },
   {
     name: 'box',
