@@ -22,13 +22,13 @@ export const floorReceiveCn: typeof floorReceiveEn = {
       title: '新的无主包裹：%{trackingNumber}',
       next: '输入重量并按 Enter，然后放到无主包裹货架',
     },
-    weighed: { title: '%{status}：%{freight}', next: '已称重 %{weight} 公斤。扫描下一个包裹' },
+    weighed: { title: '%{status}：%{freight}', next: '已称重 %{weight}。扫描下一个包裹' },
     unpriced: {
       title: '%{status}：无价格',
-      next: '已称重 %{weight} 公斤，但其所有人没有生效的价格周期：请告知财务人员。扫描下一个包裹',
+      next: '已称重 %{weight}，但其所有人没有生效的价格周期：请告知财务人员。扫描下一个包裹',
     },
     noOwner: {
-      title: '已称重 %{weight} 公斤，无主',
+      title: '已称重 %{weight}，无主',
       next: '放到无主包裹货架。扫描下一个包裹',
     },
     held: { title: '已搁置：%{trackingNumber}', next: '不要称重：放到一边交给主管' },

@@ -23,14 +23,14 @@ export const floorReceiveEn = {
     },
     weighed: {
       title: '%{status}: %{freight}',
-      next: 'Weighed %{weight} kg. Scan the next parcel',
+      next: 'Weighed %{weight}. Scan the next parcel',
     },
     unpriced: {
       title: '%{status}: no price',
-      next: 'Weighed %{weight} kg, but no price cycle is in force for its owner: tell the finance staff. Scan the next parcel',
+      next: 'Weighed %{weight}, but no price cycle is in force for its owner: tell the finance staff. Scan the next parcel',
     },
     noOwner: {
-      title: 'Weighed %{weight} kg, no owner',
+      title: 'Weighed %{weight}, no owner',
       next: 'Put it on the no-owner shelf. Scan the next parcel',
     },
     held: {

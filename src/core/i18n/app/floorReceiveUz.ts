@@ -25,14 +25,14 @@ export const floorReceiveUz: typeof floorReceiveEn = {
     },
     weighed: {
       title: '%{status}: %{freight}',
-      next: '%{weight} kg tortildi. Keyingi yukni skanerlang',
+      next: '%{weight} tortildi. Keyingi yukni skanerlang',
     },
     unpriced: {
       title: "%{status}: narx yo'q",
-      next: "%{weight} kg tortildi, lekin egasi uchun amaldagi narx davri yo'q: moliya xodimlariga ayting. Keyingi yukni skanerlang",
+      next: "%{weight} tortildi, lekin egasi uchun amaldagi narx davri yo'q: moliya xodimlariga ayting. Keyingi yukni skanerlang",
     },
     noOwner: {
-      title: "%{weight} kg tortildi, egasi yo'q",
+      title: "%{weight} tortildi, egasi yo'q",
       next: "Egasiz yuklar javoniga qo'ying. Keyingi yukni skanerlang",
     },
     held: {

@@ -4,7 +4,7 @@
  * scanning. A settled scale reading fills the weight. A code scanned into the weight instead of a
  * number is the next parcel's scan (a scanner user does not look before scanning).
  */
-import { Button, Stack, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { typedWeight } from '../station/typedWeight';
@@ -78,18 +78,22 @@ export const WeighForm = ({ reading, onWeigh, onBadWeight, onScan, onCancel }: P
   );
   return (
     <form onSubmit={send} onKeyDown={escape} data-keeps-focus>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap' }}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          alignItems: 'center',
+          // On a phone the weight takes a row of its own, the sizes the next.
+          gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: '2fr 1fr 1fr 1fr auto' },
+          '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+        }}
       >
         {field('weight', true)}
         {SIZES.map((size) => field(size))}
         <Button type="submit" variant="contained" size="large">
           {translate('floorReceive.weigh')}
         </Button>
-      </Stack>
+      </Box>
     </form>
   );
 };
