@@ -14,7 +14,10 @@ import type { RecordInsert, RecordRemoval, RecordUpdate } from './applyChanges';
 export type ActionPlan =
   | {
       ok: true;
-      answer: DbRecord;
+      /** The record answered: one updated, one of `inserts` (answered 201), or one found. */
+      answer: DbRecord | RecordInsert['record'];
+      /** The answer's collection when neither the updates nor the inserts name it (one found). */
+      collection?: string;
       updates: RecordUpdate[];
       inserts?: RecordInsert[];
       /** Records to delete (a withdrawn request): the answer may be one, as it was. */

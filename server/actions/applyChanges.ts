@@ -30,12 +30,15 @@ export interface RecordRemoval {
 }
 
 export interface AppliedChanges {
-  /** The stored state of a record the updates named (the record itself when they did not). */
-  stateOf(record: DbRecord): DbRecord;
+  /**
+   * The stored state of a record the updates named, or of an insert's record (by that object);
+   * the record itself otherwise.
+   */
+  stateOf(record: DbRecord | RecordInsert['record']): DbRecord;
   /** The inserted records, with their ids, in the order of the inserts. */
   inserted: DbRecord[];
-  /** The collection of a record the updates named. */
-  collectionOf(record: DbRecord): string | undefined;
+  /** The collection of a record the updates or inserts named. */
+  collectionOf(record: DbRecord | RecordInsert['record']): string | undefined;
 }
 
 export async function applyChanges(
@@ -78,13 +81,19 @@ export async function applyChanges(
     );
   for (const { collection, record } of removals) await tx.remove(collection, record);
 
-  const collectionOf = new Map<DbRecord, string>(updates.map((u) => [u.record, u.collection]));
+  const collectionOf = new Map<object, string>([
+    ...updates.map((u): [object, string] => [u.record, u.collection]),
+    ...inserts.map((i): [object, string] => [i.record, i.collection]),
+  ]);
+  const insertedOf = new Map<object, DbRecord>(inserts.map((i, n) => [i.record, inserted[n]]));
   return {
     stateOf: (record) => {
+      const made = insertedOf.get(record);
+      if (made) return made;
       const collection = collectionOf.get(record);
-      return (
-        (collection === undefined ? undefined : saved.get(keyOf(collection, record))) ?? record
-      );
+      const stored =
+        collection === undefined ? undefined : saved.get(keyOf(collection, record as DbRecord));
+      return stored ?? (record as DbRecord);
     },
     inserted,
     collectionOf: (record) => collectionOf.get(record),

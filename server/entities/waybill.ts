@@ -1,9 +1,14 @@
-/** A waybill's server behaviour: its status plan, its freight's figures and its actions. */
+/**
+ * A waybill's server behaviour: its status plan, its freight's figures and its actions (the
+ * receiving station's among them).
+ */
 import { addUnlawful, assignOwner, detachTrack, removeUnlawful } from '../waybills/waybillActions';
 import { finalFreightKeptHook } from '../money/finalFreightKept';
 import { freightPricingHook } from '../money/freightPricingHook';
 import { waybillFreightHook } from '../money/waybillFreightHook';
 import { bulkStatusRoute } from '../waybills/bulkStatus';
+import { receiveParcel } from '../waybills/parcelReceipt';
+import { undoWeighing, weighParcel } from '../waybills/parcelWeighing';
 import { planWaybillWrite } from '../waybills/waybillWritePlan';
 import type { EntityModule } from './entityModule';
 
@@ -54,5 +59,9 @@ export const waybillEntity = {
     removeUnlawful: { plan: removeUnlawful },
     // One status for many waybills: the answer is a report per waybill.
     bulkStatus: { handle: bulkStatusRoute },
+    // The receiving station (docs/decisions.md "Receiving").
+    receiveParcel: { plan: receiveParcel },
+    weighParcel: { plan: weighParcel },
+    undoWeighing: { plan: undoWeighing },
   },
 } satisfies EntityModule<'waybill'>;

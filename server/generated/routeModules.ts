@@ -37,6 +37,7 @@ export const routeModules: readonly RouteModules[] = [
   { path: '/oms/valuableWaybill', modules: ['src/generated/views/waybill.list'] },
   { path: '/oms/archives', modules: ['src/pages/archives/Archives'] },
   { path: '/oms/archives/dayInfo/:id', modules: ['src/pages/archives/ArchiveDay'] },
+  { path: '/floor/receive', modules: ['src/pages/floor/receive/FloorReceive'] },
   { path: '/floor/pack', modules: ['src/pages/floor/pack/FloorPack'] },
   { path: '/floor/print/parcel/:id', modules: ['src/pages/floor/print/ParcelLabel'] },
   { path: '/floor/print/box/:id', modules: ['src/pages/floor/print/BoxLabel'] },

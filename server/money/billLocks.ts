@@ -27,7 +27,11 @@ export async function waybillPriceLocked(reader: Reader, waybill: DbRecord): Pro
   return (await confirmedBill(reader, waybill.billId)) !== undefined;
 }
 
-async function confirmedBill(reader: Reader, billId: unknown): Promise<DbRecord | undefined> {
+/** The waybill's bill when it is confirmed. */
+export async function confirmedBill(
+  reader: Reader,
+  billId: unknown,
+): Promise<DbRecord | undefined> {
   if (billId === undefined || billId === null) return undefined;
   const bill = await reader.get(BILLS, billId);
   return bill?.status === 'CONFIRMED' ? bill : undefined;

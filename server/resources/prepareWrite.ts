@@ -9,6 +9,7 @@ import { resources } from '../../src/core/generated/registry';
 import type { FieldMeta, ResourceMeta } from '../../src/core/registry/types';
 import { validateWrite, type WriteMode } from '../../src/core/rules/validation';
 import { hashPassword } from '../db/password';
+import { serverDefaults } from '../db/serverDefaults';
 import type { FieldErrorKeys } from '../http/sendError';
 import type { Reader, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
@@ -104,15 +105,6 @@ async function missingReferences(
     if (!target || !(await reader.get(target.api, value))) errors[field.name] = MISSING_REFERENCE;
   }
   return errors;
-}
-
-/** What a new record's server-written fields start as (their YAML `default`). */
-function serverDefaults(meta: ResourceMeta): Record<string, unknown> {
-  return Object.fromEntries(
-    meta.fields.flatMap((field) =>
-      field.serverDefault === undefined ? [] : [[field.name, field.serverDefault]],
-    ),
-  );
 }
 
 /** Password fields are write-only: each becomes `passwordHash` with a fresh salt. */

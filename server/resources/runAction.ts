@@ -1,7 +1,8 @@
 /**
  * Runs a planned business action in one transaction: the planner reads the records it acts on
  * and plans; a refusal is answered with nothing written, else the plan's changes are written
- * (applyChanges) and, once committed, the record is answered as the transaction stored it.
+ * (applyChanges) and, once committed, the record is answered as the transaction stored it (201
+ * when the plan inserted it).
  */
 import type { RequestHandler } from 'express';
 import type { Store } from '../db/store';
@@ -16,7 +17,7 @@ import { applyChanges } from '../actions/applyChanges';
 
 type Outcome =
   | Exclude<ActionPlan, { ok: true }>
-  | { ok: true; answer: DbRecord; collection: string | undefined };
+  | { ok: true; answer: DbRecord; collection: string | undefined; created: boolean };
 
 /** `name`: the action's, as the audit log and the field rules (`writtenBy: { actions }`) know it. */
 export function runAction(store: Store, planner: Planner, name: string): RequestHandler {
@@ -32,7 +33,8 @@ export function runAction(store: Store, planner: Planner, name: string): Request
       const answer: Outcome = {
         ok: true,
         answer: applied.stateOf(plan.answer),
-        collection: applied.collectionOf(plan.answer),
+        collection: applied.collectionOf(plan.answer) ?? plan.collection,
+        created: plan.inserts?.some((insert) => insert.record === plan.answer) ?? false,
       };
       return { outcome: answer, tx };
     });
@@ -42,6 +44,8 @@ export function runAction(store: Store, planner: Planner, name: string): Request
     const answer = outcome.collection
       ? tx.stateOf(outcome.collection, outcome.answer)
       : outcome.answer;
-    res.json(publicRecord(answer, resourceOfCollection(outcome.collection), requestRole(res)));
+    res
+      .status(outcome.created ? 201 : 200)
+      .json(publicRecord(answer, resourceOfCollection(outcome.collection), requestRole(res)));
   });
 }

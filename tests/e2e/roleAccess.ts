@@ -114,8 +114,8 @@ type Section =
 /** SPEC 2: each section's path redirects to `target`; its group limits every page in it. */
 const SECTIONS: Record<Section, { group: readonly Role[]; target: string }> = {
   oms: { group: WAYBILL, target: '/oms/waybill' },
-  // Issue 39: the warehouse floor is the platform's.
-  floor: { group: PLATFORM, target: '/floor/pack' },
+  // Issue 39: the warehouse floor is the platform's; it opens on its first station, receiving.
+  floor: { group: PLATFORM, target: '/floor/receive' },
   box: { group: PLATFORM, target: '/box/boxDayBatch' },
   price: { group: BILL, target: '/price/client/record' },
   settle: { group: SETTLE, target: '/settle/bill' },
@@ -152,6 +152,7 @@ const ROUTES: readonly RouteRule[] = [
   // SPEC: group "not shown"; pages.yaml gives none, so the oms section's.
   { path: '/oms/archives', section: 'oms', hidden: true },
   { path: '/oms/archives/dayInfo/:id', section: 'oms', hidden: true },
+  { path: '/floor/receive', section: 'floor' },
   { path: '/floor/pack', section: 'floor' },
   { path: '/floor/print/parcel/:id', section: 'floor', hidden: true },
   { path: '/floor/print/box/:id', section: 'floor', hidden: true },

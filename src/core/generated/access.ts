@@ -548,6 +548,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
     'COMPANY_ADMIN',
     'COMPANY_USER',
   ],
+  '/floor/receive': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/floor/pack': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/floor/print/parcel/:id': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/floor/print/box/:id': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],

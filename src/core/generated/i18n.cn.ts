@@ -21,6 +21,7 @@ export const registryMessages = {
     valuableWaybill: '贵重物品',
     archives: '归档',
     archiveDay: '当日详情',
+    floorReceive: '收货称重',
     floorPack: '装箱',
     parcelLabel: '包裹标签',
     boxLabel: '箱子标签',
@@ -350,6 +351,9 @@ export const registryMessages = {
         addUnlawful: { label: '添加违禁运单号' },
         removeUnlawful: { label: '移出违禁', confirm: '该运单号将移出违禁列表，并移回“全部”！' },
         bulkStatus: { label: '修改状态', fields: { ids: '所选运单', trackingNumbers: '运单号' } },
+        receiveParcel: { label: '收货' },
+        weighParcel: { label: '称重', fields: { version: '版本' } },
+        undoWeighing: { label: '撤销称重', fields: { version: '版本' } },
       },
       patterns: { trackingNumber: '只能使用拉丁字母、数字和 -，例如 YT1234567890' },
       groups: {

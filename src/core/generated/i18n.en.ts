@@ -21,6 +21,7 @@ export const registryMessages = {
     valuableWaybill: 'Valuable items',
     archives: 'Archives',
     archiveDay: 'Day details',
+    floorReceive: 'Receiving',
     floorPack: 'Packing',
     parcelLabel: 'Parcel label',
     boxLabel: 'Box label',
@@ -367,6 +368,9 @@ export const registryMessages = {
           label: 'Change status',
           fields: { ids: 'Selected waybills', trackingNumbers: 'Tracking numbers' },
         },
+        receiveParcel: { label: 'Receive parcel' },
+        weighParcel: { label: 'Weigh', fields: { version: 'Version' } },
+        undoWeighing: { label: 'Undo weighing', fields: { version: 'Version' } },
       },
       patterns: { trackingNumber: 'Latin letters, digits and - only, such as YT1234567890' },
       groups: {

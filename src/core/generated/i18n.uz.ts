@@ -21,6 +21,7 @@ export const registryMessages = {
     valuableWaybill: 'Qimmatbaho yuklar',
     archives: 'Arxiv',
     archiveDay: 'Kun tafsilotlari',
+    floorReceive: 'Qabul va tortish',
     floorPack: 'Qadoqlash',
     parcelLabel: "Yuk yorlig'i",
     boxLabel: "Quti yorlig'i",
@@ -373,6 +374,9 @@ export const registryMessages = {
           label: "Holatni o'zgartirish",
           fields: { ids: 'Tanlangan yuk xatlari', trackingNumbers: 'Trek raqamlari' },
         },
+        receiveParcel: { label: 'Yukni qabul qilish' },
+        weighParcel: { label: 'Tortish', fields: { version: 'Versiya' } },
+        undoWeighing: { label: 'Tortishni bekor qilish', fields: { version: 'Versiya' } },
       },
       patterns: { trackingNumber: 'Faqat lotin harflari, raqamlar va -, masalan YT1234567890' },
       groups: {

@@ -432,6 +432,39 @@ const compactResources: Record<string, CompactResourceMeta> = {
         success: false,
         on: [],
       },
+      receiveParcel: {
+        name: 'receiveParcel',
+        scope: 'collection',
+        method: 'POST',
+        path: 'waybills/receive',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        payload: ['trackingNumber'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+      weighParcel: {
+        name: 'weighParcel',
+        scope: 'record',
+        method: 'POST',
+        path: 'waybills/:id/weigh',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        payload: ['weight', 'length', 'width', 'height', 'version'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+      undoWeighing: {
+        name: 'undoWeighing',
+        scope: 'record',
+        method: 'POST',
+        path: 'waybills/:id/undo-weighing',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        payload: ['version'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
     },
     groups: [
       { name: 'sizes', fields: ['weight', 'length', 'width', 'height', 'volume'] },
@@ -491,7 +524,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     ],
     fields: [
-      // schema/resources/waybill.yaml:177
+      // schema/resources/waybill.yaml:216
       {
         name: 'trackingNumber',
         required: true,
@@ -502,7 +535,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:190
+      // schema/resources/waybill.yaml:229
       {
         name: 'status',
         required: true,
@@ -511,7 +544,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:201
+      // schema/resources/waybill.yaml:240
       {
         name: 'wayStatus',
         readOnly: true,
@@ -519,14 +552,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:208
+      // schema/resources/waybill.yaml:247
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:213
+      // schema/resources/waybill.yaml:252
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -534,16 +567,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:219
+      // schema/resources/waybill.yaml:258
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:224
+      // schema/resources/waybill.yaml:263
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:229
+      // schema/resources/waybill.yaml:268
       {
         name: 'billId',
         readOnly: true,
@@ -551,29 +584,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:235
+      // schema/resources/waybill.yaml:274
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:241
+      // schema/resources/waybill.yaml:280
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:247
+      // schema/resources/waybill.yaml:286
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:252
+      // schema/resources/waybill.yaml:291
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:256
+      // schema/resources/waybill.yaml:295
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:260
+      // schema/resources/waybill.yaml:299
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:264
+      // schema/resources/waybill.yaml:303
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -582,15 +615,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:271
+      // schema/resources/waybill.yaml:310
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:280
+      // schema/resources/waybill.yaml:319
       { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:281
+      // schema/resources/waybill.yaml:320
       { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:282
+      // schema/resources/waybill.yaml:321
       { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:283
+      // schema/resources/waybill.yaml:322
       {
         name: 'freight',
         readOnly: true,
@@ -599,9 +632,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:290
+      // schema/resources/waybill.yaml:329
       { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:291
+      // schema/resources/waybill.yaml:330
       {
         name: 'changePrice',
         readOnly: true,
@@ -610,9 +643,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:292
+      // schema/resources/waybill.yaml:331
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:295
+      // schema/resources/waybill.yaml:334
       {
         name: 'finalFreight',
         readOnly: true,
@@ -621,29 +654,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:297
+      // schema/resources/waybill.yaml:336
       { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:298
+      // schema/resources/waybill.yaml:337
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:301
+      // schema/resources/waybill.yaml:340
       { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
-      // schema/resources/waybill.yaml:302
+      // schema/resources/waybill.yaml:341
       { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:303
+      // schema/resources/waybill.yaml:342
       { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:304
+      // schema/resources/waybill.yaml:343
       { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:305
+      // schema/resources/waybill.yaml:344
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:308
+      // schema/resources/waybill.yaml:347
       { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:309
+      // schema/resources/waybill.yaml:348
       { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:310
+      // schema/resources/waybill.yaml:349
       { name: 'priceType', type: 'enum', enum: 'priceType' },
-      // schema/resources/waybill.yaml:311
+      // schema/resources/waybill.yaml:350
       { name: 'currency', type: 'enum', enum: 'currency' },
-      // schema/resources/waybill.yaml:312
+      // schema/resources/waybill.yaml:351
       {
         name: 'payStatus',
         readOnly: true,
@@ -652,21 +685,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:321
+      // schema/resources/waybill.yaml:360
       { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:322
+      // schema/resources/waybill.yaml:361
       { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:323
+      // schema/resources/waybill.yaml:362
       { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
-      // schema/resources/waybill.yaml:324
+      // schema/resources/waybill.yaml:363
       { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
-      // schema/resources/waybill.yaml:325
+      // schema/resources/waybill.yaml:364
       { name: 'oneCId', type: 'string', max: 64 },
-      // schema/resources/waybill.yaml:326
+      // schema/resources/waybill.yaml:365
       { name: 'comment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:327
+      // schema/resources/waybill.yaml:366
       { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
-      // schema/resources/waybill.yaml:329
+      // schema/resources/waybill.yaml:368
       {
         name: 'boxMoveReason',
         readOnly: true,
@@ -674,42 +707,42 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/waybill.yaml:330
+      // schema/resources/waybill.yaml:369
       { name: 'staffComment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:331
+      // schema/resources/waybill.yaml:370
       { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
-      // schema/resources/waybill.yaml:332
+      // schema/resources/waybill.yaml:371
       { name: 'deliveryDate', type: 'date' },
-      // schema/resources/waybill.yaml:333
+      // schema/resources/waybill.yaml:372
       { name: 'estimationDate', type: 'date' },
-      // schema/resources/waybill.yaml:334
+      // schema/resources/waybill.yaml:373
       { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
-      // schema/resources/waybill.yaml:335
+      // schema/resources/waybill.yaml:374
       { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
-      // schema/resources/waybill.yaml:336
+      // schema/resources/waybill.yaml:375
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:341
+      // schema/resources/waybill.yaml:380
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:346
+      // schema/resources/waybill.yaml:385
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:352
+      // schema/resources/waybill.yaml:391
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:360
+          // schema/resources/waybill.yaml:399
           { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:361
+          // schema/resources/waybill.yaml:400
           { name: 'by', required: true, type: 'string' },
-          // schema/resources/waybill.yaml:362
+          // schema/resources/waybill.yaml:401
           { name: 'from', type: 'enum', enum: 'waybillStatus' },
-          // schema/resources/waybill.yaml:363
+          // schema/resources/waybill.yaml:402
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:366
+      // schema/resources/waybill.yaml:405
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -3062,7 +3095,7 @@ export const sections: SectionMeta[] = [
     icon: 'Warehouse',
     redirect: '/floor/floorPack',
     order: 25,
-    pages: ['/floor/pack'],
+    pages: ['/floor/receive', '/floor/pack'],
   },
   {
     name: 'box',

@@ -43,6 +43,7 @@ export type MenuIconName =
   | 'Receipt'
   | 'ReceiptLong'
   | 'RequestQuote'
+  | 'Scale'
   | 'Sell'
   | 'Settings'
   | 'Share'
@@ -275,6 +276,18 @@ export const appRoutes: AppRoute[] = [
     titleKey: 'routes.archiveDay',
     hidden: true,
     activeMenu: '/oms/archives',
+    fixedTab: false,
+  },
+  {
+    name: 'floorReceive',
+    kind: 'page',
+    path: '/floor/receive',
+    section: 'floor',
+    order: 10,
+    icon: 'Scale',
+    titleKey: 'routes.floorReceive',
+    hidden: false,
+    activeMenu: undefined,
     fixedTab: false,
   },
   {

@@ -87,13 +87,13 @@ export const promoCodeSchema = z.object({
 });
 
 export const waybillSchema = z.object({
-  // schema/resources/waybill.yaml:177
+  // schema/resources/waybill.yaml:216
   trackingNumber: required(
     z.string().trim().min(6).max(40).regex(new RegExp('^[A-Za-z0-9-]+$'), {
       error: 'resources.oms/waybill.patterns.trackingNumber',
     }),
   ),
-  // schema/resources/waybill.yaml:190
+  // schema/resources/waybill.yaml:229
   status: required(
     z.enum(
       [
@@ -118,63 +118,63 @@ export const waybillSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('CREATED'),
-  // schema/resources/waybill.yaml:208
+  // schema/resources/waybill.yaml:247
   clientId: optional(fields.id()),
-  // schema/resources/waybill.yaml:213
+  // schema/resources/waybill.yaml:252
   companyId: optional(fields.id()),
-  // schema/resources/waybill.yaml:219
+  // schema/resources/waybill.yaml:258
   pvzId: optional(fields.id()),
-  // schema/resources/waybill.yaml:224
+  // schema/resources/waybill.yaml:263
   boxId: optional(fields.id()),
-  // schema/resources/waybill.yaml:235
+  // schema/resources/waybill.yaml:274
   packingType: optional(z.enum(['ORIGINAL', 'UNPACKING'], { error: 'validation.oneOf' })).default(
     'ORIGINAL',
   ),
-  // schema/resources/waybill.yaml:241
+  // schema/resources/waybill.yaml:280
   packageType: optional(
     z.enum(['ORIGINAL', 'STANDART', 'OVERSIZED', 'DAMAGED'], { error: 'validation.oneOf' }),
   ).default('STANDART'),
-  // schema/resources/waybill.yaml:247
+  // schema/resources/waybill.yaml:286
   isValuable: optional(z.boolean()).default(false),
-  // schema/resources/waybill.yaml:252
+  // schema/resources/waybill.yaml:291
   valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:256
+  // schema/resources/waybill.yaml:295
   receiver: optional(z.string().trim().max(100)),
-  // schema/resources/waybill.yaml:260
+  // schema/resources/waybill.yaml:299
   receiverAddress: optional(z.string().trim().max(255)),
-  // schema/resources/waybill.yaml:264
+  // schema/resources/waybill.yaml:303
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/waybill.yaml:271
-  volume: optional(z.number().min(0).max(50)),
-  // schema/resources/waybill.yaml:280
-  length: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:281
-  width: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:282
-  height: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:310
+  volume: optional(z.number().min(0).max(50)),
+  // schema/resources/waybill.yaml:319
+  length: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:320
+  width: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:321
+  height: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:349
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:311
+  // schema/resources/waybill.yaml:350
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:325
+  // schema/resources/waybill.yaml:364
   oneCId: optional(z.string().trim().max(64)),
-  // schema/resources/waybill.yaml:326
+  // schema/resources/waybill.yaml:365
   comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:327
+  // schema/resources/waybill.yaml:366
   issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:330
+  // schema/resources/waybill.yaml:369
   staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:331
+  // schema/resources/waybill.yaml:370
   responsibleStaffId: optional(fields.id()),
-  // schema/resources/waybill.yaml:332
+  // schema/resources/waybill.yaml:371
   deliveryDate: optional(fields.date()),
-  // schema/resources/waybill.yaml:333
+  // schema/resources/waybill.yaml:372
   estimationDate: optional(fields.date()),
-  // schema/resources/waybill.yaml:334
+  // schema/resources/waybill.yaml:373
   travelDays: optional(z.number().int().min(0).max(365)),
-  // schema/resources/waybill.yaml:335
+  // schema/resources/waybill.yaml:374
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
@@ -819,6 +819,26 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     ids: optional(many(fields.listedId())),
     // schema/resources/waybill.yaml:151
     trackingNumbers: optional(many(z.string().trim())),
+  }),
+  receiveParcel: z.strictObject({
+    // schema/resources/waybill.yaml:186
+    trackingNumber: required(z.string().trim().max(40)),
+  }),
+  weighParcel: z.strictObject({
+    // schema/resources/waybill.yaml:198
+    weight: required(z.number().min(0.001)),
+    // schema/resources/waybill.yaml:199
+    length: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:200
+    width: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:201
+    height: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:202
+    version: required(z.number().int().min(1)),
+  }),
+  undoWeighing: z.strictObject({
+    // schema/resources/waybill.yaml:213
+    version: required(z.number().int().min(1)),
   }),
   openBox: z.strictObject({
     // schema/resources/box.yaml:27

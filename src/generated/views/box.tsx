@@ -29,35 +29,35 @@ import type { ResourceFormProps } from '../../resourceViews/formProps';
 export const BoxRelated = () => (
   <>
     <RelatedList reference="oms/waybill" target="boxId">
-      {/* schema/resources/waybill.yaml:177 */}
+      {/* schema/resources/waybill.yaml:216 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:190 */}
+      {/* schema/resources/waybill.yaml:229 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:208 */}
+      {/* schema/resources/waybill.yaml:247 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:213 */}
+      {/* schema/resources/waybill.yaml:252 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:264 */}
+      {/* schema/resources/waybill.yaml:303 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:295 */}
+      {/* schema/resources/waybill.yaml:334 */}
       <DataTable.Col source="finalFreight">
         <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:312 */}
+      {/* schema/resources/waybill.yaml:351 */}
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:336 */}
+      {/* schema/resources/waybill.yaml:375 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

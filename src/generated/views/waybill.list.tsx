@@ -24,44 +24,44 @@ import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/waybill.yaml:177
+  // schema/resources/waybill.yaml:216
   <TrackingNumbersFilter key="trackingNumber" source="trackingNumber" alwaysOn />,
-  // schema/resources/waybill.yaml:190
+  // schema/resources/waybill.yaml:229
   <EnumArrayInput key="status" source="status" enumName="waybillStatus" />,
-  // schema/resources/waybill.yaml:201
+  // schema/resources/waybill.yaml:240
   <EnumInput key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:208
+  // schema/resources/waybill.yaml:247
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:213
+  // schema/resources/waybill.yaml:252
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:219
+  // schema/resources/waybill.yaml:258
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:224
+  // schema/resources/waybill.yaml:263
   <ReferenceInput key="boxId" source="boxId" reference="box/list">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:229
+  // schema/resources/waybill.yaml:268
   <ReferenceInput key="billId" source="billId" reference="settle/bill">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:235
+  // schema/resources/waybill.yaml:274
   <EnumInput key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:241
+  // schema/resources/waybill.yaml:280
   <EnumInput key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:247
+  // schema/resources/waybill.yaml:286
   <NullableBooleanInput key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:312
+  // schema/resources/waybill.yaml:351
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:336
+  // schema/resources/waybill.yaml:375
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
-  // schema/resources/waybill.yaml:346
+  // schema/resources/waybill.yaml:385
   <TashkentDateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
   <TashkentDateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
@@ -83,35 +83,35 @@ const phone = (
 export const WaybillList = () => (
   <ResourceList resourceName="waybill" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<WaybillBulkActions />}>
-      {/* schema/resources/waybill.yaml:177 */}
+      {/* schema/resources/waybill.yaml:216 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:190 */}
+      {/* schema/resources/waybill.yaml:229 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:208 */}
+      {/* schema/resources/waybill.yaml:247 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:213 */}
+      {/* schema/resources/waybill.yaml:252 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:264 */}
+      {/* schema/resources/waybill.yaml:303 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:295 */}
+      {/* schema/resources/waybill.yaml:334 */}
       <DataTable.Col source="finalFreight">
         <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:312 */}
+      {/* schema/resources/waybill.yaml:351 */}
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:336 */}
+      {/* schema/resources/waybill.yaml:375 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

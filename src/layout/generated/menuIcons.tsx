@@ -42,6 +42,7 @@ import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import ScaleIcon from '@mui/icons-material/Scale';
 import SellIcon from '@mui/icons-material/Sell';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShareIcon from '@mui/icons-material/Share';
@@ -98,6 +99,7 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   Receipt: ReceiptIcon,
   ReceiptLong: ReceiptLongIcon,
   RequestQuote: RequestQuoteIcon,
+  Scale: ScaleIcon,
   Sell: SellIcon,
   Settings: SettingsIcon,
   Share: ShareIcon,

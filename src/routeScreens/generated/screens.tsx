@@ -44,6 +44,9 @@ export const routeScreens: Partial<Record<string, ComponentType>> = {
   '/oms/archives/dayInfo/:id': lazyPage(() =>
     import('../../pages/archives/ArchiveDay').then((m) => m.ArchiveDay),
   ),
+  '/floor/receive': lazyPage(() =>
+    import('../../pages/floor/receive/FloorReceive').then((m) => m.FloorReceive),
+  ),
   '/floor/pack': lazyPage(() =>
     import('../../pages/floor/pack/FloorPack').then((m) => m.FloorPack),
   ),

@@ -7,6 +7,7 @@ import { waybillOpsCn } from './waybillOpsCn';
 import { boxOpsCn } from './boxOpsCn';
 import { floorPackCn } from './floorPackCn';
 import { floorPrintCn } from './floorPrintCn';
+import { floorReceiveCn } from './floorReceiveCn';
 import { exportXlsxCn } from './exportXlsxCn';
 import { editConflictCn } from './editConflictCn';
 import { historyCn } from './historyCn';
@@ -196,6 +197,7 @@ export const cn: AppMessages = {
   boxOps: boxOpsCn,
   floorPack: floorPackCn,
   floorPrint: floorPrintCn,
+  floorReceive: floorReceiveCn,
   exportXlsx: exportXlsxCn,
   editConflict: editConflictCn,
   history: historyCn,

@@ -7,6 +7,7 @@ import { waybillOpsEn } from './waybillOpsEn';
 import { boxOpsEn } from './boxOpsEn';
 import { floorPackEn } from './floorPackEn';
 import { floorPrintEn } from './floorPrintEn';
+import { floorReceiveEn } from './floorReceiveEn';
 import { exportXlsxEn } from './exportXlsxEn';
 import { editConflictEn } from './editConflictEn';
 import { historyEn } from './historyEn';
@@ -197,6 +198,7 @@ export const en = {
   boxOps: boxOpsEn,
   floorPack: floorPackEn,
   floorPrint: floorPrintEn,
+  floorReceive: floorReceiveEn,
   exportXlsx: exportXlsxEn,
   editConflict: editConflictEn,
   history: historyEn,

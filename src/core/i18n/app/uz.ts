@@ -7,6 +7,7 @@ import { waybillOpsUz } from './waybillOpsUz';
 import { boxOpsUz } from './boxOpsUz';
 import { floorPackUz } from './floorPackUz';
 import { floorPrintUz } from './floorPrintUz';
+import { floorReceiveUz } from './floorReceiveUz';
 import { exportXlsxUz } from './exportXlsxUz';
 import { editConflictUz } from './editConflictUz';
 import { historyUz } from './historyUz';
@@ -196,6 +197,7 @@ export const uz: AppMessages = {
   boxOps: boxOpsUz,
   floorPack: floorPackUz,
   floorPrint: floorPrintUz,
+  floorReceive: floorReceiveUz,
   exportXlsx: exportXlsxUz,
   editConflict: editConflictUz,
   history: historyUz,

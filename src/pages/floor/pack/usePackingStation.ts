@@ -7,6 +7,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { isBoxNumber, type ScanOutcome } from '../../../core/domain/boxPacking';
+import { typedWeight } from '../station/typedWeight';
 import {
   closeBox,
   openBox,
@@ -47,12 +48,6 @@ const refusalOf = (error: unknown): StationAnswer => ({
   args: {},
   message: error instanceof Error ? error.message : undefined,
 });
-
-/** A weight typed with a comma or a point, in kg; undefined when it is no positive number. */
-function typedWeight(text: string): number | undefined {
-  const weight = Number(text.trim().replace(',', '.'));
-  return Number.isFinite(weight) && weight > 0 ? weight : undefined;
-}
 
 export function usePackingStation() {
   const [box, setBox] = useState<PackedBox>();
