@@ -42,10 +42,23 @@ export function crossCheck(registry: Registry): void {
       }
     }
   }
+  const sectionPaths = (name: string) => [
+    ...resources.filter((r) => r.route.section === name).map((r) => r.route.path),
+    ...[...Object.values(registry.pages.views), ...Object.values(registry.pages.pages)]
+      .filter((screen) => screen.section === name)
+      .map((screen) => screen.path),
+  ];
   for (const [name, section] of Object.entries(menu.sections)) {
     if (section.group && !groupNames.has(section.group)) {
       fail('schema/menu.yaml', 1, `section ${name}: unknown group "${section.group}"`);
     }
+    // A mistyped redirect would open the section on a blank page.
+    if (!sectionPaths(name).includes(section.redirect))
+      fail(
+        'schema/menu.yaml',
+        1,
+        `section ${name}: redirect "${section.redirect}" is none of its paths`,
+      );
   }
   const checkAudience = (where: string, members: readonly string[]) => {
     for (const member of members)

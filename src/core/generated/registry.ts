@@ -3093,7 +3093,7 @@ export const sections: SectionMeta[] = [
     name: 'floor',
     path: '/floor',
     icon: 'Warehouse',
-    redirect: '/floor/floorPack',
+    redirect: '/floor/receive',
     order: 25,
     pages: ['/floor/receive', '/floor/pack'],
   },

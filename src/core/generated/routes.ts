@@ -94,7 +94,7 @@ export const appSections: AppSection[] = [
   {
     name: 'floor',
     path: '/floor',
-    redirect: '/floor/floorPack',
+    redirect: '/floor/receive',
     order: 25,
     icon: 'Warehouse',
     titleKey: 'menu.floor',

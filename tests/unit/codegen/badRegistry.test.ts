@@ -197,5 +197,15 @@ describe(
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`pages.yaml:${line}: unknown resource "parcel"`);
     });
+
+    it('checks menu.yaml too: a section redirected to none of its paths', () => {
+      const dir = projectWithWaybill(original);
+      const menuFile = join(dir, 'schema/menu.yaml');
+      const menu = readFileSync(menuFile, 'utf8');
+      writeFileSync(menuFile, menu.replace('redirect: waybill,', 'redirect: waybills,'));
+      const result = runCodegen(['--schema', join(dir, 'schema'), '--out', dir]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('section oms: redirect "waybills" is none of its paths');
+    });
   },
 );
