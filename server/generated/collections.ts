@@ -17,6 +17,8 @@ export const collections: Record<string, string> = {
   'client-price-records': 'clientPriceRecord',
   pvzs: 'pvz',
   sms: 'sms',
+  'arrival-reconciliations': 'arrivalReconciliation',
+  'arrival-scans': 'arrivalScan',
   'bank-cards': 'bankCard',
   'bill-payments': 'billPayment',
   'box-prices': 'boxPrice',

@@ -16,6 +16,7 @@ export const routeModules: readonly RouteModules[] = [
       'src/resources/dailyExpense/ExpenseTotalsButton',
     ],
   },
+  { path: '/arrivalScans', modules: ['src/generated/views/arrivalScan.list'] },
   { path: '/feedback', modules: ['src/generated/views/feedback.list'] },
   { path: '/reports', modules: ['src/pages/reports/Reports'] },
   {
@@ -41,6 +42,10 @@ export const routeModules: readonly RouteModules[] = [
   { path: '/box/boxDayBatch', modules: ['src/generated/views/boxDayBatch.list'] },
   { path: '/box/list', modules: ['src/generated/views/box.list'] },
   { path: '/box/boxReceiveRecord', modules: ['src/generated/views/boxReceiveRecord.list'] },
+  {
+    path: '/box/arrivalReconciliation',
+    modules: ['src/generated/views/arrivalReconciliation.list'],
+  },
   { path: '/box/boxPrice', modules: ['src/generated/views/boxPrice.list'] },
   { path: '/box/boxPayment', modules: ['src/generated/views/boxPayment.list'] },
   { path: '/price/company/record', modules: ['src/generated/views/companyPriceRecord.list'] },

@@ -270,6 +270,20 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     edit: [],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },
+  arrivalReconciliation: {
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    create: [],
+    edit: [],
+    delete: [],
+  },
+  arrivalScan: {
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    create: [],
+    edit: [],
+    delete: [],
+  },
   bankCard: {
     list: [
       'ROOT',
@@ -491,6 +505,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
     'CLIENT_ADMIN',
   ],
   '/dailyExpenses': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+  '/arrivalScans': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/feedback': [
     'ROOT',
     'PLATFORM_ROOT',
@@ -552,6 +567,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   '/box/boxDayBatch': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/list': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/boxReceiveRecord': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+  '/box/arrivalReconciliation': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/boxPrice': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/boxPayment': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/price/company/record': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
@@ -749,6 +765,8 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'PVZ_ADMIN',
   ],
   sms: [],
+  arrivalReconciliation: [],
+  arrivalScan: [],
   bankCard: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   billPayment: [],
   boxPrice: [],

@@ -39,6 +39,7 @@ export type MenuIconName =
   | 'PointOfSale'
   | 'PriceChange'
   | 'PublishedWithChanges'
+  | 'QrCodeScanner'
   | 'Receipt'
   | 'ReceiptLong'
   | 'RequestQuote'
@@ -176,6 +177,18 @@ export const appRoutes: AppRoute[] = [
     order: 15,
     icon: 'Paid',
     titleKey: 'resources.dailyExpenses.name',
+    hidden: false,
+    activeMenu: undefined,
+    fixedTab: false,
+  },
+  {
+    name: 'arrivalScan',
+    kind: 'resource',
+    path: '/arrivalScans',
+    section: undefined,
+    order: 40,
+    icon: 'QrCodeScanner',
+    titleKey: 'resources.arrivalScans.name',
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,
@@ -320,6 +333,18 @@ export const appRoutes: AppRoute[] = [
     order: 30,
     icon: 'MoveToInbox',
     titleKey: 'resources.box/boxReceiveRecord.name',
+    hidden: false,
+    activeMenu: undefined,
+    fixedTab: false,
+  },
+  {
+    name: 'arrivalReconciliation',
+    kind: 'resource',
+    path: '/box/arrivalReconciliation',
+    section: 'box',
+    order: 40,
+    icon: 'FactCheck',
+    titleKey: 'resources.box/arrivalReconciliation.name',
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,

@@ -13,7 +13,7 @@ import {
 } from '../registry/zodFields';
 
 export const boxDayBatchSchema = z.object({
-  // schema/resources/boxDayBatch.yaml:21
+  // schema/resources/boxDayBatch.yaml:74
   receiveDay: required(fields.date()),
 });
 
@@ -430,6 +430,10 @@ export const smsSchema = z.object({
   text: required(z.string().max(480, { error: 'validation.commentTooLong' })),
 });
 
+export const arrivalReconciliationSchema = z.object({});
+
+export const arrivalScanSchema = z.object({});
+
 export const bankCardSchema = z.object({
   // schema/resources/bankCard.yaml:22
   name: required(z.string().trim().max(60)),
@@ -681,6 +685,8 @@ export const validators: Record<string, z.ZodObject> = {
   clientPriceRecord: clientPriceRecordSchema,
   pvz: pvzSchema,
   sms: smsSchema,
+  arrivalReconciliation: arrivalReconciliationSchema,
+  arrivalScan: arrivalScanSchema,
   bankCard: bankCardSchema,
   billPayment: billPaymentSchema,
   boxPrice: boxPriceSchema,
@@ -777,6 +783,22 @@ export const recordChecks: Record<string, RecordChecks> = {
 
 /** The body of each business action with a payload (schema `actions.<name>.payload`), by action. */
 export const actionPayloads: Record<string, z.ZodObject> = {
+  arrivalState: z.strictObject({
+    // schema/resources/boxDayBatch.yaml:29
+    point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
+  }),
+  scanArrival: z.strictObject({
+    // schema/resources/boxDayBatch.yaml:54
+    point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
+    // schema/resources/boxDayBatch.yaml:55
+    code: required(z.string().trim().max(40)),
+  }),
+  finishArrival: z.strictObject({
+    // schema/resources/boxDayBatch.yaml:66
+    point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
+    // schema/resources/boxDayBatch.yaml:68
+    scans: required(z.number().int().min(0).max(100000)),
+  }),
   payCashback: z.strictObject({
     // schema/resources/promoCode.yaml:36
     cardNumber: required(fields.card()),

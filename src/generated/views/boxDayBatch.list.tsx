@@ -13,17 +13,17 @@ import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/boxDayBatch.yaml:21
+  // schema/resources/boxDayBatch.yaml:74
   <TashkentDateInput key="receiveDay_gte" source="receiveDay_gte" />,
   <TashkentDateInput key="receiveDay_lte" source="receiveDay_lte" />,
-  // schema/resources/boxDayBatch.yaml:26
+  // schema/resources/boxDayBatch.yaml:79
   <EnumInput key="status" source="status" enumName="boxBatchStatus" />,
-  // schema/resources/boxDayBatch.yaml:78
+  // schema/resources/boxDayBatch.yaml:131
   <EnumInput key="payStatus" source="payStatus" enumName="batchPayStatus" />,
-  // schema/resources/boxDayBatch.yaml:104
+  // schema/resources/boxDayBatch.yaml:157
   <TashkentDateInput key="payDay_gte" source="payDay_gte" />,
   <TashkentDateInput key="payDay_lte" source="payDay_lte" />,
-  // schema/resources/boxDayBatch.yaml:109
+  // schema/resources/boxDayBatch.yaml:162
   <TextInput key="paymentNumber" source="paymentNumber" />,
 ];
 
@@ -41,39 +41,39 @@ const phone = (
 export const BoxDayBatchList = () => (
   <ResourceList resourceName="boxDayBatch" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/boxDayBatch.yaml:21 */}
+      {/* schema/resources/boxDayBatch.yaml:74 */}
       <DataTable.Col source="receiveDay">
         <TashkentDateField source="receiveDay" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:26 */}
+      {/* schema/resources/boxDayBatch.yaml:79 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxBatchStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:32 */}
+      {/* schema/resources/boxDayBatch.yaml:85 */}
       <DataTable.Col source="boxCount">
         <QuantityField source="boxCount" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:38 */}
+      {/* schema/resources/boxDayBatch.yaml:91 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:50 */}
+      {/* schema/resources/boxDayBatch.yaml:103 */}
       <DataTable.Col source="totalWeight">
         <QuantityField source="totalWeight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:57 */}
+      {/* schema/resources/boxDayBatch.yaml:110 */}
       <DataTable.Col source="totalAmount">
         <QuantityField source="totalAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:71 */}
+      {/* schema/resources/boxDayBatch.yaml:124 */}
       <DataTable.Col source="unPaidAmount">
         <QuantityField source="unPaidAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:78 */}
+      {/* schema/resources/boxDayBatch.yaml:131 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="batchPayStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:98 */}
+      {/* schema/resources/boxDayBatch.yaml:151 */}
       <DataTable.Col source="weightMismatches">
         <QuantityField source="weightMismatches" />
       </DataTable.Col>

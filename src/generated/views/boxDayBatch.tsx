@@ -73,35 +73,35 @@ export const BoxDayBatchRelated = () => (
 export const BoxDayBatchShow = () => (
   <ResourceShow resourceName="boxDayBatch">
     <RecordTabs extra={<BoxDayBatchRelated />}>
-      {/* schema/resources/boxDayBatch.yaml:21 */}
+      {/* schema/resources/boxDayBatch.yaml:74 */}
       <TashkentDateField source="receiveDay" />
-      {/* schema/resources/boxDayBatch.yaml:26 */}
+      {/* schema/resources/boxDayBatch.yaml:79 */}
       <EnumField source="status" enumName="boxBatchStatus" />
-      {/* schema/resources/boxDayBatch.yaml:32 */}
+      {/* schema/resources/boxDayBatch.yaml:85 */}
       <QuantityField source="boxCount" />
-      {/* schema/resources/boxDayBatch.yaml:38 */}
+      {/* schema/resources/boxDayBatch.yaml:91 */}
       <QuantityField source="waybillCount" />
-      {/* schema/resources/boxDayBatch.yaml:44 */}
+      {/* schema/resources/boxDayBatch.yaml:97 */}
       <QuantityField source="shipmentWaybillCount" />
-      {/* schema/resources/boxDayBatch.yaml:50 */}
+      {/* schema/resources/boxDayBatch.yaml:103 */}
       <QuantityField source="totalWeight" unit="kg" />
-      {/* schema/resources/boxDayBatch.yaml:57 */}
+      {/* schema/resources/boxDayBatch.yaml:110 */}
       <QuantityField source="totalAmount" unit="USD" />
-      {/* schema/resources/boxDayBatch.yaml:64 */}
+      {/* schema/resources/boxDayBatch.yaml:117 */}
       <QuantityField source="paidAmount" unit="USD" />
-      {/* schema/resources/boxDayBatch.yaml:71 */}
+      {/* schema/resources/boxDayBatch.yaml:124 */}
       <QuantityField source="unPaidAmount" unit="USD" />
-      {/* schema/resources/boxDayBatch.yaml:78 */}
+      {/* schema/resources/boxDayBatch.yaml:131 */}
       <EnumField source="payStatus" enumName="batchPayStatus" />
-      {/* schema/resources/boxDayBatch.yaml:84 */}
+      {/* schema/resources/boxDayBatch.yaml:137 */}
       <QuantityField source="remainBoxCount" />
-      {/* schema/resources/boxDayBatch.yaml:90 */}
+      {/* schema/resources/boxDayBatch.yaml:143 */}
       <QuantityField source="remainWeight" unit="kg" />
-      {/* schema/resources/boxDayBatch.yaml:98 */}
+      {/* schema/resources/boxDayBatch.yaml:151 */}
       <QuantityField source="weightMismatches" />
-      {/* schema/resources/boxDayBatch.yaml:104 */}
+      {/* schema/resources/boxDayBatch.yaml:157 */}
       <TashkentDateField source="payDay" />
-      {/* schema/resources/boxDayBatch.yaml:109 */}
+      {/* schema/resources/boxDayBatch.yaml:162 */}
       <TextField source="paymentNumber" />
     </RecordTabs>
   </ResourceShow>
@@ -114,7 +114,7 @@ export const BoxDayBatchForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps}>
-      {/* schema/resources/boxDayBatch.yaml:21 */}
+      {/* schema/resources/boxDayBatch.yaml:74 */}
       <TashkentDateInput source="receiveDay" isRequired />
     </SimpleForm>
   );

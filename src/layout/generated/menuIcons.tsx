@@ -38,6 +38,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -93,6 +94,7 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   PointOfSale: PointOfSaleIcon,
   PriceChange: PriceChangeIcon,
   PublishedWithChanges: PublishedWithChangesIcon,
+  QrCodeScanner: QrCodeScannerIcon,
   Receipt: ReceiptIcon,
   ReceiptLong: ReceiptLongIcon,
   RequestQuote: RequestQuoteIcon,
