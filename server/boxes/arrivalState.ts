@@ -24,7 +24,7 @@ export const SCANS = resources.arrivalScan.api;
 export const RECONCILIATIONS = resources.arrivalReconciliation.api;
 
 /** The live lists answer at most this many rows each; the counts and the reconciliation all. */
-export const LIVE_LIST_LIMIT = 500;
+export const LIVE_LIST_LIMIT = 200;
 
 export interface Arrival {
   batch: DbRecord;

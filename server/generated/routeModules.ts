@@ -16,7 +16,6 @@ export const routeModules: readonly RouteModules[] = [
       'src/resources/dailyExpense/ExpenseTotalsButton',
     ],
   },
-  { path: '/arrivalScans', modules: ['src/generated/views/arrivalScan.list'] },
   { path: '/feedback', modules: ['src/generated/views/feedback.list'] },
   { path: '/reports', modules: ['src/pages/reports/Reports'] },
   {
@@ -39,6 +38,7 @@ export const routeModules: readonly RouteModules[] = [
   { path: '/oms/archives', modules: ['src/pages/archives/Archives'] },
   { path: '/oms/archives/dayInfo/:id', modules: ['src/pages/archives/ArchiveDay'] },
   { path: '/floor/pack', modules: ['src/pages/floor/pack/FloorPack'] },
+  { path: '/floor/arrive', modules: ['src/pages/floor/arrive/FloorArrive'] },
   { path: '/box/boxDayBatch', modules: ['src/generated/views/boxDayBatch.list'] },
   { path: '/box/list', modules: ['src/generated/views/box.list'] },
   { path: '/box/boxReceiveRecord', modules: ['src/generated/views/boxReceiveRecord.list'] },
@@ -47,6 +47,7 @@ export const routeModules: readonly RouteModules[] = [
     modules: ['src/generated/views/arrivalReconciliation.list'],
   },
   { path: '/box/boxPrice', modules: ['src/generated/views/boxPrice.list'] },
+  { path: '/box/arrivalScan', modules: ['src/generated/views/arrivalScan.list'] },
   { path: '/box/boxPayment', modules: ['src/generated/views/boxPayment.list'] },
   { path: '/price/company/record', modules: ['src/generated/views/companyPriceRecord.list'] },
   { path: '/price/companyPriceManage', modules: ['src/generated/views/companyPriceCycle.list'] },

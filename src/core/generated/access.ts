@@ -277,13 +277,6 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     edit: [],
     delete: [],
   },
-  arrivalScan: {
-    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
-    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
-    create: [],
-    edit: [],
-    delete: [],
-  },
   bankCard: {
     list: [
       'ROOT',
@@ -332,6 +325,13 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  },
+  arrivalScan: {
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    create: [],
+    edit: [],
+    delete: [],
   },
   boxPayment: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
@@ -505,7 +505,6 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
     'CLIENT_ADMIN',
   ],
   '/dailyExpenses': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
-  '/arrivalScans': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/feedback': [
     'ROOT',
     'PLATFORM_ROOT',
@@ -564,11 +563,13 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
     'COMPANY_USER',
   ],
   '/floor/pack': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+  '/floor/arrive': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/boxDayBatch': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/list': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/boxReceiveRecord': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/arrivalReconciliation': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/boxPrice': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+  '/box/arrivalScan': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/boxPayment': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/price/company/record': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   '/price/companyPriceManage': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
@@ -766,7 +767,6 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
   ],
   sms: [],
   arrivalReconciliation: [],
-  arrivalScan: [],
   bankCard: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   billPayment: [],
   boxPrice: [],
@@ -782,6 +782,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'MARKETING_ADMIN',
     'PVZ_ADMIN',
   ],
+  arrivalScan: [],
   boxPayment: [],
   client: [
     'ROOT',

@@ -22,6 +22,7 @@ export const registryMessages = {
     archives: '归档',
     archiveDay: '当日详情',
     floorPack: '装箱',
+    floorArrive: '到货核对',
     companyPrice: '公司价格',
     companyUnsettled: '未结算运单',
     b2bReport: 'B2B结算报表',
@@ -658,20 +659,6 @@ export const registryMessages = {
         boxNumbers: '实收箱子',
       },
     },
-    arrivalScans: {
-      name: '到货扫描 |||| 到货扫描',
-      fields: {
-        id: 'ID',
-        batchId: '批次',
-        point: '地点',
-        code: '条码',
-        outcome: '结果',
-        boxId: '箱子',
-        waybillId: '包裹',
-        scannedBy: '扫描人',
-        scannedAt: '扫描时间',
-      },
-    },
     'clientSettle/bankCard': {
       name: '银行卡 |||| 银行卡',
       fields: {
@@ -762,6 +749,20 @@ export const registryMessages = {
       },
       patterns: { code: '必须是五位数字，例如 10025' },
       deleteConfirm: '该公司将被删除！',
+    },
+    'box/arrivalScan': {
+      name: '到货扫描 |||| 到货扫描',
+      fields: {
+        id: 'ID',
+        batchId: '批次',
+        point: '地点',
+        code: '条码',
+        outcome: '结果',
+        boxId: '箱子',
+        waybillId: '包裹',
+        scannedBy: '扫描人',
+        scannedAt: '扫描时间',
+      },
     },
     'box/boxPayment': {
       name: '箱子付款 |||| 箱子付款',

@@ -22,6 +22,7 @@ export const registryMessages = {
     archives: 'Archives',
     archiveDay: 'Day details',
     floorPack: 'Packing',
+    floorArrive: 'Arrival',
     companyPrice: 'Company price',
     companyUnsettled: 'Unsettled waybills',
     b2bReport: 'B2B settlement report',
@@ -688,20 +689,6 @@ export const registryMessages = {
         boxNumbers: 'Boxes received',
       },
     },
-    arrivalScans: {
-      name: 'Arrival scan |||| Arrival scans',
-      fields: {
-        id: 'ID',
-        batchId: 'Batch',
-        point: 'Point',
-        code: 'Code',
-        outcome: 'Outcome',
-        boxId: 'Box',
-        waybillId: 'Parcel',
-        scannedBy: 'Scanned by',
-        scannedAt: 'Scanned at',
-      },
-    },
     'clientSettle/bankCard': {
       name: 'Bank card |||| Bank cards',
       fields: {
@@ -792,6 +779,20 @@ export const registryMessages = {
       },
       patterns: { code: 'Must be five digits, such as 10025' },
       deleteConfirm: 'This company will be deleted!',
+    },
+    'box/arrivalScan': {
+      name: 'Arrival scan |||| Arrival scans',
+      fields: {
+        id: 'ID',
+        batchId: 'Batch',
+        point: 'Point',
+        code: 'Code',
+        outcome: 'Outcome',
+        boxId: 'Box',
+        waybillId: 'Parcel',
+        scannedBy: 'Scanned by',
+        scannedAt: 'Scanned at',
+      },
     },
     'box/boxPayment': {
       name: 'Box payment |||| Box payments',

@@ -22,6 +22,7 @@ export const registryMessages = {
     archives: 'Arxiv',
     archiveDay: 'Kun tafsilotlari',
     floorPack: 'Qadoqlash',
+    floorArrive: 'Kelishni tekshirish',
     companyPrice: 'Kompaniya narxi',
     companyUnsettled: 'Hisoblanmagan yuklar',
     b2bReport: 'B2B hisob-kitob hisoboti',
@@ -701,20 +702,6 @@ export const registryMessages = {
         boxNumbers: 'Qabul qilingan qutilar',
       },
     },
-    arrivalScans: {
-      name: 'Kelish skaneri |||| Kelish skanerlari',
-      fields: {
-        id: 'ID',
-        batchId: 'Partiya',
-        point: 'Punkt',
-        code: 'Kod',
-        outcome: 'Natija',
-        boxId: 'Quti',
-        waybillId: 'Yuk',
-        scannedBy: 'Skanerlagan',
-        scannedAt: 'Vaqti',
-      },
-    },
     'clientSettle/bankCard': {
       name: 'Bank kartasi |||| Bank kartalari',
       fields: {
@@ -805,6 +792,20 @@ export const registryMessages = {
       },
       patterns: { code: "Besh xonali raqam bo'lishi kerak, masalan 10025" },
       deleteConfirm: "Bu kompaniya o'chiriladi!",
+    },
+    'box/arrivalScan': {
+      name: 'Kelish skaneri |||| Kelish skanerlari',
+      fields: {
+        id: 'ID',
+        batchId: 'Partiya',
+        point: 'Punkt',
+        code: 'Kod',
+        outcome: 'Natija',
+        boxId: 'Quti',
+        waybillId: 'Yuk',
+        scannedBy: 'Skanerlagan',
+        scannedAt: 'Vaqti',
+      },
     },
     'box/boxPayment': {
       name: "Tashuvchiga to'lov |||| Qutilar uchun to'lovlar",

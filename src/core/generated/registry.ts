@@ -51,14 +51,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/boxDayBatch.yaml:74
+      // schema/resources/boxDayBatch.yaml:75
       {
         name: 'receiveDay',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/boxDayBatch.yaml:79
+      // schema/resources/boxDayBatch.yaml:80
       {
         name: 'status',
         readOnly: true,
@@ -66,13 +66,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxBatchStatus',
       },
-      // schema/resources/boxDayBatch.yaml:85
+      // schema/resources/boxDayBatch.yaml:86
       { name: 'boxCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:91
+      // schema/resources/boxDayBatch.yaml:92
       { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:97
+      // schema/resources/boxDayBatch.yaml:98
       { name: 'shipmentWaybillCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:103
+      // schema/resources/boxDayBatch.yaml:104
       {
         name: 'totalWeight',
         readOnly: true,
@@ -81,7 +81,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:110
+      // schema/resources/boxDayBatch.yaml:111
       {
         name: 'totalAmount',
         readOnly: true,
@@ -90,9 +90,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:117
+      // schema/resources/boxDayBatch.yaml:118
       { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:124
+      // schema/resources/boxDayBatch.yaml:125
       {
         name: 'unPaidAmount',
         readOnly: true,
@@ -101,7 +101,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:131
+      // schema/resources/boxDayBatch.yaml:132
       {
         name: 'payStatus',
         readOnly: true,
@@ -109,11 +109,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'batchPayStatus',
       },
-      // schema/resources/boxDayBatch.yaml:137
+      // schema/resources/boxDayBatch.yaml:138
       { name: 'remainBoxCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:143
+      // schema/resources/boxDayBatch.yaml:144
       { name: 'remainWeight', readOnly: true, unit: 'kg', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:151
+      // schema/resources/boxDayBatch.yaml:152
       {
         name: 'weightMismatches',
         readOnly: true,
@@ -121,9 +121,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'integer',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:157
+      // schema/resources/boxDayBatch.yaml:158
       { name: 'payDay', readOnly: true, places: ['filter', 'show'], type: 'date' },
-      // schema/resources/boxDayBatch.yaml:162
+      // schema/resources/boxDayBatch.yaml:163
       {
         name: 'paymentNumber',
         readOnly: true,
@@ -1984,89 +1984,6 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     ],
   },
-  // schema/resources/arrivalScan.yaml:3
-  arrivalScan: {
-    name: 'arrivalScan',
-    route: 'arrivalScans',
-    api: 'arrival-scans',
-    icon: 'QrCodeScanner',
-    recordRepresentation: 'code',
-    search: ['code'],
-    sort: { field: 'scannedAt', order: 'DESC' },
-    fields: [
-      // schema/resources/arrivalScan.yaml:21
-      {
-        name: 'batchId',
-        readOnly: true,
-        places: ['list', 'filter', 'show'],
-        writingActions: ['scanArrival'],
-        type: 'reference',
-        reference: 'boxDayBatch',
-      },
-      // schema/resources/arrivalScan.yaml:27
-      {
-        name: 'point',
-        readOnly: true,
-        places: ['list', 'filter', 'show'],
-        writingActions: ['scanArrival'],
-        type: 'enum',
-        enum: 'boxStatus',
-      },
-      // schema/resources/arrivalScan.yaml:33
-      {
-        name: 'code',
-        readOnly: true,
-        places: ['list', 'show'],
-        writingActions: ['scanArrival'],
-        type: 'string',
-        max: 40,
-      },
-      // schema/resources/arrivalScan.yaml:39
-      {
-        name: 'outcome',
-        readOnly: true,
-        places: ['list', 'filter', 'show'],
-        writingActions: ['scanArrival'],
-        type: 'enum',
-        enum: 'arrivalScanOutcome',
-      },
-      // schema/resources/arrivalScan.yaml:46
-      {
-        name: 'boxId',
-        readOnly: true,
-        places: ['list', 'show'],
-        writingActions: ['scanArrival'],
-        type: 'reference',
-        reference: 'box',
-      },
-      // schema/resources/arrivalScan.yaml:52
-      {
-        name: 'waybillId',
-        readOnly: true,
-        places: ['list', 'show'],
-        writingActions: ['scanArrival'],
-        type: 'reference',
-        reference: 'waybill',
-      },
-      // schema/resources/arrivalScan.yaml:58
-      {
-        name: 'scannedBy',
-        readOnly: true,
-        places: ['list', 'show'],
-        stampedOn: 'create',
-        type: 'reference',
-        reference: 'user',
-      },
-      // schema/resources/arrivalScan.yaml:65
-      {
-        name: 'scannedAt',
-        readOnly: true,
-        places: ['list', 'show'],
-        stampedOn: 'create',
-        type: 'datetime',
-      },
-    ],
-  },
   // schema/resources/bankCard.yaml:1
   bankCard: {
     name: 'bankCard',
@@ -2396,6 +2313,90 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/company.yaml:75
       { name: 'createdAt', readOnly: true, type: 'datetime' },
+    ],
+  },
+  // schema/resources/arrivalScan.yaml:3
+  arrivalScan: {
+    name: 'arrivalScan',
+    route: 'box/arrivalScan',
+    api: 'arrival-scans',
+    section: 'box',
+    icon: 'QrCodeScanner',
+    recordRepresentation: 'code',
+    search: ['code'],
+    sort: { field: 'scannedAt', order: 'DESC' },
+    fields: [
+      // schema/resources/arrivalScan.yaml:20
+      {
+        name: 'batchId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['scanArrival'],
+        type: 'reference',
+        reference: 'boxDayBatch',
+      },
+      // schema/resources/arrivalScan.yaml:26
+      {
+        name: 'point',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['scanArrival'],
+        type: 'enum',
+        enum: 'boxStatus',
+      },
+      // schema/resources/arrivalScan.yaml:32
+      {
+        name: 'code',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['scanArrival'],
+        type: 'string',
+        max: 40,
+      },
+      // schema/resources/arrivalScan.yaml:38
+      {
+        name: 'outcome',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['scanArrival'],
+        type: 'enum',
+        enum: 'arrivalScanOutcome',
+      },
+      // schema/resources/arrivalScan.yaml:45
+      {
+        name: 'boxId',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['scanArrival'],
+        type: 'reference',
+        reference: 'box',
+      },
+      // schema/resources/arrivalScan.yaml:51
+      {
+        name: 'waybillId',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['scanArrival'],
+        type: 'reference',
+        reference: 'waybill',
+      },
+      // schema/resources/arrivalScan.yaml:57
+      {
+        name: 'scannedBy',
+        readOnly: true,
+        places: ['list', 'show'],
+        stampedOn: 'create',
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/arrivalScan.yaml:64
+      {
+        name: 'scannedAt',
+        readOnly: true,
+        places: ['list', 'show'],
+        stampedOn: 'create',
+        type: 'datetime',
+      },
     ],
   },
   // schema/resources/boxPayment.yaml:1
@@ -3324,7 +3325,7 @@ export const sections: SectionMeta[] = [
     icon: 'Warehouse',
     redirect: '/floor/floorPack',
     order: 25,
-    pages: ['/floor/pack'],
+    pages: ['/floor/pack', '/floor/arrive'],
   },
   {
     name: 'box',
@@ -3338,6 +3339,7 @@ export const sections: SectionMeta[] = [
       '/box/boxReceiveRecord',
       '/box/arrivalReconciliation',
       '/box/boxPrice',
+      '/box/arrivalScan',
       '/box/boxPayment',
     ],
   },

@@ -1134,42 +1134,6 @@ export interface ArrivalReconciliation {
   boxNumbers?: string | null;
 }
 
-export interface ArrivalScan {
-  id: number;
-  /**
-   * Batch: id of a boxDayBatch
-   */
-  batchId?: number | null;
-  /**
-   * Point
-   */
-  point?: 'Yiwu' | 'Ulugchat' | 'Osh' | 'Toshkent' | null;
-  /**
-   * Code
-   */
-  code?: string | null;
-  /**
-   * Outcome
-   */
-  outcome?: 'box' | 'parcel' | 'extra' | 'otherBatch' | null;
-  /**
-   * Box: id of a box
-   */
-  boxId?: number | null;
-  /**
-   * Parcel: id of a waybill
-   */
-  waybillId?: number | null;
-  /**
-   * Scanned by: id of a user
-   */
-  scannedBy?: number | null;
-  /**
-   * Scanned at
-   */
-  scannedAt?: string | null;
-}
-
 export interface BankCard {
   id: number;
   /**
@@ -1371,6 +1335,42 @@ export interface Company {
    * Created at
    */
   createdAt?: string | null;
+}
+
+export interface ArrivalScan {
+  id: number;
+  /**
+   * Batch: id of a boxDayBatch
+   */
+  batchId?: number | null;
+  /**
+   * Point
+   */
+  point?: 'Yiwu' | 'Ulugchat' | 'Osh' | 'Toshkent' | null;
+  /**
+   * Code
+   */
+  code?: string | null;
+  /**
+   * Outcome
+   */
+  outcome?: 'box' | 'parcel' | 'extra' | 'otherBatch' | null;
+  /**
+   * Box: id of a box
+   */
+  boxId?: number | null;
+  /**
+   * Parcel: id of a waybill
+   */
+  waybillId?: number | null;
+  /**
+   * Scanned by: id of a user
+   */
+  scannedBy?: number | null;
+  /**
+   * Scanned at
+   */
+  scannedAt?: string | null;
 }
 
 export interface BoxPayment {

@@ -13,7 +13,7 @@ import {
 } from '../registry/zodFields';
 
 export const boxDayBatchSchema = z.object({
-  // schema/resources/boxDayBatch.yaml:74
+  // schema/resources/boxDayBatch.yaml:75
   receiveDay: required(fields.date()),
 });
 
@@ -432,8 +432,6 @@ export const smsSchema = z.object({
 
 export const arrivalReconciliationSchema = z.object({});
 
-export const arrivalScanSchema = z.object({});
-
 export const bankCardSchema = z.object({
   // schema/resources/bankCard.yaml:22
   name: required(z.string().trim().max(60)),
@@ -538,6 +536,8 @@ export const companySchema = z.object({
   // schema/resources/company.yaml:70
   deliveryService: optional(z.string().trim().max(100)),
 });
+
+export const arrivalScanSchema = z.object({});
 
 export const boxPaymentSchema = z.object({
   // schema/resources/boxPayment.yaml:16
@@ -686,12 +686,12 @@ export const validators: Record<string, z.ZodObject> = {
   pvz: pvzSchema,
   sms: smsSchema,
   arrivalReconciliation: arrivalReconciliationSchema,
-  arrivalScan: arrivalScanSchema,
   bankCard: bankCardSchema,
   billPayment: billPaymentSchema,
   boxPrice: boxPriceSchema,
   clientPriceCycle: clientPriceCycleSchema,
   company: companySchema,
+  arrivalScan: arrivalScanSchema,
   boxPayment: boxPaymentSchema,
   client: clientSchema,
   b2bExchangeRate: b2bExchangeRateSchema,
@@ -784,19 +784,19 @@ export const recordChecks: Record<string, RecordChecks> = {
 /** The body of each business action with a payload (schema `actions.<name>.payload`), by action. */
 export const actionPayloads: Record<string, z.ZodObject> = {
   arrivalState: z.strictObject({
-    // schema/resources/boxDayBatch.yaml:29
+    // schema/resources/boxDayBatch.yaml:30
     point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
   }),
   scanArrival: z.strictObject({
-    // schema/resources/boxDayBatch.yaml:54
-    point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
     // schema/resources/boxDayBatch.yaml:55
+    point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
+    // schema/resources/boxDayBatch.yaml:56
     code: required(z.string().trim().max(40)),
   }),
   finishArrival: z.strictObject({
-    // schema/resources/boxDayBatch.yaml:66
+    // schema/resources/boxDayBatch.yaml:67
     point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
-    // schema/resources/boxDayBatch.yaml:68
+    // schema/resources/boxDayBatch.yaml:69
     scans: required(z.number().int().min(0).max(100000)),
   }),
   payCashback: z.strictObject({

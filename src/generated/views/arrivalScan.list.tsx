@@ -12,13 +12,13 @@ import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/arrivalScan.yaml:21
+  // schema/resources/arrivalScan.yaml:20
   <ReferenceInput key="batchId" source="batchId" reference="box/boxDayBatch">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/arrivalScan.yaml:27
+  // schema/resources/arrivalScan.yaml:26
   <EnumInput key="point" source="point" enumName="boxStatus" />,
-  // schema/resources/arrivalScan.yaml:39
+  // schema/resources/arrivalScan.yaml:38
   <EnumInput key="outcome" source="outcome" enumName="arrivalScanOutcome" />,
 ];
 
@@ -36,35 +36,35 @@ const phone = (
 export const ArrivalScanList = () => (
   <ResourceList resourceName="arrivalScan" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/arrivalScan.yaml:21 */}
+      {/* schema/resources/arrivalScan.yaml:20 */}
       <DataTable.Col source="batchId">
         <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
       </DataTable.Col>
-      {/* schema/resources/arrivalScan.yaml:27 */}
+      {/* schema/resources/arrivalScan.yaml:26 */}
       <DataTable.Col source="point">
         <EnumField source="point" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/arrivalScan.yaml:33 */}
+      {/* schema/resources/arrivalScan.yaml:32 */}
       <DataTable.Col source="code">
         <TextField source="code" />
       </DataTable.Col>
-      {/* schema/resources/arrivalScan.yaml:39 */}
+      {/* schema/resources/arrivalScan.yaml:38 */}
       <DataTable.Col source="outcome">
         <EnumField source="outcome" enumName="arrivalScanOutcome" />
       </DataTable.Col>
-      {/* schema/resources/arrivalScan.yaml:46 */}
+      {/* schema/resources/arrivalScan.yaml:45 */}
       <DataTable.Col source="boxId">
         <ReferenceField source="boxId" reference="box/list" link="show" />
       </DataTable.Col>
-      {/* schema/resources/arrivalScan.yaml:52 */}
+      {/* schema/resources/arrivalScan.yaml:51 */}
       <DataTable.Col source="waybillId">
         <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
       </DataTable.Col>
-      {/* schema/resources/arrivalScan.yaml:58 */}
+      {/* schema/resources/arrivalScan.yaml:57 */}
       <DataTable.Col source="scannedBy">
         <ReferenceField source="scannedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/arrivalScan.yaml:65 */}
+      {/* schema/resources/arrivalScan.yaml:64 */}
       <DataTable.Col source="scannedAt">
         <TashkentDateField source="scannedAt" showTime />
       </DataTable.Col>

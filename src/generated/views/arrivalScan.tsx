@@ -9,21 +9,21 @@ import { ResourceShow } from '../../resourceViews/ResourceShow';
 export const ArrivalScanShow = () => (
   <ResourceShow resourceName="arrivalScan">
     <RecordTabs>
-      {/* schema/resources/arrivalScan.yaml:21 */}
+      {/* schema/resources/arrivalScan.yaml:20 */}
       <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
-      {/* schema/resources/arrivalScan.yaml:27 */}
+      {/* schema/resources/arrivalScan.yaml:26 */}
       <EnumField source="point" enumName="boxStatus" />
-      {/* schema/resources/arrivalScan.yaml:33 */}
+      {/* schema/resources/arrivalScan.yaml:32 */}
       <TextField source="code" />
-      {/* schema/resources/arrivalScan.yaml:39 */}
+      {/* schema/resources/arrivalScan.yaml:38 */}
       <EnumField source="outcome" enumName="arrivalScanOutcome" />
-      {/* schema/resources/arrivalScan.yaml:46 */}
+      {/* schema/resources/arrivalScan.yaml:45 */}
       <ReferenceField source="boxId" reference="box/list" link="show" />
-      {/* schema/resources/arrivalScan.yaml:52 */}
+      {/* schema/resources/arrivalScan.yaml:51 */}
       <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
-      {/* schema/resources/arrivalScan.yaml:58 */}
+      {/* schema/resources/arrivalScan.yaml:57 */}
       <ReferenceField source="scannedBy" reference="system/user" link="show" />
-      {/* schema/resources/arrivalScan.yaml:65 */}
+      {/* schema/resources/arrivalScan.yaml:64 */}
       <TashkentDateField source="scannedAt" showTime />
     </RecordTabs>
   </ResourceShow>

@@ -13,17 +13,17 @@ import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/boxDayBatch.yaml:74
+  // schema/resources/boxDayBatch.yaml:75
   <TashkentDateInput key="receiveDay_gte" source="receiveDay_gte" />,
   <TashkentDateInput key="receiveDay_lte" source="receiveDay_lte" />,
-  // schema/resources/boxDayBatch.yaml:79
+  // schema/resources/boxDayBatch.yaml:80
   <EnumInput key="status" source="status" enumName="boxBatchStatus" />,
-  // schema/resources/boxDayBatch.yaml:131
+  // schema/resources/boxDayBatch.yaml:132
   <EnumInput key="payStatus" source="payStatus" enumName="batchPayStatus" />,
-  // schema/resources/boxDayBatch.yaml:157
+  // schema/resources/boxDayBatch.yaml:158
   <TashkentDateInput key="payDay_gte" source="payDay_gte" />,
   <TashkentDateInput key="payDay_lte" source="payDay_lte" />,
-  // schema/resources/boxDayBatch.yaml:162
+  // schema/resources/boxDayBatch.yaml:163
   <TextInput key="paymentNumber" source="paymentNumber" />,
 ];
 
@@ -41,39 +41,39 @@ const phone = (
 export const BoxDayBatchList = () => (
   <ResourceList resourceName="boxDayBatch" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/boxDayBatch.yaml:74 */}
+      {/* schema/resources/boxDayBatch.yaml:75 */}
       <DataTable.Col source="receiveDay">
         <TashkentDateField source="receiveDay" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:79 */}
+      {/* schema/resources/boxDayBatch.yaml:80 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxBatchStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:85 */}
+      {/* schema/resources/boxDayBatch.yaml:86 */}
       <DataTable.Col source="boxCount">
         <QuantityField source="boxCount" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:91 */}
+      {/* schema/resources/boxDayBatch.yaml:92 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:103 */}
+      {/* schema/resources/boxDayBatch.yaml:104 */}
       <DataTable.Col source="totalWeight">
         <QuantityField source="totalWeight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:110 */}
+      {/* schema/resources/boxDayBatch.yaml:111 */}
       <DataTable.Col source="totalAmount">
         <QuantityField source="totalAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:124 */}
+      {/* schema/resources/boxDayBatch.yaml:125 */}
       <DataTable.Col source="unPaidAmount">
         <QuantityField source="unPaidAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:131 */}
+      {/* schema/resources/boxDayBatch.yaml:132 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="batchPayStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:151 */}
+      {/* schema/resources/boxDayBatch.yaml:152 */}
       <DataTable.Col source="weightMismatches">
         <QuantityField source="weightMismatches" />
       </DataTable.Col>

@@ -81,8 +81,6 @@ const loadSms = () => import('../../generated/views/sms');
 const loadArrivalReconciliationList = () =>
   import('../../generated/views/arrivalReconciliation.list');
 const loadArrivalReconciliation = () => import('../../generated/views/arrivalReconciliation');
-const loadArrivalScanList = () => import('../../generated/views/arrivalScan.list');
-const loadArrivalScan = () => import('../../generated/views/arrivalScan');
 const loadBankCardList = () => import('../../generated/views/bankCard.list');
 const loadBankCard = () => import('../../generated/views/bankCard');
 const loadBillPaymentList = () => import('../../generated/views/billPayment.list');
@@ -93,6 +91,8 @@ const loadClientPriceCycleList = () => import('../../generated/views/clientPrice
 const loadClientPriceCycle = () => import('../../generated/views/clientPriceCycle');
 const loadCompanyList = () => import('../../generated/views/company.list');
 const loadCompany = () => import('../../generated/views/company');
+const loadArrivalScanList = () => import('../../generated/views/arrivalScan.list');
+const loadArrivalScan = () => import('../../generated/views/arrivalScan');
 const loadBoxPaymentList = () => import('../../generated/views/boxPayment.list');
 const loadBoxPayment = () => import('../../generated/views/boxPayment');
 const loadClientList = () => import('../../generated/views/client.list');
@@ -328,17 +328,6 @@ export const resourceDefinitions: ResourceDefinition[] = [
     edit: undefined,
   },
   {
-    name: 'arrivalScan',
-    route: 'arrivalScans',
-    section: undefined,
-    icon: QrCodeScannerIcon,
-    recordRepresentation: 'code',
-    list: lazyPage(() => loadArrivalScanList().then((m) => m.ArrivalScanList)),
-    show: lazyPage(() => loadArrivalScan().then((m) => m.ArrivalScanShow)),
-    create: undefined,
-    edit: undefined,
-  },
-  {
     name: 'bankCard',
     route: 'clientSettle/bankCard',
     section: 'clientSettle',
@@ -392,6 +381,17 @@ export const resourceDefinitions: ResourceDefinition[] = [
     show: lazyPage(() => loadCompany().then((m) => m.CompanyShow)),
     create: lazyPage(() => loadCompany().then((m) => m.CompanyCreate)),
     edit: lazyPage(() => loadCompany().then((m) => m.CompanyEdit)),
+  },
+  {
+    name: 'arrivalScan',
+    route: 'box/arrivalScan',
+    section: 'box',
+    icon: QrCodeScannerIcon,
+    recordRepresentation: 'code',
+    list: lazyPage(() => loadArrivalScanList().then((m) => m.ArrivalScanList)),
+    show: lazyPage(() => loadArrivalScan().then((m) => m.ArrivalScanShow)),
+    create: undefined,
+    edit: undefined,
   },
   {
     name: 'boxPayment',

@@ -47,6 +47,9 @@ export const routeScreens: Partial<Record<string, ComponentType>> = {
   '/floor/pack': lazyPage(() =>
     import('../../pages/floor/pack/FloorPack').then((m) => m.FloorPack),
   ),
+  '/floor/arrive': lazyPage(() =>
+    import('../../pages/floor/arrive/FloorArrive').then((m) => m.FloorArrive),
+  ),
   '/price/companyPrice': lazyView(
     () =>
       import('../../generated/views/companyPriceCycle.list').then((m) => m.CompanyPriceCycleList),

@@ -5,6 +5,7 @@ import { searchCn } from './searchCn';
 import { notificationsCn } from './notificationsCn';
 import { waybillOpsCn } from './waybillOpsCn';
 import { boxOpsCn } from './boxOpsCn';
+import { floorArriveCn } from './floorArriveCn';
 import { floorPackCn } from './floorPackCn';
 import { exportXlsxCn } from './exportXlsxCn';
 import { editConflictCn } from './editConflictCn';
@@ -194,6 +195,7 @@ export const cn: AppMessages = {
   waybillOps: waybillOpsCn,
   boxOps: boxOpsCn,
   floorPack: floorPackCn,
+  floorArrive: floorArriveCn,
   exportXlsx: exportXlsxCn,
   editConflict: editConflictCn,
   history: historyCn,

@@ -5,6 +5,7 @@ import { searchEn } from './searchEn';
 import { notificationsEn } from './notificationsEn';
 import { waybillOpsEn } from './waybillOpsEn';
 import { boxOpsEn } from './boxOpsEn';
+import { floorArriveEn } from './floorArriveEn';
 import { floorPackEn } from './floorPackEn';
 import { exportXlsxEn } from './exportXlsxEn';
 import { editConflictEn } from './editConflictEn';
@@ -195,6 +196,7 @@ export const en = {
   waybillOps: waybillOpsEn,
   boxOps: boxOpsEn,
   floorPack: floorPackEn,
+  floorArrive: floorArriveEn,
   exportXlsx: exportXlsxEn,
   editConflict: editConflictEn,
   history: historyEn,

@@ -5,6 +5,7 @@ import { searchUz } from './searchUz';
 import { notificationsUz } from './notificationsUz';
 import { waybillOpsUz } from './waybillOpsUz';
 import { boxOpsUz } from './boxOpsUz';
+import { floorArriveUz } from './floorArriveUz';
 import { floorPackUz } from './floorPackUz';
 import { exportXlsxUz } from './exportXlsxUz';
 import { editConflictUz } from './editConflictUz';
@@ -194,6 +195,7 @@ export const uz: AppMessages = {
   waybillOps: waybillOpsUz,
   boxOps: boxOpsUz,
   floorPack: floorPackUz,
+  floorArrive: floorArriveUz,
   exportXlsx: exportXlsxUz,
   editConflict: editConflictUz,
   history: historyUz,
