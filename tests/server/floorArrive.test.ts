@@ -7,6 +7,7 @@
  * replayed finish, 10,000 numbers, hostile strings, fields the actions do not write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArrivalCounts } from '../../src/core/domain/arrival';
 import type { Role } from '../../src/core/generated/access';
 import { listAll } from './helpers/listAll';
 import { expectRefused } from './helpers/refusals';
@@ -16,19 +17,9 @@ import { demoDataText, startTestServer, type TestServer } from './helpers/testSe
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
 
-interface Counts {
-  expectedBoxes: number;
-  scannedBoxes: number;
-  expected: number;
-  scanned: number;
-  missing: number;
-  extra: number;
-  otherBatch: number;
-  scans: number;
-}
 interface Answer {
   outcome?: string;
-  counts: Counts;
+  counts: ArrivalCounts;
   missing: Row[];
   extra: Row[];
   otherBatch: Row[];

@@ -5,6 +5,7 @@
  * goes through `submit`: with no batch chosen, a box number chooses its batch and counts the box.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAnswerQueue } from '../station/useAnswerQueue';
 import { useDataProvider, type Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ARRIVAL_POINTS } from '../../../core/domain/arrival';
@@ -97,18 +98,7 @@ export function useArrivalStation() {
     };
   }, [batchId, point, show]);
 
-  /** Scans are sent one after another in the order scanned. */
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const run = useCallback((work: () => Promise<StationAnswer>) => {
-    queue.current = queue.current.then(async () => {
-      try {
-        setAnswer(await work());
-      } catch (error) {
-        setAnswer(refusalOf(error));
-      }
-    });
-    return queue.current;
-  }, []);
+  const run = useAnswerQueue(setAnswer, refusalOf);
 
   const scan = useCallback(
     (batch: Identifier, code: string) =>
