@@ -1,4 +1,4 @@
-/** i18n keys of the refusals of box receipts and packing (src/core/i18n/app/boxOps*.ts). */
+/** i18n keys of the refusals of box receipts, packing and arrival (src/core/i18n/app/boxOps*.ts). */
 export const BOX_MESSAGES = {
   formFailed: 'validation.formFailed',
   required: 'validation.required',
@@ -11,4 +11,7 @@ export const BOX_MESSAGES = {
   otherBoxClosed: 'boxOps.errors.otherBoxClosed',
   countDiffers: 'boxOps.errors.countDiffers',
   weightDiffers: 'boxOps.errors.weightDiffers',
+  notArrivalPoint: 'boxOps.errors.notArrivalPoint',
+  arrivalFinished: 'boxOps.errors.arrivalFinished',
+  arrivalStale: 'boxOps.errors.arrivalStale',
 } as const;

@@ -17,6 +17,7 @@ import { normalizeRole } from '../../src/core/rules/access';
 import { listIn, updateChanged } from '../db/recordsIn';
 import type { RecordChange, Transaction, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
+import type { WriteActor } from '../access/writeRule';
 import { WriteRefused } from '../http/writeRefused';
 import { planWaybillWrite } from '../waybills/waybillWritePlan';
 import { BOX_MESSAGES } from './boxMessages';
@@ -25,7 +26,7 @@ const BOXES = resources.box.api;
 const RECEIPTS = resources.boxReceiveRecord.api;
 const WAYBILLS = resources.waybill.api;
 /** Boxes read in one query (the demo data's load logs every receipt at once). */
-const BOXES_PER_CHUNK = 500;
+export const BOXES_PER_CHUNK = 500;
 
 const differs = ({ before, after }: RecordChange, fields: readonly string[]) =>
   !before || fields.some((field) => String(before[field]) !== String(after?.[field]));
@@ -104,16 +105,31 @@ export const boxRoadHook: WriteHook = async (tx, changes) => {
   }
 };
 
-/** Takes the parcel to `to` one step at a time, each through the waybill's write rule. */
+/** Takes the parcel to `to` in the hook's write, as its author. */
 async function carry(tx: Transaction, waybill: DbRecord, to: WaybillStatus): Promise<void> {
-  const steps = roadSteps(waybill.status as WaybillStatus, to);
-  if (!steps || steps.length === 0) return;
   const actor = { username: tx.author.username, role: normalizeRole(tx.author.role) };
+  const record = carriedTo(waybill, to, actor, tx.now);
+  if (record)
+    await tx.put(WAYBILLS, waybill, { ...record, id: waybill.id, updatedAt: tx.now.toISOString() });
+}
+
+/**
+ * The parcel taken to `to` one step at a time, each through the waybill's write rule; undefined
+ * when it stays where it is (held, final, already there or past it). A refused step throws.
+ */
+export function carriedTo(
+  waybill: DbRecord,
+  to: WaybillStatus,
+  actor: WriteActor,
+  now: Date,
+): DbRecord | undefined {
+  const steps = roadSteps(waybill.status as WaybillStatus, to);
+  if (!steps || steps.length === 0) return undefined;
   let record = waybill;
   for (const status of steps) {
-    const outcome = planWaybillWrite(record, { ...record, status }, actor, tx.now);
+    const outcome = planWaybillWrite(record, { ...record, status }, actor, now);
     if (!outcome.ok) throw new WriteRefused(outcome.status, outcome.message, outcome.errors);
     record = outcome.record;
   }
-  await tx.put(WAYBILLS, waybill, { ...record, id: waybill.id, updatedAt: tx.now.toISOString() });
+  return record;
 }

@@ -2,8 +2,12 @@
  * The server behaviour of boxes, their receipts and their day batches (docs/decisions.md,
  * "Boxes"): a receipt moves its box and a box moved on carries its parcels, a box is priced on
  * its batch's day, and the batch's figures and each receipt's weight check are derived; parcels
- * are packed into boxes at Yiwu.
+ * are packed into boxes at Yiwu, and a batch's arrival at a hub is scanned against what left the
+ * previous point.
  */
+import { arrivalHandler } from '../boxes/arrivalAnswer';
+import { finishArrival } from '../boxes/arrivalFinish';
+import { arrivalState, scanArrival } from '../boxes/arrivalScan';
 import { boxFiguresHook } from '../boxes/boxFigures';
 import { closeBox, openBox, reopenBox } from '../boxes/boxPacking';
 import { scanIntoBox } from '../boxes/boxScan';
@@ -95,4 +99,10 @@ export const boxDayBatchEntity = {
       run: boxFiguresHook,
     },
   ],
+  // The arrival station (docs/decisions.md "Arrival"): each answers the arrival's counts and lists.
+  actions: {
+    arrivalState: arrivalHandler(arrivalState, 'arrivalState'),
+    scanArrival: arrivalHandler(scanArrival, 'scanArrival'),
+    finishArrival: arrivalHandler(finishArrival, 'finishArrival'),
+  },
 } satisfies EntityModule<'boxDayBatch'>;

@@ -27,6 +27,30 @@ export interface ActionRoute {
 
 export const actionRoutes = [
   {
+    name: 'arrivalState',
+    resource: 'boxDayBatch',
+    method: 'post',
+    path: '/box-day-batches/:id/arrival',
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    payload: 'arrivalState',
+  },
+  {
+    name: 'scanArrival',
+    resource: 'boxDayBatch',
+    method: 'post',
+    path: '/box-day-batches/:id/arrival-scan',
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    payload: 'scanArrival',
+  },
+  {
+    name: 'finishArrival',
+    resource: 'boxDayBatch',
+    method: 'post',
+    path: '/box-day-batches/:id/arrival-finish',
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    payload: 'finishArrival',
+  },
+  {
     name: 'payCashback',
     resource: 'promoCode',
     method: 'post',

@@ -34,6 +34,7 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
   box: [
     { resource: 'waybill', collection: 'waybills', field: 'boxId' },
     { resource: 'boxReceiveRecord', collection: 'box-receive-records', field: 'boxId' },
+    { resource: 'arrivalScan', collection: 'arrival-scans', field: 'boxId' },
   ],
   bill: [
     { resource: 'waybill', collection: 'waybills', field: 'billId' },
@@ -43,10 +44,13 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
   boxDayBatch: [
     { resource: 'box', collection: 'boxes', field: 'batchId' },
     { resource: 'boxReceiveRecord', collection: 'box-receive-records', field: 'batchId' },
+    { resource: 'arrivalReconciliation', collection: 'arrival-reconciliations', field: 'batchId' },
+    { resource: 'arrivalScan', collection: 'arrival-scans', field: 'batchId' },
     { resource: 'boxPayment', collection: 'box-payments', field: 'batchId' },
   ],
   waybill: [
     { resource: 'priceChange', collection: 'price-changes', field: 'waybillId' },
+    { resource: 'arrivalScan', collection: 'arrival-scans', field: 'waybillId' },
     { resource: 'feedback', collection: 'feedbacks', field: 'waybillId' },
   ],
   promoCode: [

@@ -270,6 +270,13 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     edit: [],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },
+  arrivalReconciliation: {
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    create: [],
+    edit: [],
+    delete: [],
+  },
   bankCard: {
     list: [
       'ROOT',
@@ -318,6 +325,13 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+  },
+  arrivalScan: {
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+    create: [],
+    edit: [],
+    delete: [],
   },
   boxPayment: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
@@ -550,6 +564,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   ],
   '/floor/receive': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/floor/pack': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+  '/floor/arrive': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/floor/print/parcel/:id': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/floor/print/box/:id': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/floor/print/boxManifest/:id': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
@@ -557,7 +572,9 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   '/box/boxDayBatch': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/list': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/boxReceiveRecord': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+  '/box/arrivalReconciliation': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/boxPrice': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+  '/box/arrivalScan': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/box/boxPayment': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
   '/price/company/record': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   '/price/companyPriceManage': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
@@ -754,6 +771,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'PVZ_ADMIN',
   ],
   sms: [],
+  arrivalReconciliation: [],
   bankCard: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   billPayment: [],
   boxPrice: [],
@@ -769,6 +787,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'MARKETING_ADMIN',
     'PVZ_ADMIN',
   ],
+  arrivalScan: [],
   boxPayment: [],
   client: [
     'ROOT',

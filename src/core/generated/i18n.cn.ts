@@ -23,6 +23,7 @@ export const registryMessages = {
     archiveDay: '当日详情',
     floorReceive: '收货称重',
     floorPack: '装箱',
+    floorArrive: '到货核对',
     parcelLabel: '包裹标签',
     boxLabel: '箱子标签',
     boxManifest: '箱子清单',
@@ -125,6 +126,7 @@ export const registryMessages = {
     currency: { SUM: '苏姆', USD: '美元' },
     issueStatus: { NOT_ANSWERED: '未回复', ANSWERED: '已回复' },
     boxStatus: { Yiwu: '义乌', Ulugchat: '乌恰', Osh: '奥什', Toshkent: '塔什干' },
+    arrivalScanOutcome: { box: '箱子', parcel: '包裹', extra: '多出', otherBatch: '其他批次' },
     boxBatchStatus: {
       CREATED: '已创建',
       PARTIAL: '部分收货',
@@ -212,6 +214,11 @@ export const registryMessages = {
         payDay_gte: '付款日期（起）',
         payDay_lte: '付款日期（止）',
         paymentNumber: '付款单号',
+      },
+      actions: {
+        arrivalState: { label: '到货状态', fields: { point: '地点' } },
+        scanArrival: { label: '到货扫描', fields: { point: '地点', code: '条码' } },
+        finishArrival: { label: '完成到货', fields: { point: '地点', scans: '扫描数' } },
       },
     },
     'clientSettle/clientsettlement': {
@@ -637,6 +644,29 @@ export const registryMessages = {
         },
       },
     },
+    'box/arrivalReconciliation': {
+      name: '到货核对 |||| 到货核对',
+      fields: {
+        id: 'ID',
+        batchId: '批次',
+        point: '地点',
+        finishedBy: '完成人',
+        finishedAt: '完成时间',
+        finishedAt_gte: '完成时间（起）',
+        finishedAt_lte: '完成时间（止）',
+        expectedBoxes: '应到箱数',
+        receivedBoxes: '实收箱数',
+        expectedParcels: '应到包裹',
+        scannedParcels: '已扫包裹',
+        missingParcels: '缺少包裹',
+        extraParcels: '多出包裹',
+        otherBatchScans: '其他批次',
+        missingNumbers: '缺少',
+        extraNumbers: '多出',
+        otherBatchNumbers: '其他批次',
+        boxNumbers: '实收箱子',
+      },
+    },
     'clientSettle/bankCard': {
       name: '银行卡 |||| 银行卡',
       fields: {
@@ -727,6 +757,20 @@ export const registryMessages = {
       },
       patterns: { code: '必须是五位数字，例如 10025' },
       deleteConfirm: '该公司将被删除！',
+    },
+    'box/arrivalScan': {
+      name: '到货扫描 |||| 到货扫描',
+      fields: {
+        id: 'ID',
+        batchId: '批次',
+        point: '地点',
+        code: '条码',
+        outcome: '结果',
+        boxId: '箱子',
+        waybillId: '包裹',
+        scannedBy: '扫描人',
+        scannedAt: '扫描时间',
+      },
     },
     'box/boxPayment': {
       name: '箱子付款 |||| 箱子付款',

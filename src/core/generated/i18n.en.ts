@@ -23,6 +23,7 @@ export const registryMessages = {
     archiveDay: 'Day details',
     floorReceive: 'Receiving',
     floorPack: 'Packing',
+    floorArrive: 'Arrival',
     parcelLabel: 'Parcel label',
     boxLabel: 'Box label',
     boxManifest: 'Box manifest',
@@ -130,6 +131,7 @@ export const registryMessages = {
     currency: { SUM: 'Som', USD: 'US dollar' },
     issueStatus: { NOT_ANSWERED: 'Not answered', ANSWERED: 'Answered' },
     boxStatus: { Yiwu: 'Yiwu', Ulugchat: 'Ulugchat', Osh: 'Osh', Toshkent: 'Tashkent' },
+    arrivalScanOutcome: { box: 'Box', parcel: 'Parcel', extra: 'Extra', otherBatch: 'Other batch' },
     boxBatchStatus: {
       CREATED: 'Created',
       PARTIAL: 'Partly received',
@@ -217,6 +219,11 @@ export const registryMessages = {
         payDay_gte: 'Pay day from',
         payDay_lte: 'Pay day to',
         paymentNumber: 'Payment number',
+      },
+      actions: {
+        arrivalState: { label: 'Arrival state', fields: { point: 'Point' } },
+        scanArrival: { label: 'Scan on arrival', fields: { point: 'Point', code: 'Code' } },
+        finishArrival: { label: 'Finish arrival', fields: { point: 'Point', scans: 'Scans' } },
       },
     },
     'clientSettle/clientsettlement': {
@@ -667,6 +674,29 @@ export const registryMessages = {
         },
       },
     },
+    'box/arrivalReconciliation': {
+      name: 'Arrival reconciliation |||| Arrival reconciliations',
+      fields: {
+        id: 'ID',
+        batchId: 'Batch',
+        point: 'Point',
+        finishedBy: 'Finished by',
+        finishedAt: 'Finished at',
+        finishedAt_gte: 'Finished at from',
+        finishedAt_lte: 'Finished at to',
+        expectedBoxes: 'Boxes expected',
+        receivedBoxes: 'Boxes received',
+        expectedParcels: 'Parcels expected',
+        scannedParcels: 'Parcels scanned',
+        missingParcels: 'Parcels missing',
+        extraParcels: 'Extra parcels',
+        otherBatchScans: 'Of another batch',
+        missingNumbers: 'Missing',
+        extraNumbers: 'Extra',
+        otherBatchNumbers: 'Of another batch',
+        boxNumbers: 'Boxes received',
+      },
+    },
     'clientSettle/bankCard': {
       name: 'Bank card |||| Bank cards',
       fields: {
@@ -757,6 +787,20 @@ export const registryMessages = {
       },
       patterns: { code: 'Must be five digits, such as 10025' },
       deleteConfirm: 'This company will be deleted!',
+    },
+    'box/arrivalScan': {
+      name: 'Arrival scan |||| Arrival scans',
+      fields: {
+        id: 'ID',
+        batchId: 'Batch',
+        point: 'Point',
+        code: 'Code',
+        outcome: 'Outcome',
+        boxId: 'Box',
+        waybillId: 'Parcel',
+        scannedBy: 'Scanned by',
+        scannedAt: 'Scanned at',
+      },
     },
     'box/boxPayment': {
       name: 'Box payment |||| Box payments',

@@ -23,6 +23,7 @@ export const registryMessages = {
     archiveDay: 'Kun tafsilotlari',
     floorReceive: 'Qabul va tortish',
     floorPack: 'Qadoqlash',
+    floorArrive: 'Kelishni tekshirish',
     parcelLabel: "Yuk yorlig'i",
     boxLabel: "Quti yorlig'i",
     boxManifest: 'Quti manifesti',
@@ -133,6 +134,12 @@ export const registryMessages = {
     currency: { SUM: "So'm", USD: 'AQSH dollari' },
     issueStatus: { NOT_ANSWERED: 'Javob berilmagan', ANSWERED: 'Javob berilgan' },
     boxStatus: { Yiwu: 'Ivu', Ulugchat: "Ulug'chat", Osh: "O'sh", Toshkent: 'Toshkent' },
+    arrivalScanOutcome: {
+      box: 'Quti',
+      parcel: 'Yuk',
+      extra: 'Ortiqcha',
+      otherBatch: 'Boshqa partiya',
+    },
     boxBatchStatus: {
       CREATED: 'Yaratildi',
       PARTIAL: 'Qisman qabul qilindi',
@@ -220,6 +227,14 @@ export const registryMessages = {
         payDay_gte: "To'lov kuni (dan)",
         payDay_lte: "To'lov kuni (gacha)",
         paymentNumber: "To'lov raqami",
+      },
+      actions: {
+        arrivalState: { label: 'Kelish holati', fields: { point: 'Punkt' } },
+        scanArrival: { label: 'Kelishda skanerlash', fields: { point: 'Punkt', code: 'Kod' } },
+        finishArrival: {
+          label: 'Kelishni yakunlash',
+          fields: { point: 'Punkt', scans: 'Skanerlar soni' },
+        },
       },
     },
     'clientSettle/clientsettlement': {
@@ -672,6 +687,29 @@ export const registryMessages = {
         },
       },
     },
+    'box/arrivalReconciliation': {
+      name: 'Kelish solishtiruvi |||| Kelish solishtiruvlari',
+      fields: {
+        id: 'ID',
+        batchId: 'Partiya',
+        point: 'Punkt',
+        finishedBy: 'Yakunlagan',
+        finishedAt: 'Yakunlangan vaqti',
+        finishedAt_gte: 'Yakunlangan vaqti (dan)',
+        finishedAt_lte: 'Yakunlangan vaqti (gacha)',
+        expectedBoxes: 'Kutilgan qutilar',
+        receivedBoxes: 'Qabul qilingan qutilar',
+        expectedParcels: 'Kutilgan yuklar',
+        scannedParcels: 'Skanerlangan yuklar',
+        missingParcels: 'Yetishmayotgan yuklar',
+        extraParcels: 'Ortiqcha yuklar',
+        otherBatchScans: 'Boshqa partiyadan',
+        missingNumbers: 'Yetishmayotganlar',
+        extraNumbers: 'Ortiqchalar',
+        otherBatchNumbers: 'Boshqa partiyadagilar',
+        boxNumbers: 'Qabul qilingan qutilar',
+      },
+    },
     'clientSettle/bankCard': {
       name: 'Bank kartasi |||| Bank kartalari',
       fields: {
@@ -762,6 +800,20 @@ export const registryMessages = {
       },
       patterns: { code: "Besh xonali raqam bo'lishi kerak, masalan 10025" },
       deleteConfirm: "Bu kompaniya o'chiriladi!",
+    },
+    'box/arrivalScan': {
+      name: 'Kelish skaneri |||| Kelish skanerlari',
+      fields: {
+        id: 'ID',
+        batchId: 'Partiya',
+        point: 'Punkt',
+        code: 'Kod',
+        outcome: 'Natija',
+        boxId: 'Quti',
+        waybillId: 'Yuk',
+        scannedBy: 'Skanerlagan',
+        scannedAt: 'Vaqti',
+      },
     },
     'box/boxPayment': {
       name: "Tashuvchiga to'lov |||| Qutilar uchun to'lovlar",

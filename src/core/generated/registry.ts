@@ -15,15 +15,50 @@ const compactResources: Record<string, CompactResourceMeta> = {
     recordRepresentation: 'receiveDay',
     search: ['paymentNumber'],
     sort: { field: 'receiveDay', order: 'DESC' },
+    actions: {
+      arrivalState: {
+        name: 'arrivalState',
+        scope: 'record',
+        method: 'POST',
+        path: 'box-day-batches/:id/arrival',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        payload: ['point'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+      scanArrival: {
+        name: 'scanArrival',
+        scope: 'record',
+        method: 'POST',
+        path: 'box-day-batches/:id/arrival-scan',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        payload: ['point', 'code'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+      finishArrival: {
+        name: 'finishArrival',
+        scope: 'record',
+        method: 'POST',
+        path: 'box-day-batches/:id/arrival-finish',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
+        payload: ['point', 'scans'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+    },
     fields: [
-      // schema/resources/boxDayBatch.yaml:23
+      // schema/resources/boxDayBatch.yaml:77
       {
         name: 'receiveDay',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/boxDayBatch.yaml:28
+      // schema/resources/boxDayBatch.yaml:82
       {
         name: 'status',
         readOnly: true,
@@ -31,13 +66,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxBatchStatus',
       },
-      // schema/resources/boxDayBatch.yaml:34
+      // schema/resources/boxDayBatch.yaml:88
       { name: 'boxCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:40
+      // schema/resources/boxDayBatch.yaml:94
       { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:46
+      // schema/resources/boxDayBatch.yaml:100
       { name: 'shipmentWaybillCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:52
+      // schema/resources/boxDayBatch.yaml:106
       {
         name: 'totalWeight',
         readOnly: true,
@@ -46,7 +81,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:59
+      // schema/resources/boxDayBatch.yaml:113
       {
         name: 'totalAmount',
         readOnly: true,
@@ -55,9 +90,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:66
+      // schema/resources/boxDayBatch.yaml:120
       { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:73
+      // schema/resources/boxDayBatch.yaml:127
       {
         name: 'unPaidAmount',
         readOnly: true,
@@ -66,7 +101,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:80
+      // schema/resources/boxDayBatch.yaml:134
       {
         name: 'payStatus',
         readOnly: true,
@@ -74,11 +109,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'batchPayStatus',
       },
-      // schema/resources/boxDayBatch.yaml:86
+      // schema/resources/boxDayBatch.yaml:140
       { name: 'remainBoxCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:92
+      // schema/resources/boxDayBatch.yaml:146
       { name: 'remainWeight', readOnly: true, unit: 'kg', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:100
+      // schema/resources/boxDayBatch.yaml:154
       {
         name: 'weightMismatches',
         readOnly: true,
@@ -86,9 +121,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'integer',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:106
+      // schema/resources/boxDayBatch.yaml:160
       { name: 'payDay', readOnly: true, places: ['filter', 'show'], type: 'date' },
-      // schema/resources/boxDayBatch.yaml:111
+      // schema/resources/boxDayBatch.yaml:165
       {
         name: 'paymentNumber',
         readOnly: true,
@@ -1843,6 +1878,145 @@ const compactResources: Record<string, CompactResourceMeta> = {
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
+  // schema/resources/arrivalReconciliation.yaml:3
+  arrivalReconciliation: {
+    name: 'arrivalReconciliation',
+    route: 'box/arrivalReconciliation',
+    api: 'arrival-reconciliations',
+    section: 'box',
+    icon: 'FactCheck',
+    recordRepresentation: 'finishedAt',
+    sort: { field: 'finishedAt', order: 'DESC' },
+    fields: [
+      // schema/resources/arrivalReconciliation.yaml:20
+      {
+        name: 'batchId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['finishArrival'],
+        type: 'reference',
+        reference: 'boxDayBatch',
+      },
+      // schema/resources/arrivalReconciliation.yaml:26
+      {
+        name: 'point',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['finishArrival'],
+        type: 'enum',
+        enum: 'boxStatus',
+      },
+      // schema/resources/arrivalReconciliation.yaml:32
+      {
+        name: 'finishedBy',
+        readOnly: true,
+        places: ['list', 'show'],
+        stampedOn: 'create',
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/arrivalReconciliation.yaml:39
+      {
+        name: 'finishedAt',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        stampedOn: 'create',
+        type: 'datetime',
+      },
+      // schema/resources/arrivalReconciliation.yaml:45
+      {
+        name: 'expectedBoxes',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['finishArrival'],
+        type: 'integer',
+      },
+      // schema/resources/arrivalReconciliation.yaml:50
+      {
+        name: 'receivedBoxes',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['finishArrival'],
+        type: 'integer',
+      },
+      // schema/resources/arrivalReconciliation.yaml:55
+      {
+        name: 'expectedParcels',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['finishArrival'],
+        type: 'integer',
+      },
+      // schema/resources/arrivalReconciliation.yaml:60
+      {
+        name: 'scannedParcels',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['finishArrival'],
+        type: 'integer',
+      },
+      // schema/resources/arrivalReconciliation.yaml:65
+      {
+        name: 'missingParcels',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['finishArrival'],
+        type: 'integer',
+      },
+      // schema/resources/arrivalReconciliation.yaml:70
+      {
+        name: 'extraParcels',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['finishArrival'],
+        type: 'integer',
+      },
+      // schema/resources/arrivalReconciliation.yaml:75
+      {
+        name: 'otherBatchScans',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['finishArrival'],
+        type: 'integer',
+      },
+      // schema/resources/arrivalReconciliation.yaml:81
+      {
+        name: 'missingNumbers',
+        readOnly: true,
+        sortable: false,
+        writingActions: ['finishArrival'],
+        type: 'text',
+        max: 1000000,
+      },
+      // schema/resources/arrivalReconciliation.yaml:88
+      {
+        name: 'extraNumbers',
+        readOnly: true,
+        sortable: false,
+        writingActions: ['finishArrival'],
+        type: 'text',
+        max: 1000000,
+      },
+      // schema/resources/arrivalReconciliation.yaml:95
+      {
+        name: 'otherBatchNumbers',
+        readOnly: true,
+        sortable: false,
+        writingActions: ['finishArrival'],
+        type: 'text',
+        max: 1000000,
+      },
+      // schema/resources/arrivalReconciliation.yaml:102
+      {
+        name: 'boxNumbers',
+        readOnly: true,
+        sortable: false,
+        writingActions: ['finishArrival'],
+        type: 'text',
+        max: 1000000,
+      },
+    ],
+  },
   // schema/resources/bankCard.yaml:1
   bankCard: {
     name: 'bankCard',
@@ -2172,6 +2346,90 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/company.yaml:75
       { name: 'createdAt', readOnly: true, type: 'datetime' },
+    ],
+  },
+  // schema/resources/arrivalScan.yaml:3
+  arrivalScan: {
+    name: 'arrivalScan',
+    route: 'box/arrivalScan',
+    api: 'arrival-scans',
+    section: 'box',
+    icon: 'QrCodeScanner',
+    recordRepresentation: 'code',
+    search: ['code'],
+    sort: { field: 'scannedAt', order: 'DESC' },
+    fields: [
+      // schema/resources/arrivalScan.yaml:20
+      {
+        name: 'batchId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['scanArrival'],
+        type: 'reference',
+        reference: 'boxDayBatch',
+      },
+      // schema/resources/arrivalScan.yaml:26
+      {
+        name: 'point',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['scanArrival'],
+        type: 'enum',
+        enum: 'boxStatus',
+      },
+      // schema/resources/arrivalScan.yaml:32
+      {
+        name: 'code',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['scanArrival'],
+        type: 'string',
+        max: 40,
+      },
+      // schema/resources/arrivalScan.yaml:38
+      {
+        name: 'outcome',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        writingActions: ['scanArrival'],
+        type: 'enum',
+        enum: 'arrivalScanOutcome',
+      },
+      // schema/resources/arrivalScan.yaml:45
+      {
+        name: 'boxId',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['scanArrival'],
+        type: 'reference',
+        reference: 'box',
+      },
+      // schema/resources/arrivalScan.yaml:51
+      {
+        name: 'waybillId',
+        readOnly: true,
+        places: ['list', 'show'],
+        writingActions: ['scanArrival'],
+        type: 'reference',
+        reference: 'waybill',
+      },
+      // schema/resources/arrivalScan.yaml:57
+      {
+        name: 'scannedBy',
+        readOnly: true,
+        places: ['list', 'show'],
+        stampedOn: 'create',
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/arrivalScan.yaml:64
+      {
+        name: 'scannedAt',
+        readOnly: true,
+        places: ['list', 'show'],
+        stampedOn: 'create',
+        type: 'datetime',
+      },
     ],
   },
   // schema/resources/boxPayment.yaml:1
@@ -2924,6 +3182,11 @@ export const enums: Record<string, EnumMeta> = {
     values: ['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'],
     colors: { Yiwu: 'info', Ulugchat: 'info', Osh: 'info', Toshkent: 'success' },
   },
+  arrivalScanOutcome: {
+    numeric: false,
+    values: ['box', 'parcel', 'extra', 'otherBatch'],
+    colors: { box: 'success', parcel: 'success', extra: 'warning', otherBatch: 'error' },
+  },
   boxBatchStatus: {
     numeric: false,
     values: ['CREATED', 'PARTIAL', 'RECEIVED', 'UN_RECEIVED'],
@@ -3095,7 +3358,7 @@ export const sections: SectionMeta[] = [
     icon: 'Warehouse',
     redirect: '/floor/receive',
     order: 25,
-    pages: ['/floor/receive', '/floor/pack'],
+    pages: ['/floor/receive', '/floor/pack', '/floor/arrive'],
   },
   {
     name: 'box',
@@ -3107,7 +3370,9 @@ export const sections: SectionMeta[] = [
       '/box/boxDayBatch',
       '/box/list',
       '/box/boxReceiveRecord',
+      '/box/arrivalReconciliation',
       '/box/boxPrice',
+      '/box/arrivalScan',
       '/box/boxPayment',
     ],
   },

@@ -40,6 +40,7 @@ export type MenuIconName =
   | 'PriceChange'
   | 'Print'
   | 'PublishedWithChanges'
+  | 'QrCodeScanner'
   | 'Receipt'
   | 'ReceiptLong'
   | 'RequestQuote'
@@ -303,6 +304,18 @@ export const appRoutes: AppRoute[] = [
     fixedTab: false,
   },
   {
+    name: 'floorArrive',
+    kind: 'page',
+    path: '/floor/arrive',
+    section: 'floor',
+    order: 30,
+    icon: 'FactCheck',
+    titleKey: 'routes.floorArrive',
+    hidden: false,
+    activeMenu: undefined,
+    fixedTab: false,
+  },
+  {
     name: 'parcelLabel',
     kind: 'page',
     path: '/floor/print/parcel/:id',
@@ -387,6 +400,18 @@ export const appRoutes: AppRoute[] = [
     fixedTab: false,
   },
   {
+    name: 'arrivalReconciliation',
+    kind: 'resource',
+    path: '/box/arrivalReconciliation',
+    section: 'box',
+    order: 40,
+    icon: 'FactCheck',
+    titleKey: 'resources.box/arrivalReconciliation.name',
+    hidden: false,
+    activeMenu: undefined,
+    fixedTab: false,
+  },
+  {
     name: 'boxPrice',
     kind: 'resource',
     path: '/box/boxPrice',
@@ -394,6 +419,18 @@ export const appRoutes: AppRoute[] = [
     order: 40,
     icon: 'Sell',
     titleKey: 'resources.box/boxPrice.name',
+    hidden: false,
+    activeMenu: undefined,
+    fixedTab: false,
+  },
+  {
+    name: 'arrivalScan',
+    kind: 'resource',
+    path: '/box/arrivalScan',
+    section: 'box',
+    order: 50,
+    icon: 'QrCodeScanner',
+    titleKey: 'resources.box/arrivalScan.name',
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,

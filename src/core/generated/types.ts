@@ -1070,6 +1070,70 @@ export interface Sms {
   createdAt?: string | null;
 }
 
+export interface ArrivalReconciliation {
+  id: number;
+  /**
+   * Batch: id of a boxDayBatch
+   */
+  batchId?: number | null;
+  /**
+   * Point
+   */
+  point?: 'Yiwu' | 'Ulugchat' | 'Osh' | 'Toshkent' | null;
+  /**
+   * Finished by: id of a user
+   */
+  finishedBy?: number | null;
+  /**
+   * Finished at
+   */
+  finishedAt?: string | null;
+  /**
+   * Boxes expected
+   */
+  expectedBoxes?: number | null;
+  /**
+   * Boxes received
+   */
+  receivedBoxes?: number | null;
+  /**
+   * Parcels expected
+   */
+  expectedParcels?: number | null;
+  /**
+   * Parcels scanned
+   */
+  scannedParcels?: number | null;
+  /**
+   * Parcels missing
+   */
+  missingParcels?: number | null;
+  /**
+   * Extra parcels
+   */
+  extraParcels?: number | null;
+  /**
+   * Of another batch
+   */
+  otherBatchScans?: number | null;
+  /**
+   * Missing
+   */
+  missingNumbers?: string | null;
+  /**
+   * Extra
+   */
+  extraNumbers?: string | null;
+  /**
+   * Of another batch
+   */
+  otherBatchNumbers?: string | null;
+  /**
+   * Boxes received
+   */
+  boxNumbers?: string | null;
+}
+
 export interface BankCard {
   id: number;
   /**
@@ -1271,6 +1335,42 @@ export interface Company {
    * Created at
    */
   createdAt?: string | null;
+}
+
+export interface ArrivalScan {
+  id: number;
+  /**
+   * Batch: id of a boxDayBatch
+   */
+  batchId?: number | null;
+  /**
+   * Point
+   */
+  point?: 'Yiwu' | 'Ulugchat' | 'Osh' | 'Toshkent' | null;
+  /**
+   * Code
+   */
+  code?: string | null;
+  /**
+   * Outcome
+   */
+  outcome?: 'box' | 'parcel' | 'extra' | 'otherBatch' | null;
+  /**
+   * Box: id of a box
+   */
+  boxId?: number | null;
+  /**
+   * Parcel: id of a waybill
+   */
+  waybillId?: number | null;
+  /**
+   * Scanned by: id of a user
+   */
+  scannedBy?: number | null;
+  /**
+   * Scanned at
+   */
+  scannedAt?: string | null;
 }
 
 export interface BoxPayment {

@@ -13,7 +13,7 @@ import {
 } from '../registry/zodFields';
 
 export const boxDayBatchSchema = z.object({
-  // schema/resources/boxDayBatch.yaml:23
+  // schema/resources/boxDayBatch.yaml:77
   receiveDay: required(fields.date()),
 });
 
@@ -430,6 +430,8 @@ export const smsSchema = z.object({
   text: required(z.string().max(480, { error: 'validation.commentTooLong' })),
 });
 
+export const arrivalReconciliationSchema = z.object({});
+
 export const bankCardSchema = z.object({
   // schema/resources/bankCard.yaml:22
   name: required(z.string().trim().max(60)),
@@ -534,6 +536,8 @@ export const companySchema = z.object({
   // schema/resources/company.yaml:70
   deliveryService: optional(z.string().trim().max(100)),
 });
+
+export const arrivalScanSchema = z.object({});
 
 export const boxPaymentSchema = z.object({
   // schema/resources/boxPayment.yaml:16
@@ -681,11 +685,13 @@ export const validators: Record<string, z.ZodObject> = {
   clientPriceRecord: clientPriceRecordSchema,
   pvz: pvzSchema,
   sms: smsSchema,
+  arrivalReconciliation: arrivalReconciliationSchema,
   bankCard: bankCardSchema,
   billPayment: billPaymentSchema,
   boxPrice: boxPriceSchema,
   clientPriceCycle: clientPriceCycleSchema,
   company: companySchema,
+  arrivalScan: arrivalScanSchema,
   boxPayment: boxPaymentSchema,
   client: clientSchema,
   b2bExchangeRate: b2bExchangeRateSchema,
@@ -777,6 +783,22 @@ export const recordChecks: Record<string, RecordChecks> = {
 
 /** The body of each business action with a payload (schema `actions.<name>.payload`), by action. */
 export const actionPayloads: Record<string, z.ZodObject> = {
+  arrivalState: z.strictObject({
+    // schema/resources/boxDayBatch.yaml:32
+    point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
+  }),
+  scanArrival: z.strictObject({
+    // schema/resources/boxDayBatch.yaml:57
+    point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
+    // schema/resources/boxDayBatch.yaml:58
+    code: required(z.string().trim().max(40)),
+  }),
+  finishArrival: z.strictObject({
+    // schema/resources/boxDayBatch.yaml:69
+    point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
+    // schema/resources/boxDayBatch.yaml:71
+    scans: required(z.number().int().min(0).max(100000)),
+  }),
   payCashback: z.strictObject({
     // schema/resources/promoCode.yaml:36
     cardNumber: required(fields.card()),

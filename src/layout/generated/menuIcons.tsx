@@ -39,6 +39,7 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import PrintIcon from '@mui/icons-material/Print';
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -96,6 +97,7 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   PriceChange: PriceChangeIcon,
   Print: PrintIcon,
   PublishedWithChanges: PublishedWithChangesIcon,
+  QrCodeScanner: QrCodeScannerIcon,
   Receipt: ReceiptIcon,
   ReceiptLong: ReceiptLongIcon,
   RequestQuote: RequestQuoteIcon,

@@ -5,6 +5,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
@@ -19,6 +20,7 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SellIcon from '@mui/icons-material/Sell';
@@ -76,6 +78,9 @@ const loadPvzList = () => import('../../generated/views/pvz.list');
 const loadPvz = () => import('../../generated/views/pvz');
 const loadSmsList = () => import('../../generated/views/sms.list');
 const loadSms = () => import('../../generated/views/sms');
+const loadArrivalReconciliationList = () =>
+  import('../../generated/views/arrivalReconciliation.list');
+const loadArrivalReconciliation = () => import('../../generated/views/arrivalReconciliation');
 const loadBankCardList = () => import('../../generated/views/bankCard.list');
 const loadBankCard = () => import('../../generated/views/bankCard');
 const loadBillPaymentList = () => import('../../generated/views/billPayment.list');
@@ -86,6 +91,8 @@ const loadClientPriceCycleList = () => import('../../generated/views/clientPrice
 const loadClientPriceCycle = () => import('../../generated/views/clientPriceCycle');
 const loadCompanyList = () => import('../../generated/views/company.list');
 const loadCompany = () => import('../../generated/views/company');
+const loadArrivalScanList = () => import('../../generated/views/arrivalScan.list');
+const loadArrivalScan = () => import('../../generated/views/arrivalScan');
 const loadBoxPaymentList = () => import('../../generated/views/boxPayment.list');
 const loadBoxPayment = () => import('../../generated/views/boxPayment');
 const loadClientList = () => import('../../generated/views/client.list');
@@ -314,6 +321,17 @@ export const resourceDefinitions: ResourceDefinition[] = [
     edit: undefined,
   },
   {
+    name: 'arrivalReconciliation',
+    route: 'box/arrivalReconciliation',
+    section: 'box',
+    icon: FactCheckIcon,
+    recordRepresentation: 'finishedAt',
+    list: lazyPage(() => loadArrivalReconciliationList().then((m) => m.ArrivalReconciliationList)),
+    show: lazyPage(() => loadArrivalReconciliation().then((m) => m.ArrivalReconciliationShow)),
+    create: undefined,
+    edit: undefined,
+  },
+  {
     name: 'bankCard',
     route: 'clientSettle/bankCard',
     section: 'clientSettle',
@@ -367,6 +385,17 @@ export const resourceDefinitions: ResourceDefinition[] = [
     show: lazyPage(() => loadCompany().then((m) => m.CompanyShow)),
     create: lazyPage(() => loadCompany().then((m) => m.CompanyCreate)),
     edit: lazyPage(() => loadCompany().then((m) => m.CompanyEdit)),
+  },
+  {
+    name: 'arrivalScan',
+    route: 'box/arrivalScan',
+    section: 'box',
+    icon: QrCodeScannerIcon,
+    recordRepresentation: 'code',
+    list: lazyPage(() => loadArrivalScanList().then((m) => m.ArrivalScanList)),
+    show: lazyPage(() => loadArrivalScan().then((m) => m.ArrivalScanShow)),
+    create: undefined,
+    edit: undefined,
   },
   {
     name: 'boxPayment',

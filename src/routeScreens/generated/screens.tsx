@@ -50,6 +50,9 @@ export const routeScreens: Partial<Record<string, ComponentType>> = {
   '/floor/pack': lazyPage(() =>
     import('../../pages/floor/pack/FloorPack').then((m) => m.FloorPack),
   ),
+  '/floor/arrive': lazyPage(() =>
+    import('../../pages/floor/arrive/FloorArrive').then((m) => m.FloorArrive),
+  ),
   '/floor/print/parcel/:id': lazyPage(() =>
     import('../../pages/floor/print/ParcelLabel').then((m) => m.ParcelLabel),
   ),

@@ -12,5 +12,8 @@ export const boxOpsCn: typeof boxOpsEn = {
     countDiffers: '箱内包裹数量已变化：请核对数量后再封箱',
     weightDiffers:
       '箱重 %{weight} 公斤，包裹合计 %{parcelsWeight} 公斤：相差超过 %{tolerance} 公斤。请重新称重或确认',
+    notArrivalPoint: '批次只能到达乌恰、奥什或塔什干',
+    arrivalFinished: '该批次在此地点的到货已完成',
+    arrivalStale: '期间有新的扫描：请核对数量后重新完成',
   },
 };

@@ -11,5 +11,8 @@ export const boxOpsEn = {
     countDiffers: 'The box holds another number of parcels now: check the count and close again',
     weightDiffers:
       'The box weighs %{weight} kg, its parcels %{parcelsWeight} kg: more than %{tolerance} kg apart. Weigh again or confirm',
+    notArrivalPoint: 'A batch arrives only at Ulugchat, Osh or Tashkent',
+    arrivalFinished: "This batch's arrival at this point is finished already",
+    arrivalStale: 'Other scans were made meanwhile: check the counts and finish again',
   },
 };

@@ -12,5 +12,8 @@ export const boxOpsUz: typeof boxOpsEn = {
     countDiffers: 'Qutidagi yuklar soni endi boshqacha: sonini tekshirib, qayta yoping',
     weightDiffers:
       "Quti %{weight} kg, yuklari %{parcelsWeight} kg: farq %{tolerance} kg dan ko'p. Qayta torting yoki tasdiqlang",
+    notArrivalPoint: "Partiya faqat Ulug'chat, O'sh yoki Toshkentga keladi",
+    arrivalFinished: 'Bu partiyaning bu punktga kelishi allaqachon yakunlangan',
+    arrivalStale: "Shu orada yangi skanerlar qo'shildi: sonlarni tekshirib, qaytadan yakunlang",
   },
 };

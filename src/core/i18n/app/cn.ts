@@ -5,6 +5,7 @@ import { searchCn } from './searchCn';
 import { notificationsCn } from './notificationsCn';
 import { waybillOpsCn } from './waybillOpsCn';
 import { boxOpsCn } from './boxOpsCn';
+import { floorArriveCn } from './floorArriveCn';
 import { floorPackCn } from './floorPackCn';
 import { floorPrintCn } from './floorPrintCn';
 import { floorReceiveCn } from './floorReceiveCn';
@@ -198,6 +199,7 @@ export const cn: AppMessages = {
   floorPack: floorPackCn,
   floorPrint: floorPrintCn,
   floorReceive: floorReceiveCn,
+  floorArrive: floorArriveCn,
   exportXlsx: exportXlsxCn,
   editConflict: editConflictCn,
   history: historyCn,

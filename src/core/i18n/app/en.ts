@@ -5,6 +5,7 @@ import { searchEn } from './searchEn';
 import { notificationsEn } from './notificationsEn';
 import { waybillOpsEn } from './waybillOpsEn';
 import { boxOpsEn } from './boxOpsEn';
+import { floorArriveEn } from './floorArriveEn';
 import { floorPackEn } from './floorPackEn';
 import { floorPrintEn } from './floorPrintEn';
 import { floorReceiveEn } from './floorReceiveEn';
@@ -199,6 +200,7 @@ export const en = {
   floorPack: floorPackEn,
   floorPrint: floorPrintEn,
   floorReceive: floorReceiveEn,
+  floorArrive: floorArriveEn,
   exportXlsx: exportXlsxEn,
   editConflict: editConflictEn,
   history: historyEn,

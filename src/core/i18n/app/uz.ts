@@ -5,6 +5,7 @@ import { searchUz } from './searchUz';
 import { notificationsUz } from './notificationsUz';
 import { waybillOpsUz } from './waybillOpsUz';
 import { boxOpsUz } from './boxOpsUz';
+import { floorArriveUz } from './floorArriveUz';
 import { floorPackUz } from './floorPackUz';
 import { floorPrintUz } from './floorPrintUz';
 import { floorReceiveUz } from './floorReceiveUz';
@@ -198,6 +199,7 @@ export const uz: AppMessages = {
   floorPack: floorPackUz,
   floorPrint: floorPrintUz,
   floorReceive: floorReceiveUz,
+  floorArrive: floorArriveUz,
   exportXlsx: exportXlsxUz,
   editConflict: editConflictUz,
   history: historyUz,

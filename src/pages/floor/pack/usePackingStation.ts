@@ -5,7 +5,8 @@
  * through `submit`: a box label opens that box, a tracking number is scanned into the open box,
  * and while closing the typed text is the box's weight.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useAnswerQueue } from '../station/useAnswerQueue';
 import { isBoxNumber, type ScanOutcome } from '../../../core/domain/boxPacking';
 import { typedWeight } from '../station/typedWeight';
 import {
@@ -57,21 +58,7 @@ export function usePackingStation() {
   const [closing, setClosing] = useState(false);
   const [question, setQuestion] = useState<WeightQuestion>();
 
-  /**
-   * Runs the calls one after another in the order scanned (a scanner types the next code before
-   * the last is answered); a refusal becomes the answer.
-   */
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const run = useCallback((work: () => Promise<StationAnswer>) => {
-    queue.current = queue.current.then(async () => {
-      try {
-        setAnswer(await work());
-      } catch (error) {
-        setAnswer(refusalOf(error));
-      }
-    });
-    return queue.current;
-  }, []);
+  const run = useAnswerQueue(setAnswer, refusalOf);
 
   const show = useCallback((next: PackedBox, weight?: number) => {
     setBox(next);

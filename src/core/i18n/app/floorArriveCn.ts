@@ -1,0 +1,57 @@
+/** Texts of the arrival station, /floor/arrive (Chinese; the keys are floorArriveEn's). */
+export const floorArriveCn = {
+  point: '地点',
+  batch: '批次',
+  anyBatch: '扫描该批次的任一箱子，或选择批次',
+  chooseBatch: '扫描到达%{point}的批次的任一箱子',
+  scanHere: '批次 %{day}，%{point}：扫描其箱子和包裹',
+  codeField: '扫描或输入，然后按回车',
+  from: '应到：从%{point}发出的',
+  counts: {
+    expected: '应到',
+    scanned: '已扫',
+    missing: '缺少',
+    extra: '多出',
+    otherBatch: '其他批次',
+    boxes: '箱子 %{scanned} / %{expected}',
+  },
+  lists: {
+    missing: '缺少的包裹',
+    extra: '多出的包裹',
+    otherBatch: '其他批次的',
+    none: '无',
+    more: '另有 %{count} 个',
+  },
+  finish: '完成 (F9)',
+  changeBatch: '其他批次 (Esc)',
+  confirm: {
+    title: '完成在%{point}的到货？',
+    text: '%{expected} 个包裹中已扫 %{scanned} 个，缺少 %{missing} 个，多出 %{extra} 个。已扫的箱子和包裹在%{point}收货；缺少的保持原状。',
+    yes: '完成',
+    no: '继续扫描',
+  },
+  sheet: {
+    title: '批次 %{day} 到达%{point}',
+    boxes: '已收箱子',
+    print: '打印',
+    all: '该批次的所有核对',
+  },
+  answers: {
+    boxCounted: { title: '箱子 %{boxNumber}：%{parcels} 个包裹', next: '扫描下一个箱子' },
+    parcelCounted: { title: '包裹 %{code}', next: '扫描下一个箱子或包裹' },
+    extra: { title: '多出：%{code}', next: '此处未预期：放到一边交给主管' },
+    alreadyScanned: { title: '已扫描：%{code}', next: '扫描下一个箱子或包裹' },
+    otherBatch: {
+      title: '属于批次 %{receiveDay}（箱子 %{boxNumber}）',
+      next: '放到一边：属于其他批次',
+    },
+    unknown: { title: '未知条码：%{code}', next: '检查标签后重新扫描' },
+    wrongPoint: {
+      title: '不是从这里发出的（%{boxStatus}）：%{code}',
+      next: '未离开上一地点：交给主管查看',
+    },
+    noBatch: { title: '未选择批次', next: '请先扫描该批次的任一箱子' },
+    finished: { title: '到货已完成', next: '打印核对单' },
+    refused: { title: '未完成', next: '阅读提示后重试' },
+  },
+};

@@ -1,0 +1,57 @@
+/** Texts of the arrival station, /floor/arrive (English; uz and cn mirror its keys). */
+export const floorArriveEn = {
+  point: 'Point',
+  batch: 'Batch',
+  anyBatch: 'Scan any box of the batch, or choose it',
+  chooseBatch: 'Scan any box of the batch that arrived at %{point}',
+  scanHere: 'Batch %{day} at %{point}: scan its boxes and parcels',
+  codeField: 'Scan or type, then Enter',
+  from: 'Expected: what left %{point}',
+  counts: {
+    expected: 'Expected',
+    scanned: 'Scanned',
+    missing: 'Missing',
+    extra: 'Extra',
+    otherBatch: 'Other batch',
+    boxes: 'Boxes %{scanned} of %{expected}',
+  },
+  lists: {
+    missing: 'Missing parcels',
+    extra: 'Extra parcels',
+    otherBatch: 'Of another batch',
+    none: 'None',
+    more: 'and %{count} more',
+  },
+  finish: 'Finish (F9)',
+  changeBatch: 'Another batch (Esc)',
+  confirm: {
+    title: 'Finish the arrival at %{point}?',
+    text: '%{scanned} of %{expected} parcels scanned, %{missing} missing, %{extra} extra. The scanned boxes and parcels are received at %{point}; missing ones stay where they are.',
+    yes: 'Finish',
+    no: 'Keep scanning',
+  },
+  sheet: {
+    title: 'Arrival of batch %{day} at %{point}',
+    boxes: 'Boxes received',
+    print: 'Print',
+    all: 'All reconciliations of this batch',
+  },
+  answers: {
+    boxCounted: { title: 'Box %{boxNumber}: %{parcels} parcels', next: 'Scan the next box' },
+    parcelCounted: { title: 'Parcel %{code}', next: 'Scan the next box or parcel' },
+    extra: { title: 'Extra: %{code}', next: 'Not expected here: put it aside for a supervisor' },
+    alreadyScanned: { title: 'Already scanned: %{code}', next: 'Scan the next box or parcel' },
+    otherBatch: {
+      title: 'Of batch %{receiveDay} (box %{boxNumber})',
+      next: 'Put it aside: it belongs to another batch',
+    },
+    unknown: { title: 'Unknown code: %{code}', next: 'Check the label and scan again' },
+    wrongPoint: {
+      title: 'Not sent from here (%{boxStatus}): %{code}',
+      next: 'It did not leave the previous point: show it to a supervisor',
+    },
+    noBatch: { title: 'No batch chosen', next: 'Scan any box of the batch first' },
+    finished: { title: 'Arrival finished', next: 'Print the reconciliation' },
+    refused: { title: 'Not done', next: 'Read the message and try again' },
+  },
+};
