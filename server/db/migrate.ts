@@ -24,6 +24,8 @@ import {
 const META_TABLE = '_meta';
 /** The signed-in sessions a token names (server/auth/sessionsTable.ts): internal, like `_meta`. */
 export const SESSIONS_TABLE = '_sessions';
+/** The answers kept for idempotency keys (server/actions/keptAnswers.ts): internal too. */
+export const KEPT_ANSWERS_TABLE = '_idempotency_keys';
 /** Arbitrary, fixed: the lock that keeps two API processes from migrating at once. */
 const MIGRATION_LOCK = 7_310_422;
 
@@ -55,6 +57,7 @@ export async function migrate(
   const existing = await readExisting(connection);
   const statements = [
     ...sessionsTableStatements(dialect, existing),
+    ...keptAnswersTableStatements(dialect, existing),
     ...[...tables.values()].flatMap((table) => [
       ...tableStatements(dialect, table, existing),
       ...(dialect === 'sqlite' ? searchIndexStatements(table, existing) : []),
@@ -169,6 +172,18 @@ function sessionsTableStatements(dialect: Dialect, existing: Existing): string[]
     `CREATE TABLE IF NOT EXISTS ${SESSIONS_TABLE} ("id" TEXT PRIMARY KEY, "userId" TEXT NOT NULL, ` +
       `"createdAt" ${time} NOT NULL, "expiresAt" ${time} NOT NULL, "endedAt" ${time})`,
     `CREATE INDEX IF NOT EXISTS ${quote(`${SESSIONS_TABLE}_userId`)} ON ${SESSIONS_TABLE} ("userId")`,
+  ];
+}
+
+/** One row per (user, key): the request's fingerprint and the answer it was given. */
+function keptAnswersTableStatements(dialect: Dialect, existing: Existing): string[] {
+  if (existing.columns.has(KEPT_ANSWERS_TABLE)) return [];
+  const time = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  return [
+    `CREATE TABLE IF NOT EXISTS ${KEPT_ANSWERS_TABLE} ("userId" TEXT NOT NULL, "key" TEXT NOT NULL, ` +
+      `"fingerprint" TEXT NOT NULL, "status" INTEGER NOT NULL, "body" TEXT NOT NULL, ` +
+      `"expiresAt" ${time} NOT NULL, PRIMARY KEY ("userId", "key"))`,
+    `CREATE INDEX IF NOT EXISTS ${quote(`${KEPT_ANSWERS_TABLE}_expiresAt`)} ON ${KEPT_ANSWERS_TABLE} ("expiresAt")`,
   ];
 }
 

@@ -839,7 +839,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/box.yaml:83
+      // schema/resources/box.yaml:84
       {
         name: 'boxNumber',
         required: true,
@@ -850,7 +850,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/box.yaml:98
+      // schema/resources/box.yaml:99
       {
         name: 'batchId',
         required: true,
@@ -858,7 +858,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'boxDayBatch',
       },
-      // schema/resources/box.yaml:104
+      // schema/resources/box.yaml:105
       {
         name: 'status',
         required: true,
@@ -866,7 +866,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxStatus',
       },
-      // schema/resources/box.yaml:111
+      // schema/resources/box.yaml:112
       {
         name: 'weight',
         required: true,
@@ -876,7 +876,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/box.yaml:119
+      // schema/resources/box.yaml:120
       {
         name: 'volume',
         places: ['list', 'show', 'edit', 'create'],
@@ -885,9 +885,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 50,
       },
-      // schema/resources/box.yaml:126
+      // schema/resources/box.yaml:127
       { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/box.yaml:132
+      // schema/resources/box.yaml:133
       {
         name: 'price',
         readOnly: true,
@@ -896,7 +896,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/box.yaml:141
+      // schema/resources/box.yaml:142
       {
         name: 'closedAt',
         readOnly: true,
@@ -904,7 +904,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         writingActions: ['closeBox', 'reopenBox'],
         type: 'datetime',
       },
-      // schema/resources/box.yaml:146
+      // schema/resources/box.yaml:147
       { name: 'receivedAt', places: ['list', 'filter', 'show', 'edit'], type: 'datetime' },
     ],
   },

@@ -32,6 +32,8 @@ export const cn: AppMessages = {
       tooDeep: '请求嵌套层级过深',
       unsupportedEncoding: '请求必须是 UTF-8 编码的 JSON',
       parameterTooLarge: '该参数过长',
+      idempotencyKey: 'Idempotency-Key 标头必须是 UUID',
+      idempotencyKeyReused: '此 Idempotency-Key 已用于另一个请求',
     },
     http: {
       400: '请求错误',

@@ -31,6 +31,8 @@ export const en = {
       tooDeep: 'The request is nested too deeply',
       unsupportedEncoding: 'The request must be JSON in UTF-8',
       parameterTooLarge: 'This parameter is too long',
+      idempotencyKey: 'The Idempotency-Key header must be a UUID',
+      idempotencyKeyReused: 'This Idempotency-Key was used for another request',
     },
     http: {
       400: 'Error in request',

@@ -32,6 +32,8 @@ export const uz: AppMessages = {
       tooDeep: "So'rov juda chuqur ichma-ich joylashgan",
       unsupportedEncoding: "So'rov UTF-8 dagi JSON bo'lishi kerak",
       parameterTooLarge: 'Bu parametr juda uzun',
+      idempotencyKey: "Idempotency-Key sarlavhasi UUID bo'lishi kerak",
+      idempotencyKeyReused: "Bu Idempotency-Key boshqa so'rov uchun ishlatilgan",
     },
     http: {
       400: "So'rovda xatolik",
