@@ -12,7 +12,7 @@ import { BoxSummary } from './BoxSummary';
 import { ClosedBoxActions } from './ClosedBoxActions';
 import { MoveOfferForm } from './MoveOfferForm';
 import { PackAnswer } from './PackAnswer';
-import { PackCodeField } from './PackCodeField';
+import { ScanField } from '../station/ScanField';
 import { usePackingStation } from './usePackingStation';
 import { WeightQuestionDialog } from './WeightQuestionDialog';
 
@@ -53,12 +53,13 @@ export const FloorPack = () => {
       <Typography variant="h5" component="h1" data-testid="pack-prompt">
         {prompt}
       </Typography>
-      <PackCodeField
+      <ScanField
         label={translate(`${TEXTS}.${closing ? 'weightField' : 'codeField'}`)}
-        weighing={closing}
+        decimal={closing}
         holdFocus={!station.question}
         onSubmit={station.submit}
-        answer={station.answer}
+        focusKey={station.answer}
+        testId="pack-code"
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => void station.newBox()}>

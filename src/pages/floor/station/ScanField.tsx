@@ -1,31 +1,38 @@
 /**
- * The one field a scanner types into (a code and Enter), or the box's weight while closing. It
- * takes the focus back whenever the page is shown and after every answer, unless a dialog or the
- * move's reason holds it; it empties once a code is sent and stays open while it is answered, so
- * the next scan is never lost.
+ * The one field a scanner types into (a code and Enter) on a floor station. It takes the focus
+ * back whenever the page is shown and each time `focusKey` changes (a new answer), unless a dialog
+ * holds it (`holdFocus` false) or a field marked `data-keeps-focus` is being typed in; it empties
+ * once a code is sent and is never disabled, so the next scan is never lost.
  */
 import { TextField } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { StationAnswer } from './usePackingStation';
 
 interface Props {
   label: string;
-  weighing: boolean;
+  /** A number is typed (a weight): the phone shows its decimal keypad. */
+  decimal?: boolean;
   /** False while a dialog has the focus. */
   holdFocus: boolean;
   onSubmit(code: string): void;
-  /** Each new answer gives the focus back here. */
-  answer: StationAnswer | undefined;
+  /** Each new value gives the focus back here. */
+  focusKey?: unknown;
+  testId: string;
 }
 
-export const PackCodeField = ({ label, weighing, holdFocus, onSubmit, answer }: Props) => {
+export const ScanField = ({
+  label,
+  decimal = false,
+  holdFocus,
+  onSubmit,
+  focusKey,
+  testId,
+}: Props) => {
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!holdFocus) return;
     const focus = () => {
-      // The move's reason is typed on purpose: the field does not take the focus from it.
       if (document.activeElement?.closest('[data-keeps-focus]')) return;
       input.current?.focus();
     };
@@ -36,7 +43,7 @@ export const PackCodeField = ({ label, weighing, holdFocus, onSubmit, answer }: 
       window.removeEventListener('focus', focus);
       document.removeEventListener('visibilitychange', focus);
     };
-  }, [holdFocus, answer, weighing]);
+  }, [holdFocus, focusKey, decimal]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -55,8 +62,8 @@ export const PackCodeField = ({ label, weighing, holdFocus, onSubmit, answer }: 
         autoComplete="off"
         slotProps={{
           htmlInput: {
-            'data-testid': 'pack-code',
-            inputMode: weighing ? 'decimal' : 'text',
+            'data-testid': testId,
+            inputMode: decimal ? 'decimal' : 'text',
             style: { fontSize: '1.6rem' },
           },
         }}
