@@ -6,6 +6,7 @@ import { notificationsCn } from './notificationsCn';
 import { waybillOpsCn } from './waybillOpsCn';
 import { boxOpsCn } from './boxOpsCn';
 import { floorPackCn } from './floorPackCn';
+import { floorOfflineCn } from './floorOfflineCn';
 import { exportXlsxCn } from './exportXlsxCn';
 import { editConflictCn } from './editConflictCn';
 import { historyCn } from './historyCn';
@@ -196,6 +197,7 @@ export const cn: AppMessages = {
   waybillOps: waybillOpsCn,
   boxOps: boxOpsCn,
   floorPack: floorPackCn,
+  floorOffline: floorOfflineCn,
   exportXlsx: exportXlsxCn,
   editConflict: editConflictCn,
   history: historyCn,

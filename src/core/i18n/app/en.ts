@@ -6,6 +6,7 @@ import { notificationsEn } from './notificationsEn';
 import { waybillOpsEn } from './waybillOpsEn';
 import { boxOpsEn } from './boxOpsEn';
 import { floorPackEn } from './floorPackEn';
+import { floorOfflineEn } from './floorOfflineEn';
 import { exportXlsxEn } from './exportXlsxEn';
 import { editConflictEn } from './editConflictEn';
 import { historyEn } from './historyEn';
@@ -197,6 +198,7 @@ export const en = {
   waybillOps: waybillOpsEn,
   boxOps: boxOpsEn,
   floorPack: floorPackEn,
+  floorOffline: floorOfflineEn,
   exportXlsx: exportXlsxEn,
   editConflict: editConflictEn,
   history: historyEn,

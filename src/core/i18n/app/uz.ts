@@ -6,6 +6,7 @@ import { notificationsUz } from './notificationsUz';
 import { waybillOpsUz } from './waybillOpsUz';
 import { boxOpsUz } from './boxOpsUz';
 import { floorPackUz } from './floorPackUz';
+import { floorOfflineUz } from './floorOfflineUz';
 import { exportXlsxUz } from './exportXlsxUz';
 import { editConflictUz } from './editConflictUz';
 import { historyUz } from './historyUz';
@@ -196,6 +197,7 @@ export const uz: AppMessages = {
   waybillOps: waybillOpsUz,
   boxOps: boxOpsUz,
   floorPack: floorPackUz,
+  floorOffline: floorOfflineUz,
   exportXlsx: exportXlsxUz,
   editConflict: editConflictUz,
   history: historyUz,
