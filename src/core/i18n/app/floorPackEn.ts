@@ -58,6 +58,10 @@ export const floorPackEn = {
       title: 'Kept: %{trackingNumber}',
       next: 'Scan on: it is sent when the connection is back',
     },
+    scansPending: {
+      title: 'Scans still to send: %{count}',
+      next: 'Close the box once they are all sent',
+    },
     badWeight: { title: 'Not a weight: %{weight}', next: 'Type the weight in kg, such as 12.5' },
   },
 };

@@ -68,6 +68,10 @@ export const floorPackUz: typeof floorPackEn = {
       title: 'Saqlandi: %{trackingNumber}',
       next: 'Skanlashda davom eting: aloqa tiklanganda yuboriladi',
     },
+    scansPending: {
+      title: 'Hali yuborilmagan skanlar: %{count}',
+      next: 'Hammasi yuborilgach qutini yoping',
+    },
     badWeight: { title: "Og'irlik emas: %{weight}", next: "Og'irlikni kg da yozing, masalan 12.5" },
   },
 };

@@ -4,7 +4,13 @@ import { ScanAnswer, type AnswerTone } from '../station/ScanAnswer';
 import { packAnswerTexts } from './packAnswerTexts';
 import { isGoodAnswer, type StationAnswer } from './usePackingStation';
 
-const PROBLEMS: readonly string[] = ['inOtherBox', 'notWeighed', 'badWeight', 'noBox'];
+const PROBLEMS: readonly string[] = [
+  'inOtherBox',
+  'notWeighed',
+  'badWeight',
+  'noBox',
+  'scansPending',
+];
 
 function toneOf(answer: StationAnswer): AnswerTone {
   // Kept for the connection: nothing wrong yet, the operator scans on.

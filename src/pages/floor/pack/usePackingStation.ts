@@ -33,7 +33,9 @@ export type AnswerKind =
   | 'noBox'
   | 'badWeight'
   /** Kept in the browser until the connection is back. */
-  | 'kept';
+  | 'kept'
+  /** Not closed: scans into it are still to be sent. */
+  | 'scansPending';
 
 export interface StationAnswer {
   kind: AnswerKind;
@@ -202,7 +204,12 @@ export function usePackingStation() {
     submit,
     newBox: () => open(),
     move: (reason: string) => box && offer && scan(box, offer.trackingNumber, reason),
-    startClosing: () => setClosing(true),
+    // The count and weight a box closes with are checked against what the API holds: the
+    // scans still on their way would be refused by the closed box.
+    startClosing: () =>
+      scans.pending.length > 0
+        ? setAnswer({ kind: 'scansPending', args: { count: String(scans.pending.length) } })
+        : setClosing(true),
     cancelClosing: () => {
       setClosing(false);
       setQuestion(undefined);
