@@ -392,6 +392,12 @@ export const resourceActionSchema = z.strictObject({
    * read the record (a requester withdrawing their own request).
    */
   alsoBy: identifier.optional(),
+  /**
+   * Takes an `Idempotency-Key` header (docs/api.md): a request sent again with the same key is
+   * answered as the first was and writes nothing (server/actions/idempotency.ts). For the actions
+   * a station may send again after a lost connection.
+   */
+  idempotent: z.boolean().optional(),
   /** The body, checked by a generated validator before the planner runs. */
   payload: z.record(identifier, payloadFieldSchema).default({}),
   labels: labelsSchema,

@@ -14,9 +14,10 @@ import type { Store, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
-import { sendError, type FieldErrorKeys, type MessageKey } from '../http/sendError';
+import { errorReply, type FieldErrorKeys, type MessageKey } from '../http/sendError';
 import { publicRecord } from '../access/publicRecord';
 import type { ActionInput } from '../actions/actionPlan';
+import { answeredTransaction } from '../actions/idempotency';
 
 const BOXES = resources.box.api;
 const WAYBILLS = resources.waybill.api;
@@ -47,24 +48,25 @@ export function packingHandler(planner: PackingPlanner, action: string) {
       asyncHandler(async (req, res) => {
         const body = req.body as Record<string, unknown>;
         // A failed write rejects: the error handler answers 500 and nothing is stored.
-        const { plan, box, parcelsWeight, tx } = await store.transaction(
+        await answeredTransaction(
+          store,
+          res,
           requestAuthor(res, action),
           async (tx) => {
             const plan = await planner({ tx, req, res, body });
-            if (!plan.ok) return { plan, tx };
+            if (!plan.ok) return { plan };
             const applied = await applyChanges(tx, plan.updates ?? [], plan.inserts ?? []);
             const box = plan.box === 'inserted' ? applied.inserted[0] : plan.box;
-            return { plan, box, parcelsWeight: await parcelsWeightOf(tx, box), tx };
+            return { plan, box, parcelsWeight: await parcelsWeightOf(tx, box) };
+          },
+          (tx, { plan, box, parcelsWeight }) => {
+            if (!plan.ok) return errorReply(res, plan.status, plan.message, plan.errors);
+            // As the transaction leaves it, its hooks' figures (count, price, version) included.
+            const stored = tx.stateOf(BOXES, box!);
+            const answer = publicRecord(stored, resources.box, requestRole(res));
+            return { status: 200, body: { ...plan.report, box: answer, parcelsWeight } };
           },
         );
-        if (!plan.ok) return sendError(res, plan.status, plan.message, plan.errors);
-        // As the transaction left it, its hooks' figures (count, price, version) included.
-        const stored = tx.stateOf(BOXES, box!);
-        res.json({
-          ...plan.report,
-          box: publicRecord(stored, resources.box, requestRole(res)),
-          parcelsWeight,
-        });
       }),
   };
 }

@@ -27,6 +27,8 @@ export const META_TABLE = '_meta';
 export const SESSIONS_TABLE = '_sessions';
 /** Failed-login counts and login codes (server/auth/loginAttempts.ts), shared by every process. */
 export const LOGIN_ATTEMPTS_TABLE = '_loginAttempts';
+/** The answers kept for idempotency keys (server/actions/keptAnswers.ts): internal too. */
+export const KEPT_ANSWERS_TABLE = '_idempotency_keys';
 /** Arbitrary, fixed: the lock that keeps two API processes from migrating at once. */
 const MIGRATION_LOCK = 7_310_422;
 
@@ -59,6 +61,7 @@ export async function migrate(
   const statements = [
     ...sessionsTableStatements(dialect, existing),
     ...loginAttemptsTableStatements(dialect, existing),
+    ...keptAnswersTableStatements(dialect, existing),
     ...[...tables.values()].flatMap((table) => [
       ...tableStatements(dialect, table, existing),
       ...(dialect === 'sqlite' ? searchIndexStatements(table, existing) : []),
@@ -185,6 +188,18 @@ function loginAttemptsTableStatements(dialect: Dialect, existing: Existing): str
     `CREATE TABLE IF NOT EXISTS ${table} ("key" TEXT PRIMARY KEY, ` +
       `"failures" INTEGER NOT NULL DEFAULT 0, "code" TEXT, "expiresAt" ${time} NOT NULL)`,
     `CREATE INDEX IF NOT EXISTS ${quote(`${LOGIN_ATTEMPTS_TABLE}_expiresAt`)} ON ${table} ("expiresAt")`,
+  ];
+}
+
+/** One row per (user, key): the request's fingerprint and the answer it was given. */
+function keptAnswersTableStatements(dialect: Dialect, existing: Existing): string[] {
+  if (existing.columns.has(KEPT_ANSWERS_TABLE)) return [];
+  const time = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  return [
+    `CREATE TABLE IF NOT EXISTS ${KEPT_ANSWERS_TABLE} ("userId" TEXT NOT NULL, "key" TEXT NOT NULL, ` +
+      `"fingerprint" TEXT NOT NULL, "status" INTEGER NOT NULL, "body" TEXT NOT NULL, ` +
+      `"expiresAt" ${time} NOT NULL, PRIMARY KEY ("userId", "key"))`,
+    `CREATE INDEX IF NOT EXISTS ${quote(`${KEPT_ANSWERS_TABLE}_expiresAt`)} ON ${KEPT_ANSWERS_TABLE} ("expiresAt")`,
   ];
 }
 

@@ -453,7 +453,23 @@ export class Store extends Reader {
    * attempt that meets other writers (contention.ts) is run again, holding from its start what
    * it had claimed; one that still cannot commit within the bounds is StoreBusy (503).
    */
-  async transaction<T>(author: Author, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  async transaction<T>(author: Author, work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * `settle` runs last, once the write hooks have settled and the audit entries are written: what
+   * it makes of `work`'s result (the request's answer, rendered from the records as they will be
+   * committed) is returned, and what it writes (the answer kept for an idempotency key) commits
+   * with the rest.
+   */
+  async transaction<T, R>(
+    author: Author,
+    work: (tx: Transaction) => Promise<T>,
+    settle: (tx: Transaction, result: T) => Promise<R>,
+  ): Promise<R>;
+  async transaction<T, R>(
+    author: Author,
+    work: (tx: Transaction) => Promise<T>,
+    settle?: (tx: Transaction, result: T) => Promise<R>,
+  ): Promise<T | R> {
     const started = this.now().getTime();
     const held = new Set<string>();
     for (let attempt = 1; ; attempt++) {
@@ -461,7 +477,14 @@ export class Store extends Reader {
       const begun: { tx?: Transaction } = {};
       const timeLeft = ATTEMPTS.budgetMs - (this.now().getTime() - started);
       try {
-        const { result, changes } = await this.attempt(author, work, [...held], timeLeft, begun);
+        const { result, changes } = await this.attempt(
+          author,
+          work,
+          settle,
+          [...held],
+          timeLeft,
+          begun,
+        );
         // Committed, hence visible to reads: figures kept from before are stale from now on.
         for (const collection of new Set(changes.map((change) => change.collection)))
           this.commits.set(collection, (this.commits.get(collection) ?? 0) + 1);
@@ -504,31 +527,34 @@ export class Store extends Reader {
   }
 
   /** One attempt; with `held` claims, on a connection that waits for them (at most `timeLeft`). */
-  private async attempt<T>(
+  private async attempt<T, R>(
     author: Author,
     work: (tx: Transaction) => Promise<T>,
+    settle: ((tx: Transaction, result: T) => Promise<R>) | undefined,
     held: readonly string[],
     timeLeft: number,
     begun: { tx?: Transaction },
-  ): Promise<{ result: T; changes: readonly RecordChange[] }> {
-    if (held.length === 0) return this.attemptOn(this.connection.db, author, work, held, begun);
-    return this.connection.db.connection().execute(async (db) => {
+  ): Promise<{ result: T | R; changes: readonly RecordChange[] }> {
+    const db = this.connection.db;
+    if (held.length === 0) return this.attemptOn(db, author, work, settle, held, begun);
+    return db.connection().execute(async (db) => {
       try {
         await holdClaims(db, held, timeLeft);
-        return await this.attemptOn(db, author, work, held, begun);
+        return await this.attemptOn(db, author, work, settle, held, begun);
       } finally {
         await releaseClaims(db);
       }
     });
   }
 
-  private attemptOn<T>(
+  private attemptOn<T, R>(
     db: Db,
     author: Author,
     work: (tx: Transaction) => Promise<T>,
+    settle: ((tx: Transaction, result: T) => Promise<R>) | undefined,
     held: readonly string[],
     begun: { tx?: Transaction },
-  ): Promise<{ result: T; changes: readonly RecordChange[] }> {
+  ): Promise<{ result: T | R; changes: readonly RecordChange[] }> {
     const builder = db.transaction();
     const transaction =
       this.dialect === 'postgres' ? builder.setIsolationLevel('serializable') : builder;
@@ -548,7 +574,7 @@ export class Store extends Reader {
           AUDIT_COLLECTION,
           auditEntries(author, tx.changes, tx.now.toISOString()),
         );
-      return { result, changes: tx.changes };
+      return { result: settle ? await settle(tx, result) : result, changes: tx.changes };
     });
   }
 }

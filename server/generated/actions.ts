@@ -23,6 +23,8 @@ export interface ActionRoute {
    * server/resources/setFields.ts writes them, no hand-written one.
    */
   set?: Readonly<Record<string, string | number | boolean | null>>;
+  /** Takes an `Idempotency-Key` header (schema `idempotent`, server/actions/idempotency.ts). */
+  idempotent?: boolean;
 }
 
 export const actionRoutes = [
@@ -147,6 +149,7 @@ export const actionRoutes = [
     path: '/boxes/:id/scan',
     roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
     payload: 'scanIntoBox',
+    idempotent: true,
   },
   {
     name: 'closeBox',

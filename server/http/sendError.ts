@@ -1,6 +1,7 @@
 /** The one error body of the contract: `{ message, errors? }`, translated, plus extra fields. */
 import type { Response } from 'express';
 import type { Translate, TranslateArgs } from '../../src/core/i18n';
+import { sendReply, type Reply } from './reply';
 import './locals';
 
 /**
@@ -22,15 +23,27 @@ export function sendError(
   fieldErrors?: FieldErrorKeys,
   extra?: Record<string, unknown>,
 ): void {
+  sendReply(res, errorReply(res, status, messageKey, fieldErrors, extra));
+}
+
+/** The error answer sendError sends, in the reader's language, as data. */
+export function errorReply(
+  res: Response,
+  status: number,
+  messageKey: string | MessageKey,
+  fieldErrors?: FieldErrorKeys,
+  extra?: Record<string, unknown>,
+): Reply {
   const { t } = res.locals;
   const errors =
     fieldErrors &&
     Object.fromEntries(
       Object.entries(fieldErrors).map(([field, error]) => [field, translateMessage(t, error)]),
     );
-  res
-    .status(status)
-    .json({ message: translateMessage(t, messageKey), ...(errors && { errors }), ...extra });
+  return {
+    status,
+    body: { message: translateMessage(t, messageKey), ...(errors && { errors }), ...extra },
+  };
 }
 
 /** A message key, with its arguments, in the reader's language. */

@@ -2,7 +2,8 @@
  * The business actions of the registry (schema `actions:`, docs/api.md "Actions"), routed as
  * server/generated/actions.ts lists them: each checks who may call it (its element's rule, its
  * roles, or the resource's rule), then its body against the payload's generated validator, then
- * plans and saves its change (server/entities/planners.ts; a `set:` action's, setFields.ts).
+ * plans and saves its change (server/entities/planners.ts; a `set:` action's, setFields.ts). An
+ * `idempotent` action reads its Idempotency-Key before the body (server/actions/idempotency.ts).
  */
 import { Router, type RequestHandler } from 'express';
 import { resources } from '../../src/core/generated/registry';
@@ -23,6 +24,7 @@ import { sendError, statusKey } from '../http/sendError';
 import { requestRole } from '../access/requestRole';
 import type { ActionHandler } from '../actions/actionPlan';
 import { ACTION_HANDLERS } from '../entities/planners';
+import { acceptIdempotencyKey } from '../actions/idempotency';
 import { runAction } from './runAction';
 import { setFields } from './setFields';
 
@@ -105,7 +107,8 @@ export function createActionRoutes(store: Store): Router {
       byRecord ? requireActor(store, route) : requireRoles(route),
       ...(route.path.includes(':id') ? [requireVisible(store, route)] : []),
     ];
-    router[route.method](route.path, ...guards, checkPayload(route), answer);
+    const keyed = 'idempotent' in route ? [acceptIdempotencyKey(store)] : [];
+    router[route.method](route.path, ...guards, ...keyed, checkPayload(route), answer);
   }
   return router;
 }

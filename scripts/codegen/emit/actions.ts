@@ -25,6 +25,7 @@ export function emitServerActions(model: Model): string {
       ...(meta.alsoBy ? { alsoBy: meta.alsoBy } : {}),
       ...(meta.payload.length > 0 ? { payload: name } : {}),
       ...(resource.source.actions[name].set ? { set: resource.source.actions[name].set } : {}),
+      ...(resource.source.actions[name].idempotent ? { idempotent: true } : {}),
     })),
   );
   return `${GENERATED_HEADER}
@@ -51,6 +52,8 @@ export interface ActionRoute {
    * server/resources/setFields.ts writes them, no hand-written one.
    */
   set?: Readonly<Record<string, string | number | boolean | null>>;
+  /** Takes an \`Idempotency-Key\` header (schema \`idempotent\`, server/actions/idempotency.ts). */
+  idempotent?: boolean;
 }
 
 export const actionRoutes = ${literal(routes)} as const satisfies readonly ActionRoute[];

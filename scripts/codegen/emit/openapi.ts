@@ -12,6 +12,15 @@ const errors = {
 };
 const notFound = { '404': { description: 'No such record', content: json(ref('Error')) } };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+/** An idempotent action's (schema `idempotent`) optional key: docs/api.md "Idempotency-Key". */
+const idempotencyKeyParam = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A UUID: the same key again (same user) is answered as the first time, with the header Idempotent-Replayed: true, and writes nothing; with another body or path, 422.',
+  schema: { type: 'string', format: 'uuid' },
+};
 
 /** A delete's 409 while records of other resources name the record (docs/api.md). */
 const stillNamed = (referrers: readonly DeleteReferrer[] | undefined) =>
@@ -125,7 +134,14 @@ function actionPaths(model: Model, schemas: Record<string, JsonSchema>): Record<
         operationId: name,
         summary: action.summary ?? action.labels.en,
         description: `${setsLine(action)}Roles: ${meta.roles.join(', ')}${rule}.${byRecord(action)}`,
-        ...(record ? { parameters: [idParam] } : {}),
+        ...(record || action.idempotent
+          ? {
+              parameters: [
+                ...(record ? [idParam] : []),
+                ...(action.idempotent ? [idempotencyKeyParam] : []),
+              ],
+            }
+          : {}),
         ...(payload ? { requestBody: { required: true, content: json(ref(payloadName)) } } : {}),
         responses: {
           '200': action.response

@@ -907,7 +907,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/box.yaml:83
+      // schema/resources/box.yaml:84
       {
         name: 'boxNumber',
         required: true,
@@ -918,7 +918,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Z0-9-]+$',
         unique: true,
       },
-      // schema/resources/box.yaml:98
+      // schema/resources/box.yaml:99
       {
         name: 'batchId',
         required: true,
@@ -926,7 +926,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'boxDayBatch',
       },
-      // schema/resources/box.yaml:104
+      // schema/resources/box.yaml:105
       {
         name: 'status',
         required: true,
@@ -934,7 +934,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxStatus',
       },
-      // schema/resources/box.yaml:111
+      // schema/resources/box.yaml:112
       {
         name: 'weight',
         required: true,
@@ -944,7 +944,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/box.yaml:119
+      // schema/resources/box.yaml:120
       {
         name: 'volume',
         places: ['list', 'show', 'edit', 'create'],
@@ -953,9 +953,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 50,
       },
-      // schema/resources/box.yaml:126
+      // schema/resources/box.yaml:127
       { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/box.yaml:132
+      // schema/resources/box.yaml:133
       {
         name: 'price',
         readOnly: true,
@@ -964,7 +964,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/box.yaml:141
+      // schema/resources/box.yaml:142
       {
         name: 'closedAt',
         readOnly: true,
@@ -972,7 +972,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         writingActions: ['closeBox', 'reopenBox'],
         type: 'datetime',
       },
-      // schema/resources/box.yaml:146
+      // schema/resources/box.yaml:147
       { name: 'receivedAt', places: ['list', 'filter', 'show', 'edit'], type: 'datetime' },
     ],
   },

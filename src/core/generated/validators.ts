@@ -196,7 +196,7 @@ export const dailyExpenseSchema = z.object({
 });
 
 export const boxSchema = z.object({
-  // schema/resources/box.yaml:83
+  // schema/resources/box.yaml:84
   boxNumber: required(
     z
       .string()
@@ -205,17 +205,17 @@ export const boxSchema = z.object({
       .max(30)
       .regex(new RegExp('^[A-Z0-9-]+$'), { error: 'resources.box/list.patterns.boxNumber' }),
   ),
-  // schema/resources/box.yaml:98
+  // schema/resources/box.yaml:99
   batchId: required(fields.id()),
-  // schema/resources/box.yaml:104
+  // schema/resources/box.yaml:105
   status: required(
     z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' }),
   ).default('Yiwu'),
-  // schema/resources/box.yaml:111
+  // schema/resources/box.yaml:112
   weight: required(z.number().min(0).max(2000)),
-  // schema/resources/box.yaml:119
+  // schema/resources/box.yaml:120
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/box.yaml:146
+  // schema/resources/box.yaml:147
   receivedAt: optional(fields.datetime()),
 });
 
@@ -867,25 +867,25 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     boxNumber: optional(z.string().trim().max(30)),
   }),
   scanIntoBox: z.strictObject({
-    // schema/resources/box.yaml:37
+    // schema/resources/box.yaml:38
     trackingNumber: required(z.string().trim().max(40)),
-    // schema/resources/box.yaml:39
-    move: optional(z.boolean()),
     // schema/resources/box.yaml:40
+    move: optional(z.boolean()),
+    // schema/resources/box.yaml:41
     reason: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   }),
   closeBox: z.strictObject({
-    // schema/resources/box.yaml:62
-    weight: required(z.number().min(0.01).max(2000)),
     // schema/resources/box.yaml:63
-    waybillCount: required(z.number().int().min(0).max(100000)),
+    weight: required(z.number().min(0.01).max(2000)),
     // schema/resources/box.yaml:64
-    confirmed: optional(z.boolean()),
+    waybillCount: required(z.number().int().min(0).max(100000)),
     // schema/resources/box.yaml:65
+    confirmed: optional(z.boolean()),
+    // schema/resources/box.yaml:66
     version: required(z.number().int().min(1)),
   }),
   reopenBox: z.strictObject({
-    // schema/resources/box.yaml:76
+    // schema/resources/box.yaml:77
     version: required(z.number().int().min(1)),
   }),
   rejectPrice: z.strictObject({

@@ -21,15 +21,15 @@ import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/box.yaml:83
+  // schema/resources/box.yaml:84
   <TextInput key="boxNumber" source="boxNumber" />,
-  // schema/resources/box.yaml:98
+  // schema/resources/box.yaml:99
   <ReferenceInput key="batchId" source="batchId" reference="box/boxDayBatch">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/box.yaml:104
+  // schema/resources/box.yaml:105
   <EnumInput key="status" source="status" enumName="boxStatus" />,
-  // schema/resources/box.yaml:146
+  // schema/resources/box.yaml:147
   <TashkentDateInput key="receivedAt_gte" source="receivedAt_gte" />,
   <TashkentDateInput key="receivedAt_lte" source="receivedAt_lte" />,
 ];
@@ -48,39 +48,39 @@ const phone = (
 export const BoxList = () => (
   <ResourceList resourceName="box" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/box.yaml:83 */}
+      {/* schema/resources/box.yaml:84 */}
       <DataTable.Col source="boxNumber">
         <TextField source="boxNumber" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:98 */}
+      {/* schema/resources/box.yaml:99 */}
       <DataTable.Col source="batchId">
         <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:104 */}
+      {/* schema/resources/box.yaml:105 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:111 */}
+      {/* schema/resources/box.yaml:112 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:119 */}
+      {/* schema/resources/box.yaml:120 */}
       <DataTable.Col source="volume">
         <QuantityField source="volume" unit="m3" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:126 */}
+      {/* schema/resources/box.yaml:127 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:132 */}
+      {/* schema/resources/box.yaml:133 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:141 */}
+      {/* schema/resources/box.yaml:142 */}
       <DataTable.Col source="closedAt">
         <TashkentDateField source="closedAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:146 */}
+      {/* schema/resources/box.yaml:147 */}
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>

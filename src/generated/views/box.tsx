@@ -106,23 +106,23 @@ export const BoxRelated = () => (
 export const BoxShow = () => (
   <ResourceShow resourceName="box">
     <RecordTabs extra={<BoxRelated />}>
-      {/* schema/resources/box.yaml:83 */}
+      {/* schema/resources/box.yaml:84 */}
       <TextField source="boxNumber" />
-      {/* schema/resources/box.yaml:98 */}
+      {/* schema/resources/box.yaml:99 */}
       <ReferenceField source="batchId" reference="box/boxDayBatch" link="show" />
-      {/* schema/resources/box.yaml:104 */}
+      {/* schema/resources/box.yaml:105 */}
       <EnumField source="status" enumName="boxStatus" />
-      {/* schema/resources/box.yaml:111 */}
+      {/* schema/resources/box.yaml:112 */}
       <QuantityField source="weight" unit="kg" />
-      {/* schema/resources/box.yaml:119 */}
+      {/* schema/resources/box.yaml:120 */}
       <QuantityField source="volume" unit="m3" />
-      {/* schema/resources/box.yaml:126 */}
+      {/* schema/resources/box.yaml:127 */}
       <QuantityField source="waybillCount" />
-      {/* schema/resources/box.yaml:132 */}
+      {/* schema/resources/box.yaml:133 */}
       <QuantityField source="price" unit="USD" />
-      {/* schema/resources/box.yaml:141 */}
+      {/* schema/resources/box.yaml:142 */}
       <TashkentDateField source="closedAt" showTime />
-      {/* schema/resources/box.yaml:146 */}
+      {/* schema/resources/box.yaml:147 */}
       <TashkentDateField source="receivedAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -130,7 +130,7 @@ export const BoxShow = () => (
 
 /** The values a new box starts with (YAML `default`). */
 const boxDefaults = {
-  // schema/resources/box.yaml:104
+  // schema/resources/box.yaml:105
   status: 'Yiwu',
 };
 
@@ -141,19 +141,19 @@ export const BoxForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? boxDefaults : undefined}>
-      {/* schema/resources/box.yaml:83 */}
+      {/* schema/resources/box.yaml:84 */}
       <TextInput source="boxNumber" isRequired />
-      {/* schema/resources/box.yaml:98 */}
+      {/* schema/resources/box.yaml:99 */}
       <ReferenceInput source="batchId" reference="box/boxDayBatch">
         <ReferenceChoiceInput isRequired />
       </ReferenceInput>
-      {/* schema/resources/box.yaml:104 */}
+      {/* schema/resources/box.yaml:105 */}
       <EnumInput source="status" isRequired enumName="boxStatus" />
-      {/* schema/resources/box.yaml:111 */}
+      {/* schema/resources/box.yaml:112 */}
       <QuantityInput source="weight" isRequired unit="kg" />
-      {/* schema/resources/box.yaml:119 */}
+      {/* schema/resources/box.yaml:120 */}
       <QuantityInput source="volume" unit="m3" />
-      {/* schema/resources/box.yaml:146 */}
+      {/* schema/resources/box.yaml:147 */}
       {action === 'edit' && <TashkentDateTimeInput source="receivedAt" />}
     </SimpleForm>
   );

@@ -16,35 +16,35 @@ import type { ResourceFormProps } from '../../resourceViews/formProps';
 export const BoxDayBatchRelated = () => (
   <>
     <RelatedList reference="box/list" target="batchId">
-      {/* schema/resources/box.yaml:83 */}
+      {/* schema/resources/box.yaml:84 */}
       <DataTable.Col source="boxNumber">
         <TextField source="boxNumber" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:104 */}
+      {/* schema/resources/box.yaml:105 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxStatus" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:111 */}
+      {/* schema/resources/box.yaml:112 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:119 */}
+      {/* schema/resources/box.yaml:120 */}
       <DataTable.Col source="volume">
         <QuantityField source="volume" unit="m3" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:126 */}
+      {/* schema/resources/box.yaml:127 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:132 */}
+      {/* schema/resources/box.yaml:133 */}
       <DataTable.Col source="price">
         <QuantityField source="price" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:141 */}
+      {/* schema/resources/box.yaml:142 */}
       <DataTable.Col source="closedAt">
         <TashkentDateField source="closedAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/box.yaml:146 */}
+      {/* schema/resources/box.yaml:147 */}
       <DataTable.Col source="receivedAt">
         <TashkentDateField source="receivedAt" showTime />
       </DataTable.Col>

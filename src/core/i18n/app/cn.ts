@@ -9,6 +9,7 @@ import { floorArriveCn } from './floorArriveCn';
 import { floorPackCn } from './floorPackCn';
 import { floorPrintCn } from './floorPrintCn';
 import { floorReceiveCn } from './floorReceiveCn';
+import { floorOfflineCn } from './floorOfflineCn';
 import { exportXlsxCn } from './exportXlsxCn';
 import { editConflictCn } from './editConflictCn';
 import { historyCn } from './historyCn';
@@ -35,6 +36,8 @@ export const cn: AppMessages = {
       tooDeep: '请求嵌套层级过深',
       unsupportedEncoding: '请求必须是 UTF-8 编码的 JSON',
       parameterTooLarge: '该参数过长',
+      idempotencyKey: 'Idempotency-Key 标头必须是 UUID',
+      idempotencyKeyReused: '此 Idempotency-Key 已用于另一个请求',
     },
     http: {
       400: '请求错误',
@@ -200,6 +203,7 @@ export const cn: AppMessages = {
   floorPrint: floorPrintCn,
   floorReceive: floorReceiveCn,
   floorArrive: floorArriveCn,
+  floorOffline: floorOfflineCn,
   exportXlsx: exportXlsxCn,
   editConflict: editConflictCn,
   history: historyCn,

@@ -9,6 +9,7 @@ import { floorArriveEn } from './floorArriveEn';
 import { floorPackEn } from './floorPackEn';
 import { floorPrintEn } from './floorPrintEn';
 import { floorReceiveEn } from './floorReceiveEn';
+import { floorOfflineEn } from './floorOfflineEn';
 import { exportXlsxEn } from './exportXlsxEn';
 import { editConflictEn } from './editConflictEn';
 import { historyEn } from './historyEn';
@@ -34,6 +35,8 @@ export const en = {
       tooDeep: 'The request is nested too deeply',
       unsupportedEncoding: 'The request must be JSON in UTF-8',
       parameterTooLarge: 'This parameter is too long',
+      idempotencyKey: 'The Idempotency-Key header must be a UUID',
+      idempotencyKeyReused: 'This Idempotency-Key was used for another request',
     },
     http: {
       400: 'Error in request',
@@ -201,6 +204,7 @@ export const en = {
   floorPrint: floorPrintEn,
   floorReceive: floorReceiveEn,
   floorArrive: floorArriveEn,
+  floorOffline: floorOfflineEn,
   exportXlsx: exportXlsxEn,
   editConflict: editConflictEn,
   history: historyEn,

@@ -40,6 +40,8 @@ export const floorPackCn: typeof floorPackEn = {
     reopened: { title: '箱子 %{boxNumber} 已重新打开', next: '向其中扫描包裹' },
     refused: { title: '未完成', next: '阅读提示后重试' },
     noBox: { title: '没有打开的箱子', next: '扫描箱标签或按 F2 新建箱子' },
+    kept: { title: '已保存：%{trackingNumber}', next: '继续扫描：网络恢复后发送' },
+    scansPending: { title: '仍有待发送的扫描：%{count}', next: '全部发送后再封箱' },
     badWeight: { title: '不是重量：%{weight}', next: '以公斤输入重量，例如 12.5' },
   },
 };

@@ -54,6 +54,14 @@ export const floorPackEn = {
     reopened: { title: 'Box %{boxNumber} reopened', next: 'Scan parcels into it' },
     refused: { title: 'Not done', next: 'Read the message and try again' },
     noBox: { title: 'No box is open', next: 'Scan a box label or press F2 for a new box' },
+    kept: {
+      title: 'Kept: %{trackingNumber}',
+      next: 'Scan on: it is sent when the connection is back',
+    },
+    scansPending: {
+      title: 'Scans still to send: %{count}',
+      next: 'Close the box once they are all sent',
+    },
     badWeight: { title: 'Not a weight: %{weight}', next: 'Type the weight in kg, such as 12.5' },
   },
 };

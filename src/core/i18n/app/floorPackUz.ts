@@ -64,6 +64,14 @@ export const floorPackUz: typeof floorPackEn = {
       title: "Ochiq quti yo'q",
       next: "Quti yorlig'ini skanerlang yoki yangi quti uchun F2 ni bosing",
     },
+    kept: {
+      title: 'Saqlandi: %{trackingNumber}',
+      next: 'Skanlashda davom eting: aloqa tiklanganda yuboriladi',
+    },
+    scansPending: {
+      title: 'Hali yuborilmagan skanlar: %{count}',
+      next: 'Hammasi yuborilgach qutini yoping',
+    },
     badWeight: { title: "Og'irlik emas: %{weight}", next: "Og'irlikni kg da yozing, masalan 12.5" },
   },
 };

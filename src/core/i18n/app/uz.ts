@@ -9,6 +9,7 @@ import { floorArriveUz } from './floorArriveUz';
 import { floorPackUz } from './floorPackUz';
 import { floorPrintUz } from './floorPrintUz';
 import { floorReceiveUz } from './floorReceiveUz';
+import { floorOfflineUz } from './floorOfflineUz';
 import { exportXlsxUz } from './exportXlsxUz';
 import { editConflictUz } from './editConflictUz';
 import { historyUz } from './historyUz';
@@ -35,6 +36,8 @@ export const uz: AppMessages = {
       tooDeep: "So'rov juda chuqur ichma-ich joylashgan",
       unsupportedEncoding: "So'rov UTF-8 dagi JSON bo'lishi kerak",
       parameterTooLarge: 'Bu parametr juda uzun',
+      idempotencyKey: "Idempotency-Key sarlavhasi UUID bo'lishi kerak",
+      idempotencyKeyReused: "Bu Idempotency-Key boshqa so'rov uchun ishlatilgan",
     },
     http: {
       400: "So'rovda xatolik",
@@ -200,6 +203,7 @@ export const uz: AppMessages = {
   floorPrint: floorPrintUz,
   floorReceive: floorReceiveUz,
   floorArrive: floorArriveUz,
+  floorOffline: floorOfflineUz,
   exportXlsx: exportXlsxUz,
   editConflict: editConflictUz,
   history: historyUz,

@@ -4,6 +4,8 @@
  * and sound; a parcel of another box is offered to move with a reason; F4 closes the box with its
  * weight typed and Enter, a difference beyond the tolerance asked in a dialog; a closed box's label
  * and manifest print from here. Everything works from the keyboard; the code field has the focus.
+ * Scans made without a connection are kept and counted, and sent when it is back; those whose
+ * late answer is a problem are listed until the operator marks them done (station/OfflineScans).
  */
 import { Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
@@ -12,6 +14,7 @@ import { BoxSummary } from './BoxSummary';
 import { ClosedBoxActions } from './ClosedBoxActions';
 import { MoveOfferForm } from './MoveOfferForm';
 import { PackAnswer } from './PackAnswer';
+import { OfflineScans } from '../station/OfflineScans';
 import { ScanField } from '../station/ScanField';
 import { usePackingStation } from './usePackingStation';
 import { WeightQuestionDialog } from './WeightQuestionDialog';
@@ -72,6 +75,12 @@ export const FloorPack = () => {
         )}
       </Stack>
       {station.answer && <PackAnswer answer={station.answer} />}
+      <OfflineScans
+        pending={station.scans.pending}
+        attention={station.scans.attention}
+        describe={(scan) => scan.trackingNumber}
+        onDismiss={(key) => void station.scans.dismiss(key)}
+      />
       {station.offer && isOpen && (
         <MoveOfferForm offer={station.offer} onMove={(reason) => void station.move(reason)} />
       )}

@@ -1,7 +1,8 @@
 /**
  * The packing station's calls of the API (schema/resources/box.yaml actions, docs/api.md): open a
- * box or make the next, scan a parcel into it, close it with its weight, reopen it. Each answers
- * the box as the API left it; a refusal is the API's ApiError, its message already translated.
+ * box or make the next, scan a parcel into it (with the key its queue gave it), close it with its
+ * weight, reopen it. Each answers the box as the API left it; a refusal is the API's ApiError, its
+ * message already translated.
  */
 import type { RaRecord } from 'react-admin';
 import type { ScanOutcome } from '../../../core/domain/boxPacking';
@@ -40,19 +41,29 @@ export interface WeightCheck {
   beyond: boolean;
 }
 
-const call = <T>(action: string, body: unknown, id?: RaRecord['id']) => {
+const call = <T>(action: string, body: unknown, id?: RaRecord['id'], headers?: HeadersInit) => {
   const meta = actionMeta('box', action);
-  return request<T>(actionPath(meta, id), { method: meta.method, body });
+  return request<T>(actionPath(meta, id), { method: meta.method, body, headers });
 };
 
 export const openBox = (boxNumber?: string) =>
   call<PackingState>('openBox', boxNumber ? { boxNumber } : {});
 
-export const scanIntoBox = (box: PackedBox, trackingNumber: string, move?: { reason: string }) =>
+/** A scan as the station's queue keeps it (station/useScanQueue.ts): its box, the parcel. */
+export interface BoxScan {
+  boxId: RaRecord['id'];
+  trackingNumber: string;
+  /** Asked to move it here from another box, with why. */
+  reason?: string;
+}
+
+/** `key`: the scan's Idempotency-Key, the same however often it is sent (docs/api.md). */
+export const scanIntoBox = ({ boxId, trackingNumber, reason }: BoxScan, key: string) =>
   call<ScanAnswer>(
     'scanIntoBox',
-    { trackingNumber, ...(move && { move: true, reason: move.reason }) },
-    box.id,
+    { trackingNumber, ...(reason !== undefined && { move: true, reason }) },
+    boxId,
+    { 'Idempotency-Key': key },
   );
 
 export const closeBox = (box: PackedBox, weight: number, confirmed: boolean) =>

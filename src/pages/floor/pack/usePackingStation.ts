@@ -2,25 +2,42 @@
  * The packing station's state: the open box (its count and its parcels' weight as the API last
  * answered), the answer to the last scan, the move offered for a parcel of another box, and the
  * closing (typing the weight, confirming a difference beyond the tolerance). Every code goes
- * through `submit`: a box label opens that box, a tracking number is scanned into the open box,
- * and while closing the typed text is the box's weight.
+ * through `submit`: a box label opens that box, a tracking number is scanned into the open box
+ * (through the station's scan queue, which keeps it through a lost connection), and while closing
+ * the typed text is the box's weight.
  */
-import { useCallback, useState } from 'react';
-import { useAnswerQueue } from '../station/useAnswerQueue';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { isBoxNumber, type ScanOutcome } from '../../../core/domain/boxPacking';
 import { typedWeight } from '../station/typedWeight';
+import { useAnswerQueue } from '../station/useAnswerQueue';
+import { useScanQueue } from '../station/useScanQueue';
+import { packAnswerTexts } from './packAnswerTexts';
 import {
   closeBox,
   openBox,
   reopenBox,
   scanIntoBox,
+  type BoxScan,
   type PackedBox,
+  type ScanAnswer,
   type WeightCheck,
 } from './packingCalls';
 
 /** What the big answer says: a scan's outcome, or what the station did. */
 export type AnswerKind =
-  ScanOutcome | 'opened' | 'newBox' | 'closed' | 'reopened' | 'refused' | 'noBox' | 'badWeight';
+  | ScanOutcome
+  | 'opened'
+  | 'newBox'
+  | 'closed'
+  | 'reopened'
+  | 'refused'
+  | 'noBox'
+  | 'badWeight'
+  /** Kept in the browser until the connection is back. */
+  | 'kept'
+  /** Not closed: scans into it are still to be sent. */
+  | 'scansPending';
 
 export interface StationAnswer {
   kind: AnswerKind;
@@ -51,6 +68,7 @@ const refusalOf = (error: unknown): StationAnswer => ({
 });
 
 export function usePackingStation() {
+  const translate = useTranslate();
   const [box, setBox] = useState<PackedBox>();
   const [parcelsWeight, setParcelsWeight] = useState(0);
   const [answer, setAnswer] = useState<StationAnswer>();
@@ -77,22 +95,47 @@ export function usePackingStation() {
     [run, show],
   );
 
+  // Scans go through the station's queue (docs/decisions.md "Scans offline"): kept, sent in order
+  // with their keys, sent again through a lost connection.
+  const current = useRef(box);
+  useEffect(() => {
+    current.current = box;
+  });
+  const scans = useScanQueue<BoxScan, ScanAnswer>({
+    station: 'pack',
+    send: scanIntoBox,
+    settle: (_scan, result, late) => {
+      if (!result.ok) {
+        if (late) return result.error.message;
+        return void setAnswer(refusalOf(result.error));
+      }
+      const answer = result.answer;
+      // A late answer updates the box shown if it is that box, never the answer of a newer scan.
+      if (!late || answer.box.id === current.current?.id) show(answer.box, answer.parcelsWeight);
+      const args: Record<string, string> = { trackingNumber: answer.trackingNumber };
+      if (answer.status) args.status = answer.status;
+      if (answer.otherBox) args.otherBox = answer.otherBox;
+      if (late) {
+        const told: StationAnswer = { kind: answer.outcome, args };
+        if (isGoodAnswer(told)) return undefined;
+        const { title, next } = packAnswerTexts(translate, told);
+        return `${title}. ${next}`;
+      }
+      setOffer(
+        answer.outcome === 'inOtherBox'
+          ? { trackingNumber: answer.trackingNumber, otherBox: answer.otherBox ?? '' }
+          : undefined,
+      );
+      setAnswer({ kind: answer.outcome, args });
+    },
+    onWaiting: ({ payload }) =>
+      setAnswer({ kind: 'kept', args: { trackingNumber: payload.trackingNumber } }),
+  });
+  const { enqueue } = scans;
   const scan = useCallback(
-    (current: PackedBox, trackingNumber: string, move?: { reason: string }) =>
-      run(async () => {
-        const result = await scanIntoBox(current, trackingNumber, move);
-        show(result.box, result.parcelsWeight);
-        setOffer(
-          result.outcome === 'inOtherBox'
-            ? { trackingNumber: result.trackingNumber, otherBox: result.otherBox ?? '' }
-            : undefined,
-        );
-        const args: Record<string, string> = { trackingNumber: result.trackingNumber };
-        if (result.status) args.status = result.status;
-        if (result.otherBox) args.otherBox = result.otherBox;
-        return { kind: result.outcome, args };
-      }),
-    [run, show],
+    (into: PackedBox, trackingNumber: string, reason?: string) =>
+      enqueue({ boxId: into.id, trackingNumber, ...(reason !== undefined && { reason }) }),
+    [enqueue],
   );
 
   const close = useCallback(
@@ -135,14 +178,20 @@ export function usePackingStation() {
   return {
     box,
     parcelsWeight,
+    scans,
     answer,
     offer,
     closing,
     question,
     submit,
     newBox: () => open(),
-    move: (reason: string) => box && offer && scan(box, offer.trackingNumber, { reason }),
-    startClosing: () => setClosing(true),
+    move: (reason: string) => box && offer && scan(box, offer.trackingNumber, reason),
+    // The count and weight a box closes with are checked against what the API holds: the
+    // scans still on their way would be refused by the closed box.
+    startClosing: () =>
+      scans.pending.length > 0
+        ? setAnswer({ kind: 'scansPending', args: { count: String(scans.pending.length) } })
+        : setClosing(true),
     cancelClosing: () => {
       setClosing(false);
       setQuestion(undefined);
