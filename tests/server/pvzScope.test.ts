@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PvzStats } from '../../src/core/stats/statsTypes';
+import { pointsOf } from './helpers/pvzPoints';
 import { openSocket } from './helpers/realtimeSocket';
 import { expectRefused, search } from './helpers/refusals';
 import { createStaff, tokenOf } from './helpers/staffAccounts';
@@ -26,8 +27,6 @@ let stored: Record<string, Row[]>;
 /** The demo PVZ administrator's points, by id as text. */
 let points: Set<string>;
 
-const pointsOf = (user: Row | undefined) =>
-  new Set(((user?.pvzs ?? []) as Row[]).map((row) => String(row.pvzId)));
 const userNamed = (username: string) => stored.users.find((user) => user.username === username);
 const atOwnPoint = (row: Row) => row.pvzId != null && points.has(String(row.pvzId));
 const own = (collection: string) => stored[collection].filter(atOwnPoint);
