@@ -6,7 +6,12 @@
  * groups written out here, so a wrong compiled rule cannot pass just by agreeing with itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_ROLES, PVZ_ROLES, resourceAccess, type Role } from '../../src/core/generated/access';
+import {
+  COMPANY_ROLES,
+  PVZ_ROLES,
+  resourceAccess,
+  type Role,
+} from '../../src/core/generated/access';
 import { canLookUp } from '../../src/core/rules/access';
 import { passesLuhn } from '../../src/core/registry/zodFields';
 import { lookupFields } from '../../server/resources/lookupMode';
