@@ -27,6 +27,7 @@ export function crossCheck(registry: Registry): void {
     ...roles.alwaysPass,
     ...roles.ranks,
     ...roles.companyRoles,
+    ...roles.pvzRoles,
   ]) {
     if (!roleNames.has(role)) fail(rolesFile, 1, `unknown role "${role}"`);
   }
@@ -266,10 +267,18 @@ export function crossCheck(registry: Registry): void {
     if (resource.messages.created !== undefined && !isCatalogueText(resource.messages.created))
       at(['messages', 'created'], `"${resource.messages.created}" is no text of the app catalogue`);
     const scope = resource.scope;
-    if (scope && 'company' in scope && scope.company !== 'id') {
-      const field = resource.fields[scope.company];
-      if (field?.type !== 'reference' || field.reference !== 'company')
-        at(['scope', 'company'], `${scope.company} is no reference to company`);
+    if (scope && !('via' in scope)) {
+      // Each names a reference to the resource it scopes by, or `id` on that resource itself.
+      for (const [key, scoping] of [
+        ['company', 'company'],
+        ['pvz', 'pvz'],
+      ] as const) {
+        const name = key === 'pvz' ? scope.pvz : 'company' in scope ? scope.company : undefined;
+        if (name === undefined || (name === 'id' && resource.name === scoping)) continue;
+        const field = resource.fields[name];
+        if (field?.type !== 'reference' || field.reference !== scoping)
+          at(['scope', key], `${name} is no reference to ${scoping}`);
+      }
     }
     if (scope && 'via' in scope) {
       const field = resource.fields[scope.via];
@@ -277,8 +286,8 @@ export function crossCheck(registry: Registry): void {
         field?.type === 'reference'
           ? resources.find((candidate) => candidate.name === field.reference)
           : undefined;
-      if (!target?.scope || !('company' in target.scope))
-        at(['scope', 'via'], `${scope.via} is no reference to a resource scoped by company`);
+      if (!target?.scope || 'via' in target.scope)
+        at(['scope', 'via'], `${scope.via} is no reference to a resource scoped by its own fields`);
     }
     for (const name of Object.keys(resource.listFilters)) {
       if (resource.fields[name.replace(/_(exists|gte|lte)$/, '')])

@@ -29,7 +29,7 @@ export function checkProjectRules(registry: Registry, model: Model): void {
         reason,
       );
     };
-    const filledCompany = meta.scope && 'company' in meta.scope ? meta.scope.company : undefined;
+    const filledCompany = meta.scope && !('via' in meta.scope) ? meta.scope.company : undefined;
     for (const field of meta.fields) {
       const yaml = source.fields[field.name];
       if (!field.readOnly && needsMax(yaml))

@@ -286,6 +286,8 @@ const listField = z.strictObject({
   type: z.literal('list'),
   of: z.record(identifier, scalarFieldSchema),
   minItems: z.number().int().nonnegative().optional(),
+  /** At most this many rows: a request naming more is refused (400). */
+  maxItems: z.number().int().positive().optional(),
   rowRules: z.array(rowRuleSchema).default([]),
 });
 
@@ -504,11 +506,16 @@ export const resourceSchema = z.strictObject({
   /** The header's search menu (Ctrl+K) finds its records by the search box's `q`, and opens them. */
   searchMenu: z.boolean().default(false),
   /**
-   * Whose rows these are: the field naming the row's company (`id` for companies themselves), or
-   * (`via`) a reference to a company-scoped resource whose record's company the row shares.
+   * Whose rows these are: the field naming the row's company (`id` for companies themselves)
+   * and/or its pickup point (`pvz`, `id` for the points themselves), or (`via`) a reference to a
+   * resource scoped so whose record's company and point the row shares.
    */
   scope: z
-    .union([z.strictObject({ company: identifier }), z.strictObject({ via: identifier })])
+    .union([
+      z.strictObject({ company: identifier, pvz: identifier.optional() }),
+      z.strictObject({ pvz: identifier }),
+      z.strictObject({ via: identifier }),
+    ])
     .optional(),
   sort: z.strictObject({ field: identifier, order: z.enum(['ASC', 'DESC']) }),
   /** Toolbar and per-row components of the list (src/resources/folder/Name.tsx). */
@@ -578,6 +585,8 @@ export const rolesSchema = z.strictObject({
   ranks: z.array(constant).min(1),
   /** Roles bound to their user's company: they see only its rows (resource `scope:`). */
   companyRoles: z.array(constant).default([]),
+  /** Roles bound to their user's pickup points (`pvzs`): they see only those points' rows. */
+  pvzRoles: z.array(constant).default([]),
   /** Roles the admin treats as not logged in. */
   refused: z.array(constant),
   /** Roles that pass every element-level check. */

@@ -1,5 +1,5 @@
 /**
- * A write of a company role may point its references only at records that role may see: a
+ * A write of a company or pickup point role may point its references only at records that role may see: a
  * waybill of its company cannot be given another company's client (which would then show in
  * that company's settlement). A reference it sends back unchanged is not checked again (an edit
  * form sends the whole record, staff of the platform included). To the role, a record it may not
@@ -10,7 +10,7 @@ import type { ResourceMeta } from '../../src/core/registry/types';
 import type { Reader } from '../db/store';
 import type { DbRecord } from '../db/types';
 import type { FieldErrorKeys } from '../http/sendError';
-import { boundCompany, isVisible } from './rowScope';
+import { isBound, isVisible } from './rowScope';
 
 const MISSING_REFERENCE = 'validation.reference';
 
@@ -22,7 +22,7 @@ export async function hiddenReferences(
   existing: DbRecord | undefined,
 ): Promise<FieldErrorKeys> {
   const errors: FieldErrorKeys = {};
-  if (!boundCompany(user)) return errors;
+  if (!isBound(user)) return errors;
   for (const field of meta.fields) {
     if (field.type !== 'reference' || !Object.hasOwn(input, field.name)) continue;
     const value = input[field.name];

@@ -1,6 +1,6 @@
 /**
  * A user's sessions end, in the transaction that writes the change, when the user is deleted or
- * their password, role or company changes, or they are switched off: whatever path wrote it (the
+ * their password, role, company or pickup points change, or they are switched off: whatever path wrote it (the
  * users CRUD, a reset, the password route). Their open sockets close once it is committed
  * (server/realtime/sessionSockets.ts). The password route spares the session that asked for the
  * change (`spareSession`), so the user stays signed in where they changed it.
@@ -11,7 +11,7 @@ import { endUserSessions, sessionUserKey } from './sessionsTable';
 import { isActive, usersCollection } from './users';
 
 /** Fields whose change ends the user's sessions: what signs them in and what they may see. */
-const SESSION_ENDING_FIELDS = ['passwordHash', 'role', 'companyId'] as const;
+const SESSION_ENDING_FIELDS = ['passwordHash', 'role', 'companyId', 'pvzs'] as const;
 
 const spared = new WeakMap<Transaction, string[]>();
 
@@ -23,7 +23,9 @@ export function spareSession(tx: Transaction, sessionId: string): void {
 function endsSessions(before: DbRecord, after: DbRecord | undefined): boolean {
   if (!after) return true;
   if (isActive(before) && !isActive(after)) return true;
-  return SESSION_ENDING_FIELDS.some((field) => (before[field] ?? null) !== (after[field] ?? null));
+  // Compared as JSON: the points are a list.
+  const value = (record: DbRecord, field: string) => JSON.stringify(record[field] ?? null);
+  return SESSION_ENDING_FIELDS.some((field) => value(before, field) !== value(after, field));
 }
 
 export const endSessionsHook: WriteHook = async (tx, changes) => {

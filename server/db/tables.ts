@@ -108,7 +108,7 @@ function tableOf(meta: ResourceMeta): Table {
     .filter((field) => !(SERVER_COLUMNS as readonly string[]).includes(field.name))
     .map((field) => ({ name: field.name, kind: columnKind(field), field }));
   const byName = new Map(columns.map((column) => [column.name, column]));
-  const scopeField = meta.scope && 'company' in meta.scope ? meta.scope.company : undefined;
+  const scopeField = meta.scope && !('via' in meta.scope) ? meta.scope.company : undefined;
   const scope = scopeField === undefined ? undefined : byName.get(scopeField);
   const qFields = new Set(searchedText(meta));
   const isFilteredOrSorted = (column: Column) =>

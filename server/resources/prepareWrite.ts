@@ -92,18 +92,27 @@ function isUnique(field: FieldMeta): boolean {
   return field.type === 'string' && field.unique;
 }
 
+/** References naming no record, a list's rows' too (`pvzs.1.pvzId`, as validation names them). */
 async function missingReferences(
   reader: Reader,
   meta: ResourceMeta,
   data: Record<string, unknown>,
 ): Promise<FieldErrorKeys> {
   const errors: FieldErrorKeys = {};
-  for (const field of meta.fields) {
-    const value = data[field.name];
-    if (field.type !== 'reference' || value === null || value === undefined) continue;
-    const target = resources[field.reference];
-    if (!target || !(await reader.get(target.api, value))) errors[field.name] = MISSING_REFERENCE;
-  }
+  const check = async (fields: readonly FieldMeta[], row: Record<string, unknown>, at: string) => {
+    for (const field of fields) {
+      const value = row[field.name];
+      if (value === null || value === undefined) continue;
+      if (field.type === 'list' && Array.isArray(value))
+        for (const [index, item] of value.entries())
+          await check(field.of, item as Record<string, unknown>, `${at}${field.name}.${index}.`);
+      if (field.type !== 'reference') continue;
+      const target = resources[field.reference];
+      if (!target || !(await reader.get(target.api, value)))
+        errors[`${at}${field.name}`] = MISSING_REFERENCE;
+    }
+  };
+  await check(meta.fields, data, '');
   return errors;
 }
 

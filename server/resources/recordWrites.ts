@@ -17,7 +17,7 @@ import type { ValidationMessage } from '../../src/core/registry/fieldErrors';
 import type { WriteMode } from '../../src/core/rules/validation';
 import { fieldAuthority } from '../access/fieldAuthority';
 import { hiddenReferences } from '../access/referenceScope';
-import { isVisible, scopeField, scopeFill } from '../access/rowScope';
+import { isVisible, outsideScope, scopeFill } from '../access/rowScope';
 import type { Reader, Store, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { entityOf } from '../entities/entities';
@@ -101,10 +101,9 @@ async function write(
       ? { ...existing, ...outcome.record }
       : { ...outcome.record, id: existing.id }
     : { ...outcome.record, ...(await entity.createDefaults?.(tx, outcome.record, user)) };
-  // What a company role writes stays in its company: it may not make a row it could not see.
-  const field = scopeField(meta);
-  if (field && !(await isVisible(tx, meta, user, after as DbRecord)))
-    return forbidden({ [field]: 'authority.otherCompany' });
+  // What a company or pickup point role writes stays in its scope: no row it could not see.
+  const outside = await outsideScope(tx, meta, user, after as DbRecord);
+  if (outside) return forbidden(outside);
   const refusal = entity.writerCheck?.(user, existing, after as DbRecord);
   if (refusal) return { ok: false, status: 403, message: refusal };
   const ruled = entity.writeRule

@@ -11,7 +11,7 @@ import { dayOfCompact, tashkentDayAt } from '../../src/core/time/tashkent';
 import type { Store } from '../db/store';
 import type { DbRecord } from '../db/types';
 import type { InvoiceIssuer } from '../../src/core/stats/statsTypes';
-import { boundCompany, inScope, scopeSources } from '../access/rowScope';
+import { inScope, scopeKey, scopeSources } from '../access/rowScope';
 import { asyncHandler } from '../http/asyncHandler';
 import { checkPathId } from '../http/pathId';
 import { sendError, statusKey } from '../http/sendError';
@@ -51,8 +51,7 @@ export function createStatsRoutes(store: Store, issuer: InvoiceIssuer): Router {
     return (res: Response, detail = '') => {
       const user: DbRecord | undefined = res.locals.user;
       const at = now();
-      const scope = boundCompany(user)?.id ?? '*';
-      return kept.get(`${scope} ${tashkentDayAt(at)} ${detail}`, () =>
+      return kept.get(`${scopeKey(user)} ${tashkentDayAt(at)} ${detail}`, () =>
         compute(scopedReads(store, user, read), at, detail),
       );
     };

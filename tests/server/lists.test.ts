@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/core/generated/registry';
 import { searchFields } from '../../src/core/registry/search';
 import { tashkentDayOf } from '../../src/core/time/tashkent';
+import { pointsOfUser } from './helpers/pvzPoints';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -14,10 +15,11 @@ import type { ErrorBody, Row } from './helpers/types';
 let server: TestServer;
 let root: string;
 let waybills: Row[];
+let users: Row[];
 beforeAll(async () => {
   server = await startTestServer();
   root = await server.login('root');
-  waybills = JSON.parse(readFileSync(server.seedFile, 'utf8')).waybills;
+  ({ waybills, users } = JSON.parse(readFileSync(server.seedFile, 'utf8')));
 });
 afterAll(() => server.stop());
 
@@ -242,19 +244,26 @@ describe('the search box (q) finds a waybill by what staff type', () => {
     const client = clientOf(owned());
     const phone = String(client.phone);
     expect(ids((await searched(root, phone)).body)).toEqual(expected(phone, CLIENT_SEARCH));
-    // Pickup point staff look clients up by phone too (the counter); finance by names alone.
+    // Pickup point staff look clients up by phone too (the counter), within their points' parcels
+    // and clients (pvzScope.test.ts); finance by names alone.
     const pvzAdmin = await server.login('pvz_admin');
-    const atCounter = await searched(pvzAdmin, phone.slice(4), { status: 'DropZone' });
-    expect(ids(atCounter.body)).toEqual(
-      ids(
-        waybills.filter(
-          (row) =>
-            row.status === 'DropZone' &&
-            row.id !== undefined &&
-            expected(phone.slice(4), ['clientCode', 'nickname', 'phone']).includes(row.id),
-        ),
-      ),
+    const points = pointsOfUser(users, 'pvz_admin');
+    const atPoint = (row: Row | undefined) => points.has(String(row?.pvzId));
+    const waiting = waybills.find(
+      (row) => row.status === 'DropZone' && atPoint(row) && atPoint(clientOf(row)),
+    ) as Row;
+    const counterPhone = String(clientOf(waiting).phone).slice(4);
+    const atCounter = await searched(pvzAdmin, counterPhone, { status: 'DropZone' });
+    const byText = (row: Row) =>
+      ['trackingNumber', 'receiver', 'receiverAddress'].some((f) => has(row[f], counterPhone));
+    const byClient = (row: Row) =>
+      atPoint(clientOf(row)) &&
+      ['clientCode', 'nickname', 'phone'].some((f) => has(clientOf(row)[f], counterPhone));
+    const want = waybills.filter(
+      (row) => row.status === 'DropZone' && atPoint(row) && (byText(row) || byClient(row)),
     );
+    expect(ids(want)).toContain(waiting.id);
+    expect(ids(atCounter.body)).toEqual(ids(want));
     const finance = await server.login('platform_finance');
     const byFinance = await searched(finance, phone);
     expect(ids(byFinance.body)).toEqual(expected(phone, ['clientCode', 'nickname']));

@@ -6,7 +6,12 @@
  * groups written out here, so a wrong compiled rule cannot pass just by agreeing with itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_ROLES, resourceAccess, type Role } from '../../src/core/generated/access';
+import {
+  COMPANY_ROLES,
+  PVZ_ROLES,
+  resourceAccess,
+  type Role,
+} from '../../src/core/generated/access';
 import { canLookUp } from '../../src/core/rules/access';
 import { passesLuhn } from '../../src/core/registry/zodFields';
 import { lookupFields } from '../../server/resources/lookupMode';
@@ -55,7 +60,7 @@ function writableCopy(meta: ResourceMeta, record: Row): Record<string, unknown> 
  */
 function fieldsNotWrittenBy(meta: ResourceMeta, role: Role): FieldMeta[] {
   const filled =
-    meta.scope && 'company' in meta.scope && COMPANY_ROLES.includes(role)
+    meta.scope && !('via' in meta.scope) && COMPANY_ROLES.includes(role)
       ? meta.scope.company
       : undefined;
   return meta.fields.filter(
@@ -255,13 +260,17 @@ describe('every endpoint refuses, with 403, exactly the roles its compiled rule 
         for (const role of admitted) {
           const { status, body } = await attempt.send(role);
           const context = `${role} ${attempt.label} ${meta.api}: ${JSON.stringify(body)}`;
-          // A company role's sample may be another company's row (rowScope.test.ts): not found,
-          // or, made anew, refused for naming that company; never refused by the role rule.
-          if (meta.scope && COMPANY_ROLES.includes(role) && status !== attempt.allowedStatus) {
-            const scopeField = 'company' in meta.scope ? meta.scope.company : meta.scope.via;
+          // A company or pickup point role's sample may be another company's or point's row
+          // (rowScope.test.ts, pvzScope.test.ts): not found, or, made anew, refused for naming
+          // it; never refused by the role rule.
+          const bound = COMPANY_ROLES.includes(role) || PVZ_ROLES.includes(role);
+          if (meta.scope && bound && status !== attempt.allowedStatus) {
+            const scopeFields =
+              'via' in meta.scope ? [meta.scope.via] : [meta.scope.company, meta.scope.pvz];
             const errors = Object.keys((body as ErrorBody).errors ?? {});
-            const otherCompany = [400, 403].includes(status) && errors.join() === scopeField;
-            expect(status === 404 || otherCompany, context).toBe(true);
+            const outside =
+              [400, 403].includes(status) && errors.length === 1 && scopeFields.includes(errors[0]);
+            expect(status === 404 || outside, context).toBe(true);
           } else expect(status, context).toBe(attempt.allowedStatus);
         }
       }

@@ -21,6 +21,8 @@ export const ALWAYS_PASS_ROLES: readonly Role[] = ${literal(roles.alwaysPass)};
 export const RANKS: readonly Role[] = ${literal(roles.ranks)};
 /** Roles bound to their user's company. */
 export const COMPANY_ROLES: readonly Role[] = ${literal(roles.companyRoles)};
+/** Roles bound to their user's pickup points. */
+export const PVZ_ROLES: readonly Role[] = ${literal(roles.pvzRoles)};
 
 export const GROUPS: Record<string, readonly Role[]> = ${literal(model.groups)};
 

@@ -102,6 +102,7 @@ function fieldSchema(model: Model, field: Field | ScalarField): JsonSchema {
         ...common,
         type: 'array',
         ...(field.minItems !== undefined ? { minItems: field.minItems } : {}),
+        ...(field.maxItems !== undefined ? { maxItems: field.maxItems } : {}),
         items: objectSchema(model, field.of, false),
       };
   }

@@ -80,12 +80,13 @@ function baseSchema(
     case 'list': {
       const row = objectSchema(model, field.of, resource, [...path, 'of']);
       const min = field.minItems !== undefined ? `.min(${field.minItems})` : '';
+      const max = field.maxItems !== undefined ? `.max(${field.maxItems})` : '';
       const spans = spanChecks(model, resource, field.of, `${path[path.length - 1]}.`);
       const rules =
         field.rowRules.length || spans.length
           ? `.superRefine(rowRules(${literal(field.rowRules)}${spans.length ? `, ${literal(spans)}` : ''}), rowsGiven)`
           : '';
-      return `z.array(${row})${min}${rules}`;
+      return `z.array(${row})${min}${max}${rules}`;
     }
   }
 }

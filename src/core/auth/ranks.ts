@@ -2,7 +2,7 @@
  * Who may manage which user (schema/roles.yaml `ranks`, `companyRoles`): the API's user writes
  * and the users screen ask the same questions.
  */
-import { COMPANY_ROLES, RANKS, type Role } from '../generated/access';
+import { COMPANY_ROLES, PVZ_ROLES, RANKS, type Role } from '../generated/access';
 import { normalizeRole } from '../rules/access';
 
 /** The part of a user the rules look at. */
@@ -26,6 +26,11 @@ const rankOf = (role: Role) => RANKS.indexOf(role);
 /** Is `role` one of the roles bound to a company? */
 export function isCompanyRole(role: Role): boolean {
   return COMPANY_ROLES.includes(role);
+}
+
+/** Is `role` one of the roles bound to their pickup points (schema/roles.yaml `pvzRoles`)? */
+export function isPvzRole(role: Role): boolean {
+  return PVZ_ROLES.includes(role);
 }
 
 /** May `actor` manage a user holding `role`: a lower rank, or ROOT for ROOT. */

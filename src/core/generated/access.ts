@@ -41,6 +41,8 @@ export const RANKS: readonly Role[] = [
 ];
 /** Roles bound to their user's company. */
 export const COMPANY_ROLES: readonly Role[] = ['COMPANY_ADMIN', 'COMPANY_USER', 'COMPANY_PVZ'];
+/** Roles bound to their user's pickup points. */
+export const PVZ_ROLES: readonly Role[] = ['PVZ_ADMIN', 'COMPANY_PVZ'];
 
 export const GROUPS: Record<string, readonly Role[]> = {
   platform: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
@@ -259,7 +261,7 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
   pvz: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
     show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
-    create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+    create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },

@@ -488,6 +488,8 @@ export const registryMessages = {
         phone: '电话',
         role: '角色',
         companyId: '公司',
+        pvzs: '自提点',
+        'pvzs.pvzId': '自提点',
         isActive: '启用',
         password: '密码',
         answeredCount: '已回复数',

@@ -515,6 +515,8 @@ export const registryMessages = {
         phone: 'Phone',
         role: 'Role',
         companyId: 'Company',
+        pvzs: 'Pickup points',
+        'pvzs.pvzId': 'Pickup point',
         isActive: 'Active',
         password: 'Password',
         answeredCount: 'Answered feedback',

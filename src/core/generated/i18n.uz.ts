@@ -525,6 +525,8 @@ export const registryMessages = {
         phone: 'Telefon',
         role: 'Rol',
         companyId: 'Kompaniya',
+        pvzs: 'Topshirish punktlari',
+        'pvzs.pvzId': 'Topshirish punkti',
         isActive: 'Faol',
         password: 'Parol',
         answeredCount: 'Javoblar soni',

@@ -395,7 +395,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     search: ['trackingNumber', 'clientId', 'receiver', 'receiverAddress'],
     searchMenu: true,
     listFilters: ['delayDays'],
-    scope: { company: 'companyId' },
+    scope: { company: 'companyId', pvz: 'pvzId' },
     sort: { field: 'createdAt', order: 'DESC' },
     actions: {
       assignOwner: {
@@ -1274,9 +1274,19 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/user.yaml:68
+      // schema/resources/user.yaml:71
+      {
+        name: 'pvzs',
+        sortable: false,
+        type: 'list',
+        of: [
+          // schema/resources/user.yaml:78
+          { name: 'pvzId', required: true, type: 'reference', reference: 'pvz' },
+        ],
+      },
+      // schema/resources/user.yaml:79
       { name: 'isActive', places: ['list', 'filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/user.yaml:73
+      // schema/resources/user.yaml:84
       {
         name: 'password',
         required: true,
@@ -1286,9 +1296,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 8,
         max: 20,
       },
-      // schema/resources/user.yaml:82
+      // schema/resources/user.yaml:93
       { name: 'answeredCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/user.yaml:88
+      // schema/resources/user.yaml:99
       {
         name: 'createdBy',
         readOnly: true,
@@ -1296,7 +1306,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/user.yaml:95
+      // schema/resources/user.yaml:106
       {
         name: 'confirmedBy',
         readOnly: true,
@@ -1304,9 +1314,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/user.yaml:102
+      // schema/resources/user.yaml:113
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/user.yaml:107
+      // schema/resources/user.yaml:118
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -1718,9 +1728,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     icon: 'Storefront',
     recordRepresentation: 'name',
     choiceFields: ['name', 'city'],
+    scope: { pvz: 'id' },
     sort: { field: 'name', order: 'ASC' },
     fields: [
-      // schema/resources/pvz.yaml:18
+      // schema/resources/pvz.yaml:23
       {
         name: 'name',
         required: true,
@@ -1728,7 +1739,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 100,
       },
-      // schema/resources/pvz.yaml:24
+      // schema/resources/pvz.yaml:29
       {
         name: 'region',
         required: true,
@@ -1736,7 +1747,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:30
+      // schema/resources/pvz.yaml:35
       {
         name: 'province',
         required: true,
@@ -1744,7 +1755,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:36
+      // schema/resources/pvz.yaml:41
       {
         name: 'city',
         required: true,
@@ -1752,11 +1763,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 60,
       },
-      // schema/resources/pvz.yaml:42
-      { name: 'district', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 60 },
       // schema/resources/pvz.yaml:47
-      { name: 'village', type: 'string', max: 60 },
+      { name: 'district', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 60 },
       // schema/resources/pvz.yaml:52
+      { name: 'village', type: 'string', max: 60 },
+      // schema/resources/pvz.yaml:57
       {
         name: 'street',
         required: true,
@@ -1764,33 +1775,33 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         max: 120,
       },
-      // schema/resources/pvz.yaml:58
-      { name: 'additionalAddress', type: 'string', max: 255 },
       // schema/resources/pvz.yaml:63
+      { name: 'additionalAddress', type: 'string', max: 255 },
+      // schema/resources/pvz.yaml:68
       {
         name: 'postalCode',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
-      // schema/resources/pvz.yaml:69
+      // schema/resources/pvz.yaml:74
       { name: 'latitude', required: true, type: 'number', min: -90, max: 90 },
-      // schema/resources/pvz.yaml:76
+      // schema/resources/pvz.yaml:81
       { name: 'longitude', required: true, type: 'number', min: -180, max: 180 },
-      // schema/resources/pvz.yaml:83
+      // schema/resources/pvz.yaml:88
       {
         name: 'phone',
         places: ['list', 'show', 'edit', 'create'],
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/pvz.yaml:88
+      // schema/resources/pvz.yaml:93
       { name: 'workDays', required: true, sortable: false, type: 'enumList', enum: 'weekDay' },
-      // schema/resources/pvz.yaml:95
+      // schema/resources/pvz.yaml:100
       { name: 'workStartTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:101
+      // schema/resources/pvz.yaml:106
       { name: 'workEndTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:108
+      // schema/resources/pvz.yaml:113
       {
         name: 'status',
         required: true,
@@ -2506,10 +2517,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
     search: ['clientCode', 'nickname', 'phone', 'extraPhone', 'passportNumber', 'carNumber'],
     choiceFields: ['clientCode', 'nickname', 'phone'],
     searchMenu: true,
-    scope: { company: 'companyId' },
+    scope: { company: 'companyId', pvz: 'pvzId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/client.yaml:26
+      // schema/resources/client.yaml:27
       {
         name: 'clientCode',
         required: true,
@@ -2521,14 +2532,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/client.yaml:39
+      // schema/resources/client.yaml:40
       {
         name: 'nickname',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         max: 100,
       },
-      // schema/resources/client.yaml:44
+      // schema/resources/client.yaml:45
       {
         name: 'phone',
         required: true,
@@ -2536,9 +2547,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/client.yaml:50
+      // schema/resources/client.yaml:51
       { name: 'extraPhone', type: 'string', format: 'phone' },
-      // schema/resources/client.yaml:55
+      // schema/resources/client.yaml:56
       {
         name: 'passportNumber',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -2547,9 +2558,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         format: 'passport',
         transform: 'upper',
       },
-      // schema/resources/client.yaml:63
+      // schema/resources/client.yaml:64
       { name: 'carNumber', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 20 },
-      // schema/resources/client.yaml:68
+      // schema/resources/client.yaml:69
       {
         name: 'level',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -2557,37 +2568,37 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/client.yaml:75
+      // schema/resources/client.yaml:76
       {
         name: 'source',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'clientSource',
       },
-      // schema/resources/client.yaml:80
+      // schema/resources/client.yaml:81
       { name: 'inviteLink', readOnly: true, sortable: false, type: 'string', format: 'url' },
-      // schema/resources/client.yaml:87
+      // schema/resources/client.yaml:88
       {
         name: 'companyId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/client.yaml:92
+      // schema/resources/client.yaml:93
       {
         name: 'pvzId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/client.yaml:97
+      // schema/resources/client.yaml:98
       {
         name: 'promoCodeId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'promoCode',
       },
-      // schema/resources/client.yaml:103
+      // schema/resources/client.yaml:104
       {
         name: 'credit',
         readOnly: true,
@@ -2596,7 +2607,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/client.yaml:112
+      // schema/resources/client.yaml:113
       {
         name: 'orderCount',
         readOnly: true,
@@ -2604,7 +2615,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'integer',
         min: 0,
       },
-      // schema/resources/client.yaml:120
+      // schema/resources/client.yaml:121
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },

@@ -778,6 +778,19 @@ export interface User {
    */
   companyId?: number | null;
   /**
+   * Pickup points
+   *
+   * @maxItems 50
+   */
+  pvzs?:
+    | {
+        /**
+         * Pickup point: id of a pvz
+         */
+        pvzId: number;
+      }[]
+    | null;
+  /**
    * Active
    */
   isActive?: boolean | null;

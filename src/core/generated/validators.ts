@@ -314,9 +314,20 @@ export const userSchema = z.object({
   ).default('COMPANY_USER'),
   // schema/resources/user.yaml:63
   companyId: optional(fields.id()),
-  // schema/resources/user.yaml:68
+  // schema/resources/user.yaml:71
+  pvzs: optional(
+    z
+      .array(
+        z.object({
+          // schema/resources/user.yaml:78
+          pvzId: required(fields.id()),
+        }),
+      )
+      .max(50),
+  ),
+  // schema/resources/user.yaml:79
   isActive: optional(z.boolean()).default(true),
-  // schema/resources/user.yaml:73
+  // schema/resources/user.yaml:84
   password: required(fields.password()),
 });
 
@@ -378,46 +389,46 @@ export const clientPriceRecordSchema = z.object({
 });
 
 export const pvzSchema = z.object({
-  // schema/resources/pvz.yaml:18
+  // schema/resources/pvz.yaml:23
   name: required(z.string().trim().max(100)),
-  // schema/resources/pvz.yaml:24
+  // schema/resources/pvz.yaml:29
   region: required(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:30
+  // schema/resources/pvz.yaml:35
   province: required(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:36
+  // schema/resources/pvz.yaml:41
   city: required(z.string().trim().max(60)),
-  // schema/resources/pvz.yaml:42
-  district: optional(z.string().trim().max(60)),
   // schema/resources/pvz.yaml:47
-  village: optional(z.string().trim().max(60)),
+  district: optional(z.string().trim().max(60)),
   // schema/resources/pvz.yaml:52
+  village: optional(z.string().trim().max(60)),
+  // schema/resources/pvz.yaml:57
   street: required(z.string().trim().max(120)),
-  // schema/resources/pvz.yaml:58
-  additionalAddress: optional(z.string().trim().max(255)),
   // schema/resources/pvz.yaml:63
+  additionalAddress: optional(z.string().trim().max(255)),
+  // schema/resources/pvz.yaml:68
   postalCode: optional(
     z
       .string()
       .trim()
       .regex(new RegExp('^[0-9]{6}$'), { error: 'resources.pvzList/pvz_list.patterns.postalCode' }),
   ),
-  // schema/resources/pvz.yaml:69
+  // schema/resources/pvz.yaml:74
   latitude: required(z.number().min(-90).max(90)),
-  // schema/resources/pvz.yaml:76
+  // schema/resources/pvz.yaml:81
   longitude: required(z.number().min(-180).max(180)),
-  // schema/resources/pvz.yaml:83
-  phone: optional(fields.phone()),
   // schema/resources/pvz.yaml:88
+  phone: optional(fields.phone()),
+  // schema/resources/pvz.yaml:93
   workDays: required(
     z.array(
       z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], { error: 'validation.oneOf' }),
     ),
   ),
-  // schema/resources/pvz.yaml:95
+  // schema/resources/pvz.yaml:100
   workStartTime: required(fields.time()),
-  // schema/resources/pvz.yaml:101
+  // schema/resources/pvz.yaml:106
   workEndTime: required(fields.time()),
-  // schema/resources/pvz.yaml:108
+  // schema/resources/pvz.yaml:113
   status: required(z.enum(['ACTIVE', 'INACTIVE'], { error: 'validation.oneOf' })).default('ACTIVE'),
 });
 
@@ -561,7 +572,7 @@ export const boxPaymentSchema = z.object({
 });
 
 export const clientSchema = z.object({
-  // schema/resources/client.yaml:26
+  // schema/resources/client.yaml:27
   clientCode: required(
     transformed(
       'upper',
@@ -570,19 +581,19 @@ export const clientSchema = z.object({
       }),
     ),
   ),
-  // schema/resources/client.yaml:39
+  // schema/resources/client.yaml:40
   nickname: optional(z.string().trim().max(100)),
-  // schema/resources/client.yaml:44
+  // schema/resources/client.yaml:45
   phone: required(fields.phone()),
-  // schema/resources/client.yaml:50
+  // schema/resources/client.yaml:51
   extraPhone: optional(fields.phone()),
-  // schema/resources/client.yaml:55
+  // schema/resources/client.yaml:56
   passportNumber: optional(transformed('upper', fields.passport())),
-  // schema/resources/client.yaml:63
+  // schema/resources/client.yaml:64
   carNumber: optional(z.string().trim().max(20)),
-  // schema/resources/client.yaml:68
+  // schema/resources/client.yaml:69
   level: optional(z.number().int().min(0).max(10)).default(1),
-  // schema/resources/client.yaml:75
+  // schema/resources/client.yaml:76
   source: optional(
     z.enum(
       [
@@ -599,11 +610,11 @@ export const clientSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/client.yaml:87
+  // schema/resources/client.yaml:88
   companyId: optional(fields.id()),
-  // schema/resources/client.yaml:92
+  // schema/resources/client.yaml:93
   pvzId: optional(fields.id()),
-  // schema/resources/client.yaml:97
+  // schema/resources/client.yaml:98
   promoCodeId: optional(fields.id()),
 });
 
@@ -893,7 +904,7 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     rejectReason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
   }),
   resetPassword: z.strictObject({
-    // schema/resources/user.yaml:130
+    // schema/resources/user.yaml:141
     password: required(fields.password()),
   }),
   createBill: z.strictObject({

@@ -100,7 +100,7 @@ export interface ResourceMeta {
   searchMenu?: true;
   /** Its list's filters that are no field, by their key in `s` (schema `listFilters`). */
   listFilters?: string[];
-  /** Whose rows these are: company roles see only their company's (schema `scope:`). */
+  /** Whose rows these are: company and pickup point roles see only theirs (schema `scope:`). */
   scope?: RowScope;
   sort: { field: string; order: SortOrder };
   fields: FieldMeta[];
@@ -123,9 +123,12 @@ export interface FieldGroupMeta {
 }
 
 export type RowScope =
-  /** The field naming the company a row belongs to (`id` for the companies themselves). */
-  | { company: string }
-  /** A reference to a company-scoped resource: the row is the company of the record it names. */
+  /**
+   * The fields naming the company a row belongs to and its pickup point (`id` for the companies
+   * or the points themselves): at least one.
+   */
+  | { company?: string; pvz?: string }
+  /** A reference to a scoped resource: the row is the company and point of the record it names. */
   | { via: string };
 
 export type HttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

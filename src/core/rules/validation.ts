@@ -63,6 +63,10 @@ export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
     case 'too_big':
       if (issue.origin === 'string')
         return { message: 'validation.maxLength', args: { max: Number(issue.maximum) } };
+      if (issue.origin === 'array') {
+        const max = Number(issue.maximum);
+        return { message: 'validation.list.maxItems', args: { max, smart_count: max } };
+      }
       return { message: 'validation.maxValue', args: { max: Number(issue.maximum) } };
     case 'invalid_type':
       if (issue.expected === 'number') return { message: 'validation.number' };

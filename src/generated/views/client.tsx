@@ -20,35 +20,35 @@ export const ClientShow = () => {
   return (
     <ResourceShow resourceName="client">
       <RecordTabs>
-        {/* schema/resources/client.yaml:26 */}
+        {/* schema/resources/client.yaml:27 */}
         <TextField source="clientCode" />
-        {/* schema/resources/client.yaml:39 */}
+        {/* schema/resources/client.yaml:40 */}
         <TextField source="nickname" />
-        {/* schema/resources/client.yaml:44 */}
+        {/* schema/resources/client.yaml:45 */}
         <TextField source="phone" />
-        {/* schema/resources/client.yaml:50 */}
+        {/* schema/resources/client.yaml:51 */}
         <TextField source="extraPhone" />
-        {/* schema/resources/client.yaml:55 */}
+        {/* schema/resources/client.yaml:56 */}
         {readable.passportNumber && <TextField source="passportNumber" />}
-        {/* schema/resources/client.yaml:63 */}
+        {/* schema/resources/client.yaml:64 */}
         <TextField source="carNumber" />
-        {/* schema/resources/client.yaml:68 */}
+        {/* schema/resources/client.yaml:69 */}
         <QuantityField source="level" />
-        {/* schema/resources/client.yaml:75 */}
+        {/* schema/resources/client.yaml:76 */}
         <EnumField source="source" enumName="clientSource" />
-        {/* schema/resources/client.yaml:80 */}
+        {/* schema/resources/client.yaml:81 */}
         <WebLinkField source="inviteLink" />
-        {/* schema/resources/client.yaml:87 */}
+        {/* schema/resources/client.yaml:88 */}
         <ReferenceField source="companyId" reference="system/company" link="show" />
-        {/* schema/resources/client.yaml:92 */}
+        {/* schema/resources/client.yaml:93 */}
         <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-        {/* schema/resources/client.yaml:97 */}
+        {/* schema/resources/client.yaml:98 */}
         <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
-        {/* schema/resources/client.yaml:103 */}
+        {/* schema/resources/client.yaml:104 */}
         <QuantityField source="credit" unit="USD" />
-        {/* schema/resources/client.yaml:112 */}
+        {/* schema/resources/client.yaml:113 */}
         <QuantityField source="orderCount" />
-        {/* schema/resources/client.yaml:120 */}
+        {/* schema/resources/client.yaml:121 */}
         <TashkentDateField source="createdAt" showTime />
       </RecordTabs>
     </ResourceShow>
@@ -57,7 +57,7 @@ export const ClientShow = () => {
 
 /** The values a new client starts with (YAML `default`). */
 const clientDefaults = {
-  // schema/resources/client.yaml:68
+  // schema/resources/client.yaml:69
   level: 1,
 };
 
@@ -69,31 +69,31 @@ export const ClientForm = ({
   const readable = useReadableFields('client');
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? clientDefaults : undefined}>
-      {/* schema/resources/client.yaml:26 */}
+      {/* schema/resources/client.yaml:27 */}
       <TextInput source="clientCode" isRequired />
-      {/* schema/resources/client.yaml:39 */}
+      {/* schema/resources/client.yaml:40 */}
       <TextInput source="nickname" />
-      {/* schema/resources/client.yaml:44 */}
+      {/* schema/resources/client.yaml:45 */}
       <TextInput source="phone" isRequired />
-      {/* schema/resources/client.yaml:50 */}
+      {/* schema/resources/client.yaml:51 */}
       <TextInput source="extraPhone" />
-      {/* schema/resources/client.yaml:55 */}
+      {/* schema/resources/client.yaml:56 */}
       {readable.passportNumber && <TextInput source="passportNumber" />}
-      {/* schema/resources/client.yaml:63 */}
+      {/* schema/resources/client.yaml:64 */}
       <TextInput source="carNumber" />
-      {/* schema/resources/client.yaml:68 */}
+      {/* schema/resources/client.yaml:69 */}
       <QuantityInput source="level" step={1} />
-      {/* schema/resources/client.yaml:75 */}
+      {/* schema/resources/client.yaml:76 */}
       <EnumInput source="source" enumName="clientSource" />
-      {/* schema/resources/client.yaml:87 */}
+      {/* schema/resources/client.yaml:88 */}
       <ReferenceInput source="companyId" reference="system/company">
         <ReferenceChoiceInput />
       </ReferenceInput>
-      {/* schema/resources/client.yaml:92 */}
+      {/* schema/resources/client.yaml:93 */}
       <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
         <ReferenceChoiceInput />
       </ReferenceInput>
-      {/* schema/resources/client.yaml:97 */}
+      {/* schema/resources/client.yaml:98 */}
       <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
         <ReferenceChoiceInput />
       </ReferenceInput>

@@ -52,45 +52,45 @@ export const PromoCodeRelated = () => {
         </DataTable.Col>
       </RelatedList>
       <RelatedList reference="system/client" target="promoCodeId">
-        {/* schema/resources/client.yaml:26 */}
+        {/* schema/resources/client.yaml:27 */}
         <DataTable.Col source="clientCode">
           <TextField source="clientCode" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:39 */}
+        {/* schema/resources/client.yaml:40 */}
         <DataTable.Col source="nickname">
           <TextField source="nickname" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:44 */}
+        {/* schema/resources/client.yaml:45 */}
         <DataTable.Col source="phone">
           <TextField source="phone" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:55 */}
+        {/* schema/resources/client.yaml:56 */}
         {readableClient.passportNumber && (
           <DataTable.Col source="passportNumber">
             <TextField source="passportNumber" />
           </DataTable.Col>
         )}
-        {/* schema/resources/client.yaml:68 */}
+        {/* schema/resources/client.yaml:69 */}
         <DataTable.Col source="level">
           <QuantityField source="level" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:75 */}
+        {/* schema/resources/client.yaml:76 */}
         <DataTable.Col source="source">
           <EnumField source="source" enumName="clientSource" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:92 */}
+        {/* schema/resources/client.yaml:93 */}
         <DataTable.Col source="pvzId">
           <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:103 */}
+        {/* schema/resources/client.yaml:104 */}
         <DataTable.Col source="credit">
           <QuantityField source="credit" unit="USD" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:112 */}
+        {/* schema/resources/client.yaml:113 */}
         <DataTable.Col source="orderCount">
           <QuantityField source="orderCount" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:120 */}
+        {/* schema/resources/client.yaml:121 */}
         <DataTable.Col source="createdAt">
           <TashkentDateField source="createdAt" showTime />
         </DataTable.Col>

@@ -10,19 +10,19 @@ import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/pvz.yaml:18
+  // schema/resources/pvz.yaml:23
   <TextInput key="name" source="name" />,
-  // schema/resources/pvz.yaml:24
+  // schema/resources/pvz.yaml:29
   <TextInput key="region" source="region" />,
-  // schema/resources/pvz.yaml:30
+  // schema/resources/pvz.yaml:35
   <TextInput key="province" source="province" />,
-  // schema/resources/pvz.yaml:36
+  // schema/resources/pvz.yaml:41
   <TextInput key="city" source="city" />,
-  // schema/resources/pvz.yaml:42
+  // schema/resources/pvz.yaml:47
   <TextInput key="district" source="district" />,
-  // schema/resources/pvz.yaml:63
+  // schema/resources/pvz.yaml:68
   <TextInput key="postalCode" source="postalCode" />,
-  // schema/resources/pvz.yaml:108
+  // schema/resources/pvz.yaml:113
   <EnumInput key="status" source="status" enumName="pvzStatus" />,
 ];
 
@@ -42,31 +42,31 @@ const phone = (
 export const PvzList = () => (
   <ResourceList resourceName="pvz" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/pvz.yaml:18 */}
+      {/* schema/resources/pvz.yaml:23 */}
       <DataTable.Col source="name">
         <TextField source="name" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:24 */}
+      {/* schema/resources/pvz.yaml:29 */}
       <DataTable.Col source="region">
         <TextField source="region" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:30 */}
+      {/* schema/resources/pvz.yaml:35 */}
       <DataTable.Col source="province">
         <TextField source="province" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:36 */}
+      {/* schema/resources/pvz.yaml:41 */}
       <DataTable.Col source="city">
         <TextField source="city" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:52 */}
+      {/* schema/resources/pvz.yaml:57 */}
       <DataTable.Col source="street">
         <TextField source="street" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:83 */}
+      {/* schema/resources/pvz.yaml:88 */}
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:108 */}
+      {/* schema/resources/pvz.yaml:113 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="pvzStatus" />
       </DataTable.Col>

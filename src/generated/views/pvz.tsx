@@ -14,37 +14,37 @@ import type { ResourceFormProps } from '../../resourceViews/formProps';
 export const PvzShow = () => (
   <ResourceShow resourceName="pvz">
     <RecordTabs>
-      {/* schema/resources/pvz.yaml:18 */}
+      {/* schema/resources/pvz.yaml:23 */}
       <TextField source="name" />
-      {/* schema/resources/pvz.yaml:24 */}
+      {/* schema/resources/pvz.yaml:29 */}
       <TextField source="region" />
-      {/* schema/resources/pvz.yaml:30 */}
+      {/* schema/resources/pvz.yaml:35 */}
       <TextField source="province" />
-      {/* schema/resources/pvz.yaml:36 */}
+      {/* schema/resources/pvz.yaml:41 */}
       <TextField source="city" />
-      {/* schema/resources/pvz.yaml:42 */}
-      <TextField source="district" />
       {/* schema/resources/pvz.yaml:47 */}
-      <TextField source="village" />
+      <TextField source="district" />
       {/* schema/resources/pvz.yaml:52 */}
+      <TextField source="village" />
+      {/* schema/resources/pvz.yaml:57 */}
       <TextField source="street" />
-      {/* schema/resources/pvz.yaml:58 */}
-      <TextField source="additionalAddress" />
       {/* schema/resources/pvz.yaml:63 */}
+      <TextField source="additionalAddress" />
+      {/* schema/resources/pvz.yaml:68 */}
       <TextField source="postalCode" />
-      {/* schema/resources/pvz.yaml:69 */}
+      {/* schema/resources/pvz.yaml:74 */}
       <QuantityField source="latitude" />
-      {/* schema/resources/pvz.yaml:76 */}
+      {/* schema/resources/pvz.yaml:81 */}
       <QuantityField source="longitude" />
-      {/* schema/resources/pvz.yaml:83 */}
-      <TextField source="phone" />
       {/* schema/resources/pvz.yaml:88 */}
+      <TextField source="phone" />
+      {/* schema/resources/pvz.yaml:93 */}
       <EnumListField source="workDays" enumName="weekDay" />
-      {/* schema/resources/pvz.yaml:95 */}
+      {/* schema/resources/pvz.yaml:100 */}
       <TextField source="workStartTime" />
-      {/* schema/resources/pvz.yaml:101 */}
+      {/* schema/resources/pvz.yaml:106 */}
       <TextField source="workEndTime" />
-      {/* schema/resources/pvz.yaml:108 */}
+      {/* schema/resources/pvz.yaml:113 */}
       <EnumField source="status" enumName="pvzStatus" />
     </RecordTabs>
   </ResourceShow>
@@ -52,7 +52,7 @@ export const PvzShow = () => (
 
 /** The values a new pvz starts with (YAML `default`). */
 const pvzDefaults = {
-  // schema/resources/pvz.yaml:108
+  // schema/resources/pvz.yaml:113
   status: 'ACTIVE',
 };
 
@@ -63,37 +63,37 @@ export const PvzForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? pvzDefaults : undefined}>
-      {/* schema/resources/pvz.yaml:18 */}
+      {/* schema/resources/pvz.yaml:23 */}
       <TextInput source="name" isRequired />
-      {/* schema/resources/pvz.yaml:24 */}
+      {/* schema/resources/pvz.yaml:29 */}
       <TextInput source="region" isRequired />
-      {/* schema/resources/pvz.yaml:30 */}
+      {/* schema/resources/pvz.yaml:35 */}
       <TextInput source="province" isRequired />
-      {/* schema/resources/pvz.yaml:36 */}
+      {/* schema/resources/pvz.yaml:41 */}
       <TextInput source="city" isRequired />
-      {/* schema/resources/pvz.yaml:42 */}
-      <TextInput source="district" />
       {/* schema/resources/pvz.yaml:47 */}
-      <TextInput source="village" />
+      <TextInput source="district" />
       {/* schema/resources/pvz.yaml:52 */}
+      <TextInput source="village" />
+      {/* schema/resources/pvz.yaml:57 */}
       <TextInput source="street" isRequired />
-      {/* schema/resources/pvz.yaml:58 */}
-      <TextInput source="additionalAddress" />
       {/* schema/resources/pvz.yaml:63 */}
+      <TextInput source="additionalAddress" />
+      {/* schema/resources/pvz.yaml:68 */}
       <TextInput source="postalCode" />
-      {/* schema/resources/pvz.yaml:69 */}
+      {/* schema/resources/pvz.yaml:74 */}
       <QuantityInput source="latitude" isRequired />
-      {/* schema/resources/pvz.yaml:76 */}
+      {/* schema/resources/pvz.yaml:81 */}
       <QuantityInput source="longitude" isRequired />
-      {/* schema/resources/pvz.yaml:83 */}
-      <TextInput source="phone" />
       {/* schema/resources/pvz.yaml:88 */}
+      <TextInput source="phone" />
+      {/* schema/resources/pvz.yaml:93 */}
       <EnumArrayInput source="workDays" isRequired enumName="weekDay" />
-      {/* schema/resources/pvz.yaml:95 */}
+      {/* schema/resources/pvz.yaml:100 */}
       <TextInput source="workStartTime" isRequired />
-      {/* schema/resources/pvz.yaml:101 */}
+      {/* schema/resources/pvz.yaml:106 */}
       <TextInput source="workEndTime" isRequired />
-      {/* schema/resources/pvz.yaml:108 */}
+      {/* schema/resources/pvz.yaml:113 */}
       <EnumInput source="status" isRequired enumName="pvzStatus" />
     </SimpleForm>
   );

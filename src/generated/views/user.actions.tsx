@@ -4,10 +4,10 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { PasswordInput } from 'react-admin';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Set the password of a user of a lower rank; ends all of that user's sessions (schema/resources/user.yaml:114). */
+/** Set the password of a user of a lower rank; ends all of that user's sessions (schema/resources/user.yaml:125). */
 export const UserResetPasswordAction = () => (
   <ActionButton resourceName="user" action="resetPassword" icon={<LockResetIcon />}>
-    {/* schema/resources/user.yaml:130 */}
+    {/* schema/resources/user.yaml:141 */}
     <PasswordInput
       source="password"
       label="resources.system/user.actions.resetPassword.fields.password"

@@ -37,9 +37,9 @@ const filters = [
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/user.yaml:68
+  // schema/resources/user.yaml:79
   <NullableBooleanInput key="isActive" source="isActive" />,
-  // schema/resources/user.yaml:102
+  // schema/resources/user.yaml:113
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -79,11 +79,11 @@ export const UserList = () => (
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:68 */}
+      {/* schema/resources/user.yaml:79 */}
       <DataTable.Col source="isActive">
         <BooleanField source="isActive" />
       </DataTable.Col>
-      {/* schema/resources/user.yaml:102 */}
+      {/* schema/resources/user.yaml:113 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

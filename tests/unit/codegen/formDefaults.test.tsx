@@ -99,6 +99,7 @@ describe('the generated create and edit form', { timeout: 30_000 }, () => {
       phone: null,
       role: 'COMPANY_USER',
       companyId: null,
+      pvzs: [],
       isActive: true,
       password: 'secret123',
     });

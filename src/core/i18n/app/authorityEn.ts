@@ -6,6 +6,7 @@ export const authorityEn = {
   rankTooHigh: 'You may not manage a user of this rank',
   roleTooHigh: 'You may grant only roles below your own',
   otherCompany: 'Only users and records of your own company',
+  otherPvz: 'Only records of your own pickup points',
   companyRequired: 'A user of a company role must belong to a company',
   tooManyIds: 'Ask for at most %{max} records at once',
   stale:

@@ -7,6 +7,7 @@ export const authorityUz: typeof authorityEn = {
   rankTooHigh: 'Bu darajadagi foydalanuvchini boshqarishingiz mumkin emas',
   roleTooHigh: "Faqat o'zingiznikidan past rollarni bera olasiz",
   otherCompany: 'Faqat o‘z kompaniyangiz foydalanuvchilari va yozuvlari',
+  otherPvz: 'Faqat o‘z topshirish punktlaringiz yozuvlari',
   companyRequired: 'Kompaniya roli uchun kompaniya tanlanishi shart',
   tooManyIds: 'Bir so‘rovda ko‘pi bilan %{max} ta yozuv',
   stale:

@@ -94,6 +94,7 @@ export const cn: AppMessages = {
     },
     list: {
       minItems: '至少添加 %{min} 项',
+      maxItems: '最多 %{max} 项',
     },
     span: {
       greater: '必须大于“%{field}”',

@@ -93,6 +93,7 @@ export const en = {
     },
     list: {
       minItems: 'Add at least one item |||| Add at least %{min} items',
+      maxItems: 'At most one item |||| At most %{max} items',
     },
     // A span's end before its start (schema `after:`): codegen names the start (%{field}) in
     // each resource's own message, `resources.<route>.spans.<field>`.

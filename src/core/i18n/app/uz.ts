@@ -94,6 +94,7 @@ export const uz: AppMessages = {
     },
     list: {
       minItems: "Kamida %{min} ta element qo'shing",
+      maxItems: "Ko'pi bilan %{max} ta element",
     },
     span: {
       greater: "«%{field}»dan katta bo'lishi kerak",
