@@ -4,7 +4,7 @@
  * parcel left on the scale does not overwrite a weight typed over it). Typing always works.
  */
 import { Button, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { readSettledWeight, type ScalePort } from './scaleReader';
 
@@ -21,6 +21,12 @@ const BAUD_RATE = 9600;
 
 const serialOf = (): SerialLike | undefined =>
   (navigator as Navigator & { serial?: SerialLike }).serial;
+/**
+ * The page is drawn on the server first (src/ssr), where there is no navigator: Web Serial is
+ * looked for once the browser has taken the page over, so that both draw the same first.
+ */
+const noSerial = () => undefined;
+const neverChanges = () => () => undefined;
 
 export const ScaleButton = ({ onReading }: { onReading(kg: number): void }) => {
   const translate = useTranslate();
@@ -32,7 +38,7 @@ export const ScaleButton = ({ onReading }: { onReading(kg: number): void }) => {
       mounted.current = false;
     };
   }, []);
-  const serial = serialOf();
+  const serial = useSyncExternalStore(neverChanges, serialOf, noSerial);
   if (!serial) return null;
 
   const connect = async () => {
