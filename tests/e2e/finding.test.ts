@@ -142,7 +142,7 @@ describe('the unpaid shipments of the pickup points', () => {
     const ownWaiting = (
       await apiList<Waybill>(server.url, pvzToken, 'waybills', {
         search: { ...fixed, clientId_exists: true },
-        range: [0, 49],
+        range: [0, 999],
       })
     ).rows;
     const clientIds = [...new Set(ownWaiting.map((waybill) => waybill.clientId))];
