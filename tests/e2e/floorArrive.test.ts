@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslator } from '../../src/i18n/uiTranslator';
 import { launchBrowser, type Browser } from './browser';
 import { openDemoPage, type DemoPage } from './demoPage';
-import { apiGet, apiToken, logIn } from './login';
+import { apiGet, apiPost, apiToken, logIn } from './login';
 
 const t = createTranslator('uz');
 
@@ -36,17 +36,9 @@ afterAll(async () => {
 });
 
 async function post<T = Row>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${demo.server.url}/api/${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${root}`,
-      source: 'ADMIN_WEB',
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return (await response.json()) as T;
+  const answer = await apiPost<T>(demo.server.url, root, path, body);
+  expect(answer.status, answer.text).toBeLessThan(300);
+  return answer.body;
 }
 
 /** A box left at Yiwu with parcels packed into it through the packing API. */

@@ -11,7 +11,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslator } from '../../src/i18n/uiTranslator';
 import { openDemoPage, type DemoPage } from './demoPage';
-import { apiGet, apiToken, logIn } from './login';
+import { apiGet, apiPost, apiToken, logIn } from './login';
 
 const t = createTranslator('uz');
 const SCANS = 20;
@@ -35,17 +35,9 @@ const query = (search: unknown, range: [number, number] = [0, 999]) =>
   `s=${encodeURIComponent(JSON.stringify(search))}&range=${JSON.stringify(range)}`;
 
 async function call<T>(path: string, body: unknown, status = 200): Promise<T> {
-  const response = await fetch(`${demo.server.url}/api/${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${root}`,
-      source: 'ADMIN_WEB',
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
+  const answer = await apiPost<T>(demo.server.url, root, path, body);
+  expect(answer.status, answer.text).toBe(status);
+  return answer.body;
 }
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslator } from '../../src/i18n/uiTranslator';
 import { openDemoPage, type DemoPage } from './demoPage';
-import { apiGet, apiToken, logIn } from './login';
+import { apiGet, apiPost, apiToken, logIn } from './login';
 
 const t = createTranslator('uz');
 
@@ -28,16 +28,13 @@ afterAll(() => demo?.close());
 
 /** A parcel at the Yiwu warehouse, made through the API as the receiving station would leave it. */
 async function makeParcel(trackingNumber: string, weight?: number) {
-  const response = await fetch(`${demo.server.url}/api/waybills`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${root}`,
-      source: 'ADMIN_WEB',
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ trackingNumber, clientId, status: 'Warehouse', weight }),
+  const made = await apiPost(demo.server.url, root, 'waybills', {
+    trackingNumber,
+    clientId,
+    status: 'Warehouse',
+    weight,
   });
-  expect(response.status, await response.clone().text()).toBe(201);
+  expect(made.status, made.text).toBe(201);
 }
 
 const answer = () => page.getByTestId('pack-answer');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatQuantityWithUnit } from '../../src/format/quantity';
 import { createTranslator } from '../../src/i18n/uiTranslator';
 import { openDemoPage, type DemoPage } from './demoPage';
-import { apiGet, apiToken, logIn } from './login';
+import { apiGet, apiPost, apiToken, logIn } from './login';
 
 const t = createTranslator('uz');
 
@@ -44,16 +44,12 @@ beforeAll(async () => {
 afterAll(() => demo?.close());
 
 async function makeParcel(trackingNumber: string, status: string) {
-  const response = await fetch(`${demo.server.url}/api/waybills`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${root}`,
-      source: 'ADMIN_WEB',
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ trackingNumber, clientId: client.id, status }),
+  const made = await apiPost(demo.server.url, root, 'waybills', {
+    trackingNumber,
+    clientId: client.id,
+    status,
   });
-  expect(response.status, await response.clone().text()).toBe(201);
+  expect(made.status, made.text).toBe(201);
 }
 
 /** The waybill with this number as the API holds it, its blank fields null. */

@@ -39,3 +39,23 @@ export async function apiGet<T>(baseUrl: string, token: string, path: string): P
   if (!response.ok) throw new Error(`GET /api/${path}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
+
+/** POST /api/<path> with `token` and a JSON body: its status, its text and its JSON. */
+export async function apiPost<T>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; text: string; body: T }> {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      source: 'ADMIN_WEB',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: (text === '' ? undefined : JSON.parse(text)) as T };
+}
