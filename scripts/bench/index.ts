@@ -4,7 +4,7 @@
  * the xlsx export, the production bundle, the first screens in Chromium (and, asked for, when
  * they take input and in-app moves) and Lighthouse on the waybill list (each beside a plain
  * react-admin app, peer/), and the memory junk logins cost; writes docs/BENCHMARKS.md.
- *   --sizes 1000,10000   --only list,writes,export,bundle,browser,screens,lighthouse,logins,floor
+ *   --sizes 1000,10000   --only list,writes,export,bundle,browser,screens,lighthouse,logins,floor,mix
  *   --runs 5 (browser runs)
  * Sizes above 100,000 are multiples of it (their database is the 100,000 one, its waybills copied).
  * Only a full run (no --sizes / --only) writes the file; a partial one prints its report.
@@ -28,6 +28,7 @@ import { measureFirstRow, PEER_LIST, untilDrawn, WAYBILL_LIST } from './firstRow
 import { measureLighthouse, type FormFactor } from './lighthouseBench';
 import { buildPeer } from './peer/build';
 import { measureList, type ListBudget } from './listBench';
+import { measureMixes } from './mixedLoadBench';
 import { measureScreens } from './screensBench';
 import { JUNK_LOGINS, measureJunkLogins } from './loginBench';
 import { describeMachine, watchLoad } from './machine';
@@ -57,6 +58,7 @@ const PARTS = [
   'lighthouse',
   'logins',
   'floor',
+  'mix',
 ] as const;
 type PartName = (typeof PARTS)[number];
 /**
@@ -69,6 +71,8 @@ const STACKS = ['ours', 'plain'] as const;
 const REPORT = join(ROOT, 'docs/BENCHMARKS.md');
 /** The data set of the junk-login run: its database is made for the list's smallest size anyway. */
 const JUNK_LOGINS_SIZE = 1000;
+/** Seconds each shape of reads and writes at once runs (the issue's 60). */
+const MIX_SECONDS = 60;
 /** Starts of the demo API per list run (the last one serves the list): their median is reported. */
 const OUR_STARTS = 3;
 
@@ -316,6 +320,14 @@ async function measureAll(run: Run, sizes: number[]): Promise<void> {
       const file = join(run.dir, 'export.xlsx');
       const figures = await measureExport(server.url, server.pid, token, file);
       run.results.export = { waybills: FULL_SIZE, figures };
+    });
+  }
+  if (run.wants('mix')) {
+    // A freshly started server: the reads and writes of the other parts are not in its caches.
+    await withServer(run, 'ours', FULL_SIZE, async (server, api) => {
+      log(`reads and writes at once: three shapes of ${MIX_SECONDS} s`);
+      const mix = await measureMixes(server.url, api, FULL_SIZE, MIX_SECONDS);
+      run.results.mix = { waybills: FULL_SIZE, seconds: MIX_SECONDS, run: mix };
     });
   }
   if (run.wants('logins')) {

@@ -6,6 +6,7 @@ import type { Latencies } from './http';
 import type { FormFactor, LighthouseFigures } from './lighthouseBench';
 import type { ListFigures } from './listBench';
 import type { ScanFigures } from './floorBench';
+import type { MixRun } from './mixedLoadBench';
 import type { ScreensFigures } from './screensTargets';
 import type { JunkLoginFigures } from './loginBench';
 import type { LoadSummary, Machine } from './machine';
@@ -61,6 +62,8 @@ export interface Results {
     api: { waybills: number; figures: ScanFigures }[];
     screen?: { waybills: number; figures: ScanFigures };
   };
+  /** Reads and writes at once on SQLite (ours only). */
+  mix?: { waybills: number; seconds: number; run: MixRun };
   lighthouse?: {
     waybills: number;
     peerWaybills: number;

@@ -5,6 +5,7 @@ import type { FileSize } from './bundleBench';
 import { count, kB, mb, ms, over, perSecond, ratioText, seconds, under, wholeMs } from './format';
 import { firstScreenRows } from './firstScreenTargets';
 import { floorRows } from './floorTargets';
+import { mixRows } from './mixTargets';
 import { screensRows } from './screensTargets';
 import { JUNK_LOGINS, JUNK_USERNAME_LENGTH } from './loginBench';
 import type { Results, ServerFigures } from './results';
@@ -277,6 +278,7 @@ export function targetRows(results: Results): TargetRow[] {
   rows.push(...firstScreenRows(results));
   rows.push(...screensRows(results));
   rows.push(...floorRows(results));
+  rows.push(...mixRows(results));
   rows.push(junkLoginsRow(results));
   return rows;
 }

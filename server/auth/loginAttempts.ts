@@ -10,8 +10,9 @@
  * until its expiry; expired rows are deleted as new ones are written, so a flood of junk
  * usernames costs rows for the window only, and no memory.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
+import { outsideTransaction } from '../db/contention';
 import { LOGIN_ATTEMPTS_TABLE } from '../db/migrate';
 import { createCaptchaCode } from './captcha';
 
@@ -61,23 +62,24 @@ export function createLoginAttempts({
   now = Date.now,
   createCode = createCaptchaCode,
 }: LoginAttemptsOptions): LoginAttempts {
-  const dropExpired = (at: number) =>
-    sql`DELETE FROM ${table} WHERE "expiresAt" <= ${at}`.execute(db);
+  // Another process's lock on the database is waited out, not answered as a server error.
+  const execute = <R>(query: RawBuilder<R>) => outsideTransaction(() => query.execute(db));
+  const dropExpired = (at: number) => execute(sql`DELETE FROM ${table} WHERE "expiresAt" <= ${at}`);
 
   /** One more failure under `key`; the window runs from the last failure. */
   const countFailure = (key: string, at: number) =>
-    sql`INSERT INTO ${table} ("key", "failures", "expiresAt")
+    execute(sql`INSERT INTO ${table} ("key", "failures", "expiresAt")
       VALUES (${key}, 1, ${at + FAILURE_WINDOW_MS})
       ON CONFLICT ("key") DO UPDATE SET
         "failures" = CASE WHEN ${table}."expiresAt" > ${at} THEN ${table}."failures" + 1 ELSE 1 END,
-        "expiresAt" = excluded."expiresAt"`.execute(db);
+        "expiresAt" = excluded."expiresAt"`);
 
   return {
     captchaRequired: async ({ username, address }) => {
-      const { rows } = await sql<{ key: string; failures: number | string }>`
+      const { rows } = await execute(sql<{ key: string; failures: number | string }>`
         SELECT "key", "failures" FROM ${table}
         WHERE "key" IN (${usernameKey(username)}, ${addressKey(address)})
-          AND "expiresAt" > ${now()}`.execute(db);
+          AND "expiresAt" > ${now()}`);
       const failures = (key: string) => Number(rows.find((row) => row.key === key)?.failures ?? 0);
       return (
         failures(usernameKey(username)) >= MAX_FAILURES ||
@@ -91,23 +93,23 @@ export function createLoginAttempts({
       await countFailure(addressKey(address), at);
     },
     reset: async (username) => {
-      await sql`DELETE FROM ${table} WHERE "key" = ${usernameKey(username)}`.execute(db);
+      await execute(sql`DELETE FROM ${table} WHERE "key" = ${usernameKey(username)}`);
     },
     issueCaptcha: async (username) => {
       const code = createCode();
       const at = now();
       await dropExpired(at);
-      await sql`INSERT INTO ${table} ("key", "code", "expiresAt")
+      await execute(sql`INSERT INTO ${table} ("key", "code", "expiresAt")
         VALUES (${codeKey(username)}, ${code}, ${at + CAPTCHA_TTL_MS})
         ON CONFLICT ("key") DO UPDATE SET
-          "code" = excluded."code", "expiresAt" = excluded."expiresAt"`.execute(db);
+          "code" = excluded."code", "expiresAt" = excluded."expiresAt"`);
       return code;
     },
     consumeCaptcha: async (username, code) => {
       // Taken and used up in one statement: two processes never both accept one code.
-      const { rows } = await sql<{ code: string; expiresAt: number | string }>`
+      const { rows } = await execute(sql<{ code: string; expiresAt: number | string }>`
         DELETE FROM ${table} WHERE "key" = ${codeKey(username)}
-        RETURNING "code", "expiresAt"`.execute(db);
+        RETURNING "code", "expiresAt"`);
       const issued = rows[0];
       // A code is dead at exactly its TTL.
       return (

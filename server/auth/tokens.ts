@@ -8,6 +8,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../db/store';
+import { outsideTransaction } from '../db/contention';
 import { endSession, insertSession, liveSessionUser, sessionUserKey } from './sessionsTable';
 
 export type UserId = string | number;
@@ -62,12 +63,14 @@ export function createTokenService(
         sub: userId,
         exp,
       };
-      await insertSession(store.db, {
-        id: payload.sid,
-        userId: sessionUserKey(userId),
-        createdAt,
-        expiresAt: exp * 1000,
-      });
+      await outsideTransaction(() =>
+        insertSession(store.db, {
+          id: payload.sid,
+          userId: sessionUserKey(userId),
+          createdAt,
+          expiresAt: exp * 1000,
+        }),
+      );
       const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return `${encoded}.${sign(encoded)}`;
     },
@@ -79,7 +82,7 @@ export function createTokenService(
       if (owner === undefined || owner !== sessionUserKey(payload.sub)) return undefined;
       return { sessionId: payload.sid, userId: payload.sub };
     },
-    end: (sessionId) => endSession(store.db, sessionId, now()),
+    end: (sessionId) => outsideTransaction(() => endSession(store.db, sessionId, now())),
   };
 }
 

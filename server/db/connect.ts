@@ -72,6 +72,7 @@ function connectSqlite(file: string): Connection {
   const inMemory = file === ':memory:';
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
   const database = openSqlite(file, WRITER_CACHE_KIB);
+  refuseUnwritable(database, file);
   // WAL: readers never wait for the writer. NORMAL: a commit writes the log without waiting for
   // the disk, which would hold up every other request (better-sqlite3 runs on the event loop);
   // `durable` then flushes the log off the loop, and the commit is answered only after that.
@@ -118,11 +119,36 @@ function openSqlite(file: string, cacheKib: number): SQLite.Database {
   const database = new SQLite(file);
   database.pragma('foreign_keys = OFF');
   database.pragma(`cache_size = -${cacheKib}`);
-  database.pragma('busy_timeout = 5000');
+  // No wait inside SQLite for a lock another process holds: its wait is a busy loop on the event
+  // loop, which froze every request, reads too. The store waits it out between attempts instead
+  // (contention.ts, off the loop), and answers 503 when its time is up.
+  database.pragma('busy_timeout = 0');
   database.function(CASEFOLD, { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   return database;
+}
+
+/**
+ * A file SQLite may only read (its permissions, a read-only mount) is opened all the same, and
+ * each write then fails: the server refuses to start on it instead of answering 500 to every
+ * login. A table made and rolled back writes nothing.
+ */
+function refuseUnwritable(database: SQLite.Database, file: string): void {
+  if (file === ':memory:') return;
+  try {
+    database.exec('BEGIN IMMEDIATE; CREATE TABLE "_write_probe" ("x"); ROLLBACK');
+  } catch (error) {
+    if (database.inTransaction) database.exec('ROLLBACK');
+    database.close();
+    const code = (error as { code?: unknown }).code;
+    if (code !== 'SQLITE_READONLY' && code !== 'SQLITE_CANTOPEN') throw error;
+    throw new Error(
+      `The database ${file} cannot be written (${String(code)}): the server's user needs write ` +
+        'permission on the file and on its folder.',
+      { cause: error },
+    );
+  }
 }
 
 const kyselyOver = (database: SQLite.Database): Db =>

@@ -5,6 +5,7 @@
  * clock); waits are random up to a bound that doubles per attempt (full jitter), so writers that
  * collided do not collide again in step.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The bounds of one transaction's attempts. */
 export const ATTEMPTS = {
@@ -54,6 +55,26 @@ export class StoreBusy extends Error {
 
   constructor(cause: unknown) {
     super('The transaction met other writers until its time was up', { cause });
+  }
+}
+
+/**
+ * Statements outside a transaction (a session's row, a login failure's count): run again while
+ * another process's lock keeps them out, within a transaction's bounds, then StoreBusy (503). An
+ * attempt met by a lock stored nothing, so it may be run again.
+ */
+export async function outsideTransaction<T>(work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isContention(error)) throw error;
+      const wait = backoffMs(attempt);
+      if (attempt >= ATTEMPTS.most || Date.now() - started + wait >= ATTEMPTS.budgetMs)
+        throw new StoreBusy(error);
+      await sleep(wait);
+    }
   }
 }
 

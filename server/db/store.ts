@@ -57,6 +57,11 @@ export type WriteHook = (tx: Transaction, changes: readonly RecordChange[]) => P
 
 /** Rounds of hooks a transaction runs at most: hooks that keep writing are a bug. */
 const MAX_HOOK_ROUNDS = 8;
+/**
+ * How long a SQLite transaction runs on the event loop before it lets waiting requests go (ms):
+ * a read that came in waits at most about this long for a write.
+ */
+const SLICE_MS = 8;
 /** Rows per INSERT statement when many records are written at once. */
 const PARAMETERS_PER_INSERT = 20000;
 /** More records than this at once are a bulk write (the demo data's load): it claims none. */
@@ -231,6 +236,8 @@ export class Transaction extends Reader {
   private readonly written = new Set<string>();
   /** The claims this transaction holds (rowClaims.ts), those held from its start included. */
   readonly claimed: Set<string>;
+  /** When it last let waiting requests go (SQLite, `run`). */
+  private ranSince = performance.now();
 
   constructor(
     executor: KyselyTransaction<object>,
@@ -265,11 +272,17 @@ export class Transaction extends Reader {
   /**
    * SQLite runs each statement on the event loop, and a transaction's would run one after another
    * without a break: a request that came in meanwhile (a list read) waited for the whole write.
-   * Each statement now lets waiting requests go first; they read through a connection of their
-   * own (connect.ts `reads`), so none waits for this transaction to end.
+   * A transaction lets waiting requests go first once it has run for a slice; they read through a
+   * connection of their own (connect.ts `reads`), so none waits for it to end. Not before each
+   * statement: under a steady read load each break waited for a turn of every read in flight, and
+   * the one writer's transactions, a few milliseconds of work, took a second (docs/decisions.md
+   * "SQLite under load").
    */
   protected override async run<R>(query: RawBuilder<R>): Promise<QueryResult<R>> {
-    if (this.dialect === 'sqlite') await nextTurn();
+    if (this.dialect === 'sqlite' && performance.now() - this.ranSince >= SLICE_MS) {
+      await nextTurn();
+      this.ranSince = performance.now();
+    }
     return super.run(query);
   }
 

@@ -1,12 +1,13 @@
 /**
  * Last stop of the app: a write hook's refusal (WriteRefused) is answered as such, a transaction
- * that other writers kept from committing (StoreBusy) is 503 with Retry-After, malformed
+ * that other writers kept from committing (StoreBusy), or a statement that met another process's
+ * lock, is 503 with Retry-After, malformed
  * JSON bodies become 400, anything else thrown becomes 500 with
  * the translated "Server error" and nothing else (the stack goes to the log, not to the client).
  */
 import type { ErrorRequestHandler } from 'express';
 import { createTranslator, DEFAULT_LANGUAGE } from '../../src/core/i18n';
-import { StoreBusy } from '../db/contention';
+import { isContention, RETRY_AFTER_SECONDS, StoreBusy } from '../db/contention';
 import { WriteRefused } from './writeRefused';
 import { sendError, statusKey } from './sendError';
 import './locals';
@@ -24,8 +25,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
     sendError(res, error.status, message, error.errors);
     return;
   }
-  if (error instanceof StoreBusy) {
-    res.set('Retry-After', String(error.retryAfterSeconds));
+  // A statement outside a transaction (a session's read or stamp) that met another process's
+  // lock is the same answer: the database is busy, send it again.
+  if (error instanceof StoreBusy || isContention(error)) {
+    res.set('Retry-After', String(RETRY_AFTER_SECONDS));
     sendError(res, 503, 'errors.http.busy');
     return;
   }
