@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DataTable, Pagination, ReferenceManyField, useCanAccess, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config/adminConfig';
 
@@ -20,11 +20,11 @@ const AHEAD = '100% 0px';
  * page with many lists (a client's) reads those further down only as the reader nears them.
  * Without IntersectionObserver (an old browser), at once.
  */
-function useNearViewport(): [React.RefObject<HTMLElement | null>, boolean] {
-  const ref = useRef<HTMLElement | null>(null);
+function useNearViewport(): [(element: HTMLElement | null) => void, boolean] {
+  // The element in state, not a ref: the section first draws once the role's rules are known.
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
@@ -38,8 +38,8 @@ function useNearViewport(): [React.RefObject<HTMLElement | null>, boolean] {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
+  }, [element, near]);
+  return [setElement, near];
 }
 
 /**
