@@ -18,7 +18,6 @@ const AHEAD = '100% 0px';
 /**
  * Whether the element has come within a screen of the viewport (and stays so once it has): a
  * page with many lists (a client's) reads those further down only as the reader nears them.
- * Without IntersectionObserver (an old browser), at once.
  */
 function useNearViewport(): [(element: HTMLElement | null) => void, boolean] {
   // The element in state, not a ref: the section first draws once the role's rules are known.
@@ -26,10 +25,6 @@ function useNearViewport(): [(element: HTMLElement | null) => void, boolean] {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

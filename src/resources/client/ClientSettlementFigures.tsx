@@ -26,7 +26,11 @@ export const ClientSettlementFigures = () => {
     <Section
       title="clientPage.settlement.title"
       action={
-        <Button component={Link} to={DETAIL.replace(':id', encodeURIComponent(clientId))} size="small">
+        <Button
+          component={Link}
+          to={DETAIL.replace(':id', encodeURIComponent(clientId))}
+          size="small"
+        >
           {translate('clientMoney.settlement.open')}
         </Button>
       }
