@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DataTable, Pagination, ReferenceManyField, useCanAccess, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../config/adminConfig';
 
@@ -15,6 +15,9 @@ interface RelatedListProps {
 /** How far below the screen a list starts loading: one screen's height ahead of the reader. */
 const AHEAD = '100% 0px';
 
+const noSubscription = () => () => {};
+const lacksObserver = () => typeof IntersectionObserver === 'undefined';
+
 /**
  * Whether the element has come within a screen of the viewport (and stays so once it has): a
  * page with many lists (a client's) reads those further down only as the reader nears them.
@@ -23,8 +26,10 @@ function useNearViewport(): [(element: HTMLElement | null) => void, boolean] {
   // The element in state, not a ref: the section first draws once the role's rules are known.
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [near, setNear] = useState(false);
+  // A browser without IntersectionObserver (a test's DOM) reads at once; the server draws none.
+  const unobserved = useSyncExternalStore(noSubscription, lacksObserver, () => false);
   useEffect(() => {
-    if (near || !element) return;
+    if (near || unobserved || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -33,8 +38,8 @@ function useNearViewport(): [(element: HTMLElement | null) => void, boolean] {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
-  return [setElement, near];
+  }, [element, near, unobserved]);
+  return [setElement, near || unobserved];
 }
 
 /**
