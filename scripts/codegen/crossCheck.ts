@@ -293,7 +293,9 @@ export function crossCheck(registry: Registry): void {
       if (resource.fields[name.replace(/_(exists|gte|lte)$/, '')])
         at(['listFilters', name], `"${name}" is a field's filter already`);
     }
-    for (const [index, { resource: name, field }] of resource.related.entries()) {
+    for (const [index, entry] of resource.related.entries()) {
+      if ('section' in entry) continue;
+      const { resource: name, field } = entry;
       const target = resources.find((r) => r.name === name);
       if (!target) at(['related', index, 'resource'], `unknown resource "${name}"`);
       const back = target?.fields[field];

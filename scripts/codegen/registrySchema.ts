@@ -314,8 +314,14 @@ const phoneListSchema = z.strictObject({
   tertiary: identifier.optional(),
 });
 
-/** `resource`'s records whose reference `field` names the record shown. */
-const relatedSchema = z.strictObject({ resource: identifier, field: identifier });
+/**
+ * What a record's page shows below its fields: `resource`'s records whose reference `field` names
+ * the record shown, or a hand-written `section` (src/resources/folder/Name.tsx) reading it.
+ */
+const relatedSchema = z.union([
+  z.strictObject({ resource: identifier, field: identifier }),
+  z.strictObject({ section: componentPath }),
+]);
 
 export const actionSchema = z.enum(['list', 'show', 'create', 'edit', 'delete']);
 export type Action = z.infer<typeof actionSchema>;
@@ -539,7 +545,10 @@ export const resourceSchema = z.strictObject({
    * component and its label.
    */
   listFilters: z.record(identifier, listFilterSchema).default({}),
-  /** Lists of the records pointing at this one (a box's waybills), shown on its page. */
+  /**
+   * What its page shows below the fields, in order: lists of the records pointing at this one (a
+   * box's waybills) and hand-written sections (a client's settlement figures).
+   */
   related: z.array(relatedSchema).default([]),
   /**
    * The sections of the form (and of a hand-written show page), in order: each a titled group of

@@ -19,6 +19,7 @@ import { archiveDay, archiveDays, archiveRows } from './archives';
 import { b2bReport, b2bRows } from './b2bReport';
 import { b2cReport, b2cRows } from './b2cReport';
 import { billInvoice } from './billInvoice';
+import { clientParcels } from './clientParcels';
 import { clientSettlement } from './clientSettlement';
 import { dashboardStats } from './dashboard';
 import { expenseTotals } from './expenseTotals';
@@ -28,7 +29,7 @@ import { monthSummary } from './monthSummary';
 import { operatorOnly } from './operatorOnly';
 import { pvzStats } from './pickupPoints';
 import { scopedReads, type ScopedReads } from './scopedReads';
-import { requireRoute } from './requireRoute';
+import { requireAccess, requireRoute } from './requireRoute';
 import { sendRows } from './statsRows';
 
 /** The store's clock is the one the periods (today, this week, this month) are taken from. */
@@ -155,6 +156,18 @@ export function createStatsRoutes(store: Store, issuer: InvoiceIssuer): Router {
         store.findBy(resources.clientPayment.api, 'clientId', client.id),
       ]);
       res.json(clientSettlement(client, waybills, payments));
+    }),
+  );
+
+  // The client's page (its show): the roles that open it and the waybill list its counts link to.
+  router.get(
+    '/client-parcels/:id',
+    requireAccess(['show', 'client'], ['list', 'waybill']),
+    asyncHandler(async (req, res) => {
+      const client = await store.get(resources.client.api, req.params.id);
+      if (!client || !inScope(resources.client, res.locals.user, client))
+        return sendError(res, 404, statusKey(404));
+      res.json(await clientParcels(scopedReads(store, res.locals.user, ['waybill']), client));
     }),
   );
 

@@ -10,6 +10,7 @@ export const STATS = {
   b2bReport: 'stats/reports/b2b',
   b2cReport: 'stats/reports/b2c',
   clientSettlement: 'stats/client-settlement',
+  clientParcels: 'stats/client-parcels',
   expenses: 'stats/expenses',
   invoice: 'stats/invoice',
 } as const;

@@ -353,7 +353,10 @@ function relatedLists(
   resource: ModelResource,
 ): { lists: string[]; hooks: string[] } {
   const hooks = new Map<string, string>();
-  const lists = resource.source.related.map(({ resource: targetName, field }) => {
+  const lists = resource.source.related.map((entry) => {
+    // A hand-written section reads the record shown from its context.
+    if ('section' in entry) return `<${handWritten(imports, entry.section)} />`;
+    const { resource: targetName, field } = entry;
     const target = model.resources.find((r) => r.meta.name === targetName)!;
     imports.add(OWN('fields/RelatedList'), 'RelatedList');
     const variable = `readable${target.typeName}`;

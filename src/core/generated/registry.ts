@@ -2520,7 +2520,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     scope: { company: 'companyId', pvz: 'pvzId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/client.yaml:27
+      // schema/resources/client.yaml:40
       {
         name: 'clientCode',
         required: true,
@@ -2532,14 +2532,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/client.yaml:40
+      // schema/resources/client.yaml:53
       {
         name: 'nickname',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         max: 100,
       },
-      // schema/resources/client.yaml:45
+      // schema/resources/client.yaml:58
       {
         name: 'phone',
         required: true,
@@ -2547,9 +2547,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/client.yaml:51
+      // schema/resources/client.yaml:64
       { name: 'extraPhone', type: 'string', format: 'phone' },
-      // schema/resources/client.yaml:56
+      // schema/resources/client.yaml:69
       {
         name: 'passportNumber',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -2558,9 +2558,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         format: 'passport',
         transform: 'upper',
       },
-      // schema/resources/client.yaml:64
+      // schema/resources/client.yaml:77
       { name: 'carNumber', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 20 },
-      // schema/resources/client.yaml:69
+      // schema/resources/client.yaml:82
       {
         name: 'level',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -2568,37 +2568,37 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/client.yaml:76
+      // schema/resources/client.yaml:89
       {
         name: 'source',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'clientSource',
       },
-      // schema/resources/client.yaml:81
+      // schema/resources/client.yaml:94
       { name: 'inviteLink', readOnly: true, sortable: false, type: 'string', format: 'url' },
-      // schema/resources/client.yaml:88
+      // schema/resources/client.yaml:101
       {
         name: 'companyId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/client.yaml:93
+      // schema/resources/client.yaml:106
       {
         name: 'pvzId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/client.yaml:98
+      // schema/resources/client.yaml:111
       {
         name: 'promoCodeId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'promoCode',
       },
-      // schema/resources/client.yaml:104
+      // schema/resources/client.yaml:117
       {
         name: 'credit',
         readOnly: true,
@@ -2607,7 +2607,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/client.yaml:113
+      // schema/resources/client.yaml:126
       {
         name: 'orderCount',
         readOnly: true,
@@ -2615,7 +2615,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'integer',
         min: 0,
       },
-      // schema/resources/client.yaml:121
+      // schema/resources/client.yaml:134
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },

@@ -572,7 +572,7 @@ export const boxPaymentSchema = z.object({
 });
 
 export const clientSchema = z.object({
-  // schema/resources/client.yaml:27
+  // schema/resources/client.yaml:40
   clientCode: required(
     transformed(
       'upper',
@@ -581,19 +581,19 @@ export const clientSchema = z.object({
       }),
     ),
   ),
-  // schema/resources/client.yaml:40
+  // schema/resources/client.yaml:53
   nickname: optional(z.string().trim().max(100)),
-  // schema/resources/client.yaml:45
+  // schema/resources/client.yaml:58
   phone: required(fields.phone()),
-  // schema/resources/client.yaml:51
-  extraPhone: optional(fields.phone()),
-  // schema/resources/client.yaml:56
-  passportNumber: optional(transformed('upper', fields.passport())),
   // schema/resources/client.yaml:64
-  carNumber: optional(z.string().trim().max(20)),
+  extraPhone: optional(fields.phone()),
   // schema/resources/client.yaml:69
+  passportNumber: optional(transformed('upper', fields.passport())),
+  // schema/resources/client.yaml:77
+  carNumber: optional(z.string().trim().max(20)),
+  // schema/resources/client.yaml:82
   level: optional(z.number().int().min(0).max(10)).default(1),
-  // schema/resources/client.yaml:76
+  // schema/resources/client.yaml:89
   source: optional(
     z.enum(
       [
@@ -610,11 +610,11 @@ export const clientSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/client.yaml:88
+  // schema/resources/client.yaml:101
   companyId: optional(fields.id()),
-  // schema/resources/client.yaml:93
+  // schema/resources/client.yaml:106
   pvzId: optional(fields.id()),
-  // schema/resources/client.yaml:98
+  // schema/resources/client.yaml:111
   promoCodeId: optional(fields.id()),
 });
 

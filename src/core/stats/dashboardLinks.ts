@@ -44,6 +44,12 @@ export const busyClients = (threshold: number): ListLink => ({
   filter: { orderCount_gte: threshold + 1 },
 });
 
+/** A client's waybills, of one status when given (the client's page counts them so). */
+export const waybillsOfClient = (clientId: string, status?: string): ListLink => ({
+  path: WAYBILLS,
+  filter: status === undefined ? { clientId } : { clientId, status: [status] },
+});
+
 /** The page of a link, with its filter in react-admin's `?filter=` parameter. */
 export const listHref = ({ path, filter }: ListLink) =>
   `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;

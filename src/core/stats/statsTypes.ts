@@ -141,6 +141,16 @@ export interface ClientSettlement {
   credit: number;
 }
 
+/**
+ * A client's parcels by status (GET /api/stats/client-parcels/:id): of the parcels the caller may
+ * see, how many are in each status the client has any of, in the registry's order of statuses.
+ */
+export interface ClientParcels {
+  id: string | number;
+  byStatus: { status: string; count: number }[];
+  total: number;
+}
+
 /** Who issues the invoices: the operator's details (server configuration, INVOICE_ISSUER_*). */
 export interface InvoiceIssuer {
   name: string;

@@ -52,45 +52,45 @@ export const PromoCodeRelated = () => {
         </DataTable.Col>
       </RelatedList>
       <RelatedList reference="system/client" target="promoCodeId">
-        {/* schema/resources/client.yaml:27 */}
+        {/* schema/resources/client.yaml:40 */}
         <DataTable.Col source="clientCode">
           <TextField source="clientCode" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:40 */}
+        {/* schema/resources/client.yaml:53 */}
         <DataTable.Col source="nickname">
           <TextField source="nickname" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:45 */}
+        {/* schema/resources/client.yaml:58 */}
         <DataTable.Col source="phone">
           <TextField source="phone" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:56 */}
+        {/* schema/resources/client.yaml:69 */}
         {readableClient.passportNumber && (
           <DataTable.Col source="passportNumber">
             <TextField source="passportNumber" />
           </DataTable.Col>
         )}
-        {/* schema/resources/client.yaml:69 */}
+        {/* schema/resources/client.yaml:82 */}
         <DataTable.Col source="level">
           <QuantityField source="level" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:76 */}
+        {/* schema/resources/client.yaml:89 */}
         <DataTable.Col source="source">
           <EnumField source="source" enumName="clientSource" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:93 */}
+        {/* schema/resources/client.yaml:106 */}
         <DataTable.Col source="pvzId">
           <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:104 */}
+        {/* schema/resources/client.yaml:117 */}
         <DataTable.Col source="credit">
           <QuantityField source="credit" unit="USD" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:113 */}
+        {/* schema/resources/client.yaml:126 */}
         <DataTable.Col source="orderCount">
           <QuantityField source="orderCount" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:121 */}
+        {/* schema/resources/client.yaml:134 */}
         <DataTable.Col source="createdAt">
           <TashkentDateField source="createdAt" showTime />
         </DataTable.Col>

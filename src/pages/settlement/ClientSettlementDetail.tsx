@@ -5,7 +5,7 @@ import { STATS } from '../../statsViews/statsResources';
 import type { ClientSettlement } from '../../core/stats/statsTypes';
 import { StatsView } from '../../statsViews/StatsView';
 import { ClientPayments } from './ClientPayments';
-import { ClientSettlementSummary } from './ClientSettlementSummary';
+import { ClientSettlementSummary } from '../../resources/clientSettlement/ClientSettlementSummary';
 import { routePathOf } from '../../core/rules/resourceNames';
 
 /** /clientSettle/detail/:id (a client id): the client, their unpaid waybills, their payments. */

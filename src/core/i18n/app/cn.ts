@@ -22,6 +22,7 @@ import { deletesCn } from './deletesCn';
 import { formsCn } from './formsCn';
 import { priceCyclesCn } from './priceCyclesCn';
 import { clientMoneyCn } from './clientMoneyCn';
+import { clientPageCn } from './clientPageCn';
 import { LANGUAGE_NAMES } from '../languages';
 import { statsCn } from './statsCn';
 import type { AppMessages } from './en';
@@ -217,4 +218,5 @@ export const cn: AppMessages = {
   forms: formsCn,
   priceCycles: priceCyclesCn,
   clientMoney: clientMoneyCn,
+  clientPage: clientPageCn,
 };

@@ -22,6 +22,7 @@ import { deletesEn } from './deletesEn';
 import { formsEn } from './formsEn';
 import { priceCyclesEn } from './priceCyclesEn';
 import { clientMoneyEn } from './clientMoneyEn';
+import { clientPageEn } from './clientPageEn';
 import { LANGUAGE_NAMES } from '../languages';
 import { statsEn } from './statsEn';
 
@@ -218,6 +219,7 @@ export const en = {
   forms: formsEn,
   priceCycles: priceCyclesEn,
   clientMoney: clientMoneyEn,
+  clientPage: clientPageEn,
 };
 
 /** Every language's app messages have exactly these keys: the compiler checks it. */

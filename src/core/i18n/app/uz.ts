@@ -22,6 +22,7 @@ import { deletesUz } from './deletesUz';
 import { formsUz } from './formsUz';
 import { priceCyclesUz } from './priceCyclesUz';
 import { clientMoneyUz } from './clientMoneyUz';
+import { clientPageUz } from './clientPageUz';
 import { LANGUAGE_NAMES } from '../languages';
 import { statsUz } from './statsUz';
 import type { AppMessages } from './en';
@@ -217,4 +218,5 @@ export const uz: AppMessages = {
   forms: formsUz,
   priceCycles: priceCyclesUz,
   clientMoney: clientMoneyUz,
+  clientPage: clientPageUz,
 };
