@@ -230,6 +230,13 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER', 'COMPANY_ADMIN'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },
+  handover: {
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+    create: [],
+    edit: [],
+    delete: [],
+  },
   bill: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
     show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
@@ -634,6 +641,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   ],
   '/pvzList/all_info': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/analytics': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+  '/pvzList/handovers': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/pvz_list': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/unpaid_shipments': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/statistics': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
@@ -705,7 +713,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
  */
 export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
   boxDayBatch: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
-  clientPayment: [],
+  clientPayment: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   companyPriceRecord: [],
   promoCode: [
     'ROOT',
@@ -723,6 +731,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'PLATFORM_USER',
     'COMPANY_ADMIN',
     'COMPANY_USER',
+    'PVZ_ADMIN',
   ],
   dailyExpense: [],
   box: [
@@ -748,6 +757,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'MARKETING_ADMIN',
     'PVZ_ADMIN',
   ],
+  handover: [],
   bill: [
     'ROOT',
     'PLATFORM_ROOT',
@@ -772,7 +782,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'MARKETING_ADMIN',
     'PVZ_ADMIN',
   ],
-  sms: [],
+  sms: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   arrivalReconciliation: [],
   bankCard: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   billPayment: [],

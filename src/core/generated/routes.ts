@@ -18,6 +18,7 @@ export type MenuIconName =
   | 'FactCheck'
   | 'Feedback'
   | 'Groups'
+  | 'HandshakeOutlined'
   | 'HelpOutline'
   | 'History'
   | 'Info'
@@ -683,6 +684,18 @@ export const appRoutes: AppRoute[] = [
     order: 10,
     icon: 'Insights',
     titleKey: 'routes.pvzAnalytics',
+    hidden: false,
+    activeMenu: undefined,
+    fixedTab: false,
+  },
+  {
+    name: 'handover',
+    kind: 'resource',
+    path: '/pvzList/handovers',
+    section: 'pvzList',
+    order: 25,
+    icon: 'HandshakeOutlined',
+    titleKey: 'resources.pvzList/handovers.name',
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,
