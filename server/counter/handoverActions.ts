@@ -41,7 +41,14 @@ import {
   waitingParcels,
 } from './counterClient';
 import { COUNTER_MESSAGES as M } from './counterMessages';
-import { CODE_VALID_MS, codeMatches, codeText, hashCode, MOST_TRIES, newCode } from './handoverCode';
+import {
+  CODE_VALID_MS,
+  codeMatches,
+  codeText,
+  hashCode,
+  MOST_TRIES,
+  newCode,
+} from './handoverCode';
 import { sumUsd } from '../../src/core/money/money';
 
 const HANDOVER = resources.handover;
@@ -72,7 +79,12 @@ const NOT_FOUND = () => new CounterRefused(404, statusKey(404));
 /** Runs `work` in one write; a CounterRefused is answered as such (and nothing is stored). */
 function counterHandler(
   action: string,
-  work: (tx: Transaction, res: Response, body: Record<string, unknown>, id?: string) => Promise<{
+  work: (
+    tx: Transaction,
+    res: Response,
+    body: Record<string, unknown>,
+    id?: string,
+  ) => Promise<{
     status?: number;
     body: Record<string, unknown>;
     refusal?: CounterRefused;
@@ -120,7 +132,8 @@ async function chosenParcels(
 ): Promise<DbRecord[]> {
   const wanted = [...new Set(ids.map(Number))];
   if (wanted.length === 0) throw refuse(M.noParcels);
-  if (wanted.length > MOST_PARCELS) throw refuse({ message: M.tooManyParcels, args: { most: MOST_PARCELS } });
+  if (wanted.length > MOST_PARCELS)
+    throw refuse({ message: M.tooManyParcels, args: { most: MOST_PARCELS } });
   const found = await listIn(tx, WAYBILLS.api, 'id', wanted);
   if (found.length !== wanted.length) throw NOT_FOUND();
   for (const parcel of found) {
@@ -231,7 +244,9 @@ async function takePayment(
   const inserted = await tx.insert(PAYMENT.api, { ...fields, pvzId });
   const changes: RecordChange[] = [{ collection: PAYMENT.api, after: inserted }];
   await clientPaymentAmountsHook(tx, changes);
-  await clientSettlementHook(tx, [{ collection: PAYMENT.api, after: await tx.get(PAYMENT.api, inserted.id) }]);
+  await clientSettlementHook(tx, [
+    { collection: PAYMENT.api, after: await tx.get(PAYMENT.api, inserted.id) },
+  ]);
   return inserted;
 }
 
@@ -257,10 +272,20 @@ async function handOver(
   const payment = paymentOf(body);
   const pvzId = parcels[0].pvzId ?? null;
   const paid = payment && (await takePayment(tx, res, client, pvzId, reference, payment));
-  const now = await listIn(tx, WAYBILLS.api, 'id', parcels.map((parcel) => parcel.id));
+  const now = await listIn(
+    tx,
+    WAYBILLS.api,
+    'id',
+    parcels.map((parcel) => parcel.id),
+  );
   const updates = [];
   for (const parcel of now) {
-    const ruled = planWaybillWrite(parcel, { ...parcel, status: 'Delivered' }, counterActor(res), tx.now);
+    const ruled = planWaybillWrite(
+      parcel,
+      { ...parcel, status: 'Delivered' },
+      counterActor(res),
+      tx.now,
+    );
     if (!ruled.ok) {
       const theirs = await listIn(tx, WAYBILLS.api, 'clientId', [String(client.id)]);
       const first = payFirstOf(theirs);
@@ -288,7 +313,13 @@ export const confirmHandover = counterHandler('confirmHandover', async (tx, res,
   if (!handover || !(await isVisible(tx, HANDOVER, res.locals.user, handover))) throw NOT_FOUND();
   if (handover.status !== 'PENDING') throw refuse(M.used);
   const stale = await staleVersion(tx, HANDOVER, handover, body.version);
-  if (stale) throw new CounterRefused(stale.status as 400 | 409, stale.message as string, stale.errors, stale.extra);
+  if (stale)
+    throw new CounterRefused(
+      stale.status as 400 | 409,
+      stale.message as string,
+      stale.errors,
+      stale.extra,
+    );
   const tries = Number(handover.tries ?? 0);
   if (tries >= MOST_TRIES) throw refuse(M.tooManyTries);
   if (Date.parse(String(handover.codeExpiresAt)) <= tx.now.getTime()) throw refuse(M.expired);

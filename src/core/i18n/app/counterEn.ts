@@ -1,7 +1,8 @@
 /** Texts of the pickup point counter, /pvzList/counter (English; uz and cn mirror its keys). */
 export const counterEn = {
   title: 'Counter',
-  findPrompt: 'Scan a tracking number or the client’s QR code, or type a client code or phone, then Enter',
+  findPrompt:
+    'Scan a tracking number or the client’s QR code, or type a client code or phone, then Enter',
   findField: 'Client code, phone, tracking number or QR',
   find: 'Find (Enter)',
   client: 'Client',
@@ -67,7 +68,8 @@ export const counterEn = {
     onePoint: 'The parcels wait at different points: hand over at one point at a time',
     delivered: '%{trackingNumber} has already been handed over',
     notWaiting: '%{trackingNumber} is not waiting at the pickup point',
-    noPhone: 'The client has no phone: a PVZ administrator hands over without a code, with a reason',
+    noPhone:
+      'The client has no phone: a PVZ administrator hands over without a code, with a reason',
     wrongCode: 'Wrong code: %{left} tries left',
     expired: 'The code has expired: send a new one',
     used: 'This code has already been used: send a new one',

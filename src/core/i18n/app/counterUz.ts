@@ -2,7 +2,8 @@ import type { counterEn } from './counterEn';
 
 export const counterUz: typeof counterEn = {
   title: 'Kassa',
-  findPrompt: 'Trek raqamini yoki mijoz QR kodini skanerlang, yoki mijoz kodi yoki telefonini yozing, keyin Enter',
+  findPrompt:
+    'Trek raqamini yoki mijoz QR kodini skanerlang, yoki mijoz kodi yoki telefonini yozing, keyin Enter',
   findField: 'Mijoz kodi, telefon, trek raqami yoki QR',
   find: 'Topish (Enter)',
   client: 'Mijoz',
@@ -42,7 +43,7 @@ export const counterUz: typeof counterEn = {
   codeField: 'SMS dagi kod',
   confirm: 'Topshirish (Enter)',
   withoutCode: 'Kodsiz topshirish',
-  reason: "Nega kodsiz (kamida 10 ta belgi)",
+  reason: 'Nega kodsiz (kamida 10 ta belgi)',
   done: 'Topshirildi: %{count} ta yuk',
   printReceipt: 'Chekni chop etish',
   paper: "Qog'oz",
