@@ -300,7 +300,10 @@ async function handOver(
     updates.push({ collection: WAYBILLS.api, record: parcel, changes: ruled.record });
   }
   await applyChanges(tx, updates);
+  const taken = paid && (await tx.get(PAYMENT.api, paid.id));
   return {
+    paidAmount: taken ? Number(taken.amount) : null,
+    paidAmountSom: taken ? Number(taken.amountSom) : null,
     status: 'DONE',
     handedBy: res.locals.user?.id ?? null,
     handedAt: tx.now.toISOString(),

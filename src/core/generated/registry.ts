@@ -1439,9 +1439,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'clientPayment',
       },
-      // schema/resources/handover.yaml:154
+      // schema/resources/handover.yaml:156
+      { name: 'paidAmount', readOnly: true, places: ['list', 'show'], unit: 'USD', type: 'number' },
+      // schema/resources/handover.yaml:162
+      { name: 'paidAmountSom', readOnly: true, unit: 'som', type: 'number' },
+      // schema/resources/handover.yaml:168
       { name: 'reason', readOnly: true, sortable: false, type: 'text' },
-      // schema/resources/handover.yaml:160
+      // schema/resources/handover.yaml:174
       {
         name: 'startedBy',
         readOnly: true,
@@ -1449,7 +1453,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/handover.yaml:167
+      // schema/resources/handover.yaml:181
       {
         name: 'handedBy',
         readOnly: true,
@@ -1457,9 +1461,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/handover.yaml:173
+      // schema/resources/handover.yaml:187
       { name: 'handedAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/handover.yaml:178
+      // schema/resources/handover.yaml:192
       { name: 'createdAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
     ],
   },
@@ -3587,6 +3591,7 @@ export const sections: SectionMeta[] = [
     pages: [
       '/pvzList/all_info',
       '/pvzList/analytics',
+      '/pvzList/counter',
       '/pvzList/handovers',
       '/pvzList/pvz_list',
       '/pvzList/unpaid_shipments',

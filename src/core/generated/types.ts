@@ -870,6 +870,14 @@ export interface Handover {
    */
   paymentId?: number | null;
   /**
+   * Amount paid (USD)
+   */
+  paidAmount?: number | null;
+  /**
+   * Amount paid (som) (som)
+   */
+  paidAmountSom?: number | null;
+  /**
    * Reason for no code
    */
   reason?: string | null;

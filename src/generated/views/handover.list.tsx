@@ -2,6 +2,7 @@
 
 import { DataTable, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
 import { EnumField } from '../../fields/EnumField';
+import { QuantityField } from '../../fields/QuantityField';
 import { TashkentDateField } from '../../fields/TashkentDateField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
@@ -23,11 +24,11 @@ const filters = [
   </ReferenceInput>,
   // schema/resources/handover.yaml:109
   <EnumInput key="status" source="status" enumName="handoverStatus" />,
-  // schema/resources/handover.yaml:167
+  // schema/resources/handover.yaml:181
   <ReferenceInput key="handedBy" source="handedBy" reference="system/user">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/handover.yaml:173
+  // schema/resources/handover.yaml:187
   <TashkentDateInput key="handedAt_gte" source="handedAt_gte" />,
   <TashkentDateInput key="handedAt_lte" source="handedAt_lte" />,
 ];
@@ -63,15 +64,19 @@ export const HandoverList = () => (
       <DataTable.Col source="paymentId">
         <ReferenceField source="paymentId" reference="clientSettle/clientsettlement" link="show" />
       </DataTable.Col>
-      {/* schema/resources/handover.yaml:167 */}
+      {/* schema/resources/handover.yaml:156 */}
+      <DataTable.Col source="paidAmount">
+        <QuantityField source="paidAmount" unit="USD" />
+      </DataTable.Col>
+      {/* schema/resources/handover.yaml:181 */}
       <DataTable.Col source="handedBy">
         <ReferenceField source="handedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/handover.yaml:173 */}
+      {/* schema/resources/handover.yaml:187 */}
       <DataTable.Col source="handedAt">
         <TashkentDateField source="handedAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/handover.yaml:178 */}
+      {/* schema/resources/handover.yaml:192 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

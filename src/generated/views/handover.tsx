@@ -43,15 +43,19 @@ export const HandoverShow = () => (
       <ReferenceField source="smsId" reference="system/sms" link="show" />
       {/* schema/resources/handover.yaml:148 */}
       <ReferenceField source="paymentId" reference="clientSettle/clientsettlement" link="show" />
-      {/* schema/resources/handover.yaml:154 */}
+      {/* schema/resources/handover.yaml:156 */}
+      <QuantityField source="paidAmount" unit="USD" />
+      {/* schema/resources/handover.yaml:162 */}
+      <QuantityField source="paidAmountSom" unit="som" />
+      {/* schema/resources/handover.yaml:168 */}
       <TextField source="reason" />
-      {/* schema/resources/handover.yaml:160 */}
+      {/* schema/resources/handover.yaml:174 */}
       <ReferenceField source="startedBy" reference="system/user" link="show" />
-      {/* schema/resources/handover.yaml:167 */}
+      {/* schema/resources/handover.yaml:181 */}
       <ReferenceField source="handedBy" reference="system/user" link="show" />
-      {/* schema/resources/handover.yaml:173 */}
+      {/* schema/resources/handover.yaml:187 */}
       <TashkentDateField source="handedAt" showTime />
-      {/* schema/resources/handover.yaml:178 */}
+      {/* schema/resources/handover.yaml:192 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
