@@ -25,6 +25,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { actionMeta, mayRunAction } from '../../../core/rules/actions';
 import { useRole } from '../../../permissions/useRole';
 import { ScanField } from '../../floor/station/ScanField';
@@ -178,7 +179,11 @@ export const PvzCounter = () => {
           data-testid="counter-done"
           action={
             <Stack direction="row" spacing={1}>
-              <Button href={`#/pvzList/counter/receipt/${done.id}`} data-testid="counter-receipt">
+              <Button
+                component={RouterLink}
+                to={`/pvzList/counter/receipt/${done.id}`}
+                data-testid="counter-receipt"
+              >
                 {translate('counter.printReceipt')}
               </Button>
               <Button onClick={reset}>{translate('counter.next')}</Button>
@@ -385,7 +390,7 @@ export const PvzCounter = () => {
           </CardContent>
         </Card>
       )}
-      <Link href="#/pvzList/handovers" variant="body2">
+      <Link component={RouterLink} to="/pvzList/handovers" variant="body2">
         {translate('resources.handovers.name', { smart_count: 2, _: '' })}
       </Link>
     </Stack>
