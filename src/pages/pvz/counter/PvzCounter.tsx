@@ -139,7 +139,11 @@ export const PvzCounter = () => {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') reset();
-      if (event.key === 'Enter' && event.ctrlKey && found && !handover && !done) void send();
+      if (event.key === 'Enter' && event.ctrlKey && found && !handover && !done) {
+        // Not also a search of what the scan field holds (its form's Enter).
+        event.preventDefault();
+        void send();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
