@@ -158,6 +158,12 @@ describe('the counter', () => {
       );
     const listed = await apiGet<Row[]>(demo.server.url, token, 'handovers?range=[0,999]');
     expect(listed.map((row) => row.id)).not.toContain(handover.id);
+    // Signed out of the first account: its token and session go.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await demo.context.clearCookies();
     await logIn(page, demo.server.url, String(stranger!.username));
     await page.goto(`${demo.server.url}/pvzList/counter/receipt/${String(handover.id)}`);
     await expect.poll(() => page.getByTestId('handover-receipt').count()).toBe(0);
