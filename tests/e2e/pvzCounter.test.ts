@@ -46,8 +46,6 @@ beforeAll(async () => {
 });
 afterAll(() => demo?.close());
 
-const field = () => page.getByTestId('counter-find');
-
 async function scan(text: string) {
   await page.goto(`${demo.server.url}/pvzList/counter`);
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
@@ -79,7 +77,6 @@ describe('the counter', () => {
     expect(await page.getByTestId('counter-client').textContent()).toContain(
       String(parcel.trackingNumber),
     );
-    void field;
   });
 
   it('refuses a wrong code, then hands over with the right one and the payment', async () => {
@@ -133,8 +130,6 @@ describe('the counter', () => {
       root,
       'handovers?sort=["id","DESC"]&range=[0,0]',
     );
-    const points = await apiGet<Row[]>(demo.server.url, root, 'pvzs?range=[0,999]');
-    const other = points.find((point) => point.id !== handover.pvzId)!;
     const users = await apiGet<Row[]>(
       demo.server.url,
       root,
@@ -146,7 +141,6 @@ describe('the counter', () => {
         !(user.pvzs as { pvzId: number }[]).some((row) => row.pvzId === handover.pvzId),
     );
     expect(stranger, `a PVZ administrator not at point ${String(handover.pvzId)}`).toBeDefined();
-    void other;
     const token = await apiToken(demo.server.url, String(stranger!.username));
     const found = await apiPost(demo.server.url, token, 'handovers/counter-find', {
       query: String(client.clientCode),
