@@ -12,6 +12,7 @@ import { dailyExpenseEntity } from './dailyExpense';
 import { plainEntity, type DeclaredHook, type EntityModule } from './entityModule';
 import { b2bExchangeRateEntity, exchangeRateEntity } from './exchangeRates';
 import { feedbackEntity } from './feedback';
+import { handoverEntity } from './handover';
 import { priceChangeEntity } from './priceChange';
 import { clientPriceCycleEntity, companyPriceCycleEntity } from './priceCycles';
 import { promoCodeEntity } from './promoCode';
@@ -39,6 +40,7 @@ export const entities = {
   feedback: feedbackEntity,
   user: userEntity,
   sms: smsEntity,
+  handover: handoverEntity,
 } satisfies { [R in ResourceName]?: EntityModule<R> };
 
 /** The server behaviour of the resource named `name` (a registry name, ResourceMeta.name). */

@@ -11,6 +11,7 @@ export const collections: Record<string, string> = {
   'company-price-cycles': 'companyPriceCycle',
   'price-changes': 'priceChange',
   users: 'user',
+  handovers: 'handover',
   bills: 'bill',
   'box-receive-records': 'boxReceiveRecord',
   'cashback-payouts': 'cashbackPayout',

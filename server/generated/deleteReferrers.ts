@@ -11,11 +11,18 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
     { resource: 'clientPayment', collection: 'client-payments', field: 'clientId' },
     { resource: 'promoCode', collection: 'promo-codes', field: 'ownerId' },
     { resource: 'waybill', collection: 'waybills', field: 'clientId' },
+    { resource: 'handover', collection: 'handovers', field: 'clientId' },
     { resource: 'clientPriceRecord', collection: 'client-price-records', field: 'ownerId' },
     { resource: 'sms', collection: 'sms', field: 'clientId' },
     { resource: 'bankCard', collection: 'bank-cards', field: 'clientId' },
     { resource: 'clientPriceCycle', collection: 'client-price-cycles', field: 'ownerId' },
     { resource: 'feedback', collection: 'feedbacks', field: 'clientId' },
+  ],
+  pvz: [
+    { resource: 'clientPayment', collection: 'client-payments', field: 'pvzId' },
+    { resource: 'waybill', collection: 'waybills', field: 'pvzId' },
+    { resource: 'handover', collection: 'handovers', field: 'pvzId' },
+    { resource: 'client', collection: 'clients', field: 'pvzId' },
   ],
   company: [
     { resource: 'companyPriceRecord', collection: 'company-price-records', field: 'ownerId' },
@@ -26,10 +33,6 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
     { resource: 'client', collection: 'clients', field: 'companyId' },
     { resource: 'b2bExchangeRate', collection: 'b2b-exchange-rates', field: 'companyId' },
     { resource: 'botConfig', collection: 'bot-configs', field: 'companyId' },
-  ],
-  pvz: [
-    { resource: 'waybill', collection: 'waybills', field: 'pvzId' },
-    { resource: 'client', collection: 'clients', field: 'pvzId' },
   ],
   box: [
     { resource: 'waybill', collection: 'waybills', field: 'boxId' },
@@ -53,6 +56,8 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
     { resource: 'arrivalScan', collection: 'arrival-scans', field: 'waybillId' },
     { resource: 'feedback', collection: 'feedbacks', field: 'waybillId' },
   ],
+  sms: [{ resource: 'handover', collection: 'handovers', field: 'smsId' }],
+  clientPayment: [{ resource: 'handover', collection: 'handovers', field: 'paymentId' }],
   promoCode: [
     { resource: 'cashbackPayout', collection: 'cashback-payouts', field: 'promoCodeId' },
     { resource: 'client', collection: 'clients', field: 'promoCodeId' },

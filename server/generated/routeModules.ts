@@ -92,10 +92,13 @@ export const routeModules: readonly RouteModules[] = [
   { path: '/clientSettle/detail/:id', modules: ['src/pages/settlement/ClientSettlementDetail'] },
   { path: '/pvzList/all_info', modules: ['src/pages/pvz/PvzAllInfo'] },
   { path: '/pvzList/analytics', modules: ['src/pages/pvz/PvzAnalytics'] },
+  { path: '/pvzList/counter', modules: ['src/pages/pvz/counter/PvzCounter'] },
+  { path: '/pvzList/handovers', modules: ['src/generated/views/handover.list'] },
   { path: '/pvzList/pvz_list', modules: ['src/generated/views/pvz.list'] },
   { path: '/pvzList/unpaid_shipments', modules: ['src/generated/views/waybill.list'] },
   { path: '/pvzList/statistics', modules: ['src/pages/pvz/PvzStatistics'] },
   { path: '/pvzList/customers', modules: ['src/generated/views/client.list'] },
+  { path: '/pvzList/counter/receipt/:id', modules: ['src/pages/pvz/counter/HandoverReceipt'] },
   {
     path: '/marketing/promoCodes',
     modules: ['src/generated/views/promoCode.list', 'src/generated/views/promoCode.actions'],

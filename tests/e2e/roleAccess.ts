@@ -190,11 +190,15 @@ const ROUTES: readonly RouteRule[] = [
   { path: '/clientSettle/detail/:id', section: 'clientSettle', group: BILL, hidden: true },
   { path: '/pvzList/all_info', section: 'pvzList', group: PVZ_CONTROL },
   { path: '/pvzList/analytics', section: 'pvzList', group: PVZ_CONTROL },
+  // pages.yaml: the counter and its receipt; handover.yaml has no own group (the section's).
+  { path: '/pvzList/counter', section: 'pvzList' },
+  { path: '/pvzList/handovers', section: 'pvzList' },
   { path: '/pvzList/pvz_list', section: 'pvzList', group: PVZ_CONTROL },
   { path: '/pvzList/unpaid_shipments', section: 'pvzList', group: PVZ_CONTROL },
   { path: '/pvzList/statistics', section: 'pvzList', group: PVZ_CONTROL },
   // "customers page ROOT and PLATFORM_ROOT only"
   { path: '/pvzList/customers', section: 'pvzList', group: PVZ_CUSTOMERS },
+  { path: '/pvzList/counter/receipt/:id', section: 'pvzList', hidden: true },
   { path: '/marketing/promoCodes', section: 'marketing', group: MARKETING },
   // pages.yaml: Referral lists, no own group.
   { path: '/marketing/referrals', section: 'marketing' },

@@ -230,6 +230,13 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER', 'COMPANY_ADMIN'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },
+  handover: {
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+    create: [],
+    edit: [],
+    delete: [],
+  },
   bill: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
     show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
@@ -634,10 +641,13 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   ],
   '/pvzList/all_info': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/analytics': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+  '/pvzList/counter': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+  '/pvzList/handovers': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/pvz_list': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/unpaid_shipments': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/statistics': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/customers': ['ROOT', 'PLATFORM_ROOT'],
+  '/pvzList/counter/receipt/:id': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/marketing/promoCodes': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   '/marketing/referrals': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   '/marketing/cashbackPayouts': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
@@ -705,7 +715,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
  */
 export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
   boxDayBatch: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
-  clientPayment: [],
+  clientPayment: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   companyPriceRecord: [],
   promoCode: [
     'ROOT',
@@ -723,6 +733,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'PLATFORM_USER',
     'COMPANY_ADMIN',
     'COMPANY_USER',
+    'PVZ_ADMIN',
   ],
   dailyExpense: [],
   box: [
@@ -748,6 +759,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'MARKETING_ADMIN',
     'PVZ_ADMIN',
   ],
+  handover: [],
   bill: [
     'ROOT',
     'PLATFORM_ROOT',
@@ -772,7 +784,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'MARKETING_ADMIN',
     'PVZ_ADMIN',
   ],
-  sms: [],
+  sms: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   arrivalReconciliation: [],
   bankCard: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   billPayment: [],

@@ -222,20 +222,28 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPayment.yaml:98
+      // schema/resources/clientPayment.yaml:97
+      {
+        name: 'pvzId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'reference',
+        reference: 'pvz',
+      },
+      // schema/resources/clientPayment.yaml:105
       {
         name: 'paidParcels',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/clientPayment.yaml:106
+          // schema/resources/clientPayment.yaml:113
           { name: 'waybillId', required: true, type: 'reference', reference: 'waybill' },
-          // schema/resources/clientPayment.yaml:107
+          // schema/resources/clientPayment.yaml:114
           { name: 'amount', required: true, unit: 'USD', type: 'number' },
         ],
       },
-      // schema/resources/clientPayment.yaml:108
+      // schema/resources/clientPayment.yaml:115
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -1318,6 +1326,145 @@ const compactResources: Record<string, CompactResourceMeta> = {
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
       // schema/resources/user.yaml:118
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
+    ],
+  },
+  // schema/resources/handover.yaml:1
+  handover: {
+    name: 'handover',
+    route: 'pvzList/handovers',
+    api: 'handovers',
+    section: 'pvzList',
+    icon: 'HandshakeOutlined',
+    recordRepresentation: 'createdAt',
+    search: ['clientId'],
+    scope: { pvz: 'pvzId' },
+    sort: { field: 'createdAt', order: 'DESC' },
+    actions: {
+      findCounterClient: {
+        name: 'findCounterClient',
+        scope: 'collection',
+        method: 'POST',
+        path: 'handovers/counter-find',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+        payload: ['query'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+      sendHandoverCode: {
+        name: 'sendHandoverCode',
+        scope: 'collection',
+        method: 'POST',
+        path: 'handovers/send-code',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+        payload: ['clientId', 'waybillIds'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+      confirmHandover: {
+        name: 'confirmHandover',
+        scope: 'record',
+        method: 'POST',
+        path: 'handovers/:id/confirm',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+        payload: ['code', 'version', 'paymentMethod', 'currency', 'amount'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+      handOverWithoutCode: {
+        name: 'handOverWithoutCode',
+        scope: 'collection',
+        method: 'POST',
+        path: 'handovers/without-code',
+        roles: ['ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+        payload: ['clientId', 'waybillIds', 'reason', 'paymentMethod', 'currency', 'amount'],
+        confirm: false,
+        success: false,
+        on: [],
+      },
+    },
+    fields: [
+      // schema/resources/handover.yaml:97
+      {
+        name: 'pvzId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'reference',
+        reference: 'pvz',
+      },
+      // schema/resources/handover.yaml:103
+      {
+        name: 'clientId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'reference',
+        reference: 'client',
+      },
+      // schema/resources/handover.yaml:109
+      {
+        name: 'status',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'enum',
+        enum: 'handoverStatus',
+      },
+      // schema/resources/handover.yaml:115
+      {
+        name: 'parcels',
+        readOnly: true,
+        sortable: false,
+        type: 'list',
+        of: [
+          // schema/resources/handover.yaml:122
+          { name: 'waybillId', required: true, type: 'reference', reference: 'waybill' },
+          // schema/resources/handover.yaml:124
+          { name: 'version', required: true, type: 'integer' },
+        ],
+      },
+      // schema/resources/handover.yaml:126
+      { name: 'codeHash', readOnly: true, places: [], readers: [], type: 'string' },
+      // schema/resources/handover.yaml:132
+      { name: 'codeExpiresAt', readOnly: true, type: 'datetime' },
+      // schema/resources/handover.yaml:137
+      { name: 'tries', readOnly: true, type: 'integer' },
+      // schema/resources/handover.yaml:142
+      { name: 'smsId', readOnly: true, type: 'reference', reference: 'sms' },
+      // schema/resources/handover.yaml:148
+      {
+        name: 'paymentId',
+        readOnly: true,
+        places: ['list', 'show'],
+        type: 'reference',
+        reference: 'clientPayment',
+      },
+      // schema/resources/handover.yaml:156
+      { name: 'paidAmount', readOnly: true, places: ['list', 'show'], unit: 'USD', type: 'number' },
+      // schema/resources/handover.yaml:162
+      { name: 'paidAmountSom', readOnly: true, unit: 'som', type: 'number' },
+      // schema/resources/handover.yaml:168
+      { name: 'reason', readOnly: true, sortable: false, type: 'text' },
+      // schema/resources/handover.yaml:174
+      {
+        name: 'startedBy',
+        readOnly: true,
+        stampedOn: 'create',
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/handover.yaml:181
+      {
+        name: 'handedBy',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/handover.yaml:187
+      { name: 'handedAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
+      // schema/resources/handover.yaml:192
+      { name: 'createdAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
     ],
   },
   // schema/resources/bill.yaml:1
@@ -3341,6 +3488,11 @@ export const enums: Record<string, EnumMeta> = {
       OTHER: 'info',
     },
   },
+  handoverStatus: {
+    numeric: false,
+    values: ['PENDING', 'DONE'],
+    colors: { PENDING: 'warning', DONE: 'success' },
+  },
 };
 
 export interface SectionMeta {
@@ -3439,6 +3591,8 @@ export const sections: SectionMeta[] = [
     pages: [
       '/pvzList/all_info',
       '/pvzList/analytics',
+      '/pvzList/counter',
+      '/pvzList/handovers',
       '/pvzList/pvz_list',
       '/pvzList/unpaid_shipments',
       '/pvzList/statistics',

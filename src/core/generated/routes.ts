@@ -18,6 +18,7 @@ export type MenuIconName =
   | 'FactCheck'
   | 'Feedback'
   | 'Groups'
+  | 'HandshakeOutlined'
   | 'HelpOutline'
   | 'History'
   | 'Info'
@@ -688,6 +689,30 @@ export const appRoutes: AppRoute[] = [
     fixedTab: false,
   },
   {
+    name: 'pvzCounter',
+    kind: 'page',
+    path: '/pvzList/counter',
+    section: 'pvzList',
+    order: 20,
+    icon: 'PointOfSale',
+    titleKey: 'routes.pvzCounter',
+    hidden: false,
+    activeMenu: undefined,
+    fixedTab: false,
+  },
+  {
+    name: 'handover',
+    kind: 'resource',
+    path: '/pvzList/handovers',
+    section: 'pvzList',
+    order: 25,
+    icon: 'HandshakeOutlined',
+    titleKey: 'resources.pvzList/handovers.name',
+    hidden: false,
+    activeMenu: undefined,
+    fixedTab: false,
+  },
+  {
     name: 'pvz',
     kind: 'resource',
     path: '/pvzList/pvz_list',
@@ -733,6 +758,18 @@ export const appRoutes: AppRoute[] = [
     titleKey: 'routes.pvzCustomers',
     hidden: false,
     activeMenu: undefined,
+    fixedTab: false,
+  },
+  {
+    name: 'handoverReceipt',
+    kind: 'page',
+    path: '/pvzList/counter/receipt/:id',
+    section: 'pvzList',
+    order: 91,
+    icon: 'Print',
+    titleKey: 'routes.handoverReceipt',
+    hidden: true,
+    activeMenu: '/pvzList/counter',
     fixedTab: false,
   },
   {

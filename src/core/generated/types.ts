@@ -107,6 +107,10 @@ export interface ClientPayment {
    */
   receivedBy?: number | null;
   /**
+   * Pickup point: id of a pvz
+   */
+  pvzId?: number | null;
+  /**
    * Parcels paid
    */
   paidParcels?:
@@ -814,6 +818,85 @@ export interface User {
    * Updated at
    */
   updatedAt?: string | null;
+}
+
+export interface Handover {
+  id: number;
+  /**
+   * Pickup point: id of a pvz
+   */
+  pvzId?: number | null;
+  /**
+   * Client: id of a client
+   */
+  clientId?: number | null;
+  /**
+   * Status
+   */
+  status?: 'PENDING' | 'DONE' | null;
+  /**
+   * Parcels
+   */
+  parcels?:
+    | {
+        /**
+         * Waybill: id of a waybill
+         */
+        waybillId: number;
+        /**
+         * Version
+         */
+        version: number;
+      }[]
+    | null;
+  /**
+   * Code hash; read whole by nobody only (others get nothing of it)
+   */
+  codeHash?: string | null;
+  /**
+   * Code valid until
+   */
+  codeExpiresAt?: string | null;
+  /**
+   * Tries
+   */
+  tries?: number | null;
+  /**
+   * Code message: id of a sms
+   */
+  smsId?: number | null;
+  /**
+   * Payment: id of a clientPayment
+   */
+  paymentId?: number | null;
+  /**
+   * Amount paid (USD)
+   */
+  paidAmount?: number | null;
+  /**
+   * Amount paid (som) (som)
+   */
+  paidAmountSom?: number | null;
+  /**
+   * Reason for no code
+   */
+  reason?: string | null;
+  /**
+   * Started by: id of a user
+   */
+  startedBy?: number | null;
+  /**
+   * Handed over by: id of a user
+   */
+  handedBy?: number | null;
+  /**
+   * Handed over at
+   */
+  handedAt?: string | null;
+  /**
+   * Created at
+   */
+  createdAt?: string | null;
 }
 
 export interface Bill {

@@ -40,7 +40,7 @@ export const clientPaymentSchema = z.object({
       error: 'resources.clientSettle/clientsettlement.patterns.reference',
     }),
   ),
-  // schema/resources/clientPayment.yaml:108
+  // schema/resources/clientPayment.yaml:115
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -330,6 +330,8 @@ export const userSchema = z.object({
   // schema/resources/user.yaml:84
   password: required(fields.password()),
 });
+
+export const handoverSchema = z.object({});
 
 export const billSchema = z.object({
   // schema/resources/bill.yaml:123
@@ -690,6 +692,7 @@ export const validators: Record<string, z.ZodObject> = {
   companyPriceCycle: companyPriceCycleSchema,
   priceChange: priceChangeSchema,
   user: userSchema,
+  handover: handoverSchema,
   bill: billSchema,
   boxReceiveRecord: boxReceiveRecordSchema,
   cashbackPayout: cashbackPayoutSchema,
@@ -906,6 +909,46 @@ export const actionPayloads: Record<string, z.ZodObject> = {
   resetPassword: z.strictObject({
     // schema/resources/user.yaml:141
     password: required(fields.password()),
+  }),
+  findCounterClient: z.strictObject({
+    // schema/resources/handover.yaml:31
+    query: required(z.string().trim().max(60)),
+  }),
+  sendHandoverCode: z.strictObject({
+    // schema/resources/handover.yaml:44
+    clientId: required(fields.id()),
+    // schema/resources/handover.yaml:45
+    waybillIds: required(many(fields.listedId())),
+  }),
+  confirmHandover: z.strictObject({
+    // schema/resources/handover.yaml:63
+    code: required(z.string().trim().max(12)),
+    // schema/resources/handover.yaml:64
+    version: required(z.number().int().min(1)),
+    // schema/resources/handover.yaml:65
+    paymentMethod: optional(
+      z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
+    ),
+    // schema/resources/handover.yaml:66
+    currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })),
+    // schema/resources/handover.yaml:67
+    amount: optional(z.number().min(0).max(100000000000)),
+  }),
+  handOverWithoutCode: z.strictObject({
+    // schema/resources/handover.yaml:81
+    clientId: required(fields.id()),
+    // schema/resources/handover.yaml:82
+    waybillIds: required(many(fields.listedId())),
+    // schema/resources/handover.yaml:88
+    reason: required(z.string().trim().min(10).max(500)),
+    // schema/resources/handover.yaml:89
+    paymentMethod: optional(
+      z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'validation.oneOf' }),
+    ),
+    // schema/resources/handover.yaml:90
+    currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })),
+    // schema/resources/handover.yaml:91
+    amount: optional(z.number().min(0).max(100000000000)),
   }),
   createBill: z.strictObject({
     // schema/resources/bill.yaml:33

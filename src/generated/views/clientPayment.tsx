@@ -39,9 +39,11 @@ export const ClientPaymentShow = () => (
       <TextField source="reference" />
       {/* schema/resources/clientPayment.yaml:89 */}
       <ReferenceField source="receivedBy" reference="system/user" link="show" />
-      {/* schema/resources/clientPayment.yaml:98 */}
+      {/* schema/resources/clientPayment.yaml:97 */}
+      <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+      {/* schema/resources/clientPayment.yaml:105 */}
       <PaidParcelsField source="paidParcels" />
-      {/* schema/resources/clientPayment.yaml:108 */}
+      {/* schema/resources/clientPayment.yaml:115 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
@@ -81,7 +83,7 @@ export const ClientPaymentForm = ({
       <TashkentDateTimeInput source="paidAt" isRequired />
       {/* schema/resources/clientPayment.yaml:75 */}
       <TextInput source="reference" isRequired />
-      {/* schema/resources/clientPayment.yaml:108 */}
+      {/* schema/resources/clientPayment.yaml:115 */}
       <LongTextInput source="note" max={500} />
     </SimpleForm>
   );

@@ -17,6 +17,7 @@ import DiamondIcon from '@mui/icons-material/Diamond';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HistoryIcon from '@mui/icons-material/History';
 import InfoIcon from '@mui/icons-material/Info';
@@ -75,6 +76,7 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   FactCheck: FactCheckIcon,
   Feedback: FeedbackIcon,
   Groups: GroupsIcon,
+  HandshakeOutlined: HandshakeOutlinedIcon,
   HelpOutline: HelpOutlineIcon,
   History: HistoryIcon,
   Info: InfoIcon,

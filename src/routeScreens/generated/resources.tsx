@@ -8,6 +8,7 @@ import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -66,6 +67,8 @@ const loadPriceChangeList = () => import('../../generated/views/priceChange.list
 const loadPriceChange = () => import('../../generated/views/priceChange');
 const loadUserList = () => import('../../generated/views/user.list');
 const loadUser = () => import('../../generated/views/user');
+const loadHandoverList = () => import('../../generated/views/handover.list');
+const loadHandover = () => import('../../generated/views/handover');
 const loadBillList = () => import('../../generated/views/bill.list');
 const loadBill = () => import('../../generated/views/bill');
 const loadBoxReceiveRecordList = () => import('../../generated/views/boxReceiveRecord.list');
@@ -248,6 +251,17 @@ export const resourceDefinitions: ResourceDefinition[] = [
     show: lazyPage(() => loadUser().then((m) => m.UserShow)),
     create: lazyPage(() => loadUser().then((m) => m.UserCreate)),
     edit: lazyPage(() => loadUser().then((m) => m.UserEdit)),
+  },
+  {
+    name: 'handover',
+    route: 'pvzList/handovers',
+    section: 'pvzList',
+    icon: HandshakeOutlinedIcon,
+    recordRepresentation: 'createdAt',
+    list: lazyPage(() => loadHandoverList().then((m) => m.HandoverList)),
+    show: lazyPage(() => loadHandover().then((m) => m.HandoverShow)),
+    create: undefined,
+    edit: undefined,
   },
   {
     name: 'bill',

@@ -131,6 +131,9 @@ export const routeScreens: Partial<Record<string, ComponentType>> = {
   '/pvzList/analytics': lazyPage(() =>
     import('../../pages/pvz/PvzAnalytics').then((m) => m.PvzAnalytics),
   ),
+  '/pvzList/counter': lazyPage(() =>
+    import('../../pages/pvz/counter/PvzCounter').then((m) => m.PvzCounter),
+  ),
   '/pvzList/unpaid_shipments': lazyView(
     () => import('../../generated/views/waybill.list').then((m) => m.WaybillList),
     {
@@ -151,6 +154,9 @@ export const routeScreens: Partial<Record<string, ComponentType>> = {
       titleKey: 'routes.pvzCustomers',
       filter: { pvzId_exists: true },
     },
+  ),
+  '/pvzList/counter/receipt/:id': lazyPage(() =>
+    import('../../pages/pvz/counter/HandoverReceipt').then((m) => m.HandoverReceipt),
   ),
   '/marketing/referrals': lazyView(
     () => import('../../generated/views/client.list').then((m) => m.ClientList),

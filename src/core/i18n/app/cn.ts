@@ -9,6 +9,7 @@ import { floorArriveCn } from './floorArriveCn';
 import { floorPackCn } from './floorPackCn';
 import { floorPrintCn } from './floorPrintCn';
 import { floorReceiveCn } from './floorReceiveCn';
+import { counterCn } from './counterCn';
 import { floorOfflineCn } from './floorOfflineCn';
 import { exportXlsxCn } from './exportXlsxCn';
 import { editConflictCn } from './editConflictCn';
@@ -204,6 +205,7 @@ export const cn: AppMessages = {
   floorPack: floorPackCn,
   floorPrint: floorPrintCn,
   floorReceive: floorReceiveCn,
+  counter: counterCn,
   floorArrive: floorArriveCn,
   floorOffline: floorOfflineCn,
   exportXlsx: exportXlsxCn,

@@ -9,6 +9,7 @@ import { floorArriveEn } from './floorArriveEn';
 import { floorPackEn } from './floorPackEn';
 import { floorPrintEn } from './floorPrintEn';
 import { floorReceiveEn } from './floorReceiveEn';
+import { counterEn } from './counterEn';
 import { floorOfflineEn } from './floorOfflineEn';
 import { exportXlsxEn } from './exportXlsxEn';
 import { editConflictEn } from './editConflictEn';
@@ -205,6 +206,7 @@ export const en = {
   floorPack: floorPackEn,
   floorPrint: floorPrintEn,
   floorReceive: floorReceiveEn,
+  counter: counterEn,
   floorArrive: floorArriveEn,
   floorOffline: floorOfflineEn,
   exportXlsx: exportXlsxEn,

@@ -9,6 +9,7 @@ import { floorArriveUz } from './floorArriveUz';
 import { floorPackUz } from './floorPackUz';
 import { floorPrintUz } from './floorPrintUz';
 import { floorReceiveUz } from './floorReceiveUz';
+import { counterUz } from './counterUz';
 import { floorOfflineUz } from './floorOfflineUz';
 import { exportXlsxUz } from './exportXlsxUz';
 import { editConflictUz } from './editConflictUz';
@@ -204,6 +205,7 @@ export const uz: AppMessages = {
   floorPack: floorPackUz,
   floorPrint: floorPrintUz,
   floorReceive: floorReceiveUz,
+  counter: counterUz,
   floorArrive: floorArriveUz,
   floorOffline: floorOfflineUz,
   exportXlsx: exportXlsxUz,

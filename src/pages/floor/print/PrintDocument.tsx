@@ -20,10 +20,13 @@ import { useSearchParams } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../../core/i18n';
 import { useDocumentTexts, type DocumentTexts } from './useDocumentTexts';
 
-/** The papers: the label printer's 100 × 150 mm, a 58 mm thermal roll, A4 for manifests. */
+/** The papers: the label printer's 100 × 150 mm, a 58 mm thermal roll, receipts, A4 for manifests. */
 const PAPERS = {
   label: { size: '100mm 150mm', margin: '0', width: '100mm', height: '150mm', padding: '4mm' },
   thermal58: { size: '58mm 90mm', margin: '0', width: '58mm', height: '90mm', padding: '2mm' },
+  // The counter's receipts (docs/decisions.md "Counter"): a roll as long as the receipt.
+  receipt58: { size: '58mm 160mm', margin: '0', width: '58mm', height: 'auto', padding: '2mm' },
+  receipt80: { size: '80mm 160mm', margin: '0', width: '80mm', height: 'auto', padding: '3mm' },
   a4: { size: 'A4', margin: '12mm', width: '186mm', height: 'auto', padding: '0' },
 } as const;
 

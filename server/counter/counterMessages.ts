@@ -1,0 +1,20 @@
+/** i18n keys of the counter's refusals (src/core/i18n/app/counter*.ts, `errors`). */
+export const COUNTER_MESSAGES = {
+  notFound: 'counter.errors.notFound',
+  noParcels: 'counter.errors.noParcels',
+  tooManyParcels: 'counter.errors.tooManyParcels',
+  otherClient: 'counter.errors.otherClient',
+  onePoint: 'counter.errors.onePoint',
+  delivered: 'counter.errors.delivered',
+  notWaiting: 'counter.errors.notWaiting',
+  noPhone: 'counter.errors.noPhone',
+  wrongCode: 'counter.errors.wrongCode',
+  expired: 'counter.errors.expired',
+  used: 'counter.errors.used',
+  tooManyTries: 'counter.errors.tooManyTries',
+  stale: 'counter.errors.stale',
+  notCovered: 'counter.errors.notCovered',
+  companyPays: 'counter.errors.companyPays',
+  paymentIncomplete: 'counter.errors.paymentIncomplete',
+  noRate: 'counter.errors.noRate',
+} as const;
