@@ -17,6 +17,16 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
     { resource: 'clientPriceCycle', collection: 'client-price-cycles', field: 'ownerId' },
     { resource: 'feedback', collection: 'feedbacks', field: 'clientId' },
   ],
+  pvz: [
+    { resource: 'clientPayment', collection: 'client-payments', field: 'pvzId' },
+    { resource: 'waybill', collection: 'waybills', field: 'pvzId' },
+    { resource: 'client', collection: 'clients', field: 'pvzId' },
+    { resource: 'cashShift', collection: 'cash-shifts', field: 'pvzId' },
+  ],
+  cashShift: [{ resource: 'clientPayment', collection: 'client-payments', field: 'shiftId' }],
+  clientPayment: [
+    { resource: 'clientPayment', collection: 'client-payments', field: 'reversesId' },
+  ],
   company: [
     { resource: 'companyPriceRecord', collection: 'company-price-records', field: 'ownerId' },
     { resource: 'waybill', collection: 'waybills', field: 'companyId' },
@@ -25,11 +35,8 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
     { resource: 'bill', collection: 'bills', field: 'companyId' },
     { resource: 'client', collection: 'clients', field: 'companyId' },
     { resource: 'b2bExchangeRate', collection: 'b2b-exchange-rates', field: 'companyId' },
+    { resource: 'cashShift', collection: 'cash-shifts', field: 'companyId' },
     { resource: 'botConfig', collection: 'bot-configs', field: 'companyId' },
-  ],
-  pvz: [
-    { resource: 'waybill', collection: 'waybills', field: 'pvzId' },
-    { resource: 'client', collection: 'clients', field: 'pvzId' },
   ],
   box: [
     { resource: 'waybill', collection: 'waybills', field: 'boxId' },

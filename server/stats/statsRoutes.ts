@@ -30,6 +30,7 @@ import { pvzStats } from './pickupPoints';
 import { scopedReads, type ScopedReads } from './scopedReads';
 import { requireRoute } from './requireRoute';
 import { sendRows } from './statsRows';
+import { cashReportHandler } from '../shifts/cashReport';
 
 /** The store's clock is the one the periods (today, this week, this month) are taken from. */
 export function createStatsRoutes(store: Store, issuer: InvoiceIssuer): Router {
@@ -95,6 +96,13 @@ export function createStatsRoutes(store: Store, issuer: InvoiceIssuer): Router {
     asyncHandler(async (_req, res) => {
       res.json(await pvz(res));
     }),
+  );
+
+  // The day's cash of the points (server/shifts/cashReport.ts): read fresh, a cashier checks it.
+  router.get(
+    '/pvz-cash',
+    requireRoute('/pvzList/cash', '/clientSettle/pvzCash'),
+    cashReportHandler(store, now),
   );
 
   const summary = keptStats(['waybill'], monthSummary);

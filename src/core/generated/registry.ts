@@ -224,18 +224,36 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
       // schema/resources/clientPayment.yaml:98
       {
+        name: 'pvzId',
+        places: ['list', 'filter', 'show', 'create'],
+        writers: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        type: 'reference',
+        reference: 'pvz',
+      },
+      // schema/resources/clientPayment.yaml:105
+      {
+        name: 'shiftId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'reference',
+        reference: 'cashShift',
+      },
+      // schema/resources/clientPayment.yaml:112
+      { name: 'reversesId', readOnly: true, type: 'reference', reference: 'clientPayment' },
+      // schema/resources/clientPayment.yaml:120
+      {
         name: 'paidParcels',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/clientPayment.yaml:106
+          // schema/resources/clientPayment.yaml:128
           { name: 'waybillId', required: true, type: 'reference', reference: 'waybill' },
-          // schema/resources/clientPayment.yaml:107
+          // schema/resources/clientPayment.yaml:129
           { name: 'amount', required: true, unit: 'USD', type: 'number' },
         ],
       },
-      // schema/resources/clientPayment.yaml:108
+      // schema/resources/clientPayment.yaml:130
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -2670,6 +2688,155 @@ const compactResources: Record<string, CompactResourceMeta> = {
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
+  // schema/resources/cashShift.yaml:1
+  cashShift: {
+    name: 'cashShift',
+    route: 'pvzList/shifts',
+    api: 'cash-shifts',
+    section: 'pvzList',
+    icon: 'PointOfSale',
+    recordRepresentation: 'openedAt',
+    scope: { company: 'companyId', pvz: 'pvzId' },
+    sort: { field: 'openedAt', order: 'DESC' },
+    actions: {
+      closeShift: {
+        name: 'closeShift',
+        scope: 'record',
+        method: 'POST',
+        path: 'cash-shifts/:id/close',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+        payload: ['countedUsd', 'countedSom', 'version'],
+        confirm: false,
+        success: false,
+        when: { status: 'OPEN' },
+        on: ['show'],
+      },
+      reversePayment: {
+        name: 'reversePayment',
+        scope: 'record',
+        method: 'POST',
+        path: 'cash-shifts/:id/reverse',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+        payload: ['paymentId', 'reason'],
+        confirm: false,
+        success: false,
+        when: { status: 'OPEN' },
+        on: ['show'],
+      },
+    },
+    fields: [
+      // schema/resources/cashShift.yaml:50
+      {
+        name: 'pvzId',
+        required: true,
+        places: ['list', 'filter', 'show', 'create'],
+        type: 'reference',
+        reference: 'pvz',
+      },
+      // schema/resources/cashShift.yaml:56
+      {
+        name: 'cashierId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        stampedOn: 'create',
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/cashShift.yaml:64
+      { name: 'companyId', readOnly: true, type: 'reference', reference: 'company' },
+      // schema/resources/cashShift.yaml:70
+      {
+        name: 'status',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'enum',
+        enum: 'cashShiftStatus',
+      },
+      // schema/resources/cashShift.yaml:76
+      { name: 'openedAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
+      // schema/resources/cashShift.yaml:81
+      { name: 'closedAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
+      // schema/resources/cashShift.yaml:86
+      {
+        name: 'floatUsd',
+        required: true,
+        places: ['show', 'create'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+        max: 10000000,
+      },
+      // schema/resources/cashShift.yaml:95
+      {
+        name: 'floatSom',
+        required: true,
+        places: ['show', 'create'],
+        unit: 'som',
+        type: 'number',
+        min: 0,
+        max: 100000000000,
+      },
+      // schema/resources/cashShift.yaml:105
+      { name: 'expectedUsd', readOnly: true, unit: 'USD', type: 'number' },
+      // schema/resources/cashShift.yaml:111
+      { name: 'expectedSom', readOnly: true, unit: 'som', type: 'number' },
+      // schema/resources/cashShift.yaml:117
+      {
+        name: 'countedUsd',
+        readOnly: true,
+        unit: 'USD',
+        writingActions: ['closeShift'],
+        type: 'number',
+        max: 10000000,
+      },
+      // schema/resources/cashShift.yaml:124
+      {
+        name: 'countedSom',
+        readOnly: true,
+        unit: 'som',
+        writingActions: ['closeShift'],
+        type: 'number',
+        max: 100000000000,
+      },
+      // schema/resources/cashShift.yaml:131
+      {
+        name: 'differenceUsd',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+      },
+      // schema/resources/cashShift.yaml:137
+      {
+        name: 'differenceSom',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'som',
+        type: 'number',
+      },
+      // schema/resources/cashShift.yaml:144
+      {
+        name: 'totals',
+        readOnly: true,
+        sortable: false,
+        type: 'list',
+        of: [
+          // schema/resources/cashShift.yaml:151
+          { name: 'paymentMethod', required: true, type: 'enum', enum: 'paymentMethod' },
+          // schema/resources/cashShift.yaml:152
+          { name: 'currency', required: true, type: 'enum', enum: 'currency' },
+          // schema/resources/cashShift.yaml:153
+          { name: 'count', required: true, type: 'integer' },
+          // schema/resources/cashShift.yaml:154
+          { name: 'amount', required: true, unit: 'USD', type: 'number' },
+          // schema/resources/cashShift.yaml:155
+          { name: 'amountSom', required: true, unit: 'som', type: 'number' },
+        ],
+      },
+      // schema/resources/cashShift.yaml:156
+      { name: 'note', sortable: false, type: 'text', max: 500 },
+    ],
+  },
   // schema/resources/exchangeRate.yaml:1
   exchangeRate: {
     name: 'exchangeRate',
@@ -3341,6 +3508,11 @@ export const enums: Record<string, EnumMeta> = {
       OTHER: 'info',
     },
   },
+  cashShiftStatus: {
+    numeric: false,
+    values: ['OPEN', 'CLOSED'],
+    colors: { OPEN: 'success', CLOSED: 'default' },
+  },
 };
 
 export interface SectionMeta {
@@ -3427,6 +3599,8 @@ export const sections: SectionMeta[] = [
       '/clientSettle/confirmPrice',
       '/clientSettle/bankCard',
       '/clientSettle/companyBills',
+      '/clientSettle/pvzCash',
+      '/clientSettle/cashShifts',
       '/clientSettle/b2cReport',
     ],
   },
@@ -3443,6 +3617,8 @@ export const sections: SectionMeta[] = [
       '/pvzList/unpaid_shipments',
       '/pvzList/statistics',
       '/pvzList/customers',
+      '/pvzList/shifts',
+      '/pvzList/cash',
     ],
   },
   {

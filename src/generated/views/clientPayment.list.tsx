@@ -40,6 +40,14 @@ const filters = [
   <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
     <ReferenceChoiceInput />
   </ReferenceInput>,
+  // schema/resources/clientPayment.yaml:98
+  <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
+    <ReferenceChoiceInput />
+  </ReferenceInput>,
+  // schema/resources/clientPayment.yaml:105
+  <ReferenceInput key="shiftId" source="shiftId" reference="pvzList/shifts">
+    <ReferenceChoiceInput />
+  </ReferenceInput>,
 ];
 
 /** A record's card on a phone (schema `phoneList`). */
@@ -91,6 +99,14 @@ export const ClientPaymentList = () => (
       {/* schema/resources/clientPayment.yaml:89 */}
       <DataTable.Col source="receivedBy">
         <ReferenceField source="receivedBy" reference="system/user" link="show" />
+      </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:98 */}
+      <DataTable.Col source="pvzId">
+        <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+      </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:105 */}
+      <DataTable.Col source="shiftId">
+        <ReferenceField source="shiftId" reference="pvzList/shifts" link="show" />
       </DataTable.Col>
       <RowActionsColumn />
     </DataTable>

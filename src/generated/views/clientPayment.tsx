@@ -9,6 +9,7 @@ import { LongTextInput } from '../../inputs/LongTextInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
+import { useWritableFields } from '../../permissions';
 import { RecordTabs } from '../../recordHistory/RecordTabs';
 import { PaidParcelsField } from '../../resources/clientPayment/PaidParcelsField';
 import { ResourceCreate } from '../../resourceViews/ResourceCreate';
@@ -40,8 +41,14 @@ export const ClientPaymentShow = () => (
       {/* schema/resources/clientPayment.yaml:89 */}
       <ReferenceField source="receivedBy" reference="system/user" link="show" />
       {/* schema/resources/clientPayment.yaml:98 */}
+      <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+      {/* schema/resources/clientPayment.yaml:105 */}
+      <ReferenceField source="shiftId" reference="pvzList/shifts" link="show" />
+      {/* schema/resources/clientPayment.yaml:112 */}
+      <ReferenceField source="reversesId" reference="clientSettle/clientsettlement" link="show" />
+      {/* schema/resources/clientPayment.yaml:120 */}
       <PaidParcelsField source="paidParcels" />
-      {/* schema/resources/clientPayment.yaml:108 */}
+      {/* schema/resources/clientPayment.yaml:130 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
@@ -58,6 +65,7 @@ export const ClientPaymentForm = ({
   action,
   ...formProps
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  const writable = useWritableFields('clientPayment');
   return (
     <SimpleForm
       {...formProps}
@@ -81,7 +89,13 @@ export const ClientPaymentForm = ({
       <TashkentDateTimeInput source="paidAt" isRequired />
       {/* schema/resources/clientPayment.yaml:75 */}
       <TextInput source="reference" isRequired />
-      {/* schema/resources/clientPayment.yaml:108 */}
+      {/* schema/resources/clientPayment.yaml:98 */}
+      {action === 'create' && (
+        <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
+          <ReferenceChoiceInput readOnly={!writable['pvzId']} />
+        </ReferenceInput>
+      )}
+      {/* schema/resources/clientPayment.yaml:130 */}
       <LongTextInput source="note" max={500} />
     </SimpleForm>
   );
