@@ -100,9 +100,14 @@ export async function cashReport(
   const shifts = await scopedRecords(
     reader,
     resources.cashShift,
-    ['pvzId', 'cashierId', 'status', 'openedAt', 'closedAt', 'floatUsd', 'floatSom'].concat(
-      ['expectedUsd', 'expectedSom', 'countedUsd', 'countedSom', 'differenceUsd', 'differenceSom'],
-    ),
+    ['pvzId', 'cashierId', 'status', 'openedAt', 'closedAt', 'floatUsd', 'floatSom'].concat([
+      'expectedUsd',
+      'expectedSom',
+      'countedUsd',
+      'countedSom',
+      'differenceUsd',
+      'differenceSom',
+    ]),
     user,
   );
   const pointIds = new Set(points.map((point) => String(point.id)));

@@ -27,9 +27,10 @@ const conflict = (message: string, field?: string): ActionPlan => ({
 export const closeShift: Planner = async ({ tx, req, body }) => {
   const shift = await tx.get(SHIFTS, req.params.id);
   if (!shift) return notFound;
+  // Closed is final, whichever version the count started from.
+  if (shift.status === CLOSED) return conflict(SHIFT_MESSAGES.shiftClosed);
   const stale = await staleVersion(tx, resources.cashShift, shift, body.version);
   if (stale) return stale;
-  if (shift.status === CLOSED) return conflict(SHIFT_MESSAGES.shiftClosed);
   const payments = await listIn(tx, PAYMENTS, 'shiftId', [shift.id]);
   const figures = shiftFigures(shift, payments);
   const countedUsd = Number(body.countedUsd);

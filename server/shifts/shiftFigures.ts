@@ -7,10 +7,11 @@
 import type { DbRecord } from '../db/types';
 
 /** The cash payment method of the registry's `paymentMethod` (2: cash pay). */
-export const CASH_METHOD = '2';
+export const CASH_METHOD = 2;
 
 export interface PaymentLine {
-  paymentMethod: string;
+  /** The registry's numeric `paymentMethod` (0 card or cash, 1 Payme, 2 cash). */
+  paymentMethod: number;
   currency: string;
   count: number;
   amount: number;
@@ -30,7 +31,7 @@ const fromCents = (value: number): number => value / 100;
 export function paymentLines(payments: readonly DbRecord[]): PaymentLine[] {
   const lines = new Map<string, { line: PaymentLine; usd: number; som: number }>();
   for (const payment of payments) {
-    const paymentMethod = String(payment.paymentMethod ?? '');
+    const paymentMethod = Number(payment.paymentMethod ?? 0);
     const currency = String(payment.currency ?? 'USD');
     const key = `${paymentMethod} ${currency}`;
     const entry = lines.get(key) ?? {
@@ -45,7 +46,11 @@ export function paymentLines(payments: readonly DbRecord[]): PaymentLine[] {
   }
   return [...lines.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([, { line, usd, som }]) => ({ ...line, amount: fromCents(usd), amountSom: fromCents(som) }));
+    .map(([, { line, usd, som }]) => ({
+      ...line,
+      amount: fromCents(usd),
+      amountSom: fromCents(som),
+    }));
 }
 
 /** What a shift of this float and these payments should hold at its close. */
@@ -53,11 +58,15 @@ export function shiftFigures(shift: DbRecord, payments: readonly DbRecord[]): Sh
   let usd = cents(shift.floatUsd);
   let som = cents(shift.floatSom);
   for (const payment of payments) {
-    if (String(payment.paymentMethod) !== CASH_METHOD) continue;
+    if (Number(payment.paymentMethod) !== CASH_METHOD) continue;
     if (payment.currency === 'SUM') som += cents(payment.amountSom);
     else usd += cents(payment.amount);
   }
-  return { totals: paymentLines(payments), expectedUsd: fromCents(usd), expectedSom: fromCents(som) };
+  return {
+    totals: paymentLines(payments),
+    expectedUsd: fromCents(usd),
+    expectedSom: fromCents(som),
+  };
 }
 
 /** Counted less expected, to the cent. */

@@ -104,7 +104,7 @@ async function linkNew(tx: Transaction, payment: DbRecord): Promise<void> {
   }
   const shift = await openShiftOf(tx, payment.receivedBy, payment.pvzId);
   if (!shift) {
-    if (String(payment.paymentMethod) === CASH_METHOD) throw refused(SHIFT_MESSAGES.openShiftFirst);
+    if (Number(payment.paymentMethod) === CASH_METHOD) throw refused(SHIFT_MESSAGES.openShiftFirst);
     return;
   }
   ownLinks.add(await tx.update(PAYMENTS, payment, { shiftId: shift.id }));

@@ -222,15 +222,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPayment.yaml:98
+      // schema/resources/clientPayment.yaml:99
       {
         name: 'pvzId',
         places: ['list', 'filter', 'show', 'create'],
-        writers: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
+        writers: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/clientPayment.yaml:105
+      // schema/resources/clientPayment.yaml:106
       {
         name: 'shiftId',
         readOnly: true,
@@ -238,22 +238,22 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'cashShift',
       },
-      // schema/resources/clientPayment.yaml:112
+      // schema/resources/clientPayment.yaml:113
       { name: 'reversesId', readOnly: true, type: 'reference', reference: 'clientPayment' },
-      // schema/resources/clientPayment.yaml:120
+      // schema/resources/clientPayment.yaml:121
       {
         name: 'paidParcels',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/clientPayment.yaml:128
-          { name: 'waybillId', required: true, type: 'reference', reference: 'waybill' },
           // schema/resources/clientPayment.yaml:129
+          { name: 'waybillId', required: true, type: 'reference', reference: 'waybill' },
+          // schema/resources/clientPayment.yaml:130
           { name: 'amount', required: true, unit: 'USD', type: 'number' },
         ],
       },
-      // schema/resources/clientPayment.yaml:130
+      // schema/resources/clientPayment.yaml:131
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -2725,7 +2725,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/cashShift.yaml:50
+      // schema/resources/cashShift.yaml:51
       {
         name: 'pvzId',
         required: true,
@@ -2733,7 +2733,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/cashShift.yaml:56
+      // schema/resources/cashShift.yaml:57
       {
         name: 'cashierId',
         readOnly: true,
@@ -2742,9 +2742,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/cashShift.yaml:64
+      // schema/resources/cashShift.yaml:65
       { name: 'companyId', readOnly: true, type: 'reference', reference: 'company' },
-      // schema/resources/cashShift.yaml:70
+      // schema/resources/cashShift.yaml:71
       {
         name: 'status',
         readOnly: true,
@@ -2752,11 +2752,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'cashShiftStatus',
       },
-      // schema/resources/cashShift.yaml:76
+      // schema/resources/cashShift.yaml:77
       { name: 'openedAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/cashShift.yaml:81
+      // schema/resources/cashShift.yaml:82
       { name: 'closedAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
-      // schema/resources/cashShift.yaml:86
+      // schema/resources/cashShift.yaml:87
       {
         name: 'floatUsd',
         required: true,
@@ -2766,7 +2766,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10000000,
       },
-      // schema/resources/cashShift.yaml:95
+      // schema/resources/cashShift.yaml:96
       {
         name: 'floatSom',
         required: true,
@@ -2776,11 +2776,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 100000000000,
       },
-      // schema/resources/cashShift.yaml:105
+      // schema/resources/cashShift.yaml:106
       { name: 'expectedUsd', readOnly: true, unit: 'USD', type: 'number' },
-      // schema/resources/cashShift.yaml:111
+      // schema/resources/cashShift.yaml:112
       { name: 'expectedSom', readOnly: true, unit: 'som', type: 'number' },
-      // schema/resources/cashShift.yaml:117
+      // schema/resources/cashShift.yaml:118
       {
         name: 'countedUsd',
         readOnly: true,
@@ -2789,7 +2789,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         max: 10000000,
       },
-      // schema/resources/cashShift.yaml:124
+      // schema/resources/cashShift.yaml:125
       {
         name: 'countedSom',
         readOnly: true,
@@ -2798,7 +2798,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         max: 100000000000,
       },
-      // schema/resources/cashShift.yaml:131
+      // schema/resources/cashShift.yaml:132
       {
         name: 'differenceUsd',
         readOnly: true,
@@ -2806,7 +2806,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'USD',
         type: 'number',
       },
-      // schema/resources/cashShift.yaml:137
+      // schema/resources/cashShift.yaml:138
       {
         name: 'differenceSom',
         readOnly: true,
@@ -2814,26 +2814,26 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'som',
         type: 'number',
       },
-      // schema/resources/cashShift.yaml:144
+      // schema/resources/cashShift.yaml:145
       {
         name: 'totals',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/cashShift.yaml:151
-          { name: 'paymentMethod', required: true, type: 'enum', enum: 'paymentMethod' },
           // schema/resources/cashShift.yaml:152
-          { name: 'currency', required: true, type: 'enum', enum: 'currency' },
+          { name: 'paymentMethod', required: true, type: 'enum', enum: 'paymentMethod' },
           // schema/resources/cashShift.yaml:153
-          { name: 'count', required: true, type: 'integer' },
+          { name: 'currency', required: true, type: 'enum', enum: 'currency' },
           // schema/resources/cashShift.yaml:154
-          { name: 'amount', required: true, unit: 'USD', type: 'number' },
+          { name: 'count', required: true, type: 'integer' },
           // schema/resources/cashShift.yaml:155
+          { name: 'amount', required: true, unit: 'USD', type: 'number' },
+          // schema/resources/cashShift.yaml:156
           { name: 'amountSom', required: true, unit: 'som', type: 'number' },
         ],
       },
-      // schema/resources/cashShift.yaml:156
+      // schema/resources/cashShift.yaml:157
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },

@@ -40,9 +40,9 @@ export const clientPaymentSchema = z.object({
       error: 'resources.clientSettle/clientsettlement.patterns.reference',
     }),
   ),
-  // schema/resources/clientPayment.yaml:98
+  // schema/resources/clientPayment.yaml:99
   pvzId: optional(fields.id()),
-  // schema/resources/clientPayment.yaml:130
+  // schema/resources/clientPayment.yaml:131
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -632,13 +632,13 @@ export const b2bExchangeRateSchema = z.object({
 });
 
 export const cashShiftSchema = z.object({
-  // schema/resources/cashShift.yaml:50
+  // schema/resources/cashShift.yaml:51
   pvzId: required(fields.id()),
-  // schema/resources/cashShift.yaml:86
+  // schema/resources/cashShift.yaml:87
   floatUsd: required(z.number().min(0).max(10000000)).default(0),
-  // schema/resources/cashShift.yaml:95
+  // schema/resources/cashShift.yaml:96
   floatSom: required(z.number().min(0).max(100000000000)).default(0),
-  // schema/resources/cashShift.yaml:156
+  // schema/resources/cashShift.yaml:157
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -958,17 +958,17 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     ids: required(many(fields.listedId())),
   }),
   closeShift: z.strictObject({
-    // schema/resources/cashShift.yaml:32
-    countedUsd: required(z.number().min(0).max(10000000)),
     // schema/resources/cashShift.yaml:33
-    countedSom: required(z.number().min(0).max(100000000000)),
+    countedUsd: required(z.number().min(0).max(10000000)),
     // schema/resources/cashShift.yaml:34
+    countedSom: required(z.number().min(0).max(100000000000)),
+    // schema/resources/cashShift.yaml:35
     version: required(z.number().int().min(1)),
   }),
   reversePayment: z.strictObject({
-    // schema/resources/cashShift.yaml:45
-    paymentId: required(fields.id()),
     // schema/resources/cashShift.yaml:46
+    paymentId: required(fields.id()),
+    // schema/resources/cashShift.yaml:47
     reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
   }),
 };

@@ -8,22 +8,22 @@ import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Close an open shift with the cash counted in the drawer; the shift keeps its totals, expected cash and the difference (schema/resources/cashShift.yaml:24). */
+/** Close an open shift with the cash counted in the drawer; the shift keeps its totals, expected cash and the difference (schema/resources/cashShift.yaml:25). */
 export const CashShiftCloseShiftAction = () => (
   <ActionButton resourceName="cashShift" action="closeShift" icon={<LockIcon />}>
-    {/* schema/resources/cashShift.yaml:32 */}
+    {/* schema/resources/cashShift.yaml:33 */}
     <QuantityInput
       source="countedUsd"
       label="resources.pvzList/shifts.fields.countedUsd"
       isRequired
     />
-    {/* schema/resources/cashShift.yaml:33 */}
+    {/* schema/resources/cashShift.yaml:34 */}
     <QuantityInput
       source="countedSom"
       label="resources.pvzList/shifts.fields.countedSom"
       isRequired
     />
-    {/* schema/resources/cashShift.yaml:34 */}
+    {/* schema/resources/cashShift.yaml:35 */}
     <QuantityInput
       source="version"
       label="resources.pvzList/shifts.actions.closeShift.fields.version"
@@ -33,17 +33,17 @@ export const CashShiftCloseShiftAction = () => (
   </ActionButton>
 );
 
-/** Reverse a payment taken at this shift's point (its own shift may be closed) with a negative payment in this open shift (schema/resources/cashShift.yaml:37). */
+/** Reverse a payment taken at this shift's point (its own shift may be closed) with a negative payment in this open shift (schema/resources/cashShift.yaml:38). */
 export const CashShiftReversePaymentAction = () => (
   <ActionButton resourceName="cashShift" action="reversePayment" icon={<UndoIcon />}>
-    {/* schema/resources/cashShift.yaml:45 */}
+    {/* schema/resources/cashShift.yaml:46 */}
     <ReferenceInput source="paymentId" reference="clientSettle/clientsettlement">
       <ReferenceChoiceInput
         label="resources.pvzList/shifts.actions.reversePayment.fields.paymentId"
         isRequired
       />
     </ReferenceInput>
-    {/* schema/resources/cashShift.yaml:46 */}
+    {/* schema/resources/cashShift.yaml:47 */}
     <LongTextInput
       source="reason"
       label="resources.pvzList/shifts.actions.reversePayment.fields.reason"

@@ -25,35 +25,35 @@ import type { ResourceFormProps } from '../../resourceViews/formProps';
 export const CashShiftShow = () => (
   <ResourceShow resourceName="cashShift" actions={<CashShiftShowActions />}>
     <RecordTabs>
-      {/* schema/resources/cashShift.yaml:50 */}
+      {/* schema/resources/cashShift.yaml:51 */}
       <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      {/* schema/resources/cashShift.yaml:56 */}
+      {/* schema/resources/cashShift.yaml:57 */}
       <ReferenceField source="cashierId" reference="system/user" link="show" />
-      {/* schema/resources/cashShift.yaml:64 */}
+      {/* schema/resources/cashShift.yaml:65 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
-      {/* schema/resources/cashShift.yaml:70 */}
+      {/* schema/resources/cashShift.yaml:71 */}
       <EnumField source="status" enumName="cashShiftStatus" />
-      {/* schema/resources/cashShift.yaml:76 */}
+      {/* schema/resources/cashShift.yaml:77 */}
       <TashkentDateField source="openedAt" showTime />
-      {/* schema/resources/cashShift.yaml:81 */}
+      {/* schema/resources/cashShift.yaml:82 */}
       <TashkentDateField source="closedAt" showTime />
-      {/* schema/resources/cashShift.yaml:86 */}
+      {/* schema/resources/cashShift.yaml:87 */}
       <QuantityField source="floatUsd" unit="USD" />
-      {/* schema/resources/cashShift.yaml:95 */}
+      {/* schema/resources/cashShift.yaml:96 */}
       <QuantityField source="floatSom" unit="som" />
-      {/* schema/resources/cashShift.yaml:105 */}
+      {/* schema/resources/cashShift.yaml:106 */}
       <QuantityField source="expectedUsd" unit="USD" />
-      {/* schema/resources/cashShift.yaml:111 */}
+      {/* schema/resources/cashShift.yaml:112 */}
       <QuantityField source="expectedSom" unit="som" />
-      {/* schema/resources/cashShift.yaml:117 */}
+      {/* schema/resources/cashShift.yaml:118 */}
       <QuantityField source="countedUsd" unit="USD" />
-      {/* schema/resources/cashShift.yaml:124 */}
+      {/* schema/resources/cashShift.yaml:125 */}
       <QuantityField source="countedSom" unit="som" />
-      {/* schema/resources/cashShift.yaml:131 */}
+      {/* schema/resources/cashShift.yaml:132 */}
       <QuantityField source="differenceUsd" unit="USD" />
-      {/* schema/resources/cashShift.yaml:137 */}
+      {/* schema/resources/cashShift.yaml:138 */}
       <QuantityField source="differenceSom" unit="som" />
-      {/* schema/resources/cashShift.yaml:144 */}
+      {/* schema/resources/cashShift.yaml:145 */}
       <ArrayField source="totals">
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col
@@ -85,7 +85,7 @@ export const CashShiftShow = () => (
           </DataTable.Col>
         </DataTable>
       </ArrayField>
-      {/* schema/resources/cashShift.yaml:156 */}
+      {/* schema/resources/cashShift.yaml:157 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
@@ -93,9 +93,9 @@ export const CashShiftShow = () => (
 
 /** The values a new cashShift starts with (YAML `default`). */
 const cashShiftDefaults = {
-  // schema/resources/cashShift.yaml:86
+  // schema/resources/cashShift.yaml:87
   floatUsd: 0,
-  // schema/resources/cashShift.yaml:95
+  // schema/resources/cashShift.yaml:96
   floatSom: 0,
 };
 
@@ -106,17 +106,17 @@ export const CashShiftForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? cashShiftDefaults : undefined}>
-      {/* schema/resources/cashShift.yaml:50 */}
+      {/* schema/resources/cashShift.yaml:51 */}
       {action === 'create' && (
         <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
           <ReferenceChoiceInput isRequired />
         </ReferenceInput>
       )}
-      {/* schema/resources/cashShift.yaml:86 */}
+      {/* schema/resources/cashShift.yaml:87 */}
       {action === 'create' && <QuantityInput source="floatUsd" isRequired unit="USD" />}
-      {/* schema/resources/cashShift.yaml:95 */}
+      {/* schema/resources/cashShift.yaml:96 */}
       {action === 'create' && <QuantityInput source="floatSom" isRequired unit="som" />}
-      {/* schema/resources/cashShift.yaml:156 */}
+      {/* schema/resources/cashShift.yaml:157 */}
       <LongTextInput source="note" max={500} />
     </SimpleForm>
   );

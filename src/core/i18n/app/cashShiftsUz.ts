@@ -2,9 +2,9 @@ import type { cashShiftsEn } from './cashShiftsEn';
 
 export const cashShiftsUz: typeof cashShiftsEn = {
   errors: {
-    openShiftFirst: "Avval shu punktda smena oching: naqd pul faqat smena davomida qabul qilinadi",
-    shiftClosed: "Bu smena yopilgan: xatoni ochiq smenada qaytarish yozuvi bilan tuzating",
-    secondOpenShift: "Sizda shu punktda ochiq smena bor: avval uni yoping",
+    openShiftFirst: 'Avval shu punktda smena oching: naqd pul faqat smena davomida qabul qilinadi',
+    shiftClosed: 'Bu smena yopilgan: xatoni ochiq smenada qaytarish yozuvi bilan tuzating',
+    secondOpenShift: 'Sizda shu punktda ochiq smena bor: avval uni yoping',
     otherPoint: 'Bu smena boshqa punktda',
     pointFixed: "To'lov qabul qilingach, uning punkti va smenasi o'zgarmaydi",
     notYourShift: "To'lovni faqat shu smenaning kassiri qaytaradi",
