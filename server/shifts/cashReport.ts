@@ -1,5 +1,5 @@
 /**
- * GET /api/stats/pvz-cash?day=YYYY-MM-DD: the day's cash of the pickup points in the caller's
+ * GET /api/stats/pvz-cash/YYYY-MM-DD (or ?day=, today by default): the day's cash of the pickup points in the caller's
  * scope (docs/decisions.md "Shifts"), per point and, within it, per cashier: the payments taken
  * there that Tashkent day (paidAt) by method and currency, and the shifts opened that day with
  * their float, expected and counted cash and difference. Every figure is a sum of the payment
@@ -13,52 +13,16 @@ import type { Reader } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { asyncHandler } from '../http/asyncHandler';
 import { sendError } from '../http/sendError';
-import { paymentLines, type PaymentLine } from './shiftFigures';
+import type {
+  CashReport,
+  CashShiftRow,
+  CashTotal,
+  CashierCash,
+  PaymentLine,
+  PointCash,
+} from '../../src/core/stats/cashReportTypes';
+import { paymentLines } from './shiftFigures';
 import { SHIFT_MESSAGES } from './shiftMessages';
-
-export interface CashTotal {
-  count: number;
-  amount: number;
-  amountSom: number;
-}
-
-export interface CashShiftRow {
-  id: number;
-  status: string;
-  openedAt: string;
-  closedAt: string | null;
-  floatUsd: number;
-  floatSom: number;
-  expectedUsd: number | null;
-  expectedSom: number | null;
-  countedUsd: number | null;
-  countedSom: number | null;
-  differenceUsd: number | null;
-  differenceSom: number | null;
-}
-
-export interface CashierCash {
-  cashierId: number | null;
-  cashier: string;
-  lines: PaymentLine[];
-  total: CashTotal;
-  shifts: CashShiftRow[];
-}
-
-export interface PointCash {
-  pvzId: number;
-  name: string;
-  cashiers: CashierCash[];
-  lines: PaymentLine[];
-  total: CashTotal;
-}
-
-export interface CashReport {
-  day: string;
-  points: PointCash[];
-  lines: PaymentLine[];
-  total: CashTotal;
-}
 
 const PAYMENTS = resources.clientPayment.api;
 
@@ -167,13 +131,13 @@ export async function cashReport(
     });
   }
   const lines = paymentLines(payments);
-  return { day, points: pointRows, lines, total: totalOf(lines) };
+  return { id: day, day, points: pointRows, lines, total: totalOf(lines) };
 }
 
 /** The handler: the day asked (today in Tashkent by default), within the caller's scope. */
 export function cashReportHandler(reader: Reader, now: () => number): RequestHandler {
   return asyncHandler(async (req, res) => {
-    const asked = req.query.day;
+    const asked: unknown = req.params.day ?? req.query.day;
     const day = asked === undefined ? tashkentDayAt(now()) : asked;
     if (typeof day !== 'string' || !isCalendarDay(day))
       return sendError(res, 400, SHIFT_MESSAGES.badDay, { day: SHIFT_MESSAGES.badDay });

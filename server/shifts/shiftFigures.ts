@@ -4,19 +4,13 @@
  * payments (method 2) in that currency, a reversal's negative amount taking its cash back out.
  * Money adds up in cents (and som in tiyin), so the sums are exact to the cent and the som.
  */
+import type { PaymentLine } from '../../src/core/stats/cashReportTypes';
 import type { DbRecord } from '../db/types';
+
+export type { PaymentLine };
 
 /** The cash payment method of the registry's `paymentMethod` (2: cash pay). */
 export const CASH_METHOD = 2;
-
-export interface PaymentLine {
-  /** The registry's numeric `paymentMethod` (0 card or cash, 1 Payme, 2 cash). */
-  paymentMethod: number;
-  currency: string;
-  count: number;
-  amount: number;
-  amountSom: number;
-}
 
 export interface ShiftFigures {
   totals: PaymentLine[];

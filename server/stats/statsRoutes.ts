@@ -99,11 +99,12 @@ export function createStatsRoutes(store: Store, issuer: InvoiceIssuer): Router {
   );
 
   // The day's cash of the points (server/shifts/cashReport.ts): read fresh, a cashier checks it.
-  router.get(
-    '/pvz-cash',
-    requireRoute('/pvzList/cash', '/clientSettle/pvzCash'),
-    cashReportHandler(store, now),
-  );
+  for (const path of ['/pvz-cash', '/pvz-cash/:day'])
+    router.get(
+      path,
+      requireRoute('/pvzList/cash', '/clientSettle/pvzCash'),
+      cashReportHandler(store, now),
+    );
 
   const summary = keptStats(['waybill'], monthSummary);
   router.get(

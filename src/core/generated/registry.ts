@@ -2721,11 +2721,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         confirm: false,
         success: false,
         when: { status: 'OPEN' },
-        on: ['show'],
+        on: [],
       },
     },
     fields: [
-      // schema/resources/cashShift.yaml:51
+      // schema/resources/cashShift.yaml:53
       {
         name: 'pvzId',
         required: true,
@@ -2733,7 +2733,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/cashShift.yaml:57
+      // schema/resources/cashShift.yaml:59
       {
         name: 'cashierId',
         readOnly: true,
@@ -2742,9 +2742,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/cashShift.yaml:65
+      // schema/resources/cashShift.yaml:67
       { name: 'companyId', readOnly: true, type: 'reference', reference: 'company' },
-      // schema/resources/cashShift.yaml:71
+      // schema/resources/cashShift.yaml:73
       {
         name: 'status',
         readOnly: true,
@@ -2752,11 +2752,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'cashShiftStatus',
       },
-      // schema/resources/cashShift.yaml:77
+      // schema/resources/cashShift.yaml:79
       { name: 'openedAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/cashShift.yaml:82
+      // schema/resources/cashShift.yaml:84
       { name: 'closedAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
-      // schema/resources/cashShift.yaml:87
+      // schema/resources/cashShift.yaml:89
       {
         name: 'floatUsd',
         required: true,
@@ -2766,7 +2766,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10000000,
       },
-      // schema/resources/cashShift.yaml:96
+      // schema/resources/cashShift.yaml:98
       {
         name: 'floatSom',
         required: true,
@@ -2776,11 +2776,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 100000000000,
       },
-      // schema/resources/cashShift.yaml:106
+      // schema/resources/cashShift.yaml:108
       { name: 'expectedUsd', readOnly: true, unit: 'USD', type: 'number' },
-      // schema/resources/cashShift.yaml:112
+      // schema/resources/cashShift.yaml:114
       { name: 'expectedSom', readOnly: true, unit: 'som', type: 'number' },
-      // schema/resources/cashShift.yaml:118
+      // schema/resources/cashShift.yaml:120
       {
         name: 'countedUsd',
         readOnly: true,
@@ -2789,7 +2789,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         max: 10000000,
       },
-      // schema/resources/cashShift.yaml:125
+      // schema/resources/cashShift.yaml:127
       {
         name: 'countedSom',
         readOnly: true,
@@ -2798,7 +2798,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         max: 100000000000,
       },
-      // schema/resources/cashShift.yaml:132
+      // schema/resources/cashShift.yaml:134
       {
         name: 'differenceUsd',
         readOnly: true,
@@ -2806,7 +2806,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'USD',
         type: 'number',
       },
-      // schema/resources/cashShift.yaml:138
+      // schema/resources/cashShift.yaml:140
       {
         name: 'differenceSom',
         readOnly: true,
@@ -2814,26 +2814,26 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unit: 'som',
         type: 'number',
       },
-      // schema/resources/cashShift.yaml:145
+      // schema/resources/cashShift.yaml:147
       {
         name: 'totals',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/cashShift.yaml:152
-          { name: 'paymentMethod', required: true, type: 'enum', enum: 'paymentMethod' },
-          // schema/resources/cashShift.yaml:153
-          { name: 'currency', required: true, type: 'enum', enum: 'currency' },
           // schema/resources/cashShift.yaml:154
-          { name: 'count', required: true, type: 'integer' },
+          { name: 'paymentMethod', required: true, type: 'enum', enum: 'paymentMethod' },
           // schema/resources/cashShift.yaml:155
-          { name: 'amount', required: true, unit: 'USD', type: 'number' },
+          { name: 'currency', required: true, type: 'enum', enum: 'currency' },
           // schema/resources/cashShift.yaml:156
+          { name: 'count', required: true, type: 'integer' },
+          // schema/resources/cashShift.yaml:157
+          { name: 'amount', required: true, unit: 'USD', type: 'number' },
+          // schema/resources/cashShift.yaml:158
           { name: 'amountSom', required: true, unit: 'som', type: 'number' },
         ],
       },
-      // schema/resources/cashShift.yaml:157
+      // schema/resources/cashShift.yaml:159
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },

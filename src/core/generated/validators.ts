@@ -632,13 +632,13 @@ export const b2bExchangeRateSchema = z.object({
 });
 
 export const cashShiftSchema = z.object({
-  // schema/resources/cashShift.yaml:51
+  // schema/resources/cashShift.yaml:53
   pvzId: required(fields.id()),
-  // schema/resources/cashShift.yaml:87
+  // schema/resources/cashShift.yaml:89
   floatUsd: required(z.number().min(0).max(10000000)).default(0),
-  // schema/resources/cashShift.yaml:96
+  // schema/resources/cashShift.yaml:98
   floatSom: required(z.number().min(0).max(100000000000)).default(0),
-  // schema/resources/cashShift.yaml:157
+  // schema/resources/cashShift.yaml:159
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -962,13 +962,13 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     countedUsd: required(z.number().min(0).max(10000000)),
     // schema/resources/cashShift.yaml:34
     countedSom: required(z.number().min(0).max(100000000000)),
-    // schema/resources/cashShift.yaml:35
-    version: required(z.number().int().min(1)),
+    // schema/resources/cashShift.yaml:36
+    version: optional(z.number().int().min(1)),
   }),
   reversePayment: z.strictObject({
-    // schema/resources/cashShift.yaml:46
-    paymentId: required(fields.id()),
     // schema/resources/cashShift.yaml:47
+    paymentId: required(fields.id()),
+    // schema/resources/cashShift.yaml:48
     reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
   }),
 };

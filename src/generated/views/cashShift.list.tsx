@@ -13,17 +13,17 @@ import { ResourceList } from '../../resourceViews/ResourceList';
 import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
-  // schema/resources/cashShift.yaml:51
+  // schema/resources/cashShift.yaml:53
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/cashShift.yaml:57
+  // schema/resources/cashShift.yaml:59
   <ReferenceInput key="cashierId" source="cashierId" reference="system/user">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/cashShift.yaml:71
+  // schema/resources/cashShift.yaml:73
   <EnumInput key="status" source="status" enumName="cashShiftStatus" />,
-  // schema/resources/cashShift.yaml:77
+  // schema/resources/cashShift.yaml:79
   <TashkentDateInput key="openedAt_gte" source="openedAt_gte" />,
   <TashkentDateInput key="openedAt_lte" source="openedAt_lte" />,
 ];
@@ -45,31 +45,31 @@ const phone = (
 export const CashShiftList = () => (
   <ResourceList resourceName="cashShift" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/cashShift.yaml:51 */}
+      {/* schema/resources/cashShift.yaml:53 */}
       <DataTable.Col source="pvzId">
         <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
       </DataTable.Col>
-      {/* schema/resources/cashShift.yaml:57 */}
+      {/* schema/resources/cashShift.yaml:59 */}
       <DataTable.Col source="cashierId">
         <ReferenceField source="cashierId" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/cashShift.yaml:71 */}
+      {/* schema/resources/cashShift.yaml:73 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="cashShiftStatus" />
       </DataTable.Col>
-      {/* schema/resources/cashShift.yaml:77 */}
+      {/* schema/resources/cashShift.yaml:79 */}
       <DataTable.Col source="openedAt">
         <TashkentDateField source="openedAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/cashShift.yaml:82 */}
+      {/* schema/resources/cashShift.yaml:84 */}
       <DataTable.Col source="closedAt">
         <TashkentDateField source="closedAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/cashShift.yaml:132 */}
+      {/* schema/resources/cashShift.yaml:134 */}
       <DataTable.Col source="differenceUsd">
         <QuantityField source="differenceUsd" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/cashShift.yaml:138 */}
+      {/* schema/resources/cashShift.yaml:140 */}
       <DataTable.Col source="differenceSom">
         <QuantityField source="differenceSom" unit="som" />
       </DataTable.Col>

@@ -25,35 +25,35 @@ import type { ResourceFormProps } from '../../resourceViews/formProps';
 export const CashShiftShow = () => (
   <ResourceShow resourceName="cashShift" actions={<CashShiftShowActions />}>
     <RecordTabs>
-      {/* schema/resources/cashShift.yaml:51 */}
+      {/* schema/resources/cashShift.yaml:53 */}
       <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      {/* schema/resources/cashShift.yaml:57 */}
+      {/* schema/resources/cashShift.yaml:59 */}
       <ReferenceField source="cashierId" reference="system/user" link="show" />
-      {/* schema/resources/cashShift.yaml:65 */}
+      {/* schema/resources/cashShift.yaml:67 */}
       <ReferenceField source="companyId" reference="system/company" link="show" />
-      {/* schema/resources/cashShift.yaml:71 */}
+      {/* schema/resources/cashShift.yaml:73 */}
       <EnumField source="status" enumName="cashShiftStatus" />
-      {/* schema/resources/cashShift.yaml:77 */}
+      {/* schema/resources/cashShift.yaml:79 */}
       <TashkentDateField source="openedAt" showTime />
-      {/* schema/resources/cashShift.yaml:82 */}
+      {/* schema/resources/cashShift.yaml:84 */}
       <TashkentDateField source="closedAt" showTime />
-      {/* schema/resources/cashShift.yaml:87 */}
+      {/* schema/resources/cashShift.yaml:89 */}
       <QuantityField source="floatUsd" unit="USD" />
-      {/* schema/resources/cashShift.yaml:96 */}
+      {/* schema/resources/cashShift.yaml:98 */}
       <QuantityField source="floatSom" unit="som" />
-      {/* schema/resources/cashShift.yaml:106 */}
+      {/* schema/resources/cashShift.yaml:108 */}
       <QuantityField source="expectedUsd" unit="USD" />
-      {/* schema/resources/cashShift.yaml:112 */}
+      {/* schema/resources/cashShift.yaml:114 */}
       <QuantityField source="expectedSom" unit="som" />
-      {/* schema/resources/cashShift.yaml:118 */}
+      {/* schema/resources/cashShift.yaml:120 */}
       <QuantityField source="countedUsd" unit="USD" />
-      {/* schema/resources/cashShift.yaml:125 */}
+      {/* schema/resources/cashShift.yaml:127 */}
       <QuantityField source="countedSom" unit="som" />
-      {/* schema/resources/cashShift.yaml:132 */}
+      {/* schema/resources/cashShift.yaml:134 */}
       <QuantityField source="differenceUsd" unit="USD" />
-      {/* schema/resources/cashShift.yaml:138 */}
+      {/* schema/resources/cashShift.yaml:140 */}
       <QuantityField source="differenceSom" unit="som" />
-      {/* schema/resources/cashShift.yaml:145 */}
+      {/* schema/resources/cashShift.yaml:147 */}
       <ArrayField source="totals">
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col
@@ -85,7 +85,7 @@ export const CashShiftShow = () => (
           </DataTable.Col>
         </DataTable>
       </ArrayField>
-      {/* schema/resources/cashShift.yaml:157 */}
+      {/* schema/resources/cashShift.yaml:159 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
@@ -93,9 +93,9 @@ export const CashShiftShow = () => (
 
 /** The values a new cashShift starts with (YAML `default`). */
 const cashShiftDefaults = {
-  // schema/resources/cashShift.yaml:87
+  // schema/resources/cashShift.yaml:89
   floatUsd: 0,
-  // schema/resources/cashShift.yaml:96
+  // schema/resources/cashShift.yaml:98
   floatSom: 0,
 };
 
@@ -106,17 +106,17 @@ export const CashShiftForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? cashShiftDefaults : undefined}>
-      {/* schema/resources/cashShift.yaml:51 */}
+      {/* schema/resources/cashShift.yaml:53 */}
       {action === 'create' && (
         <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
           <ReferenceChoiceInput isRequired />
         </ReferenceInput>
       )}
-      {/* schema/resources/cashShift.yaml:87 */}
+      {/* schema/resources/cashShift.yaml:89 */}
       {action === 'create' && <QuantityInput source="floatUsd" isRequired unit="USD" />}
-      {/* schema/resources/cashShift.yaml:96 */}
+      {/* schema/resources/cashShift.yaml:98 */}
       {action === 'create' && <QuantityInput source="floatSom" isRequired unit="som" />}
-      {/* schema/resources/cashShift.yaml:157 */}
+      {/* schema/resources/cashShift.yaml:159 */}
       <LongTextInput source="note" max={500} />
     </SimpleForm>
   );
