@@ -21,7 +21,7 @@ import type {
   PaymentLine,
   PointCash,
 } from '../../src/core/stats/cashReportTypes';
-import { paymentLines } from './shiftFigures';
+import { paymentLines } from '../../src/core/money/cashShiftFigures';
 import { SHIFT_MESSAGES } from './shiftMessages';
 
 const PAYMENTS = resources.clientPayment.api;

@@ -13,7 +13,7 @@ import { change, notFound, type ActionPlan, type Planner } from '../actions/acti
 import { listIn } from '../db/recordsIn';
 import { rowId } from '../db/rowCodec';
 import type { DbRecord } from '../db/types';
-import { difference, shiftFigures } from './shiftFigures';
+import { difference, shiftFigures } from '../../src/core/money/cashShiftFigures';
 import { SHIFT_MESSAGES } from './shiftMessages';
 import { CLOSED, PAYMENTS, SHIFTS } from './shiftRules';
 

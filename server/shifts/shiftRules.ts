@@ -14,7 +14,7 @@ import { listIn } from '../db/recordsIn';
 import type { RecordChange, Transaction, WriteHook } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { WriteRefused } from '../http/writeRefused';
-import { CASH_METHOD } from './shiftFigures';
+import { CASH_METHOD } from '../../src/core/money/cashShiftFigures';
 import { SHIFT_MESSAGES } from './shiftMessages';
 
 export const SHIFTS = resources.cashShift.api;

@@ -1,14 +1,8 @@
 /** The day's cash report of the pickup points (GET /api/stats/pvz-cash/:day, server/shifts/cashReport.ts). */
 
-/** Payments of one method and currency: how many, and their sums in USD and som. */
-export interface PaymentLine {
-  /** The registry's numeric `paymentMethod` (0 card or cash, 1 Payme, 2 cash). */
-  paymentMethod: number;
-  currency: string;
-  count: number;
-  amount: number;
-  amountSom: number;
-}
+import type { PaymentLine } from '../money/cashShiftFigures';
+
+export type { PaymentLine };
 
 export interface CashTotal {
   count: number;

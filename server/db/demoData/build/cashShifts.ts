@@ -7,7 +7,7 @@
  */
 import type { CashShift, ClientPayment, User } from '../../../../src/core/generated/types';
 import { tashkentDayAt, tashkentDayOf, tashkentMidnight } from '../../../../src/core/time/tashkent';
-import { difference, shiftFigures } from '../../../shifts/shiftFigures';
+import { difference, shiftFigures } from '../../../../src/core/money/cashShiftFigures';
 import { HOUR, MINUTE, isoDateTime } from '../time';
 
 const PAYME = 1;

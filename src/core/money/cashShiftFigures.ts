@@ -4,10 +4,18 @@
  * payments (method 2) in that currency, a reversal's negative amount taking its cash back out.
  * Money adds up in cents (and som in tiyin), so the sums are exact to the cent and the som.
  */
-import type { PaymentLine } from '../../src/core/stats/cashReportTypes';
-import type { DbRecord } from '../db/types';
+/** A stored record as the server and the demo data hold it. */
+type DbRecord = Readonly<Record<string, unknown>>;
 
-export type { PaymentLine };
+/** Payments of one method and currency: how many, and their sums in USD and som. */
+export interface PaymentLine {
+  /** The registry's numeric `paymentMethod` (0 card or cash, 1 Payme, 2 cash). */
+  paymentMethod: number;
+  currency: string;
+  count: number;
+  amount: number;
+  amountSom: number;
+}
 
 /** The cash payment method of the registry's `paymentMethod` (2: cash pay). */
 export const CASH_METHOD = 2;
