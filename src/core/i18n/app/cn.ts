@@ -9,6 +9,7 @@ import { floorArriveCn } from './floorArriveCn';
 import { floorPackCn } from './floorPackCn';
 import { floorPrintCn } from './floorPrintCn';
 import { floorReceiveCn } from './floorReceiveCn';
+import { storageFeeCn } from './storageFeeCn';
 import { floorOfflineCn } from './floorOfflineCn';
 import { exportXlsxCn } from './exportXlsxCn';
 import { editConflictCn } from './editConflictCn';
@@ -203,6 +204,7 @@ export const cn: AppMessages = {
   floorPack: floorPackCn,
   floorPrint: floorPrintCn,
   floorReceive: floorReceiveCn,
+  storageFee: storageFeeCn,
   floorArrive: floorArriveCn,
   floorOffline: floorOfflineCn,
   exportXlsx: exportXlsxCn,

@@ -9,6 +9,7 @@ import { floorArriveEn } from './floorArriveEn';
 import { floorPackEn } from './floorPackEn';
 import { floorPrintEn } from './floorPrintEn';
 import { floorReceiveEn } from './floorReceiveEn';
+import { storageFeeEn } from './storageFeeEn';
 import { floorOfflineEn } from './floorOfflineEn';
 import { exportXlsxEn } from './exportXlsxEn';
 import { editConflictEn } from './editConflictEn';
@@ -204,6 +205,7 @@ export const en = {
   floorPack: floorPackEn,
   floorPrint: floorPrintEn,
   floorReceive: floorReceiveEn,
+  storageFee: storageFeeEn,
   floorArrive: floorArriveEn,
   floorOffline: floorOfflineEn,
   exportXlsx: exportXlsxEn,

@@ -9,6 +9,7 @@ import { floorArriveUz } from './floorArriveUz';
 import { floorPackUz } from './floorPackUz';
 import { floorPrintUz } from './floorPrintUz';
 import { floorReceiveUz } from './floorReceiveUz';
+import { storageFeeUz } from './storageFeeUz';
 import { floorOfflineUz } from './floorOfflineUz';
 import { exportXlsxUz } from './exportXlsxUz';
 import { editConflictUz } from './editConflictUz';
@@ -203,6 +204,7 @@ export const uz: AppMessages = {
   floorPack: floorPackUz,
   floorPrint: floorPrintUz,
   floorReceive: floorReceiveUz,
+  storageFee: storageFeeUz,
   floorArrive: floorArriveUz,
   floorOffline: floorOfflineUz,
   exportXlsx: exportXlsxUz,
