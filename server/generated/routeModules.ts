@@ -94,6 +94,7 @@ export const routeModules: readonly RouteModules[] = [
   { path: '/pvzList/analytics', modules: ['src/pages/pvz/PvzAnalytics'] },
   { path: '/pvzList/pvz_list', modules: ['src/generated/views/pvz.list'] },
   { path: '/pvzList/unpaid_shipments', modules: ['src/generated/views/waybill.list'] },
+  { path: '/pvzList/storage_fees', modules: ['src/generated/views/waybill.list'] },
   { path: '/pvzList/statistics', modules: ['src/pages/pvz/PvzStatistics'] },
   { path: '/pvzList/customers', modules: ['src/generated/views/client.list'] },
   {

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumUsd } from '../../src/core/money/money';
+import type { PvzStats } from '../../src/core/stats/statsTypes';
 import { addDays, tashkentDayAt } from '../../src/core/time/tashkent';
 import { pointsOf } from './helpers/pvzPoints';
 import { expectRefused } from './helpers/refusals';
@@ -175,6 +176,18 @@ describe('the storage fee', () => {
     expect(own.body.storageFee).toBe(0.6);
     const foreign = await server.call<ErrorBody>(`/api/waybills/${foreignParcel.id}`, { token });
     expect(foreign.status).toBe(404);
+    // Flagged in its point's statistics and in the bell.
+    const stats = await server.call<PvzStats>('/api/stats/pvz', { token });
+    const point = stats.body.points.find((p) => String(p.id) === String(parcel.pvzId))!;
+    expect(point.overdue).toBeGreaterThanOrEqual(1);
+    expect(point.storageFees).toBeGreaterThanOrEqual(0.6);
+    expect(stats.body.points.some((p) => String(p.id) === String(foreignParcel.pvzId))).toBe(false);
+    const bell = await server.call<{ key: string; count: number }[]>('/api/notifications', {
+      token,
+    });
+    expect(bell.body.find((item) => item.key === 'storageFeeParcels')?.count).toBe(
+      stats.body.points.reduce((sum, p) => sum + p.overdue, 0),
+    );
   });
 });
 

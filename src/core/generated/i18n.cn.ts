@@ -40,6 +40,7 @@ export const registryMessages = {
     pvzAllInfo: '总览',
     pvzAnalytics: '分析',
     unpaidShipments: '未付款包裹',
+    storageFeeParcels: '需付保管费的包裹',
     pvzStatistics: '统计',
     pvzCustomers: '自提点客户',
     referrals: '推荐名单',

@@ -40,6 +40,7 @@ export const registryMessages = {
     pvzAllInfo: 'All information',
     pvzAnalytics: 'Analytics',
     unpaidShipments: 'Unpaid shipments',
+    storageFeeParcels: 'Parcels owing storage',
     pvzStatistics: 'Statistics',
     pvzCustomers: 'PVZ customers',
     referrals: 'Referral lists',

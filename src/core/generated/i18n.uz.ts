@@ -40,6 +40,7 @@ export const registryMessages = {
     pvzAllInfo: "Umumiy ma'lumot",
     pvzAnalytics: 'Tahlil',
     unpaidShipments: "To'lanmagan jo'natmalar",
+    storageFeeParcels: "Saqlash haqi to'lanadigan yuklar",
     pvzStatistics: 'Statistika',
     pvzCustomers: 'PVZ mijozlari',
     referrals: 'Taklif qilinganlar',

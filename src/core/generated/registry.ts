@@ -3512,6 +3512,7 @@ export const sections: SectionMeta[] = [
       '/pvzList/analytics',
       '/pvzList/pvz_list',
       '/pvzList/unpaid_shipments',
+      '/pvzList/storage_fees',
       '/pvzList/statistics',
       '/pvzList/customers',
     ],

@@ -20,6 +20,7 @@ export type MenuIconName =
   | 'Groups'
   | 'HelpOutline'
   | 'History'
+  | 'HourglassBottom'
   | 'Info'
   | 'Insights'
   | 'Inventory'
@@ -707,6 +708,18 @@ export const appRoutes: AppRoute[] = [
     order: 30,
     icon: 'MoneyOff',
     titleKey: 'routes.unpaidShipments',
+    hidden: false,
+    activeMenu: undefined,
+    fixedTab: false,
+  },
+  {
+    name: 'storageFeeParcels',
+    kind: 'view',
+    path: '/pvzList/storage_fees',
+    section: 'pvzList',
+    order: 35,
+    icon: 'HourglassBottom',
+    titleKey: 'routes.storageFeeParcels',
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,

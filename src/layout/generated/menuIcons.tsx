@@ -19,6 +19,7 @@ import FeedbackIcon from '@mui/icons-material/Feedback';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HistoryIcon from '@mui/icons-material/History';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
 import InventoryIcon from '@mui/icons-material/Inventory';
@@ -77,6 +78,7 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   Groups: GroupsIcon,
   HelpOutline: HelpOutlineIcon,
   History: HistoryIcon,
+  HourglassBottom: HourglassBottomIcon,
   Info: InfoIcon,
   Insights: InsightsIcon,
   Inventory: InventoryIcon,
