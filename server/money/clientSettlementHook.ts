@@ -25,7 +25,13 @@ const CLIENTS = resources.client.api;
 const PAYMENTS = resources.clientPayment.api;
 const WAYBILLS = resources.waybill.api;
 /** What a parcel's place in the allocation is made of. */
-const PARCEL_SOURCES = ['clientId', 'companyId', 'finalFreight', 'storageFee', 'createdAt'] as const;
+const PARCEL_SOURCES = [
+  'clientId',
+  'companyId',
+  'finalFreight',
+  'storageFee',
+  'createdAt',
+] as const;
 const CLIENTS_PER_CHUNK = 100;
 
 /** The waybills and payments this hook wrote: their pay fields are its output, not a source. */

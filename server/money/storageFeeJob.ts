@@ -11,11 +11,7 @@
 import { isClientParcel } from '../../src/core/money/clientAllocation';
 import { resources } from '../../src/core/generated/registry';
 import { createTranslator, DEFAULT_LANGUAGE } from '../../src/core/i18n';
-import {
-  storageFeeOn,
-  storageTermsOf,
-  WAITING_AT_POINT,
-} from '../../src/core/money/storageFee';
+import { storageFeeOn, storageTermsOf, WAITING_AT_POINT } from '../../src/core/money/storageFee';
 import { tashkentDayAt } from '../../src/core/time/tashkent';
 import type { Author } from '../db/author';
 import type { Reader, Store, Transaction } from '../db/store';

@@ -29,7 +29,8 @@ export function payStanding(sources: PaySources) {
   const { payStatus, payAmount } = sources;
   // What it owes: its final freight and any storage fee.
   const due = parcelDue(sources);
-  if (payStatus === 'PAID') return { paid: amount(payAmount ?? due), left: 0 } satisfies PayStanding;
+  if (payStatus === 'PAID')
+    return { paid: amount(payAmount ?? due), left: 0 } satisfies PayStanding;
   if (payStatus !== 'UN_PAID') return undefined;
   const paid = amount(payAmount);
   return {

@@ -28,7 +28,9 @@ export interface StorageFee {
   fee: number;
 }
 
-export const storageTermsOf = (pvz: Readonly<Record<string, unknown>> | undefined): StorageTerms => ({
+export const storageTermsOf = (
+  pvz: Readonly<Record<string, unknown>> | undefined,
+): StorageTerms => ({
   freeDays: pvz?.freeDays == null ? DEFAULT_FREE_DAYS : Number(pvz.freeDays),
   dailyStorageFee:
     pvz?.dailyStorageFee == null ? DEFAULT_DAILY_STORAGE_FEE : Number(pvz.dailyStorageFee),

@@ -5,7 +5,7 @@ export const storageFeeUz = {
     noFee: "Bu yuk uchun kechiriladigan saqlash haqi yo'q",
     waived: 'Bu saqlash haqi allaqachon kechirilgan',
   },
-  sms: "%{trackingNumber} yukingiz %{pvz} punktida %{freeDays} bepul kundan ortiq turibdi: %{from} dan boshlab kuniga %{fee} $ saqlash haqi olinadi. Iltimos, olib keting.",
+  sms: '%{trackingNumber} yukingiz %{pvz} punktida %{freeDays} bepul kundan ortiq turibdi: %{from} dan boshlab kuniga %{fee} $ saqlash haqi olinadi. Iltimos, olib keting.',
   flag: 'Saqlash haqi',
   flagCount: "Saqlash haqi to'lanadigan yuklar",
   notification: "Saqlash haqi to'lanadigan yuklar",
