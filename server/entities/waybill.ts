@@ -10,7 +10,7 @@ import { bulkStatusRoute } from '../waybills/bulkStatus';
 import { receiveParcel } from '../waybills/parcelReceipt';
 import { undoWeighing, weighParcel } from '../waybills/parcelWeighing';
 import { planWaybillWrite } from '../waybills/waybillWritePlan';
-import { waiveStorageFee } from '../money/storageFeeWaiver';
+import { waiveStorageFee } from '../waybills/storageFeeWaiver';
 import type { EntityModule } from './entityModule';
 
 export const waybillEntity = {

@@ -8,7 +8,7 @@
  */
 import { resources } from '../../src/core/generated/registry';
 import { change, notFound, type Planner } from '../actions/actionPlan';
-import { waybillById } from '../waybills/findWaybill';
+import { waybillById } from './findWaybill';
 
 const WAYBILL = resources.waybill;
 
