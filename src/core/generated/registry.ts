@@ -507,6 +507,18 @@ const compactResources: Record<string, CompactResourceMeta> = {
         success: false,
         on: [],
       },
+      waiveStorageFee: {
+        name: 'waiveStorageFee',
+        scope: 'record',
+        method: 'POST',
+        path: 'waybills/:id/waive-storage-fee',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        payload: ['reason'],
+        confirm: false,
+        success: false,
+        when: { storageFee: { exists: true }, storageFeeWaived: { not: true } },
+        on: ['show'],
+      },
       undoWeighing: {
         name: 'undoWeighing',
         scope: 'record',
@@ -558,6 +570,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
           'freightRate',
           'cashbackRate',
           'cashback',
+          'storageFeeFrom',
+          'storageFee',
+          'storageFeeWaived',
+          'storageFeeWaiverReason',
         ],
       },
       {
@@ -577,7 +593,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     ],
     fields: [
-      // schema/resources/waybill.yaml:216
+      // schema/resources/waybill.yaml:232
       {
         name: 'trackingNumber',
         required: true,
@@ -588,7 +604,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:229
+      // schema/resources/waybill.yaml:245
       {
         name: 'status',
         required: true,
@@ -597,7 +613,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:240
+      // schema/resources/waybill.yaml:256
       {
         name: 'wayStatus',
         readOnly: true,
@@ -605,14 +621,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:247
+      // schema/resources/waybill.yaml:263
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:252
+      // schema/resources/waybill.yaml:268
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -620,16 +636,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:258
+      // schema/resources/waybill.yaml:274
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:263
+      // schema/resources/waybill.yaml:279
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:268
+      // schema/resources/waybill.yaml:284
       {
         name: 'billId',
         readOnly: true,
@@ -637,29 +653,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:274
+      // schema/resources/waybill.yaml:290
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:280
+      // schema/resources/waybill.yaml:296
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:286
+      // schema/resources/waybill.yaml:302
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:291
+      // schema/resources/waybill.yaml:307
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:295
+      // schema/resources/waybill.yaml:311
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:299
+      // schema/resources/waybill.yaml:315
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:303
+      // schema/resources/waybill.yaml:319
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -668,15 +684,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:310
+      // schema/resources/waybill.yaml:326
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:319
+      // schema/resources/waybill.yaml:335
       { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:320
+      // schema/resources/waybill.yaml:336
       { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:321
+      // schema/resources/waybill.yaml:337
       { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:322
+      // schema/resources/waybill.yaml:338
       {
         name: 'freight',
         readOnly: true,
@@ -685,9 +701,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:329
+      // schema/resources/waybill.yaml:345
       { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:330
+      // schema/resources/waybill.yaml:346
       {
         name: 'changePrice',
         readOnly: true,
@@ -696,9 +712,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:331
+      // schema/resources/waybill.yaml:347
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:334
+      // schema/resources/waybill.yaml:350
       {
         name: 'finalFreight',
         readOnly: true,
@@ -707,29 +723,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:336
+      // schema/resources/waybill.yaml:352
       { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:337
+      // schema/resources/waybill.yaml:353
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:340
+      // schema/resources/waybill.yaml:356
       { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
-      // schema/resources/waybill.yaml:341
+      // schema/resources/waybill.yaml:357
       { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:342
+      // schema/resources/waybill.yaml:358
       { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:343
+      // schema/resources/waybill.yaml:359
       { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:344
+      // schema/resources/waybill.yaml:360
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:347
+      // schema/resources/waybill.yaml:363
       { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:348
+      // schema/resources/waybill.yaml:364
       { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:349
+      // schema/resources/waybill.yaml:368
+      { name: 'storageFeeFrom', readOnly: true, places: ['show', 'filter'], type: 'date' },
+      // schema/resources/waybill.yaml:369
+      {
+        name: 'storageFee',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/waybill.yaml:370
+      {
+        name: 'storageFeeWaived',
+        readOnly: true,
+        writingActions: ['waiveStorageFee'],
+        type: 'boolean',
+      },
+      // schema/resources/waybill.yaml:371
+      {
+        name: 'storageFeeWaiverReason',
+        readOnly: true,
+        sortable: false,
+        writingActions: ['waiveStorageFee'],
+        type: 'text',
+        max: 500,
+      },
+      // schema/resources/waybill.yaml:372
       { name: 'priceType', type: 'enum', enum: 'priceType' },
-      // schema/resources/waybill.yaml:350
+      // schema/resources/waybill.yaml:373
       { name: 'currency', type: 'enum', enum: 'currency' },
-      // schema/resources/waybill.yaml:351
+      // schema/resources/waybill.yaml:374
       {
         name: 'payStatus',
         readOnly: true,
@@ -738,21 +781,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:360
+      // schema/resources/waybill.yaml:383
       { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:361
+      // schema/resources/waybill.yaml:384
       { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:362
+      // schema/resources/waybill.yaml:385
       { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
-      // schema/resources/waybill.yaml:363
+      // schema/resources/waybill.yaml:386
       { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
-      // schema/resources/waybill.yaml:364
+      // schema/resources/waybill.yaml:387
       { name: 'oneCId', type: 'string', max: 64 },
-      // schema/resources/waybill.yaml:365
+      // schema/resources/waybill.yaml:388
       { name: 'comment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:366
+      // schema/resources/waybill.yaml:389
       { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
-      // schema/resources/waybill.yaml:368
+      // schema/resources/waybill.yaml:391
       {
         name: 'boxMoveReason',
         readOnly: true,
@@ -760,42 +803,42 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/waybill.yaml:369
+      // schema/resources/waybill.yaml:392
       { name: 'staffComment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:370
+      // schema/resources/waybill.yaml:393
       { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
-      // schema/resources/waybill.yaml:371
+      // schema/resources/waybill.yaml:394
       { name: 'deliveryDate', type: 'date' },
-      // schema/resources/waybill.yaml:372
+      // schema/resources/waybill.yaml:395
       { name: 'estimationDate', type: 'date' },
-      // schema/resources/waybill.yaml:373
+      // schema/resources/waybill.yaml:396
       { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
-      // schema/resources/waybill.yaml:374
+      // schema/resources/waybill.yaml:397
       { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
-      // schema/resources/waybill.yaml:375
+      // schema/resources/waybill.yaml:398
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:380
+      // schema/resources/waybill.yaml:403
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:385
+      // schema/resources/waybill.yaml:408
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:391
+      // schema/resources/waybill.yaml:414
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:399
+          // schema/resources/waybill.yaml:422
           { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:400
+          // schema/resources/waybill.yaml:423
           { name: 'by', required: true, type: 'string' },
-          // schema/resources/waybill.yaml:401
+          // schema/resources/waybill.yaml:424
           { name: 'from', type: 'enum', enum: 'waybillStatus' },
-          // schema/resources/waybill.yaml:402
+          // schema/resources/waybill.yaml:425
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:405
+      // schema/resources/waybill.yaml:428
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -1958,7 +2001,27 @@ const compactResources: Record<string, CompactResourceMeta> = {
       { name: 'workStartTime', required: true, type: 'string', format: 'time' },
       // schema/resources/pvz.yaml:106
       { name: 'workEndTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:113
+      // schema/resources/pvz.yaml:115
+      {
+        name: 'freeDays',
+        required: true,
+        places: ['list', 'show', 'edit', 'create'],
+        unit: 'days',
+        type: 'integer',
+        min: 0,
+        max: 365,
+      },
+      // schema/resources/pvz.yaml:124
+      {
+        name: 'dailyStorageFee',
+        required: true,
+        places: ['list', 'show', 'edit', 'create'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+        max: 100,
+      },
+      // schema/resources/pvz.yaml:133
       {
         name: 'status',
         required: true,
@@ -2020,7 +2083,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/sms.yaml:68
+      // schema/resources/sms.yaml:69
+      {
+        name: 'waybillId',
+        readOnly: true,
+        places: ['filter', 'show'],
+        type: 'reference',
+        reference: 'waybill',
+      },
+      // schema/resources/sms.yaml:75
       {
         name: 'text',
         required: true,
@@ -2029,7 +2100,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 480,
       },
-      // schema/resources/sms.yaml:77
+      // schema/resources/sms.yaml:84
       {
         name: 'status',
         readOnly: true,
@@ -2038,11 +2109,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'smsStatus',
       },
-      // schema/resources/sms.yaml:84
+      // schema/resources/sms.yaml:91
       { name: 'sentAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/sms.yaml:89
+      // schema/resources/sms.yaml:96
       { name: 'error', readOnly: true, places: ['list', 'show'], type: 'enum', enum: 'smsError' },
-      // schema/resources/sms.yaml:95
+      // schema/resources/sms.yaml:102
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -3761,6 +3832,7 @@ export const sections: SectionMeta[] = [
       '/pvzList/handovers',
       '/pvzList/pvz_list',
       '/pvzList/unpaid_shipments',
+      '/pvzList/storage_fees',
       '/pvzList/statistics',
       '/pvzList/customers',
       '/pvzList/shifts',

@@ -89,13 +89,13 @@ export const promoCodeSchema = z.object({
 });
 
 export const waybillSchema = z.object({
-  // schema/resources/waybill.yaml:216
+  // schema/resources/waybill.yaml:232
   trackingNumber: required(
     z.string().trim().min(6).max(40).regex(new RegExp('^[A-Za-z0-9-]+$'), {
       error: 'resources.oms/waybill.patterns.trackingNumber',
     }),
   ),
-  // schema/resources/waybill.yaml:229
+  // schema/resources/waybill.yaml:245
   status: required(
     z.enum(
       [
@@ -120,63 +120,63 @@ export const waybillSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('CREATED'),
-  // schema/resources/waybill.yaml:247
-  clientId: optional(fields.id()),
-  // schema/resources/waybill.yaml:252
-  companyId: optional(fields.id()),
-  // schema/resources/waybill.yaml:258
-  pvzId: optional(fields.id()),
   // schema/resources/waybill.yaml:263
-  boxId: optional(fields.id()),
+  clientId: optional(fields.id()),
+  // schema/resources/waybill.yaml:268
+  companyId: optional(fields.id()),
   // schema/resources/waybill.yaml:274
+  pvzId: optional(fields.id()),
+  // schema/resources/waybill.yaml:279
+  boxId: optional(fields.id()),
+  // schema/resources/waybill.yaml:290
   packingType: optional(z.enum(['ORIGINAL', 'UNPACKING'], { error: 'validation.oneOf' })).default(
     'ORIGINAL',
   ),
-  // schema/resources/waybill.yaml:280
+  // schema/resources/waybill.yaml:296
   packageType: optional(
     z.enum(['ORIGINAL', 'STANDART', 'OVERSIZED', 'DAMAGED'], { error: 'validation.oneOf' }),
   ).default('STANDART'),
-  // schema/resources/waybill.yaml:286
+  // schema/resources/waybill.yaml:302
   isValuable: optional(z.boolean()).default(false),
-  // schema/resources/waybill.yaml:291
+  // schema/resources/waybill.yaml:307
   valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:295
+  // schema/resources/waybill.yaml:311
   receiver: optional(z.string().trim().max(100)),
-  // schema/resources/waybill.yaml:299
+  // schema/resources/waybill.yaml:315
   receiverAddress: optional(z.string().trim().max(255)),
-  // schema/resources/waybill.yaml:303
-  weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/waybill.yaml:310
-  volume: optional(z.number().min(0).max(50)),
   // schema/resources/waybill.yaml:319
+  weight: optional(z.number().min(0).max(2000)),
+  // schema/resources/waybill.yaml:326
+  volume: optional(z.number().min(0).max(50)),
+  // schema/resources/waybill.yaml:335
   length: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:320
+  // schema/resources/waybill.yaml:336
   width: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:321
+  // schema/resources/waybill.yaml:337
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:349
+  // schema/resources/waybill.yaml:372
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:350
-  currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:364
-  oneCId: optional(z.string().trim().max(64)),
-  // schema/resources/waybill.yaml:365
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:366
-  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:369
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:370
-  responsibleStaffId: optional(fields.id()),
-  // schema/resources/waybill.yaml:371
-  deliveryDate: optional(fields.date()),
-  // schema/resources/waybill.yaml:372
-  estimationDate: optional(fields.date()),
   // schema/resources/waybill.yaml:373
+  currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
+  // schema/resources/waybill.yaml:387
+  oneCId: optional(z.string().trim().max(64)),
+  // schema/resources/waybill.yaml:388
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:389
+  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
+  // schema/resources/waybill.yaml:392
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:393
+  responsibleStaffId: optional(fields.id()),
+  // schema/resources/waybill.yaml:394
+  deliveryDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:395
+  estimationDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:396
   travelDays: optional(z.number().int().min(0).max(365)),
-  // schema/resources/waybill.yaml:374
+  // schema/resources/waybill.yaml:397
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
@@ -432,7 +432,11 @@ export const pvzSchema = z.object({
   workStartTime: required(fields.time()),
   // schema/resources/pvz.yaml:106
   workEndTime: required(fields.time()),
-  // schema/resources/pvz.yaml:113
+  // schema/resources/pvz.yaml:115
+  freeDays: required(z.number().int().min(0).max(365)).default(7),
+  // schema/resources/pvz.yaml:124
+  dailyStorageFee: required(z.number().min(0).max(100)).default(0.2),
+  // schema/resources/pvz.yaml:133
   status: required(z.enum(['ACTIVE', 'INACTIVE'], { error: 'validation.oneOf' })).default('ACTIVE'),
 });
 
@@ -441,7 +445,7 @@ export const smsSchema = z.object({
   phone: required(fields.phone()),
   // schema/resources/sms.yaml:63
   clientId: optional(fields.id()),
-  // schema/resources/sms.yaml:68
+  // schema/resources/sms.yaml:75
   text: required(z.string().max(480, { error: 'validation.commentTooLong' })),
 });
 
@@ -832,15 +836,15 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     cardNumber: required(fields.card()),
   }),
   assignOwner: z.strictObject({
-    // schema/resources/waybill.yaml:97
+    // schema/resources/waybill.yaml:101
     clientId: required(fields.id()),
   }),
   addUnlawful: z.strictObject({
-    // schema/resources/waybill.yaml:121
+    // schema/resources/waybill.yaml:125
     trackingNumber: required(z.string().trim().max(40)),
   }),
   bulkStatus: z.strictObject({
-    // schema/resources/waybill.yaml:145
+    // schema/resources/waybill.yaml:149
     status: required(
       z.enum(
         [
@@ -865,29 +869,33 @@ export const actionPayloads: Record<string, z.ZodObject> = {
         { error: 'validation.oneOf' },
       ),
     ),
-    // schema/resources/waybill.yaml:146
+    // schema/resources/waybill.yaml:150
     ids: optional(many(fields.listedId())),
-    // schema/resources/waybill.yaml:151
+    // schema/resources/waybill.yaml:155
     trackingNumbers: optional(many(z.string().trim())),
   }),
   receiveParcel: z.strictObject({
-    // schema/resources/waybill.yaml:186
+    // schema/resources/waybill.yaml:190
     trackingNumber: required(z.string().trim().max(40)),
   }),
   weighParcel: z.strictObject({
-    // schema/resources/waybill.yaml:198
-    weight: required(z.number().min(0.001)),
-    // schema/resources/waybill.yaml:199
-    length: optional(z.number().min(0.1)),
-    // schema/resources/waybill.yaml:200
-    width: optional(z.number().min(0.1)),
-    // schema/resources/waybill.yaml:201
-    height: optional(z.number().min(0.1)),
     // schema/resources/waybill.yaml:202
+    weight: required(z.number().min(0.001)),
+    // schema/resources/waybill.yaml:203
+    length: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:204
+    width: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:205
+    height: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:206
     version: required(z.number().int().min(1)),
   }),
+  waiveStorageFee: z.strictObject({
+    // schema/resources/waybill.yaml:217
+    reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
+  }),
   undoWeighing: z.strictObject({
-    // schema/resources/waybill.yaml:213
+    // schema/resources/waybill.yaml:229
     version: required(z.number().int().min(1)),
   }),
   openBox: z.strictObject({

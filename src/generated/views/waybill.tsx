@@ -90,105 +90,115 @@ export const WaybillRelated = () => (
 
 /** Every field of the show page, by name, for the hand-written waybill/WaybillShow. */
 export const WaybillShowFields = {
-  // schema/resources/waybill.yaml:216
+  // schema/resources/waybill.yaml:232
   trackingNumber: <TextField key="trackingNumber" source="trackingNumber" />,
-  // schema/resources/waybill.yaml:229
+  // schema/resources/waybill.yaml:245
   status: <WaybillStatusField key="status" source="status" />,
-  // schema/resources/waybill.yaml:240
+  // schema/resources/waybill.yaml:256
   wayStatus: <EnumField key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:247
+  // schema/resources/waybill.yaml:263
   clientId: (
     <ReferenceField key="clientId" source="clientId" reference="system/client" link="show" />
   ),
-  // schema/resources/waybill.yaml:252
+  // schema/resources/waybill.yaml:268
   companyId: (
     <ReferenceField key="companyId" source="companyId" reference="system/company" link="show" />
   ),
-  // schema/resources/waybill.yaml:258
-  pvzId: <ReferenceField key="pvzId" source="pvzId" reference="pvzList/pvz_list" link="show" />,
-  // schema/resources/waybill.yaml:263
-  boxId: <ReferenceField key="boxId" source="boxId" reference="box/list" link="show" />,
-  // schema/resources/waybill.yaml:268
-  billId: <ReferenceField key="billId" source="billId" reference="settle/bill" link="show" />,
   // schema/resources/waybill.yaml:274
+  pvzId: <ReferenceField key="pvzId" source="pvzId" reference="pvzList/pvz_list" link="show" />,
+  // schema/resources/waybill.yaml:279
+  boxId: <ReferenceField key="boxId" source="boxId" reference="box/list" link="show" />,
+  // schema/resources/waybill.yaml:284
+  billId: <ReferenceField key="billId" source="billId" reference="settle/bill" link="show" />,
+  // schema/resources/waybill.yaml:290
   packingType: <EnumField key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:280
+  // schema/resources/waybill.yaml:296
   packageType: <EnumField key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:286
+  // schema/resources/waybill.yaml:302
   isValuable: <BooleanField key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:291
+  // schema/resources/waybill.yaml:307
   valuableNote: <TextField key="valuableNote" source="valuableNote" />,
-  // schema/resources/waybill.yaml:295
+  // schema/resources/waybill.yaml:311
   receiver: <TextField key="receiver" source="receiver" />,
-  // schema/resources/waybill.yaml:299
+  // schema/resources/waybill.yaml:315
   receiverAddress: <TextField key="receiverAddress" source="receiverAddress" />,
-  // schema/resources/waybill.yaml:303
-  weight: <QuantityField key="weight" source="weight" unit="kg" />,
-  // schema/resources/waybill.yaml:310
-  volume: <QuantityField key="volume" source="volume" unit="m3" />,
   // schema/resources/waybill.yaml:319
+  weight: <QuantityField key="weight" source="weight" unit="kg" />,
+  // schema/resources/waybill.yaml:326
+  volume: <QuantityField key="volume" source="volume" unit="m3" />,
+  // schema/resources/waybill.yaml:335
   length: <QuantityField key="length" source="length" unit="cm" />,
-  // schema/resources/waybill.yaml:320
-  width: <QuantityField key="width" source="width" unit="cm" />,
-  // schema/resources/waybill.yaml:321
-  height: <QuantityField key="height" source="height" unit="cm" />,
-  // schema/resources/waybill.yaml:322
-  freight: <QuantityField key="freight" source="freight" unit="USD" />,
-  // schema/resources/waybill.yaml:329
-  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
-  // schema/resources/waybill.yaml:330
-  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
-  // schema/resources/waybill.yaml:331
-  originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:334
-  finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
   // schema/resources/waybill.yaml:336
-  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
+  width: <QuantityField key="width" source="width" unit="cm" />,
   // schema/resources/waybill.yaml:337
+  height: <QuantityField key="height" source="height" unit="cm" />,
+  // schema/resources/waybill.yaml:338
+  freight: <QuantityField key="freight" source="freight" unit="USD" />,
+  // schema/resources/waybill.yaml:345
+  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
+  // schema/resources/waybill.yaml:346
+  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
+  // schema/resources/waybill.yaml:347
+  originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
+  // schema/resources/waybill.yaml:350
+  finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
+  // schema/resources/waybill.yaml:352
+  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
+  // schema/resources/waybill.yaml:353
   finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
-  // schema/resources/waybill.yaml:340
+  // schema/resources/waybill.yaml:356
   freightCycleKind: (
     <EnumField key="freightCycleKind" source="freightCycleKind" enumName="freightCycleKind" />
   ),
-  // schema/resources/waybill.yaml:341
+  // schema/resources/waybill.yaml:357
   freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
-  // schema/resources/waybill.yaml:342
+  // schema/resources/waybill.yaml:358
   freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
-  // schema/resources/waybill.yaml:343
+  // schema/resources/waybill.yaml:359
   freightPricePerKg: (
     <QuantityField key="freightPricePerKg" source="freightPricePerKg" unit="USD" />
   ),
-  // schema/resources/waybill.yaml:344
-  freightPricedAt: <TashkentDateField key="freightPricedAt" source="freightPricedAt" showTime />,
-  // schema/resources/waybill.yaml:347
-  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
-  // schema/resources/waybill.yaml:348
-  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
-  // schema/resources/waybill.yaml:349
-  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
-  // schema/resources/waybill.yaml:350
-  currency: <EnumField key="currency" source="currency" enumName="currency" />,
-  // schema/resources/waybill.yaml:351
-  payStatus: <PayStatusField key="payStatus" source="payStatus" />,
   // schema/resources/waybill.yaml:360
-  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
-  // schema/resources/waybill.yaml:361
-  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
-  // schema/resources/waybill.yaml:362
-  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  freightPricedAt: <TashkentDateField key="freightPricedAt" source="freightPricedAt" showTime />,
   // schema/resources/waybill.yaml:363
-  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
   // schema/resources/waybill.yaml:364
-  oneCId: <TextField key="oneCId" source="oneCId" />,
-  // schema/resources/waybill.yaml:365
-  comment: <TextField key="comment" source="comment" />,
-  // schema/resources/waybill.yaml:366
-  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
   // schema/resources/waybill.yaml:368
-  boxMoveReason: <TextField key="boxMoveReason" source="boxMoveReason" />,
+  storageFeeFrom: <TashkentDateField key="storageFeeFrom" source="storageFeeFrom" />,
   // schema/resources/waybill.yaml:369
-  staffComment: <TextField key="staffComment" source="staffComment" />,
+  storageFee: <QuantityField key="storageFee" source="storageFee" unit="USD" />,
   // schema/resources/waybill.yaml:370
+  storageFeeWaived: <BooleanField key="storageFeeWaived" source="storageFeeWaived" />,
+  // schema/resources/waybill.yaml:371
+  storageFeeWaiverReason: (
+    <TextField key="storageFeeWaiverReason" source="storageFeeWaiverReason" />
+  ),
+  // schema/resources/waybill.yaml:372
+  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
+  // schema/resources/waybill.yaml:373
+  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  // schema/resources/waybill.yaml:374
+  payStatus: <PayStatusField key="payStatus" source="payStatus" />,
+  // schema/resources/waybill.yaml:383
+  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
+  // schema/resources/waybill.yaml:384
+  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
+  // schema/resources/waybill.yaml:385
+  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  // schema/resources/waybill.yaml:386
+  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  // schema/resources/waybill.yaml:387
+  oneCId: <TextField key="oneCId" source="oneCId" />,
+  // schema/resources/waybill.yaml:388
+  comment: <TextField key="comment" source="comment" />,
+  // schema/resources/waybill.yaml:389
+  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  // schema/resources/waybill.yaml:391
+  boxMoveReason: <TextField key="boxMoveReason" source="boxMoveReason" />,
+  // schema/resources/waybill.yaml:392
+  staffComment: <TextField key="staffComment" source="staffComment" />,
+  // schema/resources/waybill.yaml:393
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -197,41 +207,41 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:371
+  // schema/resources/waybill.yaml:394
   deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
-  // schema/resources/waybill.yaml:372
+  // schema/resources/waybill.yaml:395
   estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
-  // schema/resources/waybill.yaml:373
+  // schema/resources/waybill.yaml:396
   travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
-  // schema/resources/waybill.yaml:374
+  // schema/resources/waybill.yaml:397
   deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
-  // schema/resources/waybill.yaml:375
+  // schema/resources/waybill.yaml:398
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:380
+  // schema/resources/waybill.yaml:403
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
-  // schema/resources/waybill.yaml:385
+  // schema/resources/waybill.yaml:408
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:391
+  // schema/resources/waybill.yaml:414
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:405
+  // schema/resources/waybill.yaml:428
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
 /** The values a new waybill starts with (YAML `default`). */
 const waybillDefaults = {
-  // schema/resources/waybill.yaml:229
+  // schema/resources/waybill.yaml:245
   status: 'CREATED',
-  // schema/resources/waybill.yaml:274
+  // schema/resources/waybill.yaml:290
   packingType: 'ORIGINAL',
-  // schema/resources/waybill.yaml:280
+  // schema/resources/waybill.yaml:296
   packageType: 'STANDART',
-  // schema/resources/waybill.yaml:286
+  // schema/resources/waybill.yaml:302
   isValuable: false,
-  // schema/resources/waybill.yaml:349
+  // schema/resources/waybill.yaml:372
   priceType: 'AUTO',
-  // schema/resources/waybill.yaml:350
+  // schema/resources/waybill.yaml:373
   currency: 'USD',
-  // schema/resources/waybill.yaml:351
+  // schema/resources/waybill.yaml:374
   payStatus: 'UN_BILLED',
 };
 
@@ -244,15 +254,15 @@ export const WaybillForm = ({
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? waybillDefaults : undefined}>
       <FormGroup title="resources.oms/waybill.groups.sizes">
-        {/* schema/resources/waybill.yaml:303 */}
-        <QuantityInput source="weight" unit="kg" />
         {/* schema/resources/waybill.yaml:319 */}
+        <QuantityInput source="weight" unit="kg" />
+        {/* schema/resources/waybill.yaml:335 */}
         <QuantityInput source="length" unit="cm" />
-        {/* schema/resources/waybill.yaml:320 */}
+        {/* schema/resources/waybill.yaml:336 */}
         <QuantityInput source="width" unit="cm" />
-        {/* schema/resources/waybill.yaml:321 */}
+        {/* schema/resources/waybill.yaml:337 */}
         <QuantityInput source="height" unit="cm" />
-        {/* schema/resources/waybill.yaml:310 */}
+        {/* schema/resources/waybill.yaml:326 */}
         <ProductInput
           source="volume"
           unit="m3"
@@ -266,79 +276,79 @@ export const WaybillForm = ({
         />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.route">
-        {/* schema/resources/waybill.yaml:216 */}
+        {/* schema/resources/waybill.yaml:232 */}
         <TextInput source="trackingNumber" isRequired />
-        {/* schema/resources/waybill.yaml:229 */}
+        {/* schema/resources/waybill.yaml:245 */}
         <WaybillStatusInput source="status" isRequired />
-        {/* schema/resources/waybill.yaml:258 */}
+        {/* schema/resources/waybill.yaml:274 */}
         <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
           <ReferenceChoiceInput />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:263 */}
+        {/* schema/resources/waybill.yaml:279 */}
         {action === 'edit' && (
           <ReferenceInput source="boxId" reference="box/list">
             <ReferenceChoiceInput />
           </ReferenceInput>
         )}
-        {/* schema/resources/waybill.yaml:274 */}
+        {/* schema/resources/waybill.yaml:290 */}
         <EnumInput source="packingType" enumName="packingType" />
-        {/* schema/resources/waybill.yaml:280 */}
+        {/* schema/resources/waybill.yaml:296 */}
         <EnumInput source="packageType" enumName="packageType" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.owner">
-        {/* schema/resources/waybill.yaml:247 */}
+        {/* schema/resources/waybill.yaml:263 */}
         <ReferenceInput source="clientId" reference="system/client">
           <ReferenceChoiceInput />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:252 */}
+        {/* schema/resources/waybill.yaml:268 */}
         <ReferenceInput source="companyId" reference="system/company">
           <ReferenceChoiceInput readOnly={!writable['companyId']} />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:295 */}
+        {/* schema/resources/waybill.yaml:311 */}
         <TextInput source="receiver" />
-        {/* schema/resources/waybill.yaml:299 */}
+        {/* schema/resources/waybill.yaml:315 */}
         <TextInput source="receiverAddress" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.issue">
-        {/* schema/resources/waybill.yaml:366 */}
+        {/* schema/resources/waybill.yaml:389 */}
         <EnumInput source="issueStatus" enumName="issueStatus" />
-        {/* schema/resources/waybill.yaml:370 */}
+        {/* schema/resources/waybill.yaml:393 */}
         <ReferenceInput source="responsibleStaffId" reference="system/user">
           <ReferenceChoiceInput />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:369 */}
+        {/* schema/resources/waybill.yaml:392 */}
         <LongTextInput source="staffComment" max={500} />
-        {/* schema/resources/waybill.yaml:365 */}
+        {/* schema/resources/waybill.yaml:388 */}
         <LongTextInput source="comment" max={500} />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.valuable">
-        {/* schema/resources/waybill.yaml:286 */}
+        {/* schema/resources/waybill.yaml:302 */}
         <BooleanInput source="isValuable" />
-        {/* schema/resources/waybill.yaml:291 */}
+        {/* schema/resources/waybill.yaml:307 */}
         <LongTextInput source="valuableNote" max={500} />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.money">
-        {/* schema/resources/waybill.yaml:322 */}
+        {/* schema/resources/waybill.yaml:338 */}
         <QuantityInput source="freight" readOnly unit="USD" />
-        {/* schema/resources/waybill.yaml:349 */}
+        {/* schema/resources/waybill.yaml:372 */}
         <EnumInput source="priceType" enumName="priceType" />
-        {/* schema/resources/waybill.yaml:350 */}
+        {/* schema/resources/waybill.yaml:373 */}
         <EnumInput source="currency" enumName="currency" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.payment">
-        {/* schema/resources/waybill.yaml:351 */}
+        {/* schema/resources/waybill.yaml:374 */}
         <EnumInput source="payStatus" readOnly enumName="payStatus" />
-        {/* schema/resources/waybill.yaml:364 */}
+        {/* schema/resources/waybill.yaml:387 */}
         <TextInput source="oneCId" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.dates">
-        {/* schema/resources/waybill.yaml:371 */}
+        {/* schema/resources/waybill.yaml:394 */}
         <TashkentDateInput source="deliveryDate" />
-        {/* schema/resources/waybill.yaml:372 */}
+        {/* schema/resources/waybill.yaml:395 */}
         <TashkentDateInput source="estimationDate" />
-        {/* schema/resources/waybill.yaml:373 */}
+        {/* schema/resources/waybill.yaml:396 */}
         <QuantityInput source="travelDays" unit="days" step={1} />
-        {/* schema/resources/waybill.yaml:374 */}
+        {/* schema/resources/waybill.yaml:397 */}
         <QuantityInput source="deadlineHours" unit="hours" step={1} />
       </FormGroup>
     </SimpleForm>
