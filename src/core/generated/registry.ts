@@ -51,14 +51,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/boxDayBatch.yaml:77
+      // schema/resources/boxDayBatch.yaml:78
       {
         name: 'receiveDay',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/boxDayBatch.yaml:82
+      // schema/resources/boxDayBatch.yaml:83
       {
         name: 'status',
         readOnly: true,
@@ -66,13 +66,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxBatchStatus',
       },
-      // schema/resources/boxDayBatch.yaml:88
+      // schema/resources/boxDayBatch.yaml:89
       { name: 'boxCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:94
+      // schema/resources/boxDayBatch.yaml:95
       { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:100
+      // schema/resources/boxDayBatch.yaml:101
       { name: 'shipmentWaybillCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:106
+      // schema/resources/boxDayBatch.yaml:107
       {
         name: 'totalWeight',
         readOnly: true,
@@ -81,7 +81,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:113
+      // schema/resources/boxDayBatch.yaml:114
       {
         name: 'totalAmount',
         readOnly: true,
@@ -90,9 +90,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:120
+      // schema/resources/boxDayBatch.yaml:121
       { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:127
+      // schema/resources/boxDayBatch.yaml:128
       {
         name: 'unPaidAmount',
         readOnly: true,
@@ -101,7 +101,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:134
+      // schema/resources/boxDayBatch.yaml:135
       {
         name: 'payStatus',
         readOnly: true,
@@ -109,11 +109,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'batchPayStatus',
       },
-      // schema/resources/boxDayBatch.yaml:140
+      // schema/resources/boxDayBatch.yaml:141
       { name: 'remainBoxCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:146
+      // schema/resources/boxDayBatch.yaml:147
       { name: 'remainWeight', readOnly: true, unit: 'kg', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:154
+      // schema/resources/boxDayBatch.yaml:155
       {
         name: 'weightMismatches',
         readOnly: true,
@@ -121,9 +121,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'integer',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:160
+      // schema/resources/boxDayBatch.yaml:161
       { name: 'payDay', readOnly: true, places: ['filter', 'show'], type: 'date' },
-      // schema/resources/boxDayBatch.yaml:165
+      // schema/resources/boxDayBatch.yaml:166
       {
         name: 'paymentNumber',
         readOnly: true,
@@ -559,7 +559,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     ],
     fields: [
-      // schema/resources/waybill.yaml:216
+      // schema/resources/waybill.yaml:218
       {
         name: 'trackingNumber',
         required: true,
@@ -570,7 +570,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:229
+      // schema/resources/waybill.yaml:231
       {
         name: 'status',
         required: true,
@@ -579,7 +579,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:240
+      // schema/resources/waybill.yaml:242
       {
         name: 'wayStatus',
         readOnly: true,
@@ -587,14 +587,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:247
+      // schema/resources/waybill.yaml:249
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:252
+      // schema/resources/waybill.yaml:254
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -602,16 +602,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:258
+      // schema/resources/waybill.yaml:260
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:263
+      // schema/resources/waybill.yaml:265
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:268
+      // schema/resources/waybill.yaml:270
       {
         name: 'billId',
         readOnly: true,
@@ -619,29 +619,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:274
+      // schema/resources/waybill.yaml:276
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:280
+      // schema/resources/waybill.yaml:282
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:286
+      // schema/resources/waybill.yaml:288
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:291
+      // schema/resources/waybill.yaml:293
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:295
+      // schema/resources/waybill.yaml:297
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:299
+      // schema/resources/waybill.yaml:301
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:303
+      // schema/resources/waybill.yaml:305
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -650,15 +650,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:310
+      // schema/resources/waybill.yaml:312
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:319
-      { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:320
-      { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:321
-      { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:322
+      { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      // schema/resources/waybill.yaml:323
+      { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      // schema/resources/waybill.yaml:324
       {
         name: 'freight',
         readOnly: true,
@@ -667,9 +667,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:329
+      // schema/resources/waybill.yaml:331
       { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:330
+      // schema/resources/waybill.yaml:332
       {
         name: 'changePrice',
         readOnly: true,
@@ -678,9 +678,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:331
+      // schema/resources/waybill.yaml:333
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:334
+      // schema/resources/waybill.yaml:336
       {
         name: 'finalFreight',
         readOnly: true,
@@ -689,29 +689,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:336
+      // schema/resources/waybill.yaml:338
       { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:337
+      // schema/resources/waybill.yaml:339
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:340
-      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
-      // schema/resources/waybill.yaml:341
-      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:342
-      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:343
-      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:344
+      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
+      // schema/resources/waybill.yaml:345
+      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:346
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:347
-      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:348
-      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:349
-      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:350
-      { name: 'currency', type: 'enum', enum: 'currency' },
+      { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:351
+      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      // schema/resources/waybill.yaml:352
+      { name: 'currency', type: 'enum', enum: 'currency' },
+      // schema/resources/waybill.yaml:353
       {
         name: 'payStatus',
         readOnly: true,
@@ -720,21 +720,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:360
-      { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:361
-      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:362
-      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
+      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:363
-      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
+      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:364
-      { name: 'oneCId', type: 'string', max: 64 },
+      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:365
-      { name: 'comment', type: 'text', max: 500 },
+      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
       // schema/resources/waybill.yaml:366
-      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      { name: 'oneCId', type: 'string', max: 64 },
+      // schema/resources/waybill.yaml:367
+      { name: 'comment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:368
+      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      // schema/resources/waybill.yaml:370
       {
         name: 'boxMoveReason',
         readOnly: true,
@@ -742,42 +742,42 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/waybill.yaml:369
-      { name: 'staffComment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:370
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:371
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:372
-      { name: 'estimationDate', type: 'date' },
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:373
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'deliveryDate', type: 'date' },
       // schema/resources/waybill.yaml:374
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'estimationDate', type: 'date' },
       // schema/resources/waybill.yaml:375
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      // schema/resources/waybill.yaml:376
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:377
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:380
+      // schema/resources/waybill.yaml:382
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:385
+      // schema/resources/waybill.yaml:387
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:391
+      // schema/resources/waybill.yaml:393
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:399
-          { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:400
-          { name: 'by', required: true, type: 'string' },
           // schema/resources/waybill.yaml:401
-          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:402
+          { name: 'by', required: true, type: 'string' },
+          // schema/resources/waybill.yaml:403
+          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          // schema/resources/waybill.yaml:404
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:405
+      // schema/resources/waybill.yaml:407
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },

@@ -13,7 +13,7 @@ import {
 } from '../registry/zodFields';
 
 export const boxDayBatchSchema = z.object({
-  // schema/resources/boxDayBatch.yaml:77
+  // schema/resources/boxDayBatch.yaml:78
   receiveDay: required(fields.date()),
 });
 
@@ -87,13 +87,13 @@ export const promoCodeSchema = z.object({
 });
 
 export const waybillSchema = z.object({
-  // schema/resources/waybill.yaml:216
+  // schema/resources/waybill.yaml:218
   trackingNumber: required(
     z.string().trim().min(6).max(40).regex(new RegExp('^[A-Za-z0-9-]+$'), {
       error: 'resources.oms/waybill.patterns.trackingNumber',
     }),
   ),
-  // schema/resources/waybill.yaml:229
+  // schema/resources/waybill.yaml:231
   status: required(
     z.enum(
       [
@@ -118,63 +118,63 @@ export const waybillSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('CREATED'),
-  // schema/resources/waybill.yaml:247
+  // schema/resources/waybill.yaml:249
   clientId: optional(fields.id()),
-  // schema/resources/waybill.yaml:252
+  // schema/resources/waybill.yaml:254
   companyId: optional(fields.id()),
-  // schema/resources/waybill.yaml:258
+  // schema/resources/waybill.yaml:260
   pvzId: optional(fields.id()),
-  // schema/resources/waybill.yaml:263
+  // schema/resources/waybill.yaml:265
   boxId: optional(fields.id()),
-  // schema/resources/waybill.yaml:274
+  // schema/resources/waybill.yaml:276
   packingType: optional(z.enum(['ORIGINAL', 'UNPACKING'], { error: 'validation.oneOf' })).default(
     'ORIGINAL',
   ),
-  // schema/resources/waybill.yaml:280
+  // schema/resources/waybill.yaml:282
   packageType: optional(
     z.enum(['ORIGINAL', 'STANDART', 'OVERSIZED', 'DAMAGED'], { error: 'validation.oneOf' }),
   ).default('STANDART'),
-  // schema/resources/waybill.yaml:286
+  // schema/resources/waybill.yaml:288
   isValuable: optional(z.boolean()).default(false),
-  // schema/resources/waybill.yaml:291
+  // schema/resources/waybill.yaml:293
   valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:295
+  // schema/resources/waybill.yaml:297
   receiver: optional(z.string().trim().max(100)),
-  // schema/resources/waybill.yaml:299
+  // schema/resources/waybill.yaml:301
   receiverAddress: optional(z.string().trim().max(255)),
-  // schema/resources/waybill.yaml:303
+  // schema/resources/waybill.yaml:305
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/waybill.yaml:310
+  // schema/resources/waybill.yaml:312
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/waybill.yaml:319
-  length: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:320
-  width: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:321
+  length: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:322
+  width: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:323
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:349
+  // schema/resources/waybill.yaml:351
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:350
+  // schema/resources/waybill.yaml:352
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:364
-  oneCId: optional(z.string().trim().max(64)),
-  // schema/resources/waybill.yaml:365
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:366
+  oneCId: optional(z.string().trim().max(64)),
+  // schema/resources/waybill.yaml:367
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:368
   issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:369
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:370
-  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:371
-  deliveryDate: optional(fields.date()),
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:372
-  estimationDate: optional(fields.date()),
+  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:373
-  travelDays: optional(z.number().int().min(0).max(365)),
+  deliveryDate: optional(fields.date()),
   // schema/resources/waybill.yaml:374
+  estimationDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:375
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:376
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
@@ -799,15 +799,15 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
   }),
   scanArrival: z.strictObject({
-    // schema/resources/boxDayBatch.yaml:57
-    point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
     // schema/resources/boxDayBatch.yaml:58
+    point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
+    // schema/resources/boxDayBatch.yaml:59
     code: required(z.string().trim().max(40)),
   }),
   finishArrival: z.strictObject({
-    // schema/resources/boxDayBatch.yaml:69
+    // schema/resources/boxDayBatch.yaml:70
     point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
-    // schema/resources/boxDayBatch.yaml:71
+    // schema/resources/boxDayBatch.yaml:72
     scans: required(z.number().int().min(0).max(100000)),
   }),
   payCashback: z.strictObject({
@@ -854,23 +854,23 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     trackingNumbers: optional(many(z.string().trim())),
   }),
   receiveParcel: z.strictObject({
-    // schema/resources/waybill.yaml:186
+    // schema/resources/waybill.yaml:188
     trackingNumber: required(z.string().trim().max(40)),
   }),
   weighParcel: z.strictObject({
-    // schema/resources/waybill.yaml:198
-    weight: required(z.number().min(0.001)),
-    // schema/resources/waybill.yaml:199
-    length: optional(z.number().min(0.1)),
     // schema/resources/waybill.yaml:200
-    width: optional(z.number().min(0.1)),
+    weight: required(z.number().min(0.001)),
     // schema/resources/waybill.yaml:201
-    height: optional(z.number().min(0.1)),
+    length: optional(z.number().min(0.1)),
     // schema/resources/waybill.yaml:202
+    width: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:203
+    height: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:204
     version: required(z.number().int().min(1)),
   }),
   undoWeighing: z.strictObject({
-    // schema/resources/waybill.yaml:213
+    // schema/resources/waybill.yaml:215
     version: required(z.number().int().min(1)),
   }),
   openBox: z.strictObject({

@@ -29,35 +29,35 @@ import type { ResourceFormProps } from '../../resourceViews/formProps';
 export const BoxRelated = () => (
   <>
     <RelatedList reference="oms/waybill" target="boxId">
-      {/* schema/resources/waybill.yaml:216 */}
+      {/* schema/resources/waybill.yaml:218 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:229 */}
+      {/* schema/resources/waybill.yaml:231 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:247 */}
+      {/* schema/resources/waybill.yaml:249 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:252 */}
+      {/* schema/resources/waybill.yaml:254 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:303 */}
+      {/* schema/resources/waybill.yaml:305 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:334 */}
+      {/* schema/resources/waybill.yaml:336 */}
       <DataTable.Col source="finalFreight">
         <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:351 */}
+      {/* schema/resources/waybill.yaml:353 */}
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:375 */}
+      {/* schema/resources/waybill.yaml:377 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>
