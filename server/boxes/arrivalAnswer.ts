@@ -54,7 +54,13 @@ export function arrivalHandler(planner: ArrivalPlanner, action: string) {
           },
           (_tx, outcome) => {
             if (!outcome.ok)
-              return errorReply(res, outcome.status, outcome.message, outcome.errors, outcome.extra);
+              return errorReply(
+                res,
+                outcome.status,
+                outcome.message,
+                outcome.errors,
+                outcome.extra,
+              );
             if (!outcome.wrote) res.locals.wroteNothing = true;
             return { status: 200, body: outcome.answer };
           },
