@@ -97,21 +97,37 @@ async function moveBox(tx: Transaction, box: DbRecord, receipts: readonly DbReco
 }
 
 export const boxRoadHook: WriteHook = async (tx, changes) => {
-  for (const { collection, before, after } of changes) {
-    if (collection !== BOXES || !before || !after) continue;
-    if (!isFurther(after.status as BoxStatus, before.status as BoxStatus)) continue;
-    for (const waybill of await listIn(tx, WAYBILLS, 'boxId', [after.id]))
-      await carry(tx, waybill, after.status as WaybillStatus);
-  }
-};
-
-/** Takes the parcel to `to` in the hook's write, as its author. */
-async function carry(tx: Transaction, waybill: DbRecord, to: WaybillStatus): Promise<void> {
   const actor = { username: tx.author.username, role: normalizeRole(tx.author.role) };
-  const record = carriedTo(waybill, to, actor, tx.now);
-  if (record)
-    await tx.put(WAYBILLS, waybill, { ...record, id: waybill.id, updatedAt: tx.now.toISOString() });
-}
+  const moved = changes.filter(
+    ({ collection, before, after }) =>
+      collection === BOXES &&
+      before &&
+      after &&
+      isFurther(after.status as BoxStatus, before.status as BoxStatus),
+  );
+  if (moved.length === 0) return;
+  // The boxes' parcels read at once and written at once (a batch of 2,500 parcels finished at a
+  // hub is one UPDATE per chunk), each taken there through the waybill's own write rule.
+  const statusOf = new Map(moved.map(({ after }) => [String(after!.id), after!.status]));
+  const writes: { before: DbRecord; next: DbRecord }[] = [];
+  const ids = [...statusOf.keys()];
+  for (let start = 0; start < ids.length; start += BOXES_PER_CHUNK)
+    for (const waybill of await listIn(
+      tx,
+      WAYBILLS,
+      'boxId',
+      ids.slice(start, start + BOXES_PER_CHUNK),
+    )) {
+      const to = statusOf.get(String(waybill.boxId)) as WaybillStatus;
+      const record = carriedTo(waybill, to, actor, tx.now);
+      if (record)
+        writes.push({
+          before: waybill,
+          next: { ...record, id: waybill.id, updatedAt: tx.now.toISOString() },
+        });
+    }
+  await tx.putMany(WAYBILLS, writes);
+};
 
 /**
  * The parcel taken to `to` one step at a time, each through the waybill's write rule; undefined

@@ -43,6 +43,7 @@ export const actionRoutes = [
     path: '/box-day-batches/:id/arrival-scan',
     roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
     payload: 'scanArrival',
+    idempotent: true,
   },
   {
     name: 'finishArrival',
@@ -117,6 +118,7 @@ export const actionRoutes = [
     path: '/waybills/receive',
     roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
     payload: 'receiveParcel',
+    idempotent: true,
   },
   {
     name: 'weighParcel',

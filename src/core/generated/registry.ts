@@ -51,14 +51,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     },
     fields: [
-      // schema/resources/boxDayBatch.yaml:77
+      // schema/resources/boxDayBatch.yaml:78
       {
         name: 'receiveDay',
         required: true,
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'date',
       },
-      // schema/resources/boxDayBatch.yaml:82
+      // schema/resources/boxDayBatch.yaml:83
       {
         name: 'status',
         readOnly: true,
@@ -66,13 +66,13 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'boxBatchStatus',
       },
-      // schema/resources/boxDayBatch.yaml:88
+      // schema/resources/boxDayBatch.yaml:89
       { name: 'boxCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:94
+      // schema/resources/boxDayBatch.yaml:95
       { name: 'waybillCount', readOnly: true, places: ['list', 'show'], type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:100
+      // schema/resources/boxDayBatch.yaml:101
       { name: 'shipmentWaybillCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:106
+      // schema/resources/boxDayBatch.yaml:107
       {
         name: 'totalWeight',
         readOnly: true,
@@ -81,7 +81,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:113
+      // schema/resources/boxDayBatch.yaml:114
       {
         name: 'totalAmount',
         readOnly: true,
@@ -90,9 +90,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:120
+      // schema/resources/boxDayBatch.yaml:121
       { name: 'paidAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:127
+      // schema/resources/boxDayBatch.yaml:128
       {
         name: 'unPaidAmount',
         readOnly: true,
@@ -101,7 +101,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:134
+      // schema/resources/boxDayBatch.yaml:135
       {
         name: 'payStatus',
         readOnly: true,
@@ -109,11 +109,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'batchPayStatus',
       },
-      // schema/resources/boxDayBatch.yaml:140
+      // schema/resources/boxDayBatch.yaml:141
       { name: 'remainBoxCount', readOnly: true, type: 'integer', min: 0 },
-      // schema/resources/boxDayBatch.yaml:146
+      // schema/resources/boxDayBatch.yaml:147
       { name: 'remainWeight', readOnly: true, unit: 'kg', type: 'number', min: 0 },
-      // schema/resources/boxDayBatch.yaml:154
+      // schema/resources/boxDayBatch.yaml:155
       {
         name: 'weightMismatches',
         readOnly: true,
@@ -121,9 +121,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'integer',
         min: 0,
       },
-      // schema/resources/boxDayBatch.yaml:160
+      // schema/resources/boxDayBatch.yaml:161
       { name: 'payDay', readOnly: true, places: ['filter', 'show'], type: 'date' },
-      // schema/resources/boxDayBatch.yaml:165
+      // schema/resources/boxDayBatch.yaml:166
       {
         name: 'paymentNumber',
         readOnly: true,
@@ -593,7 +593,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     ],
     fields: [
-      // schema/resources/waybill.yaml:232
+      // schema/resources/waybill.yaml:234
       {
         name: 'trackingNumber',
         required: true,
@@ -604,7 +604,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:245
+      // schema/resources/waybill.yaml:247
       {
         name: 'status',
         required: true,
@@ -613,7 +613,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:256
+      // schema/resources/waybill.yaml:258
       {
         name: 'wayStatus',
         readOnly: true,
@@ -621,14 +621,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:263
+      // schema/resources/waybill.yaml:265
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:268
+      // schema/resources/waybill.yaml:270
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -636,16 +636,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:274
+      // schema/resources/waybill.yaml:276
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:279
+      // schema/resources/waybill.yaml:281
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:284
+      // schema/resources/waybill.yaml:286
       {
         name: 'billId',
         readOnly: true,
@@ -653,29 +653,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:290
+      // schema/resources/waybill.yaml:292
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:296
+      // schema/resources/waybill.yaml:298
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:302
+      // schema/resources/waybill.yaml:304
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:307
+      // schema/resources/waybill.yaml:309
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:311
+      // schema/resources/waybill.yaml:313
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:315
+      // schema/resources/waybill.yaml:317
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:319
+      // schema/resources/waybill.yaml:321
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -684,15 +684,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:326
+      // schema/resources/waybill.yaml:328
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:335
-      { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:336
-      { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:337
-      { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
       // schema/resources/waybill.yaml:338
+      { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      // schema/resources/waybill.yaml:339
+      { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
+      // schema/resources/waybill.yaml:340
       {
         name: 'freight',
         readOnly: true,
@@ -701,9 +701,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:345
+      // schema/resources/waybill.yaml:347
       { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:346
+      // schema/resources/waybill.yaml:348
       {
         name: 'changePrice',
         readOnly: true,
@@ -712,9 +712,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:347
+      // schema/resources/waybill.yaml:349
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:350
+      // schema/resources/waybill.yaml:352
       {
         name: 'finalFreight',
         readOnly: true,
@@ -723,27 +723,27 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:352
+      // schema/resources/waybill.yaml:354
       { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:353
+      // schema/resources/waybill.yaml:355
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:356
-      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
-      // schema/resources/waybill.yaml:357
-      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:358
-      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
+      { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
       // schema/resources/waybill.yaml:359
-      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
       // schema/resources/waybill.yaml:360
+      { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
+      // schema/resources/waybill.yaml:361
+      { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:362
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:363
+      // schema/resources/waybill.yaml:365
       { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:364
+      // schema/resources/waybill.yaml:366
       { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:368
+      // schema/resources/waybill.yaml:370
       { name: 'storageFeeFrom', readOnly: true, places: ['show', 'filter'], type: 'date' },
-      // schema/resources/waybill.yaml:369
+      // schema/resources/waybill.yaml:371
       {
         name: 'storageFee',
         readOnly: true,
@@ -752,14 +752,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:370
+      // schema/resources/waybill.yaml:372
       {
         name: 'storageFeeWaived',
         readOnly: true,
         writingActions: ['waiveStorageFee'],
         type: 'boolean',
       },
-      // schema/resources/waybill.yaml:371
+      // schema/resources/waybill.yaml:373
       {
         name: 'storageFeeWaiverReason',
         readOnly: true,
@@ -768,11 +768,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/waybill.yaml:372
-      { name: 'priceType', type: 'enum', enum: 'priceType' },
-      // schema/resources/waybill.yaml:373
-      { name: 'currency', type: 'enum', enum: 'currency' },
       // schema/resources/waybill.yaml:374
+      { name: 'priceType', type: 'enum', enum: 'priceType' },
+      // schema/resources/waybill.yaml:375
+      { name: 'currency', type: 'enum', enum: 'currency' },
+      // schema/resources/waybill.yaml:376
       {
         name: 'payStatus',
         readOnly: true,
@@ -781,21 +781,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:383
-      { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:384
-      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:385
-      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
+      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:386
-      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
+      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:387
-      { name: 'oneCId', type: 'string', max: 64 },
+      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:388
-      { name: 'comment', type: 'text', max: 500 },
+      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
       // schema/resources/waybill.yaml:389
-      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      { name: 'oneCId', type: 'string', max: 64 },
+      // schema/resources/waybill.yaml:390
+      { name: 'comment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:391
+      { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
+      // schema/resources/waybill.yaml:393
       {
         name: 'boxMoveReason',
         readOnly: true,
@@ -803,42 +803,42 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/waybill.yaml:392
-      { name: 'staffComment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:393
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:394
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:395
-      { name: 'estimationDate', type: 'date' },
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:396
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'deliveryDate', type: 'date' },
       // schema/resources/waybill.yaml:397
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'estimationDate', type: 'date' },
       // schema/resources/waybill.yaml:398
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      // schema/resources/waybill.yaml:399
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:400
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:403
+      // schema/resources/waybill.yaml:405
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:408
+      // schema/resources/waybill.yaml:410
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:414
+      // schema/resources/waybill.yaml:416
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:422
-          { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:423
-          { name: 'by', required: true, type: 'string' },
           // schema/resources/waybill.yaml:424
-          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:425
+          { name: 'by', required: true, type: 'string' },
+          // schema/resources/waybill.yaml:426
+          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          // schema/resources/waybill.yaml:427
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:428
+      // schema/resources/waybill.yaml:430
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },

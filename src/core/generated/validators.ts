@@ -13,7 +13,7 @@ import {
 } from '../registry/zodFields';
 
 export const boxDayBatchSchema = z.object({
-  // schema/resources/boxDayBatch.yaml:77
+  // schema/resources/boxDayBatch.yaml:78
   receiveDay: required(fields.date()),
 });
 
@@ -89,13 +89,13 @@ export const promoCodeSchema = z.object({
 });
 
 export const waybillSchema = z.object({
-  // schema/resources/waybill.yaml:232
+  // schema/resources/waybill.yaml:234
   trackingNumber: required(
     z.string().trim().min(6).max(40).regex(new RegExp('^[A-Za-z0-9-]+$'), {
       error: 'resources.oms/waybill.patterns.trackingNumber',
     }),
   ),
-  // schema/resources/waybill.yaml:245
+  // schema/resources/waybill.yaml:247
   status: required(
     z.enum(
       [
@@ -120,63 +120,63 @@ export const waybillSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('CREATED'),
-  // schema/resources/waybill.yaml:263
+  // schema/resources/waybill.yaml:265
   clientId: optional(fields.id()),
-  // schema/resources/waybill.yaml:268
+  // schema/resources/waybill.yaml:270
   companyId: optional(fields.id()),
-  // schema/resources/waybill.yaml:274
+  // schema/resources/waybill.yaml:276
   pvzId: optional(fields.id()),
-  // schema/resources/waybill.yaml:279
+  // schema/resources/waybill.yaml:281
   boxId: optional(fields.id()),
-  // schema/resources/waybill.yaml:290
+  // schema/resources/waybill.yaml:292
   packingType: optional(z.enum(['ORIGINAL', 'UNPACKING'], { error: 'validation.oneOf' })).default(
     'ORIGINAL',
   ),
-  // schema/resources/waybill.yaml:296
+  // schema/resources/waybill.yaml:298
   packageType: optional(
     z.enum(['ORIGINAL', 'STANDART', 'OVERSIZED', 'DAMAGED'], { error: 'validation.oneOf' }),
   ).default('STANDART'),
-  // schema/resources/waybill.yaml:302
+  // schema/resources/waybill.yaml:304
   isValuable: optional(z.boolean()).default(false),
-  // schema/resources/waybill.yaml:307
+  // schema/resources/waybill.yaml:309
   valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:311
+  // schema/resources/waybill.yaml:313
   receiver: optional(z.string().trim().max(100)),
-  // schema/resources/waybill.yaml:315
+  // schema/resources/waybill.yaml:317
   receiverAddress: optional(z.string().trim().max(255)),
-  // schema/resources/waybill.yaml:319
+  // schema/resources/waybill.yaml:321
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/waybill.yaml:326
+  // schema/resources/waybill.yaml:328
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/waybill.yaml:335
-  length: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:336
-  width: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:337
+  length: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:338
+  width: optional(z.number().min(0).max(1000)),
+  // schema/resources/waybill.yaml:339
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:372
+  // schema/resources/waybill.yaml:374
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:373
+  // schema/resources/waybill.yaml:375
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:387
-  oneCId: optional(z.string().trim().max(64)),
-  // schema/resources/waybill.yaml:388
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:389
+  oneCId: optional(z.string().trim().max(64)),
+  // schema/resources/waybill.yaml:390
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:391
   issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:392
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:393
-  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:394
-  deliveryDate: optional(fields.date()),
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:395
-  estimationDate: optional(fields.date()),
+  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:396
-  travelDays: optional(z.number().int().min(0).max(365)),
+  deliveryDate: optional(fields.date()),
   // schema/resources/waybill.yaml:397
+  estimationDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:398
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:399
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
@@ -820,15 +820,15 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
   }),
   scanArrival: z.strictObject({
-    // schema/resources/boxDayBatch.yaml:57
-    point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
     // schema/resources/boxDayBatch.yaml:58
+    point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
+    // schema/resources/boxDayBatch.yaml:59
     code: required(z.string().trim().max(40)),
   }),
   finishArrival: z.strictObject({
-    // schema/resources/boxDayBatch.yaml:69
+    // schema/resources/boxDayBatch.yaml:70
     point: required(z.enum(['Yiwu', 'Ulugchat', 'Osh', 'Toshkent'], { error: 'validation.oneOf' })),
-    // schema/resources/boxDayBatch.yaml:71
+    // schema/resources/boxDayBatch.yaml:72
     scans: required(z.number().int().min(0).max(100000)),
   }),
   payCashback: z.strictObject({
@@ -875,27 +875,27 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     trackingNumbers: optional(many(z.string().trim())),
   }),
   receiveParcel: z.strictObject({
-    // schema/resources/waybill.yaml:190
+    // schema/resources/waybill.yaml:192
     trackingNumber: required(z.string().trim().max(40)),
   }),
   weighParcel: z.strictObject({
-    // schema/resources/waybill.yaml:202
-    weight: required(z.number().min(0.001)),
-    // schema/resources/waybill.yaml:203
-    length: optional(z.number().min(0.1)),
     // schema/resources/waybill.yaml:204
-    width: optional(z.number().min(0.1)),
+    weight: required(z.number().min(0.001)),
     // schema/resources/waybill.yaml:205
-    height: optional(z.number().min(0.1)),
+    length: optional(z.number().min(0.1)),
     // schema/resources/waybill.yaml:206
+    width: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:207
+    height: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:208
     version: required(z.number().int().min(1)),
   }),
   waiveStorageFee: z.strictObject({
-    // schema/resources/waybill.yaml:217
+    // schema/resources/waybill.yaml:219
     reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
   }),
   undoWeighing: z.strictObject({
-    // schema/resources/waybill.yaml:229
+    // schema/resources/waybill.yaml:231
     version: required(z.number().int().min(1)),
   }),
   openBox: z.strictObject({

@@ -13,17 +13,17 @@ import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/boxDayBatch.yaml:77
+  // schema/resources/boxDayBatch.yaml:78
   <TashkentDateInput key="receiveDay_gte" source="receiveDay_gte" />,
   <TashkentDateInput key="receiveDay_lte" source="receiveDay_lte" />,
-  // schema/resources/boxDayBatch.yaml:82
+  // schema/resources/boxDayBatch.yaml:83
   <EnumInput key="status" source="status" enumName="boxBatchStatus" />,
-  // schema/resources/boxDayBatch.yaml:134
+  // schema/resources/boxDayBatch.yaml:135
   <EnumInput key="payStatus" source="payStatus" enumName="batchPayStatus" />,
-  // schema/resources/boxDayBatch.yaml:160
+  // schema/resources/boxDayBatch.yaml:161
   <TashkentDateInput key="payDay_gte" source="payDay_gte" />,
   <TashkentDateInput key="payDay_lte" source="payDay_lte" />,
-  // schema/resources/boxDayBatch.yaml:165
+  // schema/resources/boxDayBatch.yaml:166
   <TextInput key="paymentNumber" source="paymentNumber" />,
 ];
 
@@ -41,39 +41,39 @@ const phone = (
 export const BoxDayBatchList = () => (
   <ResourceList resourceName="boxDayBatch" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-      {/* schema/resources/boxDayBatch.yaml:77 */}
+      {/* schema/resources/boxDayBatch.yaml:78 */}
       <DataTable.Col source="receiveDay">
         <TashkentDateField source="receiveDay" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:82 */}
+      {/* schema/resources/boxDayBatch.yaml:83 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="boxBatchStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:88 */}
+      {/* schema/resources/boxDayBatch.yaml:89 */}
       <DataTable.Col source="boxCount">
         <QuantityField source="boxCount" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:94 */}
+      {/* schema/resources/boxDayBatch.yaml:95 */}
       <DataTable.Col source="waybillCount">
         <QuantityField source="waybillCount" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:106 */}
+      {/* schema/resources/boxDayBatch.yaml:107 */}
       <DataTable.Col source="totalWeight">
         <QuantityField source="totalWeight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:113 */}
+      {/* schema/resources/boxDayBatch.yaml:114 */}
       <DataTable.Col source="totalAmount">
         <QuantityField source="totalAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:127 */}
+      {/* schema/resources/boxDayBatch.yaml:128 */}
       <DataTable.Col source="unPaidAmount">
         <QuantityField source="unPaidAmount" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:134 */}
+      {/* schema/resources/boxDayBatch.yaml:135 */}
       <DataTable.Col source="payStatus">
         <EnumField source="payStatus" enumName="batchPayStatus" />
       </DataTable.Col>
-      {/* schema/resources/boxDayBatch.yaml:154 */}
+      {/* schema/resources/boxDayBatch.yaml:155 */}
       <DataTable.Col source="weightMismatches">
         <QuantityField source="weightMismatches" />
       </DataTable.Col>

@@ -115,35 +115,35 @@ export const BoxDayBatchRelated = () => (
 export const BoxDayBatchShow = () => (
   <ResourceShow resourceName="boxDayBatch">
     <RecordTabs extra={<BoxDayBatchRelated />}>
-      {/* schema/resources/boxDayBatch.yaml:77 */}
+      {/* schema/resources/boxDayBatch.yaml:78 */}
       <TashkentDateField source="receiveDay" />
-      {/* schema/resources/boxDayBatch.yaml:82 */}
+      {/* schema/resources/boxDayBatch.yaml:83 */}
       <EnumField source="status" enumName="boxBatchStatus" />
-      {/* schema/resources/boxDayBatch.yaml:88 */}
+      {/* schema/resources/boxDayBatch.yaml:89 */}
       <QuantityField source="boxCount" />
-      {/* schema/resources/boxDayBatch.yaml:94 */}
+      {/* schema/resources/boxDayBatch.yaml:95 */}
       <QuantityField source="waybillCount" />
-      {/* schema/resources/boxDayBatch.yaml:100 */}
+      {/* schema/resources/boxDayBatch.yaml:101 */}
       <QuantityField source="shipmentWaybillCount" />
-      {/* schema/resources/boxDayBatch.yaml:106 */}
+      {/* schema/resources/boxDayBatch.yaml:107 */}
       <QuantityField source="totalWeight" unit="kg" />
-      {/* schema/resources/boxDayBatch.yaml:113 */}
+      {/* schema/resources/boxDayBatch.yaml:114 */}
       <QuantityField source="totalAmount" unit="USD" />
-      {/* schema/resources/boxDayBatch.yaml:120 */}
+      {/* schema/resources/boxDayBatch.yaml:121 */}
       <QuantityField source="paidAmount" unit="USD" />
-      {/* schema/resources/boxDayBatch.yaml:127 */}
+      {/* schema/resources/boxDayBatch.yaml:128 */}
       <QuantityField source="unPaidAmount" unit="USD" />
-      {/* schema/resources/boxDayBatch.yaml:134 */}
+      {/* schema/resources/boxDayBatch.yaml:135 */}
       <EnumField source="payStatus" enumName="batchPayStatus" />
-      {/* schema/resources/boxDayBatch.yaml:140 */}
+      {/* schema/resources/boxDayBatch.yaml:141 */}
       <QuantityField source="remainBoxCount" />
-      {/* schema/resources/boxDayBatch.yaml:146 */}
+      {/* schema/resources/boxDayBatch.yaml:147 */}
       <QuantityField source="remainWeight" unit="kg" />
-      {/* schema/resources/boxDayBatch.yaml:154 */}
+      {/* schema/resources/boxDayBatch.yaml:155 */}
       <QuantityField source="weightMismatches" />
-      {/* schema/resources/boxDayBatch.yaml:160 */}
+      {/* schema/resources/boxDayBatch.yaml:161 */}
       <TashkentDateField source="payDay" />
-      {/* schema/resources/boxDayBatch.yaml:165 */}
+      {/* schema/resources/boxDayBatch.yaml:166 */}
       <TextField source="paymentNumber" />
     </RecordTabs>
   </ResourceShow>
@@ -156,7 +156,7 @@ export const BoxDayBatchForm = ({
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
   return (
     <SimpleForm {...formProps}>
-      {/* schema/resources/boxDayBatch.yaml:77 */}
+      {/* schema/resources/boxDayBatch.yaml:78 */}
       <TashkentDateInput source="receiveDay" isRequired />
     </SimpleForm>
   );

@@ -34,35 +34,35 @@ export const ClientRelated = () => (
     <ClientParcelsByStatus />
     <ClientSettlementFigures />
     <RelatedList reference="oms/waybill" target="clientId">
-      {/* schema/resources/waybill.yaml:232 */}
+      {/* schema/resources/waybill.yaml:234 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:245 */}
+      {/* schema/resources/waybill.yaml:247 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:268 */}
+      {/* schema/resources/waybill.yaml:270 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:319 */}
+      {/* schema/resources/waybill.yaml:321 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:350 */}
+      {/* schema/resources/waybill.yaml:352 */}
       <DataTable.Col source="finalFreight">
         <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:369 */}
+      {/* schema/resources/waybill.yaml:371 */}
       <DataTable.Col source="storageFee">
         <QuantityField source="storageFee" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:374 */}
+      {/* schema/resources/waybill.yaml:376 */}
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:398 */}
+      {/* schema/resources/waybill.yaml:400 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -34,10 +34,10 @@ export const WaybillRemoveUnlawfulAction = () => (
   />
 );
 
-/** Let a parcel off its storage fee, saying why (it owes none for this stay) (schema/resources/waybill.yaml:209). */
+/** Let a parcel off its storage fee, saying why (it owes none for this stay) (schema/resources/waybill.yaml:211). */
 export const WaybillWaiveStorageFeeAction = () => (
   <ActionButton resourceName="waybill" action="waiveStorageFee" icon={<MoneyOffIcon />}>
-    {/* schema/resources/waybill.yaml:217 */}
+    {/* schema/resources/waybill.yaml:219 */}
     <LongTextInput
       source="reason"
       label="resources.oms/waybill.actions.waiveStorageFee.fields.reason"

@@ -53,5 +53,7 @@ export const floorArriveCn = {
     noBatch: { title: '未选择批次', next: '请先扫描该批次的任一箱子' },
     finished: { title: '到货已完成', next: '打印核对单' },
     refused: { title: '未完成', next: '阅读提示后重试' },
+    kept: { title: '已保存：%{code}', next: '继续扫描：网络恢复后发送' },
+    scansPending: { title: '仍有待发送的扫描：%{count}', next: '全部发送后再完成' },
   },
 };

@@ -53,5 +53,10 @@ export const floorArriveEn = {
     noBatch: { title: 'No batch chosen', next: 'Scan any box of the batch first' },
     finished: { title: 'Arrival finished', next: 'Print the reconciliation' },
     refused: { title: 'Not done', next: 'Read the message and try again' },
+    kept: { title: 'Kept: %{code}', next: 'Scan on: it is sent when the connection is back' },
+    scansPending: {
+      title: 'Scans still to send: %{count}',
+      next: 'Finish once they are all sent',
+    },
   },
 };

@@ -65,5 +65,13 @@ export const floorArriveUz = {
     },
     finished: { title: 'Kelish yakunlandi', next: 'Solishtiruvni chop eting' },
     refused: { title: 'Bajarilmadi', next: "Xabarni o'qing va qayta urinib ko'ring" },
+    kept: {
+      title: 'Saqlandi: %{code}',
+      next: 'Skanlashda davom eting: aloqa tiklanganda yuboriladi',
+    },
+    scansPending: {
+      title: 'Hali yuborilmagan skanerlar: %{count}',
+      next: 'Hammasi yuborilgach yakunlang',
+    },
   },
 };

@@ -39,6 +39,10 @@ export const floorReceiveCn: typeof floorReceiveEn = {
     refused: { title: '未完成：%{trackingNumber}', next: '阅读提示后重新扫描' },
     undone: { title: '已撤销：%{trackingNumber}', next: '重新称重，或扫描下一个包裹' },
     badWeight: { title: '不是重量：%{weight}', next: '以公斤输入重量，例如 1.25' },
+    kept: {
+      title: '已保存：%{trackingNumber}',
+      next: '继续扫描：网络恢复后收货；之后再次扫描以称重',
+    },
   },
   session: {
     title: '本次扫描记录',

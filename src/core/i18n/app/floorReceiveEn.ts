@@ -44,6 +44,10 @@ export const floorReceiveEn = {
     refused: { title: 'Not done: %{trackingNumber}', next: 'Read the message, then scan again' },
     undone: { title: 'Undone: %{trackingNumber}', next: 'Weigh it again, or scan the next parcel' },
     badWeight: { title: 'Not a weight: %{weight}', next: 'Type the weight in kg, such as 1.25' },
+    kept: {
+      title: 'Kept: %{trackingNumber}',
+      next: 'Scan on: it is received when the connection is back; scan it again to weigh it then',
+    },
   },
   session: {
     title: 'Scans of this session',

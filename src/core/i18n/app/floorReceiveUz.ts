@@ -55,6 +55,10 @@ export const floorReceiveUz: typeof floorReceiveEn = {
       title: "Og'irlik emas: %{weight}",
       next: "Og'irlikni kg da yozing, masalan 1.25",
     },
+    kept: {
+      title: 'Saqlandi: %{trackingNumber}',
+      next: 'Skanlashda davom eting: aloqa tiklanganda qabul qilinadi; tortish uchun uni keyin qayta skanerlang',
+    },
   },
   session: {
     title: 'Shu sessiyadagi skanerlar',

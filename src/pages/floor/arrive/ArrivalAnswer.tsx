@@ -1,6 +1,7 @@
 /** The arrival station's answer to the last scan, in the floor's answer box (station/ScanAnswer). */
 import { useTranslate } from 'react-admin';
 import { ScanAnswer, type AnswerTone } from '../station/ScanAnswer';
+import { arriveAnswerTexts } from './arriveAnswerTexts';
 import type { AnswerKind, StationAnswer } from './useArrivalStation';
 
 const TONES: Record<AnswerKind, AnswerTone> = {
@@ -14,26 +15,20 @@ const TONES: Record<AnswerKind, AnswerTone> = {
   wrongPoint: 'wrong',
   unknown: 'wrong',
   refused: 'wrong',
+  kept: 'same',
+  scansPending: 'problem',
 };
 
 export const ArrivalAnswer = ({ answer }: { answer: StationAnswer }) => {
   const translate = useTranslate();
-  const args = {
-    ...answer.args,
-    ...(answer.args.boxStatus && {
-      boxStatus: translate(`enums.boxStatus.${answer.args.boxStatus}`, {
-        _: answer.args.boxStatus,
-      }),
-    }),
-  };
-  const texts = `floorArrive.answers.${answer.kind}`;
+  const { title, next } = arriveAnswerTexts(translate, answer);
   return (
     <ScanAnswer
       tone={TONES[answer.kind]}
       outcome={answer.kind}
-      title={translate(`${texts}.title`, args)}
+      title={title}
       message={answer.message}
-      next={translate(`${texts}.next`)}
+      next={next}
       soundKey={answer}
       testId="arrive-answer"
     />

@@ -4,11 +4,13 @@
  * at once in large type, colour and sound, with the live counts of what left the previous point
  * (read from the server every half second, so two operators see one state); F9 finishes after a
  * question, and the reconciliation is shown and printed. Everything works from the keyboard.
+ * Scans made without a connection are kept, counted and sent when it is back (station/OfflineScans).
  */
 import { Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { routePathOf } from '../../../core/rules/resourceNames';
+import { OfflineScans } from '../station/OfflineScans';
 import { ScanField } from '../station/ScanField';
 import { ArrivalAnswer } from './ArrivalAnswer';
 import { ArrivalChooser } from './ArrivalChooser';
@@ -75,6 +77,12 @@ export const FloorArrive = () => {
           />
         )}
         {station.answer && <ArrivalAnswer answer={station.answer} />}
+        <OfflineScans
+          pending={station.scans.pending}
+          attention={station.scans.attention}
+          describe={(scan) => scan.code}
+          onDismiss={(key) => void station.scans.dismiss(key)}
+        />
       </Stack>
       {report && !finished && (
         <Stack spacing={2}>

@@ -1,6 +1,6 @@
 /**
  * The arrival station's calls of the API (schema/resources/boxDayBatch.yaml actions, docs/api.md):
- * the arrival's state at a point, a scan, the finish. Each answers the arrival as the API left it;
+ * the arrival's state at a point, a scan (with the key its queue gave it), the finish. Each answers the arrival as the API left it;
  * a refusal is the API's ApiError, its message already translated.
  */
 import type { RaRecord } from 'react-admin';
@@ -44,16 +44,24 @@ export interface ArrivalScanAnswer extends ArrivalReport {
   [arg: string]: unknown;
 }
 
-const call = <T>(action: string, batchId: RaRecord['id'], body: unknown) => {
+const call = <T>(action: string, batchId: RaRecord['id'], body: unknown, headers?: HeadersInit) => {
   const meta = actionMeta('boxDayBatch', action);
-  return request<T>(actionPath(meta, batchId), { method: meta.method, body });
+  return request<T>(actionPath(meta, batchId), { method: meta.method, body, headers });
 };
 
 export const arrivalState = (batchId: RaRecord['id'], point: string) =>
   call<ArrivalReport>('arrivalState', batchId, { point });
 
-export const scanArrival = (batchId: RaRecord['id'], point: string, code: string) =>
-  call<ArrivalScanAnswer>('scanArrival', batchId, { point, code });
+/** A scan as the station's queue keeps it (station/useScanQueue.ts): its batch, point and code. */
+export interface ArrivalScan {
+  batchId: RaRecord['id'];
+  point: string;
+  code: string;
+}
+
+/** `key`: the scan's Idempotency-Key, the same however often it is sent (docs/api.md). */
+export const scanArrival = ({ batchId, point, code }: ArrivalScan, key: string) =>
+  call<ArrivalScanAnswer>('scanArrival', batchId, { point, code }, { 'Idempotency-Key': key });
 
 export const finishArrival = (batchId: RaRecord['id'], point: string, scans: number) =>
   call<ArrivalReport>('finishArrival', batchId, { point, scans });

@@ -3,11 +3,13 @@
  * tracking number (the scan field has the focus), see the parcel's card, type its weight (or take
  * the scale's) and Enter: the answer shows its status and freight, large, coloured and sounded.
  * The session's scans stay listed with an Undo while allowed. "Print the label after weighing", a
- * setting of this browser, opens the parcel's label page after each weighing.
+ * setting of this browser, opens the parcel's label page after each weighing. Scans made without a
+ * connection are kept, counted and sent when it is back (station/OfflineScans).
  */
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
+import { OfflineScans } from '../station/OfflineScans';
 import { ScanField } from '../station/ScanField';
 import { ParcelCard } from './ParcelCard';
 import { ReceiveAnswer } from './ReceiveAnswer';
@@ -67,6 +69,12 @@ export const FloorReceive = () => {
         />
       )}
       {answer && <ReceiveAnswer answer={answer} />}
+      <OfflineScans
+        pending={station.scanQueue.pending}
+        attention={station.scanQueue.attention}
+        describe={(trackingNumber) => trackingNumber}
+        onDismiss={(key) => void station.scanQueue.dismiss(key)}
+      />
       {shown && <ParcelCard parcel={shown} />}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <ScaleButton onReading={setReading} />

@@ -18,6 +18,7 @@ const TONES: Record<AnswerKind, AnswerTone> = {
   held: 'wrong',
   locked: 'wrong',
   refused: 'wrong',
+  kept: 'same',
 };
 
 export const ReceiveAnswer = ({ answer }: { answer: Answer }) => {

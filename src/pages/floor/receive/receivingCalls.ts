@@ -30,14 +30,29 @@ export interface Measures {
   height?: number;
 }
 
-const send = (action: string, body: unknown, id?: RaRecord['id']) => {
+const send = (action: string, body: unknown, id?: RaRecord['id'], headers?: HeadersInit) => {
   const meta = actionMeta('waybill', action);
-  return apiClient.send<ReceivedParcel>(actionPath(meta, id), { method: meta.method, body });
+  return apiClient.send<ReceivedParcel>(actionPath(meta, id), {
+    method: meta.method,
+    body,
+    headers,
+  });
 };
 
-/** The parcel with this number, and whether the scan made it. */
-export async function receiveParcel(trackingNumber: string) {
-  const { status, body } = await send('receiveParcel', { trackingNumber });
+/** A received scan: the parcel with its number, and whether the scan made it. */
+export interface Received {
+  parcel: ReceivedParcel;
+  created: boolean;
+}
+
+/**
+ * The parcel with this number, and whether the scan made it. `key`: the scan's Idempotency-Key,
+ * the same however often it is sent, so a new parcel is made once (docs/api.md).
+ */
+export async function receiveParcel(trackingNumber: string, key: string): Promise<Received> {
+  const { status, body } = await send('receiveParcel', { trackingNumber }, undefined, {
+    'Idempotency-Key': key,
+  });
   return { parcel: body, created: status === 201 };
 }
 

@@ -2,14 +2,21 @@
  * The receiving station's state: the parcel scanned and waiting for its weight, the answer to the
  * last step, and the session's scans (newest first), each with its result and whether its
  * weighing may still be undone. Calls run one after another in the order typed (a scanner types
- * the next code before the last is answered); a refusal becomes the answer.
+ * the next code before the last is answered); a refusal becomes the answer. Scans go through the
+ * station's scan queue (station/useScanQueue.ts): kept in the browser through a lost connection
+ * and sent in order with their keys (a number received twice makes one parcel). A scan answered
+ * late joins the session's list without waiting for its weight (the operator scans it again to
+ * weigh it); a late problem (held, paid, refused) is listed for the operator.
  */
 import { useCallback, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useScanQueue } from '../station/useScanQueue';
 import { isHold } from '../../../core/rules/transitions';
 import type { ApiError } from '../../../dataProvider/apiClient';
 import {
   receiveParcel,
   undoWeighing,
+  type Received,
   weighParcel,
   type Measures,
   type ReceivedParcel,
@@ -26,7 +33,11 @@ export type ReceiveResult =
   | 'locked'
   | 'refused'
   | 'undone';
-export type AnswerKind = ReceiveResult | 'badWeight';
+export type AnswerKind =
+  | ReceiveResult
+  | 'badWeight'
+  /** Kept in the browser until the connection is back. */
+  | 'kept';
 
 export interface ReceiveAnswer {
   kind: AnswerKind;
@@ -85,6 +96,7 @@ function refusedResult(parcel: ReceivedParcel, error: unknown): ReceiveResult {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 export function useReceivingStation(onWeighed: (parcel: ReceivedParcel) => void) {
+  const translate = useTranslate();
   const [waiting, setWaiting] = useState<Waiting>();
   const [answer, setAnswer] = useState<ReceiveAnswer>();
   const [scans, setScans] = useState<SessionScan[]>([]);
@@ -115,22 +127,41 @@ export function useReceivingStation(onWeighed: (parcel: ReceivedParcel) => void)
     );
   }, []);
 
-  const scan = useCallback(
-    (trackingNumber: string) =>
-      run(async () => {
-        const received = await receiveParcel(trackingNumber);
-        const problem = scanProblem(received.parcel);
-        const result: ReceiveResult = problem?.kind ?? (received.created ? 'created' : 'known');
-        serial.current += 1;
-        const key = serial.current;
-        setScans((all) =>
-          [{ key, parcel: received.parcel, result, undoable: false }, ...all].slice(0, KEPT_SCANS),
-        );
-        setWaiting(problem ? undefined : { key, parcel: received.parcel });
-        return problem ?? { kind: result, parcel: received.parcel };
-      }),
-    [run],
-  );
+  const scanQueue = useScanQueue<string, Received>({
+    station: 'receive',
+    send: receiveParcel,
+    settle: (_scan, result, late) => {
+      if (!result.ok) {
+        if (late) return result.error.message;
+        return void setAnswer({ kind: 'refused', message: result.error.message });
+      }
+      const received = result.answer;
+      const problem = scanProblem(received.parcel);
+      const kind: ReceiveResult = problem?.kind ?? (received.created ? 'created' : 'known');
+      serial.current += 1;
+      const key = serial.current;
+      setScans((all) =>
+        [{ key, parcel: received.parcel, result: kind, undoable: false }, ...all].slice(
+          0,
+          KEPT_SCANS,
+        ),
+      );
+      if (late) {
+        if (!problem) return undefined;
+        const texts = `floorReceive.answers.${problem.kind}`;
+        const trackingNumber = received.parcel.trackingNumber;
+        return `${translate(`${texts}.title`, { trackingNumber })}. ${translate(problem.reasonKey ?? `${texts}.next`)}`;
+      }
+      setWaiting(problem ? undefined : { key, parcel: received.parcel });
+      setAnswer(problem ?? { kind, parcel: received.parcel });
+    },
+    onWaiting: ({ payload }) => {
+      setWaiting(undefined);
+      setAnswer({ kind: 'kept', args: { trackingNumber: payload } });
+    },
+  });
+  const { enqueue } = scanQueue;
+  const scan = useCallback((trackingNumber: string) => enqueue(trackingNumber), [enqueue]);
 
   const weigh = useCallback(
     (measures: Measures) => {
@@ -177,6 +208,8 @@ export function useReceivingStation(onWeighed: (parcel: ReceivedParcel) => void)
     waiting,
     answer,
     scans,
+    /** The scan queue: scans not answered yet, and late problems. */
+    scanQueue,
     scan,
     weigh,
     undo,
