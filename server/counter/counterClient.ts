@@ -18,7 +18,7 @@ import type { Condition } from '../db/conditions';
 import type { Reader } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { rateOnDay } from '../money/rateAt';
-import { clientSettlement } from '../stats/clientSettlement';
+import { clientSettlement } from '../money/clientSettlement';
 import { waybillByTrackingNumber } from '../waybills/findWaybill';
 
 const CLIENTS = resources.client;

@@ -24,13 +24,12 @@ import { serverDefaults } from '../db/serverDefaults';
 import type { RecordChange, Store, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { listIn } from '../db/recordsIn';
-import { entityOf } from '../entities/entities';
 import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
 import { sendError, statusKey, type FieldErrorKeys, type MessageKey } from '../http/sendError';
-import { clientPaymentAmountsHook } from '../money/clientPaymentAmounts';
+import { clientPaymentAmountsHook, clientPaymentWriteRule } from '../money/clientPaymentAmounts';
 import { clientSettlementHook } from '../money/clientSettlementHook';
-import { prepareWrite } from '../resources/prepareWrite';
+import { prepareWrite } from '../writes/prepareWrite';
 import { planWaybillWrite } from '../waybills/waybillWritePlan';
 import {
   clientNamed,
@@ -234,10 +233,12 @@ async function takePayment(
   const writable = new Set(Object.keys(input));
   const prepared = await prepareWrite(tx, PAYMENT, input, 'create', undefined, writable);
   if (!prepared.ok) throw new CounterRefused(400, 'validation.formFailed', prepared.errors);
-  const rule = entityOf(PAYMENT.name).writeRule;
-  const ruled = rule
-    ? rule(undefined, prepared.record as DbRecord, writeActor(res), tx.now)
-    : { ok: true as const, record: prepared.record as DbRecord };
+  const ruled = clientPaymentWriteRule(
+    undefined,
+    prepared.record as DbRecord,
+    writeActor(res),
+    tx.now,
+  );
   if (!ruled.ok) throw new CounterRefused(ruled.status, ruled.message, ruled.errors);
   const { id: _none, ...fields } = ruled.record;
   void _none;

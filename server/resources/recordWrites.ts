@@ -24,7 +24,7 @@ import { entityOf } from '../entities/entities';
 import { asyncHandler } from '../http/asyncHandler';
 import { requestAuthor } from '../http/requestAuthor';
 import { sendError, statusKey, type FieldErrorKeys } from '../http/sendError';
-import { prepareWrite } from './prepareWrite';
+import { prepareWrite } from '../writes/prepareWrite';
 import { publicRecord } from '../access/publicRecord';
 import { requestRole } from '../access/requestRole';
 import { staleVersion } from '../access/staleVersion';

@@ -4,7 +4,7 @@
  */
 import { compactDay, dayBounds } from '../../src/core/time/tashkent';
 import type { ArchiveDay } from '../../src/core/stats/statsTypes';
-import { kg, usd } from './amounts';
+import { kg, usd } from '../../src/core/stats/amounts';
 import { between } from './conditions';
 import { createdPerDay, emptyDayCargo, type DayCargo } from './createdPerDay';
 import type { ScopedReads } from './scopedReads';

@@ -6,7 +6,7 @@
  * list.
  */
 import type { B2bRow } from '../../src/core/stats/statsTypes';
-import { numberOf, som, usd } from './amounts';
+import { numberOf, som, usd } from '../../src/core/stats/amounts';
 import type { ScopedReads } from './scopedReads';
 import { rowField, type RowsMeta } from './statsRows';
 

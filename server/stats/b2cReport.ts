@@ -9,7 +9,7 @@ import { monthOf, tashkentDayOf } from '../../src/core/time/tashkent';
 import type { B2cRow } from '../../src/core/stats/statsTypes';
 import type { GroupQuery } from '../db/groups';
 import { subtractUsd } from '../../src/core/money/money';
-import { usd } from './amounts';
+import { usd } from '../../src/core/stats/amounts';
 import { equalTo, hasValue } from './conditions';
 import type { ScopedReads } from './scopedReads';
 import { clientPaymentsByMonth } from './paymentsReceived';

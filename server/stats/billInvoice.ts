@@ -6,7 +6,7 @@
  */
 import type { BillInvoice, InvoiceIssuer } from '../../src/core/stats/statsTypes';
 import type { DbRecord } from '../db/types';
-import { numberOf, textOf } from './amounts';
+import { numberOf, textOf } from '../../src/core/stats/amounts';
 
 const oldestFirst = (a: DbRecord, b: DbRecord) =>
   String(a.createdAt).localeCompare(String(b.createdAt)) || a.id - b.id;

@@ -13,7 +13,7 @@ import {
   tashkentDayOf,
 } from '../../src/core/time/tashkent';
 import type { Cargo, DashboardStats, RankRow } from '../../src/core/stats/statsTypes';
-import { byText, kg, usd } from './amounts';
+import { byText, kg, usd } from '../../src/core/stats/amounts';
 import { inMonth } from './conditions';
 import { createdPerDay, emptyDayCargo } from './createdPerDay';
 import { paymentsReceived, receivedIn } from './paymentsReceived';

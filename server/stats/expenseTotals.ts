@@ -2,7 +2,7 @@
 import { sumUsd } from '../../src/core/money/money';
 import type { ExpenseTotal, ExpenseTotals } from '../../src/core/stats/moneyReportTypes';
 import type { DbRecord } from '../db/types';
-import { byText, numberOf } from './amounts';
+import { byText, numberOf } from '../../src/core/stats/amounts';
 import type { ScopedReads } from './scopedReads';
 import { Tally } from './tally';
 

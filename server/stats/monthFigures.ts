@@ -6,7 +6,7 @@
 import { subtractUsd, sumUsd } from '../../src/core/money/money';
 import type { MonthFigures, MonthReport } from '../../src/core/stats/moneyReportTypes';
 import { monthOf } from '../../src/core/time/tashkent';
-import { byText, numberOf } from './amounts';
+import { byText, numberOf } from '../../src/core/stats/amounts';
 import { paymentsReceived, receivedIn } from './paymentsReceived';
 import type { ScopedReads } from './scopedReads';
 import { Tally } from './tally';

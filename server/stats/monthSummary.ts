@@ -4,7 +4,7 @@
  */
 import { monthOf, tashkentDayAt, tashkentDayOf } from '../../src/core/time/tashkent';
 import type { MonthSummary, SummaryPayStatus } from '../../src/core/stats/statsTypes';
-import { kg, usd } from './amounts';
+import { kg, usd } from '../../src/core/stats/amounts';
 import { inMonth } from './conditions';
 import type { ScopedReads } from './scopedReads';
 

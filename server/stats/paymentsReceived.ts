@@ -8,7 +8,7 @@
 import { sumUsd } from '../../src/core/money/money';
 import { monthOf, tashkentDayOf } from '../../src/core/time/tashkent';
 import type { GroupQuery } from '../db/groups';
-import { som, usd } from './amounts';
+import { som, usd } from '../../src/core/stats/amounts';
 import type { ScopedReads } from './scopedReads';
 import { Tally } from './tally';
 

@@ -6,7 +6,7 @@
  */
 import { addDays, periodsUpTo, tashkentDayAt, weekOf } from '../../src/core/time/tashkent';
 import type { PointStats, PvzStats, RegionStats } from '../../src/core/stats/statsTypes';
-import { byText } from './amounts';
+import { byText } from '../../src/core/stats/amounts';
 import { sumUsd } from '../../src/core/money/money';
 import { between, equalTo, hasValue } from './conditions';
 import { DELIVERED_BY_DAY } from './groupings';

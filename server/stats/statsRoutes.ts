@@ -20,7 +20,7 @@ import { b2bReport, b2bRows } from './b2bReport';
 import { b2cReport, b2cRows } from './b2cReport';
 import { billInvoice } from './billInvoice';
 import { clientParcels } from './clientParcels';
-import { clientSettlement } from './clientSettlement';
+import { clientSettlement } from '../money/clientSettlement';
 import { dashboardStats } from './dashboard';
 import { expenseTotals } from './expenseTotals';
 import { KeptFigures } from './keptFigures';

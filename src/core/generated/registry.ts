@@ -2748,7 +2748,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
     scope: { company: 'companyId', pvz: 'pvzId' },
     sort: { field: 'createdAt', order: 'DESC' },
     fields: [
-      // schema/resources/client.yaml:40
+      // schema/resources/client.yaml:41
       {
         name: 'clientCode',
         required: true,
@@ -2760,14 +2760,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         unique: true,
         transform: 'upper',
       },
-      // schema/resources/client.yaml:53
+      // schema/resources/client.yaml:54
       {
         name: 'nickname',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'string',
         max: 100,
       },
-      // schema/resources/client.yaml:58
+      // schema/resources/client.yaml:59
       {
         name: 'phone',
         required: true,
@@ -2775,9 +2775,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'string',
         format: 'phone',
       },
-      // schema/resources/client.yaml:64
+      // schema/resources/client.yaml:65
       { name: 'extraPhone', type: 'string', format: 'phone' },
-      // schema/resources/client.yaml:69
+      // schema/resources/client.yaml:70
       {
         name: 'passportNumber',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -2786,9 +2786,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         format: 'passport',
         transform: 'upper',
       },
-      // schema/resources/client.yaml:77
+      // schema/resources/client.yaml:78
       { name: 'carNumber', places: ['filter', 'show', 'edit', 'create'], type: 'string', max: 20 },
-      // schema/resources/client.yaml:82
+      // schema/resources/client.yaml:83
       {
         name: 'level',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -2796,37 +2796,37 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 10,
       },
-      // schema/resources/client.yaml:89
+      // schema/resources/client.yaml:90
       {
         name: 'source',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'clientSource',
       },
-      // schema/resources/client.yaml:94
+      // schema/resources/client.yaml:95
       { name: 'inviteLink', readOnly: true, sortable: false, type: 'string', format: 'url' },
-      // schema/resources/client.yaml:101
+      // schema/resources/client.yaml:102
       {
         name: 'companyId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/client.yaml:106
+      // schema/resources/client.yaml:107
       {
         name: 'pvzId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/client.yaml:111
+      // schema/resources/client.yaml:112
       {
         name: 'promoCodeId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'promoCode',
       },
-      // schema/resources/client.yaml:117
+      // schema/resources/client.yaml:118
       {
         name: 'credit',
         readOnly: true,
@@ -2835,7 +2835,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/client.yaml:126
+      // schema/resources/client.yaml:127
       {
         name: 'orderCount',
         readOnly: true,
@@ -2843,7 +2843,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'integer',
         min: 0,
       },
-      // schema/resources/client.yaml:134
+      // schema/resources/client.yaml:135
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
     ],
   },

@@ -580,7 +580,7 @@ export const boxPaymentSchema = z.object({
 });
 
 export const clientSchema = z.object({
-  // schema/resources/client.yaml:40
+  // schema/resources/client.yaml:41
   clientCode: required(
     transformed(
       'upper',
@@ -589,19 +589,19 @@ export const clientSchema = z.object({
       }),
     ),
   ),
-  // schema/resources/client.yaml:53
+  // schema/resources/client.yaml:54
   nickname: optional(z.string().trim().max(100)),
-  // schema/resources/client.yaml:58
+  // schema/resources/client.yaml:59
   phone: required(fields.phone()),
-  // schema/resources/client.yaml:64
+  // schema/resources/client.yaml:65
   extraPhone: optional(fields.phone()),
-  // schema/resources/client.yaml:69
+  // schema/resources/client.yaml:70
   passportNumber: optional(transformed('upper', fields.passport())),
-  // schema/resources/client.yaml:77
+  // schema/resources/client.yaml:78
   carNumber: optional(z.string().trim().max(20)),
-  // schema/resources/client.yaml:82
+  // schema/resources/client.yaml:83
   level: optional(z.number().int().min(0).max(10)).default(1),
-  // schema/resources/client.yaml:89
+  // schema/resources/client.yaml:90
   source: optional(
     z.enum(
       [
@@ -618,11 +618,11 @@ export const clientSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ),
-  // schema/resources/client.yaml:101
+  // schema/resources/client.yaml:102
   companyId: optional(fields.id()),
-  // schema/resources/client.yaml:106
+  // schema/resources/client.yaml:107
   pvzId: optional(fields.id()),
-  // schema/resources/client.yaml:111
+  // schema/resources/client.yaml:112
   promoCodeId: optional(fields.id()),
 });
 

@@ -23,37 +23,37 @@ import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/client.yaml:40
+  // schema/resources/client.yaml:41
   <TextInput key="clientCode" source="clientCode" />,
-  // schema/resources/client.yaml:53
+  // schema/resources/client.yaml:54
   <TextInput key="nickname" source="nickname" />,
-  // schema/resources/client.yaml:58
+  // schema/resources/client.yaml:59
   <TextInput key="phone" source="phone" />,
-  // schema/resources/client.yaml:69
+  // schema/resources/client.yaml:70
   <TextInput key="passportNumber" source="passportNumber" />,
-  // schema/resources/client.yaml:77
+  // schema/resources/client.yaml:78
   <TextInput key="carNumber" source="carNumber" />,
-  // schema/resources/client.yaml:82
+  // schema/resources/client.yaml:83
   <NumberInput key="level_gte" source="level_gte" />,
   <NumberInput key="level_lte" source="level_lte" />,
-  // schema/resources/client.yaml:89
+  // schema/resources/client.yaml:90
   <EnumInput key="source" source="source" enumName="clientSource" />,
-  // schema/resources/client.yaml:101
+  // schema/resources/client.yaml:102
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:106
+  // schema/resources/client.yaml:107
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:111
+  // schema/resources/client.yaml:112
   <ReferenceInput key="promoCodeId" source="promoCodeId" reference="marketing/promoCodes">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/client.yaml:126
+  // schema/resources/client.yaml:127
   <NumberInput key="orderCount_gte" source="orderCount_gte" />,
   <NumberInput key="orderCount_lte" source="orderCount_lte" />,
-  // schema/resources/client.yaml:134
+  // schema/resources/client.yaml:135
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
@@ -74,49 +74,49 @@ export const ClientList = () => {
   return (
     <ResourceList resourceName="client" filters={filters} phone={phone}>
       <DataTable rowClick="show" bulkActionButtons={<BulkActions />}>
-        {/* schema/resources/client.yaml:40 */}
+        {/* schema/resources/client.yaml:41 */}
         <DataTable.Col source="clientCode">
           <TextField source="clientCode" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:53 */}
+        {/* schema/resources/client.yaml:54 */}
         <DataTable.Col source="nickname">
           <TextField source="nickname" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:58 */}
+        {/* schema/resources/client.yaml:59 */}
         <DataTable.Col source="phone">
           <TextField source="phone" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:69 */}
+        {/* schema/resources/client.yaml:70 */}
         {readable.passportNumber && (
           <DataTable.Col source="passportNumber">
             <TextField source="passportNumber" />
           </DataTable.Col>
         )}
-        {/* schema/resources/client.yaml:82 */}
+        {/* schema/resources/client.yaml:83 */}
         <DataTable.Col source="level">
           <QuantityField source="level" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:89 */}
+        {/* schema/resources/client.yaml:90 */}
         <DataTable.Col source="source">
           <EnumField source="source" enumName="clientSource" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:106 */}
+        {/* schema/resources/client.yaml:107 */}
         <DataTable.Col source="pvzId">
           <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:111 */}
+        {/* schema/resources/client.yaml:112 */}
         <DataTable.Col source="promoCodeId">
           <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:117 */}
+        {/* schema/resources/client.yaml:118 */}
         <DataTable.Col source="credit">
           <QuantityField source="credit" unit="USD" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:126 */}
+        {/* schema/resources/client.yaml:127 */}
         <DataTable.Col source="orderCount">
           <QuantityField source="orderCount" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:134 */}
+        {/* schema/resources/client.yaml:135 */}
         <DataTable.Col source="createdAt">
           <TashkentDateField source="createdAt" showTime />
         </DataTable.Col>

@@ -179,6 +179,36 @@ export const ClientRelated = () => (
         <BooleanField source="isActive" />
       </DataTable.Col>
     </RelatedList>
+    <RelatedList reference="pvzList/handovers" target="clientId">
+      {/* schema/resources/handover.yaml:97 */}
+      <DataTable.Col source="pvzId">
+        <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+      </DataTable.Col>
+      {/* schema/resources/handover.yaml:109 */}
+      <DataTable.Col source="status">
+        <EnumField source="status" enumName="handoverStatus" />
+      </DataTable.Col>
+      {/* schema/resources/handover.yaml:148 */}
+      <DataTable.Col source="paymentId">
+        <ReferenceField source="paymentId" reference="clientSettle/clientsettlement" link="show" />
+      </DataTable.Col>
+      {/* schema/resources/handover.yaml:156 */}
+      <DataTable.Col source="paidAmount">
+        <QuantityField source="paidAmount" unit="USD" />
+      </DataTable.Col>
+      {/* schema/resources/handover.yaml:181 */}
+      <DataTable.Col source="handedBy">
+        <ReferenceField source="handedBy" reference="system/user" link="show" />
+      </DataTable.Col>
+      {/* schema/resources/handover.yaml:187 */}
+      <DataTable.Col source="handedAt">
+        <TashkentDateField source="handedAt" showTime />
+      </DataTable.Col>
+      {/* schema/resources/handover.yaml:192 */}
+      <DataTable.Col source="createdAt">
+        <TashkentDateField source="createdAt" showTime />
+      </DataTable.Col>
+    </RelatedList>
     <RelatedList reference="feedback" target="clientId">
       {/* schema/resources/feedback.yaml:27 */}
       <DataTable.Col source="waybillId">
@@ -213,35 +243,35 @@ export const ClientShow = () => {
   return (
     <ResourceShow resourceName="client">
       <RecordTabs extra={<ClientRelated />}>
-        {/* schema/resources/client.yaml:40 */}
+        {/* schema/resources/client.yaml:41 */}
         <TextField source="clientCode" />
-        {/* schema/resources/client.yaml:53 */}
+        {/* schema/resources/client.yaml:54 */}
         <TextField source="nickname" />
-        {/* schema/resources/client.yaml:58 */}
+        {/* schema/resources/client.yaml:59 */}
         <TextField source="phone" />
-        {/* schema/resources/client.yaml:64 */}
+        {/* schema/resources/client.yaml:65 */}
         <TextField source="extraPhone" />
-        {/* schema/resources/client.yaml:69 */}
+        {/* schema/resources/client.yaml:70 */}
         {readable.passportNumber && <TextField source="passportNumber" />}
-        {/* schema/resources/client.yaml:77 */}
+        {/* schema/resources/client.yaml:78 */}
         <TextField source="carNumber" />
-        {/* schema/resources/client.yaml:82 */}
+        {/* schema/resources/client.yaml:83 */}
         <QuantityField source="level" />
-        {/* schema/resources/client.yaml:89 */}
+        {/* schema/resources/client.yaml:90 */}
         <EnumField source="source" enumName="clientSource" />
-        {/* schema/resources/client.yaml:94 */}
+        {/* schema/resources/client.yaml:95 */}
         <WebLinkField source="inviteLink" />
-        {/* schema/resources/client.yaml:101 */}
+        {/* schema/resources/client.yaml:102 */}
         <ReferenceField source="companyId" reference="system/company" link="show" />
-        {/* schema/resources/client.yaml:106 */}
+        {/* schema/resources/client.yaml:107 */}
         <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-        {/* schema/resources/client.yaml:111 */}
+        {/* schema/resources/client.yaml:112 */}
         <ReferenceField source="promoCodeId" reference="marketing/promoCodes" link="show" />
-        {/* schema/resources/client.yaml:117 */}
+        {/* schema/resources/client.yaml:118 */}
         <QuantityField source="credit" unit="USD" />
-        {/* schema/resources/client.yaml:126 */}
+        {/* schema/resources/client.yaml:127 */}
         <QuantityField source="orderCount" />
-        {/* schema/resources/client.yaml:134 */}
+        {/* schema/resources/client.yaml:135 */}
         <TashkentDateField source="createdAt" showTime />
       </RecordTabs>
     </ResourceShow>
@@ -250,7 +280,7 @@ export const ClientShow = () => {
 
 /** The values a new client starts with (YAML `default`). */
 const clientDefaults = {
-  // schema/resources/client.yaml:82
+  // schema/resources/client.yaml:83
   level: 1,
 };
 
@@ -262,31 +292,31 @@ export const ClientForm = ({
   const readable = useReadableFields('client');
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? clientDefaults : undefined}>
-      {/* schema/resources/client.yaml:40 */}
+      {/* schema/resources/client.yaml:41 */}
       <TextInput source="clientCode" isRequired />
-      {/* schema/resources/client.yaml:53 */}
+      {/* schema/resources/client.yaml:54 */}
       <TextInput source="nickname" />
-      {/* schema/resources/client.yaml:58 */}
+      {/* schema/resources/client.yaml:59 */}
       <TextInput source="phone" isRequired />
-      {/* schema/resources/client.yaml:64 */}
+      {/* schema/resources/client.yaml:65 */}
       <TextInput source="extraPhone" />
-      {/* schema/resources/client.yaml:69 */}
+      {/* schema/resources/client.yaml:70 */}
       {readable.passportNumber && <TextInput source="passportNumber" />}
-      {/* schema/resources/client.yaml:77 */}
+      {/* schema/resources/client.yaml:78 */}
       <TextInput source="carNumber" />
-      {/* schema/resources/client.yaml:82 */}
+      {/* schema/resources/client.yaml:83 */}
       <QuantityInput source="level" step={1} />
-      {/* schema/resources/client.yaml:89 */}
+      {/* schema/resources/client.yaml:90 */}
       <EnumInput source="source" enumName="clientSource" />
-      {/* schema/resources/client.yaml:101 */}
+      {/* schema/resources/client.yaml:102 */}
       <ReferenceInput source="companyId" reference="system/company">
         <ReferenceChoiceInput />
       </ReferenceInput>
-      {/* schema/resources/client.yaml:106 */}
+      {/* schema/resources/client.yaml:107 */}
       <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
         <ReferenceChoiceInput />
       </ReferenceInput>
-      {/* schema/resources/client.yaml:111 */}
+      {/* schema/resources/client.yaml:112 */}
       <ReferenceInput source="promoCodeId" reference="marketing/promoCodes">
         <ReferenceChoiceInput />
       </ReferenceInput>

@@ -52,45 +52,45 @@ export const PromoCodeRelated = () => {
         </DataTable.Col>
       </RelatedList>
       <RelatedList reference="system/client" target="promoCodeId">
-        {/* schema/resources/client.yaml:40 */}
+        {/* schema/resources/client.yaml:41 */}
         <DataTable.Col source="clientCode">
           <TextField source="clientCode" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:53 */}
+        {/* schema/resources/client.yaml:54 */}
         <DataTable.Col source="nickname">
           <TextField source="nickname" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:58 */}
+        {/* schema/resources/client.yaml:59 */}
         <DataTable.Col source="phone">
           <TextField source="phone" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:69 */}
+        {/* schema/resources/client.yaml:70 */}
         {readableClient.passportNumber && (
           <DataTable.Col source="passportNumber">
             <TextField source="passportNumber" />
           </DataTable.Col>
         )}
-        {/* schema/resources/client.yaml:82 */}
+        {/* schema/resources/client.yaml:83 */}
         <DataTable.Col source="level">
           <QuantityField source="level" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:89 */}
+        {/* schema/resources/client.yaml:90 */}
         <DataTable.Col source="source">
           <EnumField source="source" enumName="clientSource" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:106 */}
+        {/* schema/resources/client.yaml:107 */}
         <DataTable.Col source="pvzId">
           <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:117 */}
+        {/* schema/resources/client.yaml:118 */}
         <DataTable.Col source="credit">
           <QuantityField source="credit" unit="USD" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:126 */}
+        {/* schema/resources/client.yaml:127 */}
         <DataTable.Col source="orderCount">
           <QuantityField source="orderCount" />
         </DataTable.Col>
-        {/* schema/resources/client.yaml:134 */}
+        {/* schema/resources/client.yaml:135 */}
         <DataTable.Col source="createdAt">
           <TashkentDateField source="createdAt" showTime />
         </DataTable.Col>

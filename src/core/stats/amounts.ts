@@ -1,5 +1,5 @@
 /** How the statistics round what they sum: USD to cents, som to whole som, kg to grams. */
-import { roundUsd } from '../../src/core/money/money';
+import { roundUsd } from '../money/money';
 
 export const usd = roundUsd;
 export const som = Math.round;

@@ -10,7 +10,7 @@ import type { DbRecord } from '../db/types';
 import { payStanding } from '../../src/core/money/payStanding';
 import { sumUsd } from '../../src/core/money/money';
 import { parcelDue } from '../../src/core/money/storageFee';
-import { numberOf, textOf, usd } from './amounts';
+import { numberOf, textOf, usd } from '../../src/core/stats/amounts';
 
 const sumOf = (records: readonly DbRecord[], field: string): CountAndAmount => ({
   count: records.length,
