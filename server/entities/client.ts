@@ -13,7 +13,6 @@ export const clientEntity = {
         'waybill.clientId',
         'waybill.companyId',
         'waybill.finalFreight',
-        'waybill.storageFee',
         'waybill.createdAt',
         'waybill.billId',
       ],

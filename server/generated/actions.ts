@@ -129,14 +129,6 @@ export const actionRoutes = [
     payload: 'weighParcel',
   },
   {
-    name: 'waiveStorageFee',
-    resource: 'waybill',
-    method: 'post',
-    path: '/waybills/:id/waive-storage-fee',
-    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
-    payload: 'waiveStorageFee',
-  },
-  {
     name: 'undoWeighing',
     resource: 'waybill',
     method: 'post',

@@ -507,18 +507,6 @@ const compactResources: Record<string, CompactResourceMeta> = {
         success: false,
         on: [],
       },
-      waiveStorageFee: {
-        name: 'waiveStorageFee',
-        scope: 'record',
-        method: 'POST',
-        path: 'waybills/:id/waive-storage-fee',
-        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
-        payload: ['reason'],
-        confirm: false,
-        success: false,
-        when: { storageFee: { exists: true }, storageFeeWaived: { not: true } },
-        on: ['show'],
-      },
       undoWeighing: {
         name: 'undoWeighing',
         scope: 'record',
@@ -570,10 +558,6 @@ const compactResources: Record<string, CompactResourceMeta> = {
           'freightRate',
           'cashbackRate',
           'cashback',
-          'storageFeeFrom',
-          'storageFee',
-          'storageFeeWaived',
-          'storageFeeWaiverReason',
         ],
       },
       {
@@ -593,7 +577,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     ],
     fields: [
-      // schema/resources/waybill.yaml:234
+      // schema/resources/waybill.yaml:218
       {
         name: 'trackingNumber',
         required: true,
@@ -604,7 +588,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:247
+      // schema/resources/waybill.yaml:231
       {
         name: 'status',
         required: true,
@@ -613,7 +597,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:258
+      // schema/resources/waybill.yaml:242
       {
         name: 'wayStatus',
         readOnly: true,
@@ -621,14 +605,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:265
+      // schema/resources/waybill.yaml:249
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:270
+      // schema/resources/waybill.yaml:254
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -636,16 +620,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:276
+      // schema/resources/waybill.yaml:260
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:281
+      // schema/resources/waybill.yaml:265
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:286
+      // schema/resources/waybill.yaml:270
       {
         name: 'billId',
         readOnly: true,
@@ -653,29 +637,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:292
+      // schema/resources/waybill.yaml:276
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:298
+      // schema/resources/waybill.yaml:282
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:304
+      // schema/resources/waybill.yaml:288
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:309
+      // schema/resources/waybill.yaml:293
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:313
+      // schema/resources/waybill.yaml:297
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:317
+      // schema/resources/waybill.yaml:301
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:321
+      // schema/resources/waybill.yaml:305
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -684,15 +668,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:328
+      // schema/resources/waybill.yaml:312
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:337
+      // schema/resources/waybill.yaml:321
       { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:338
+      // schema/resources/waybill.yaml:322
       { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:339
+      // schema/resources/waybill.yaml:323
       { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:340
+      // schema/resources/waybill.yaml:324
       {
         name: 'freight',
         readOnly: true,
@@ -701,9 +685,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:347
+      // schema/resources/waybill.yaml:331
       { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:348
+      // schema/resources/waybill.yaml:332
       {
         name: 'changePrice',
         readOnly: true,
@@ -712,9 +696,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:349
+      // schema/resources/waybill.yaml:333
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:352
+      // schema/resources/waybill.yaml:336
       {
         name: 'finalFreight',
         readOnly: true,
@@ -723,56 +707,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:354
+      // schema/resources/waybill.yaml:338
       { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:355
+      // schema/resources/waybill.yaml:339
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:358
+      // schema/resources/waybill.yaml:342
       { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
-      // schema/resources/waybill.yaml:359
+      // schema/resources/waybill.yaml:343
       { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:360
+      // schema/resources/waybill.yaml:344
       { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:361
+      // schema/resources/waybill.yaml:345
       { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:362
+      // schema/resources/waybill.yaml:346
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:365
+      // schema/resources/waybill.yaml:349
       { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:366
+      // schema/resources/waybill.yaml:350
       { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:370
-      { name: 'storageFeeFrom', readOnly: true, places: ['show', 'filter'], type: 'date' },
-      // schema/resources/waybill.yaml:371
-      {
-        name: 'storageFee',
-        readOnly: true,
-        places: ['list', 'show'],
-        unit: 'USD',
-        type: 'number',
-        min: 0,
-      },
-      // schema/resources/waybill.yaml:372
-      {
-        name: 'storageFeeWaived',
-        readOnly: true,
-        writingActions: ['waiveStorageFee'],
-        type: 'boolean',
-      },
-      // schema/resources/waybill.yaml:373
-      {
-        name: 'storageFeeWaiverReason',
-        readOnly: true,
-        sortable: false,
-        writingActions: ['waiveStorageFee'],
-        type: 'text',
-        max: 500,
-      },
-      // schema/resources/waybill.yaml:374
+      // schema/resources/waybill.yaml:351
       { name: 'priceType', type: 'enum', enum: 'priceType' },
-      // schema/resources/waybill.yaml:375
+      // schema/resources/waybill.yaml:352
       { name: 'currency', type: 'enum', enum: 'currency' },
-      // schema/resources/waybill.yaml:376
+      // schema/resources/waybill.yaml:353
       {
         name: 'payStatus',
         readOnly: true,
@@ -781,21 +738,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:385
+      // schema/resources/waybill.yaml:362
       { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:386
+      // schema/resources/waybill.yaml:363
       { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:387
+      // schema/resources/waybill.yaml:364
       { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
-      // schema/resources/waybill.yaml:388
+      // schema/resources/waybill.yaml:365
       { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
-      // schema/resources/waybill.yaml:389
+      // schema/resources/waybill.yaml:366
       { name: 'oneCId', type: 'string', max: 64 },
-      // schema/resources/waybill.yaml:390
+      // schema/resources/waybill.yaml:367
       { name: 'comment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:391
+      // schema/resources/waybill.yaml:368
       { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
-      // schema/resources/waybill.yaml:393
+      // schema/resources/waybill.yaml:370
       {
         name: 'boxMoveReason',
         readOnly: true,
@@ -803,42 +760,42 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/waybill.yaml:394
+      // schema/resources/waybill.yaml:371
       { name: 'staffComment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:395
+      // schema/resources/waybill.yaml:372
       { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
-      // schema/resources/waybill.yaml:396
+      // schema/resources/waybill.yaml:373
       { name: 'deliveryDate', type: 'date' },
-      // schema/resources/waybill.yaml:397
+      // schema/resources/waybill.yaml:374
       { name: 'estimationDate', type: 'date' },
-      // schema/resources/waybill.yaml:398
+      // schema/resources/waybill.yaml:375
       { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
-      // schema/resources/waybill.yaml:399
+      // schema/resources/waybill.yaml:376
       { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
-      // schema/resources/waybill.yaml:400
+      // schema/resources/waybill.yaml:377
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:405
+      // schema/resources/waybill.yaml:382
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:410
+      // schema/resources/waybill.yaml:387
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:416
+      // schema/resources/waybill.yaml:393
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:424
+          // schema/resources/waybill.yaml:401
           { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:425
+          // schema/resources/waybill.yaml:402
           { name: 'by', required: true, type: 'string' },
-          // schema/resources/waybill.yaml:426
+          // schema/resources/waybill.yaml:403
           { name: 'from', type: 'enum', enum: 'waybillStatus' },
-          // schema/resources/waybill.yaml:427
+          // schema/resources/waybill.yaml:404
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:430
+      // schema/resources/waybill.yaml:407
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -2001,27 +1958,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       { name: 'workStartTime', required: true, type: 'string', format: 'time' },
       // schema/resources/pvz.yaml:106
       { name: 'workEndTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:115
-      {
-        name: 'freeDays',
-        required: true,
-        places: ['list', 'show', 'edit', 'create'],
-        unit: 'days',
-        type: 'integer',
-        min: 0,
-        max: 365,
-      },
-      // schema/resources/pvz.yaml:124
-      {
-        name: 'dailyStorageFee',
-        required: true,
-        places: ['list', 'show', 'edit', 'create'],
-        unit: 'USD',
-        type: 'number',
-        min: 0,
-        max: 100,
-      },
-      // schema/resources/pvz.yaml:133
+      // schema/resources/pvz.yaml:113
       {
         name: 'status',
         required: true,
@@ -2083,15 +2020,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/sms.yaml:69
-      {
-        name: 'waybillId',
-        readOnly: true,
-        places: ['filter', 'show'],
-        type: 'reference',
-        reference: 'waybill',
-      },
-      // schema/resources/sms.yaml:75
+      // schema/resources/sms.yaml:68
       {
         name: 'text',
         required: true,
@@ -2100,7 +2029,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 480,
       },
-      // schema/resources/sms.yaml:84
+      // schema/resources/sms.yaml:77
       {
         name: 'status',
         readOnly: true,
@@ -2109,11 +2038,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'smsStatus',
       },
-      // schema/resources/sms.yaml:91
+      // schema/resources/sms.yaml:84
       { name: 'sentAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/sms.yaml:96
+      // schema/resources/sms.yaml:89
       { name: 'error', readOnly: true, places: ['list', 'show'], type: 'enum', enum: 'smsError' },
-      // schema/resources/sms.yaml:102
+      // schema/resources/sms.yaml:95
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -3832,7 +3761,6 @@ export const sections: SectionMeta[] = [
       '/pvzList/handovers',
       '/pvzList/pvz_list',
       '/pvzList/unpaid_shipments',
-      '/pvzList/storage_fees',
       '/pvzList/statistics',
       '/pvzList/customers',
       '/pvzList/shifts',

@@ -21,7 +21,6 @@ export type MenuIconName =
   | 'HandshakeOutlined'
   | 'HelpOutline'
   | 'History'
-  | 'HourglassBottom'
   | 'Info'
   | 'Insights'
   | 'Inventory'
@@ -757,18 +756,6 @@ export const appRoutes: AppRoute[] = [
     order: 30,
     icon: 'MoneyOff',
     titleKey: 'routes.unpaidShipments',
-    hidden: false,
-    activeMenu: undefined,
-    fixedTab: false,
-  },
-  {
-    name: 'storageFeeParcels',
-    kind: 'view',
-    path: '/pvzList/storage_fees',
-    section: 'pvzList',
-    order: 35,
-    icon: 'HourglassBottom',
-    titleKey: 'routes.storageFeeParcels',
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,

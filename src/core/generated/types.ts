@@ -370,22 +370,6 @@ export interface Waybill {
    */
   cashback?: number | null;
   /**
-   * Storage fee since
-   */
-  storageFeeFrom?: string | null;
-  /**
-   * Storage fee (USD)
-   */
-  storageFee?: number | null;
-  /**
-   * Storage fee waived
-   */
-  storageFeeWaived?: boolean | null;
-  /**
-   * Waiver reason
-   */
-  storageFeeWaiverReason?: string | null;
-  /**
    * Price type
    */
   priceType?: 'AUTO' | 'FIXED' | 'AUTO_CUSTOM_CYCLE' | null;
@@ -1153,14 +1137,6 @@ export interface Pvz {
    */
   workEndTime: string;
   /**
-   * Free storage days (days)
-   */
-  freeDays: number;
-  /**
-   * Daily storage fee (USD)
-   */
-  dailyStorageFee: number;
-  /**
    * Status
    */
   status: 'ACTIVE' | 'INACTIVE';
@@ -1176,10 +1152,6 @@ export interface Sms {
    * Client: id of a client
    */
   clientId?: number | null;
-  /**
-   * Waybill: id of a waybill
-   */
-  waybillId?: number | null;
   /**
    * Text
    */

@@ -89,13 +89,13 @@ export const promoCodeSchema = z.object({
 });
 
 export const waybillSchema = z.object({
-  // schema/resources/waybill.yaml:234
+  // schema/resources/waybill.yaml:218
   trackingNumber: required(
     z.string().trim().min(6).max(40).regex(new RegExp('^[A-Za-z0-9-]+$'), {
       error: 'resources.oms/waybill.patterns.trackingNumber',
     }),
   ),
-  // schema/resources/waybill.yaml:247
+  // schema/resources/waybill.yaml:231
   status: required(
     z.enum(
       [
@@ -120,63 +120,63 @@ export const waybillSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('CREATED'),
-  // schema/resources/waybill.yaml:265
+  // schema/resources/waybill.yaml:249
   clientId: optional(fields.id()),
-  // schema/resources/waybill.yaml:270
+  // schema/resources/waybill.yaml:254
   companyId: optional(fields.id()),
-  // schema/resources/waybill.yaml:276
+  // schema/resources/waybill.yaml:260
   pvzId: optional(fields.id()),
-  // schema/resources/waybill.yaml:281
+  // schema/resources/waybill.yaml:265
   boxId: optional(fields.id()),
-  // schema/resources/waybill.yaml:292
+  // schema/resources/waybill.yaml:276
   packingType: optional(z.enum(['ORIGINAL', 'UNPACKING'], { error: 'validation.oneOf' })).default(
     'ORIGINAL',
   ),
-  // schema/resources/waybill.yaml:298
+  // schema/resources/waybill.yaml:282
   packageType: optional(
     z.enum(['ORIGINAL', 'STANDART', 'OVERSIZED', 'DAMAGED'], { error: 'validation.oneOf' }),
   ).default('STANDART'),
-  // schema/resources/waybill.yaml:304
+  // schema/resources/waybill.yaml:288
   isValuable: optional(z.boolean()).default(false),
-  // schema/resources/waybill.yaml:309
+  // schema/resources/waybill.yaml:293
   valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:313
+  // schema/resources/waybill.yaml:297
   receiver: optional(z.string().trim().max(100)),
-  // schema/resources/waybill.yaml:317
+  // schema/resources/waybill.yaml:301
   receiverAddress: optional(z.string().trim().max(255)),
-  // schema/resources/waybill.yaml:321
+  // schema/resources/waybill.yaml:305
   weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/waybill.yaml:328
+  // schema/resources/waybill.yaml:312
   volume: optional(z.number().min(0).max(50)),
-  // schema/resources/waybill.yaml:337
+  // schema/resources/waybill.yaml:321
   length: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:338
+  // schema/resources/waybill.yaml:322
   width: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:339
+  // schema/resources/waybill.yaml:323
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:374
+  // schema/resources/waybill.yaml:351
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:375
+  // schema/resources/waybill.yaml:352
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:389
+  // schema/resources/waybill.yaml:366
   oneCId: optional(z.string().trim().max(64)),
-  // schema/resources/waybill.yaml:390
+  // schema/resources/waybill.yaml:367
   comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:391
+  // schema/resources/waybill.yaml:368
   issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:394
+  // schema/resources/waybill.yaml:371
   staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:395
+  // schema/resources/waybill.yaml:372
   responsibleStaffId: optional(fields.id()),
-  // schema/resources/waybill.yaml:396
+  // schema/resources/waybill.yaml:373
   deliveryDate: optional(fields.date()),
-  // schema/resources/waybill.yaml:397
+  // schema/resources/waybill.yaml:374
   estimationDate: optional(fields.date()),
-  // schema/resources/waybill.yaml:398
+  // schema/resources/waybill.yaml:375
   travelDays: optional(z.number().int().min(0).max(365)),
-  // schema/resources/waybill.yaml:399
+  // schema/resources/waybill.yaml:376
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
@@ -432,11 +432,7 @@ export const pvzSchema = z.object({
   workStartTime: required(fields.time()),
   // schema/resources/pvz.yaml:106
   workEndTime: required(fields.time()),
-  // schema/resources/pvz.yaml:115
-  freeDays: required(z.number().int().min(0).max(365)).default(7),
-  // schema/resources/pvz.yaml:124
-  dailyStorageFee: required(z.number().min(0).max(100)).default(0.2),
-  // schema/resources/pvz.yaml:133
+  // schema/resources/pvz.yaml:113
   status: required(z.enum(['ACTIVE', 'INACTIVE'], { error: 'validation.oneOf' })).default('ACTIVE'),
 });
 
@@ -445,7 +441,7 @@ export const smsSchema = z.object({
   phone: required(fields.phone()),
   // schema/resources/sms.yaml:63
   clientId: optional(fields.id()),
-  // schema/resources/sms.yaml:75
+  // schema/resources/sms.yaml:68
   text: required(z.string().max(480, { error: 'validation.commentTooLong' })),
 });
 
@@ -836,15 +832,15 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     cardNumber: required(fields.card()),
   }),
   assignOwner: z.strictObject({
-    // schema/resources/waybill.yaml:101
+    // schema/resources/waybill.yaml:97
     clientId: required(fields.id()),
   }),
   addUnlawful: z.strictObject({
-    // schema/resources/waybill.yaml:125
+    // schema/resources/waybill.yaml:121
     trackingNumber: required(z.string().trim().max(40)),
   }),
   bulkStatus: z.strictObject({
-    // schema/resources/waybill.yaml:149
+    // schema/resources/waybill.yaml:145
     status: required(
       z.enum(
         [
@@ -869,33 +865,29 @@ export const actionPayloads: Record<string, z.ZodObject> = {
         { error: 'validation.oneOf' },
       ),
     ),
-    // schema/resources/waybill.yaml:150
+    // schema/resources/waybill.yaml:146
     ids: optional(many(fields.listedId())),
-    // schema/resources/waybill.yaml:155
+    // schema/resources/waybill.yaml:151
     trackingNumbers: optional(many(z.string().trim())),
   }),
   receiveParcel: z.strictObject({
-    // schema/resources/waybill.yaml:192
+    // schema/resources/waybill.yaml:188
     trackingNumber: required(z.string().trim().max(40)),
   }),
   weighParcel: z.strictObject({
-    // schema/resources/waybill.yaml:204
+    // schema/resources/waybill.yaml:200
     weight: required(z.number().min(0.001)),
-    // schema/resources/waybill.yaml:205
+    // schema/resources/waybill.yaml:201
     length: optional(z.number().min(0.1)),
-    // schema/resources/waybill.yaml:206
+    // schema/resources/waybill.yaml:202
     width: optional(z.number().min(0.1)),
-    // schema/resources/waybill.yaml:207
+    // schema/resources/waybill.yaml:203
     height: optional(z.number().min(0.1)),
-    // schema/resources/waybill.yaml:208
+    // schema/resources/waybill.yaml:204
     version: required(z.number().int().min(1)),
   }),
-  waiveStorageFee: z.strictObject({
-    // schema/resources/waybill.yaml:219
-    reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
-  }),
   undoWeighing: z.strictObject({
-    // schema/resources/waybill.yaml:231
+    // schema/resources/waybill.yaml:215
     version: required(z.number().int().min(1)),
   }),
   openBox: z.strictObject({

@@ -34,35 +34,31 @@ export const ClientRelated = () => (
     <ClientParcelsByStatus />
     <ClientSettlementFigures />
     <RelatedList reference="oms/waybill" target="clientId">
-      {/* schema/resources/waybill.yaml:234 */}
+      {/* schema/resources/waybill.yaml:218 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:247 */}
+      {/* schema/resources/waybill.yaml:231 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:270 */}
+      {/* schema/resources/waybill.yaml:254 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:321 */}
+      {/* schema/resources/waybill.yaml:305 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:352 */}
+      {/* schema/resources/waybill.yaml:336 */}
       <DataTable.Col source="finalFreight">
         <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:371 */}
-      <DataTable.Col source="storageFee">
-        <QuantityField source="storageFee" unit="USD" />
-      </DataTable.Col>
-      {/* schema/resources/waybill.yaml:376 */}
+      {/* schema/resources/waybill.yaml:353 */}
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:400 */}
+      {/* schema/resources/waybill.yaml:377 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

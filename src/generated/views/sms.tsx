@@ -18,17 +18,15 @@ export const SmsShow = () => (
       <TextField source="phone" />
       {/* schema/resources/sms.yaml:63 */}
       <ReferenceField source="clientId" reference="system/client" link="show" />
-      {/* schema/resources/sms.yaml:69 */}
-      <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
-      {/* schema/resources/sms.yaml:75 */}
+      {/* schema/resources/sms.yaml:68 */}
       <TextField source="text" />
-      {/* schema/resources/sms.yaml:84 */}
+      {/* schema/resources/sms.yaml:77 */}
       <EnumField source="status" enumName="smsStatus" />
-      {/* schema/resources/sms.yaml:91 */}
+      {/* schema/resources/sms.yaml:84 */}
       <TashkentDateField source="sentAt" showTime />
-      {/* schema/resources/sms.yaml:96 */}
+      {/* schema/resources/sms.yaml:89 */}
       <EnumField source="error" enumName="smsError" />
-      {/* schema/resources/sms.yaml:102 */}
+      {/* schema/resources/sms.yaml:95 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -47,7 +45,7 @@ export const SmsForm = ({
       <ReferenceInput source="clientId" reference="system/client">
         <ReferenceChoiceInput />
       </ReferenceInput>
-      {/* schema/resources/sms.yaml:75 */}
+      {/* schema/resources/sms.yaml:68 */}
       <LongTextInput source="text" isRequired max={480} />
     </SimpleForm>
   );

@@ -90,115 +90,105 @@ export const WaybillRelated = () => (
 
 /** Every field of the show page, by name, for the hand-written waybill/WaybillShow. */
 export const WaybillShowFields = {
-  // schema/resources/waybill.yaml:234
+  // schema/resources/waybill.yaml:218
   trackingNumber: <TextField key="trackingNumber" source="trackingNumber" />,
-  // schema/resources/waybill.yaml:247
+  // schema/resources/waybill.yaml:231
   status: <WaybillStatusField key="status" source="status" />,
-  // schema/resources/waybill.yaml:258
+  // schema/resources/waybill.yaml:242
   wayStatus: <EnumField key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:265
+  // schema/resources/waybill.yaml:249
   clientId: (
     <ReferenceField key="clientId" source="clientId" reference="system/client" link="show" />
   ),
-  // schema/resources/waybill.yaml:270
+  // schema/resources/waybill.yaml:254
   companyId: (
     <ReferenceField key="companyId" source="companyId" reference="system/company" link="show" />
   ),
-  // schema/resources/waybill.yaml:276
+  // schema/resources/waybill.yaml:260
   pvzId: <ReferenceField key="pvzId" source="pvzId" reference="pvzList/pvz_list" link="show" />,
-  // schema/resources/waybill.yaml:281
+  // schema/resources/waybill.yaml:265
   boxId: <ReferenceField key="boxId" source="boxId" reference="box/list" link="show" />,
-  // schema/resources/waybill.yaml:286
+  // schema/resources/waybill.yaml:270
   billId: <ReferenceField key="billId" source="billId" reference="settle/bill" link="show" />,
-  // schema/resources/waybill.yaml:292
+  // schema/resources/waybill.yaml:276
   packingType: <EnumField key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:298
+  // schema/resources/waybill.yaml:282
   packageType: <EnumField key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:304
+  // schema/resources/waybill.yaml:288
   isValuable: <BooleanField key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:309
+  // schema/resources/waybill.yaml:293
   valuableNote: <TextField key="valuableNote" source="valuableNote" />,
-  // schema/resources/waybill.yaml:313
+  // schema/resources/waybill.yaml:297
   receiver: <TextField key="receiver" source="receiver" />,
-  // schema/resources/waybill.yaml:317
+  // schema/resources/waybill.yaml:301
   receiverAddress: <TextField key="receiverAddress" source="receiverAddress" />,
-  // schema/resources/waybill.yaml:321
+  // schema/resources/waybill.yaml:305
   weight: <QuantityField key="weight" source="weight" unit="kg" />,
-  // schema/resources/waybill.yaml:328
+  // schema/resources/waybill.yaml:312
   volume: <QuantityField key="volume" source="volume" unit="m3" />,
-  // schema/resources/waybill.yaml:337
+  // schema/resources/waybill.yaml:321
   length: <QuantityField key="length" source="length" unit="cm" />,
-  // schema/resources/waybill.yaml:338
+  // schema/resources/waybill.yaml:322
   width: <QuantityField key="width" source="width" unit="cm" />,
-  // schema/resources/waybill.yaml:339
+  // schema/resources/waybill.yaml:323
   height: <QuantityField key="height" source="height" unit="cm" />,
-  // schema/resources/waybill.yaml:340
+  // schema/resources/waybill.yaml:324
   freight: <QuantityField key="freight" source="freight" unit="USD" />,
-  // schema/resources/waybill.yaml:347
+  // schema/resources/waybill.yaml:331
   surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
-  // schema/resources/waybill.yaml:348
+  // schema/resources/waybill.yaml:332
   changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
-  // schema/resources/waybill.yaml:349
+  // schema/resources/waybill.yaml:333
   originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:352
+  // schema/resources/waybill.yaml:336
   finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:354
+  // schema/resources/waybill.yaml:338
   freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
-  // schema/resources/waybill.yaml:355
+  // schema/resources/waybill.yaml:339
   finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
-  // schema/resources/waybill.yaml:358
+  // schema/resources/waybill.yaml:342
   freightCycleKind: (
     <EnumField key="freightCycleKind" source="freightCycleKind" enumName="freightCycleKind" />
   ),
-  // schema/resources/waybill.yaml:359
+  // schema/resources/waybill.yaml:343
   freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
-  // schema/resources/waybill.yaml:360
+  // schema/resources/waybill.yaml:344
   freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
-  // schema/resources/waybill.yaml:361
+  // schema/resources/waybill.yaml:345
   freightPricePerKg: (
     <QuantityField key="freightPricePerKg" source="freightPricePerKg" unit="USD" />
   ),
-  // schema/resources/waybill.yaml:362
+  // schema/resources/waybill.yaml:346
   freightPricedAt: <TashkentDateField key="freightPricedAt" source="freightPricedAt" showTime />,
-  // schema/resources/waybill.yaml:365
+  // schema/resources/waybill.yaml:349
   cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
-  // schema/resources/waybill.yaml:366
+  // schema/resources/waybill.yaml:350
   cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
-  // schema/resources/waybill.yaml:370
-  storageFeeFrom: <TashkentDateField key="storageFeeFrom" source="storageFeeFrom" />,
-  // schema/resources/waybill.yaml:371
-  storageFee: <QuantityField key="storageFee" source="storageFee" unit="USD" />,
-  // schema/resources/waybill.yaml:372
-  storageFeeWaived: <BooleanField key="storageFeeWaived" source="storageFeeWaived" />,
-  // schema/resources/waybill.yaml:373
-  storageFeeWaiverReason: (
-    <TextField key="storageFeeWaiverReason" source="storageFeeWaiverReason" />
-  ),
-  // schema/resources/waybill.yaml:374
+  // schema/resources/waybill.yaml:351
   priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
-  // schema/resources/waybill.yaml:375
+  // schema/resources/waybill.yaml:352
   currency: <EnumField key="currency" source="currency" enumName="currency" />,
-  // schema/resources/waybill.yaml:376
+  // schema/resources/waybill.yaml:353
   payStatus: <PayStatusField key="payStatus" source="payStatus" />,
-  // schema/resources/waybill.yaml:385
+  // schema/resources/waybill.yaml:362
   payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
-  // schema/resources/waybill.yaml:386
+  // schema/resources/waybill.yaml:363
   payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
-  // schema/resources/waybill.yaml:387
+  // schema/resources/waybill.yaml:364
   paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
-  // schema/resources/waybill.yaml:388
+  // schema/resources/waybill.yaml:365
   paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
-  // schema/resources/waybill.yaml:389
+  // schema/resources/waybill.yaml:366
   oneCId: <TextField key="oneCId" source="oneCId" />,
-  // schema/resources/waybill.yaml:390
+  // schema/resources/waybill.yaml:367
   comment: <TextField key="comment" source="comment" />,
-  // schema/resources/waybill.yaml:391
+  // schema/resources/waybill.yaml:368
   issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
-  // schema/resources/waybill.yaml:393
+  // schema/resources/waybill.yaml:370
   boxMoveReason: <TextField key="boxMoveReason" source="boxMoveReason" />,
-  // schema/resources/waybill.yaml:394
+  // schema/resources/waybill.yaml:371
   staffComment: <TextField key="staffComment" source="staffComment" />,
-  // schema/resources/waybill.yaml:395
+  // schema/resources/waybill.yaml:372
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -207,41 +197,41 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:396
+  // schema/resources/waybill.yaml:373
   deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
-  // schema/resources/waybill.yaml:397
+  // schema/resources/waybill.yaml:374
   estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
-  // schema/resources/waybill.yaml:398
+  // schema/resources/waybill.yaml:375
   travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
-  // schema/resources/waybill.yaml:399
+  // schema/resources/waybill.yaml:376
   deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
-  // schema/resources/waybill.yaml:400
+  // schema/resources/waybill.yaml:377
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:405
+  // schema/resources/waybill.yaml:382
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
-  // schema/resources/waybill.yaml:410
+  // schema/resources/waybill.yaml:387
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:416
+  // schema/resources/waybill.yaml:393
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:430
+  // schema/resources/waybill.yaml:407
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
 /** The values a new waybill starts with (YAML `default`). */
 const waybillDefaults = {
-  // schema/resources/waybill.yaml:247
+  // schema/resources/waybill.yaml:231
   status: 'CREATED',
-  // schema/resources/waybill.yaml:292
+  // schema/resources/waybill.yaml:276
   packingType: 'ORIGINAL',
-  // schema/resources/waybill.yaml:298
+  // schema/resources/waybill.yaml:282
   packageType: 'STANDART',
-  // schema/resources/waybill.yaml:304
+  // schema/resources/waybill.yaml:288
   isValuable: false,
-  // schema/resources/waybill.yaml:374
+  // schema/resources/waybill.yaml:351
   priceType: 'AUTO',
-  // schema/resources/waybill.yaml:375
+  // schema/resources/waybill.yaml:352
   currency: 'USD',
-  // schema/resources/waybill.yaml:376
+  // schema/resources/waybill.yaml:353
   payStatus: 'UN_BILLED',
 };
 
@@ -254,15 +244,15 @@ export const WaybillForm = ({
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? waybillDefaults : undefined}>
       <FormGroup title="resources.oms/waybill.groups.sizes">
-        {/* schema/resources/waybill.yaml:321 */}
+        {/* schema/resources/waybill.yaml:305 */}
         <QuantityInput source="weight" unit="kg" />
-        {/* schema/resources/waybill.yaml:337 */}
+        {/* schema/resources/waybill.yaml:321 */}
         <QuantityInput source="length" unit="cm" />
-        {/* schema/resources/waybill.yaml:338 */}
+        {/* schema/resources/waybill.yaml:322 */}
         <QuantityInput source="width" unit="cm" />
-        {/* schema/resources/waybill.yaml:339 */}
+        {/* schema/resources/waybill.yaml:323 */}
         <QuantityInput source="height" unit="cm" />
-        {/* schema/resources/waybill.yaml:328 */}
+        {/* schema/resources/waybill.yaml:312 */}
         <ProductInput
           source="volume"
           unit="m3"
@@ -276,79 +266,79 @@ export const WaybillForm = ({
         />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.route">
-        {/* schema/resources/waybill.yaml:234 */}
+        {/* schema/resources/waybill.yaml:218 */}
         <TextInput source="trackingNumber" isRequired />
-        {/* schema/resources/waybill.yaml:247 */}
+        {/* schema/resources/waybill.yaml:231 */}
         <WaybillStatusInput source="status" isRequired />
-        {/* schema/resources/waybill.yaml:276 */}
+        {/* schema/resources/waybill.yaml:260 */}
         <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
           <ReferenceChoiceInput />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:281 */}
+        {/* schema/resources/waybill.yaml:265 */}
         {action === 'edit' && (
           <ReferenceInput source="boxId" reference="box/list">
             <ReferenceChoiceInput />
           </ReferenceInput>
         )}
-        {/* schema/resources/waybill.yaml:292 */}
+        {/* schema/resources/waybill.yaml:276 */}
         <EnumInput source="packingType" enumName="packingType" />
-        {/* schema/resources/waybill.yaml:298 */}
+        {/* schema/resources/waybill.yaml:282 */}
         <EnumInput source="packageType" enumName="packageType" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.owner">
-        {/* schema/resources/waybill.yaml:265 */}
+        {/* schema/resources/waybill.yaml:249 */}
         <ReferenceInput source="clientId" reference="system/client">
           <ReferenceChoiceInput />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:270 */}
+        {/* schema/resources/waybill.yaml:254 */}
         <ReferenceInput source="companyId" reference="system/company">
           <ReferenceChoiceInput readOnly={!writable['companyId']} />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:313 */}
+        {/* schema/resources/waybill.yaml:297 */}
         <TextInput source="receiver" />
-        {/* schema/resources/waybill.yaml:317 */}
+        {/* schema/resources/waybill.yaml:301 */}
         <TextInput source="receiverAddress" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.issue">
-        {/* schema/resources/waybill.yaml:391 */}
+        {/* schema/resources/waybill.yaml:368 */}
         <EnumInput source="issueStatus" enumName="issueStatus" />
-        {/* schema/resources/waybill.yaml:395 */}
+        {/* schema/resources/waybill.yaml:372 */}
         <ReferenceInput source="responsibleStaffId" reference="system/user">
           <ReferenceChoiceInput />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:394 */}
+        {/* schema/resources/waybill.yaml:371 */}
         <LongTextInput source="staffComment" max={500} />
-        {/* schema/resources/waybill.yaml:390 */}
+        {/* schema/resources/waybill.yaml:367 */}
         <LongTextInput source="comment" max={500} />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.valuable">
-        {/* schema/resources/waybill.yaml:304 */}
+        {/* schema/resources/waybill.yaml:288 */}
         <BooleanInput source="isValuable" />
-        {/* schema/resources/waybill.yaml:309 */}
+        {/* schema/resources/waybill.yaml:293 */}
         <LongTextInput source="valuableNote" max={500} />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.money">
-        {/* schema/resources/waybill.yaml:340 */}
+        {/* schema/resources/waybill.yaml:324 */}
         <QuantityInput source="freight" readOnly unit="USD" />
-        {/* schema/resources/waybill.yaml:374 */}
+        {/* schema/resources/waybill.yaml:351 */}
         <EnumInput source="priceType" enumName="priceType" />
-        {/* schema/resources/waybill.yaml:375 */}
+        {/* schema/resources/waybill.yaml:352 */}
         <EnumInput source="currency" enumName="currency" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.payment">
-        {/* schema/resources/waybill.yaml:376 */}
+        {/* schema/resources/waybill.yaml:353 */}
         <EnumInput source="payStatus" readOnly enumName="payStatus" />
-        {/* schema/resources/waybill.yaml:389 */}
+        {/* schema/resources/waybill.yaml:366 */}
         <TextInput source="oneCId" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.dates">
-        {/* schema/resources/waybill.yaml:396 */}
+        {/* schema/resources/waybill.yaml:373 */}
         <TashkentDateInput source="deliveryDate" />
-        {/* schema/resources/waybill.yaml:397 */}
+        {/* schema/resources/waybill.yaml:374 */}
         <TashkentDateInput source="estimationDate" />
-        {/* schema/resources/waybill.yaml:398 */}
+        {/* schema/resources/waybill.yaml:375 */}
         <QuantityInput source="travelDays" unit="days" step={1} />
-        {/* schema/resources/waybill.yaml:399 */}
+        {/* schema/resources/waybill.yaml:376 */}
         <QuantityInput source="deadlineHours" unit="hours" step={1} />
       </FormGroup>
     </SimpleForm>

@@ -20,7 +20,6 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HistoryIcon from '@mui/icons-material/History';
-import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
 import InventoryIcon from '@mui/icons-material/Inventory';
@@ -80,7 +79,6 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   HandshakeOutlined: HandshakeOutlinedIcon,
   HelpOutline: HelpOutlineIcon,
   History: HistoryIcon,
-  HourglassBottom: HourglassBottomIcon,
   Info: InfoIcon,
   Insights: InsightsIcon,
   Inventory: InventoryIcon,

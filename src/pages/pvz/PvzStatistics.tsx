@@ -15,7 +15,6 @@ const FIGURES = [
   'clients',
   'waiting',
   'unpaid',
-  'overdue',
   'deliveredThisWeek',
 ] as const;
 
@@ -59,7 +58,6 @@ export const PvzStatistics = () => (
                     {FIGURES.map((figure) => (
                       <QuantityCol key={figure} source={figure} label={`stats.pvz.${figure}`} />
                     ))}
-                    <QuantityCol source="storageFees" label="stats.pvz.storageFees" unit="USD" />
                   </DataTable>
                 </PhoneOrTable>
               </LocalList>

@@ -11,7 +11,6 @@ import { floorPackCn } from './floorPackCn';
 import { floorPrintCn } from './floorPrintCn';
 import { floorReceiveCn } from './floorReceiveCn';
 import { counterCn } from './counterCn';
-import { storageFeeCn } from './storageFeeCn';
 import { floorOfflineCn } from './floorOfflineCn';
 import { exportXlsxCn } from './exportXlsxCn';
 import { editConflictCn } from './editConflictCn';
@@ -209,7 +208,6 @@ export const cn: AppMessages = {
   floorPrint: floorPrintCn,
   floorReceive: floorReceiveCn,
   counter: counterCn,
-  storageFee: storageFeeCn,
   floorArrive: floorArriveCn,
   floorOffline: floorOfflineCn,
   exportXlsx: exportXlsxCn,

@@ -11,7 +11,6 @@ import { floorPackEn } from './floorPackEn';
 import { floorPrintEn } from './floorPrintEn';
 import { floorReceiveEn } from './floorReceiveEn';
 import { counterEn } from './counterEn';
-import { storageFeeEn } from './storageFeeEn';
 import { floorOfflineEn } from './floorOfflineEn';
 import { exportXlsxEn } from './exportXlsxEn';
 import { editConflictEn } from './editConflictEn';
@@ -210,7 +209,6 @@ export const en = {
   floorPrint: floorPrintEn,
   floorReceive: floorReceiveEn,
   counter: counterEn,
-  storageFee: storageFeeEn,
   floorArrive: floorArriveEn,
   floorOffline: floorOfflineEn,
   exportXlsx: exportXlsxEn,

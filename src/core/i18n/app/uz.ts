@@ -11,7 +11,6 @@ import { floorPackUz } from './floorPackUz';
 import { floorPrintUz } from './floorPrintUz';
 import { floorReceiveUz } from './floorReceiveUz';
 import { counterUz } from './counterUz';
-import { storageFeeUz } from './storageFeeUz';
 import { floorOfflineUz } from './floorOfflineUz';
 import { exportXlsxUz } from './exportXlsxUz';
 import { editConflictUz } from './editConflictUz';
@@ -209,7 +208,6 @@ export const uz: AppMessages = {
   floorPrint: floorPrintUz,
   floorReceive: floorReceiveUz,
   counter: counterUz,
-  storageFee: storageFeeUz,
   floorArrive: floorArriveUz,
   floorOffline: floorOfflineUz,
   exportXlsx: exportXlsxUz,
