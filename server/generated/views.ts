@@ -39,7 +39,6 @@ export const views: Record<string, ServerView> = {
     filter: { status: 'PENDING' },
   },
   companyBills: { resource: 'bill', path: '/clientSettle/companyBills', filter: {} },
-  settleShifts: { resource: 'cashShift', path: '/clientSettle/cashShifts', filter: {} },
   unpaidShipments: {
     resource: 'waybill',
     path: '/pvzList/unpaid_shipments',
