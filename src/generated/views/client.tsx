@@ -96,6 +96,10 @@ export const ClientRelated = () => (
       <DataTable.Col source="receivedBy">
         <ReferenceField source="receivedBy" reference="system/user" link="show" />
       </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:97 */}
+      <DataTable.Col source="pvzId">
+        <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+      </DataTable.Col>
     </RelatedList>
     <RelatedList reference="price/clientPriceManage" target="ownerId">
       {/* schema/resources/priceCycle.yaml:19 */}
