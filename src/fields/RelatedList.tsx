@@ -10,6 +10,8 @@ interface RelatedListProps {
   target: string;
   /** The columns. */
   children: ReactNode;
+  /** Read at once (and drawn by the server) rather than as the reader nears it. */
+  atOnce?: boolean;
 }
 
 /** How far below the screen a list starts loading: one screen's height ahead of the reader. */
@@ -44,13 +46,15 @@ function useNearViewport(): [(element: HTMLElement | null) => void, boolean] {
 
 /**
  * On a record's page, the records pointing at it (a batch's boxes, a box's waybills): a titled,
- * paginated table whose rows open their own pages, read once the reader nears it. Left out for a
- * role that may not open them. Its table scrolls sideways within it on a narrow screen.
+ * paginated table whose rows open their own pages, read once the reader nears it (or at once).
+ * Left out for a role that may not open them. Its table scrolls sideways within it on a narrow
+ * screen.
  */
-export const RelatedList = ({ reference, target, children }: RelatedListProps) => {
+export const RelatedList = ({ reference, target, children, atOnce = false }: RelatedListProps) => {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: reference, action: 'list' });
-  const [ref, near] = useNearViewport();
+  const [ref, nearViewport] = useNearViewport();
+  const near = atOnce || nearViewport;
   if (!canAccess) return null;
   return (
     <Box component="section" ref={ref} sx={{ px: 2, pb: 2, minWidth: 0, maxWidth: '100%' }}>

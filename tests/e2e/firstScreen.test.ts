@@ -312,7 +312,13 @@ describe('in the browser', () => {
       ['/dashboard', '.MuiCardContent-root', ['/api/stats/dashboard']],
       // Sorted and paged in the browser: drawn as its first page already.
       ['/pvzList/all_info', ROW, ['/api/stats/pvz']],
-      [`/system/client/${client.id}/show`, '.RaTabbedShowLayout-content span', ['/api/clients']],
+      // Its own fields; the lists of its parcels, payments and hand-overs below them are read as
+      // the reader nears them (src/fields/RelatedList.tsx), once the page is live.
+      [
+        `/system/client/${client.id}/show`,
+        '.RaTabbedShowLayout-content span:not(section span)',
+        ['/api/clients'],
+      ],
       // A record with lists of its own below it: drawn with them.
       [`/oms/waybill/${waybill.id}/show`, 'section', ['/api/price-changes']],
     ];

@@ -60,16 +60,28 @@ async function expectFiguresOf(code: Row): Promise<Row> {
   return stored;
 }
 
-/** A B2C referred client with a parcel that accrued cashback. */
-async function referredClientWithCashback(): Promise<{ client: Row; code: Row; parcel: Row }> {
+/**
+ * A B2C client paid for a parcel delivered by courier, none of whose payments was taken at a
+ * hand-over (its hand-over names it: such a payment is not deleted), referred by a code now.
+ */
+async function newlyReferredClient(): Promise<{ client: Row; code: Row; parcel: Row }> {
+  const [code] = await list(CODES);
   for (const client of await list('/api/clients')) {
-    if (client.promoCodeId == null || client.companyId != null) continue;
+    if (client.companyId != null) continue;
     const parcel = (await list('/api/waybills', { clientId: client.id })).find(
-      (w) => w.cashback != null,
+      (w) => w.status === 'CourierGave' && w.payStatus === 'PAID',
     );
-    if (parcel) return { client, code: await get(`${CODES}/${client.promoCodeId}`), parcel };
+    if (!parcel) continue;
+    const handedOver = await list('/api/handovers', { clientId: client.id });
+    if (handedOver.some((handover) => handover.paymentId != null)) continue;
+    const referred = await send(root, 'PUT', `/api/clients/${client.id}`, {
+      ...client,
+      promoCodeId: code.id,
+    });
+    expect(referred.status, JSON.stringify(referred.body)).toBe(200);
+    return { client: referred.body, code, parcel: await get(`/api/waybills/${parcel.id}`) };
   }
-  throw new Error('no referred client with cashback');
+  throw new Error('no client paid for a parcel delivered by courier');
 }
 
 describe('cashback', () => {
@@ -79,10 +91,9 @@ describe('cashback', () => {
   });
 
   it('accrues at the rate in force when the parcel was paid, frozen afterwards', async () => {
-    const { client, code, parcel } = await referredClientWithCashback();
-    expect(parcel.cashback).toBe(
-      parcelCashback(Number(parcel.weight), Number(parcel.cashbackRate)),
-    );
+    const { client, code, parcel } = await newlyReferredClient();
+    // Paid before the client was referred: it accrued nothing.
+    expect(parcel.cashback ?? null).toBeNull();
 
     // The client's payments deleted: their parcels are unpaid and accrue nothing.
     const payments = await list('/api/client-payments', { clientId: client.id });

@@ -79,6 +79,7 @@ describe('a record other records name is not deleted', () => {
       ['client-payments', 'clientId', 'Client payment'],
       ['promo-codes', 'ownerId', 'Promo code'],
       ['waybills', 'clientId', 'Waybill'],
+      ['handovers', 'clientId', 'Hand-over'],
       ['client-price-records', 'ownerId', 'Client price record'],
       ['sms', 'clientId', 'SMS'],
       ['client-price-cycles', 'ownerId', 'Client price cycle'],
@@ -89,6 +90,12 @@ describe('a record other records name is not deleted', () => {
       .map(([count, label]) => named(Number(count), String(label)));
     const message = await refusedDelete(`/api/clients/${client.id}`);
     expect(message).toBe(en('deletes.stillNamed', { referrers: parts.join(', ') }));
+  });
+
+  it('a payment taken at a hand-over, which names it', async () => {
+    const handover = stored.handovers.find((row) => row.paymentId != null)!;
+    const message = await refusedDelete(`/api/client-payments/${handover.paymentId}`);
+    expect(message).toBe(en('deletes.stillNamed', { referrers: named(1, 'Hand-over') }));
   });
 
   it('a company named by bills', async () => {

@@ -353,7 +353,8 @@ function relatedLists(
   resource: ModelResource,
 ): { lists: string[]; hooks: string[] } {
   const hooks = new Map<string, string>();
-  const lists = resource.source.related.map((entry) => {
+  const firstList = resource.source.related.findIndex((entry) => !('section' in entry));
+  const lists = resource.source.related.map((entry, index) => {
     // A hand-written section reads the record shown from its context.
     if ('section' in entry) return `<${handWritten(imports, entry.section)} />`;
     const { resource: targetName, field } = entry;
@@ -368,7 +369,9 @@ function relatedLists(
         if (guard) hooks.set(variable, readableHook(imports, variable, target.meta.name));
         return `${jsxComment(origin(model, target.meta.name, ['fields', name]))}${guarded(guard, column(model, imports, name, columnField))}`;
       });
-    return `<RelatedList reference=${attr(target.meta.route)} target=${attr(field)}>
+    // The first list sits just below the fields, on the first screen: drawn with them.
+    const atOnce = index === firstList ? ' atOnce' : '';
+    return `<RelatedList reference=${attr(target.meta.route)} target=${attr(field)}${atOnce}>
 ${columns.join('\n')}
 </RelatedList>`;
   });

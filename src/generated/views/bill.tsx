@@ -18,7 +18,7 @@ import type { ResourceFormProps } from '../../resourceViews/formProps';
 /** The records pointing at the one shown (schema `related`). */
 export const BillRelated = () => (
   <>
-    <RelatedList reference="settle/billPayment" target="billId">
+    <RelatedList reference="settle/billPayment" target="billId" atOnce>
       {/* schema/resources/billPayment.yaml:27 */}
       <DataTable.Col source="amount">
         <QuantityField source="amount" unit="USD" />

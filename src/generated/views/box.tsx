@@ -28,7 +28,7 @@ import type { ResourceFormProps } from '../../resourceViews/formProps';
 /** The records pointing at the one shown (schema `related`). */
 export const BoxRelated = () => (
   <>
-    <RelatedList reference="oms/waybill" target="boxId">
+    <RelatedList reference="oms/waybill" target="boxId" atOnce>
       {/* schema/resources/waybill.yaml:218 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />

@@ -15,7 +15,7 @@ import type { ResourceFormProps } from '../../resourceViews/formProps';
 /** The records pointing at the one shown (schema `related`). */
 export const BoxDayBatchRelated = () => (
   <>
-    <RelatedList reference="box/list" target="batchId">
+    <RelatedList reference="box/list" target="batchId" atOnce>
       {/* schema/resources/box.yaml:84 */}
       <DataTable.Col source="boxNumber">
         <TextField source="boxNumber" />

@@ -33,7 +33,7 @@ export const ClientRelated = () => (
   <>
     <ClientParcelsByStatus />
     <ClientSettlementFigures />
-    <RelatedList reference="oms/waybill" target="clientId">
+    <RelatedList reference="oms/waybill" target="clientId" atOnce>
       {/* schema/resources/waybill.yaml:218 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />

@@ -29,7 +29,7 @@ export const PromoCodeRelated = () => {
   const readableClient = useReadableFields('client');
   return (
     <>
-      <RelatedList reference="marketing/cashbackPayouts" target="promoCodeId">
+      <RelatedList reference="marketing/cashbackPayouts" target="promoCodeId" atOnce>
         {/* schema/resources/cashbackPayout.yaml:24 */}
         <DataTable.Col source="amount">
           <QuantityField source="amount" unit="USD" />

@@ -33,7 +33,7 @@ import type { ResourceFormProps } from '../../resourceViews/formProps';
 /** The records pointing at the one shown (schema `related`). */
 export const WaybillRelated = () => (
   <>
-    <RelatedList reference="settle/changePriceList" target="waybillId">
+    <RelatedList reference="settle/changePriceList" target="waybillId" atOnce>
       {/* schema/resources/priceChange.yaml:79 */}
       <DataTable.Col source="oldPrice">
         <QuantityField source="oldPrice" unit="USD" />
