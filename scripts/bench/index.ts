@@ -4,7 +4,7 @@
  * the xlsx export, the production bundle, the first screens in Chromium (and, asked for, when
  * they take input and in-app moves) and Lighthouse on the waybill list (each beside a plain
  * react-admin app, peer/), and the memory junk logins cost; writes docs/BENCHMARKS.md.
- *   --sizes 1000,10000   --only list,writes,export,bundle,browser,screens,lighthouse,logins,floor,mix
+ *   --sizes 1000,10000   --only list,writes,export,bundle,browser,screens,lighthouse,logins,floor,counter,mix
  *   --runs 5 (browser runs)
  * Sizes above 100,000 are multiples of it (their database is the 100,000 one, its waybills copied).
  * Only a full run (no --sizes / --only) writes the file; a partial one prints its report.
@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { measureBundle } from './bundleBench';
 import { Datasets } from './datasets';
+import { measureCounter } from './counterBench';
 import { measureExport } from './exportBench';
 import {
   API_SCANS,
@@ -58,6 +59,7 @@ const PARTS = [
   'lighthouse',
   'logins',
   'floor',
+  'counter',
   'mix',
 ] as const;
 type PartName = (typeof PARTS)[number];
@@ -257,7 +259,8 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
     const writes = full && wants('writes');
     // The floor at full size and above: the packing station in Chromium at full size only.
     const floor = stack === 'ours' && waybills >= FULL_SIZE && wants('floor');
-    if (!wants('list') && !browser && !lighthouse && !writes && !floor) continue;
+    const counter = full && stack === 'ours' && wants('counter');
+    if (!wants('list') && !browser && !lighthouse && !writes && !floor && !counter) continue;
     const starts = wants('list') && stack === 'ours' ? OUR_STARTS : 1;
     const measure = async (
       server: ServerProcess,
@@ -295,6 +298,10 @@ async function measureSize(run: Run, waybills: number): Promise<void> {
         results.stats = { waybills, figures: await measureStats(server.url, api) };
       }
       if (floor) await measureFloor(run, waybills, server.url, api, token);
+      if (counter) {
+        log('counter: client searches and hand-overs of ten parcels at the API');
+        results.counter = { waybills, figures: await measureCounter(server.url, api) };
+      }
       if (writes) {
         log('writes');
         results.writes ??= { waybills, stacks: {}, diskSync: measureDiskSync(run.dir) };

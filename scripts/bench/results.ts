@@ -1,4 +1,5 @@
 import type { BundleFigures } from './bundleBench';
+import type { CounterFigures } from './counterBench';
 import type { Seeding } from './datasets';
 import type { ExportFigures } from './exportBench';
 import type { FirstRowFigures } from './firstRowBench';
@@ -62,6 +63,8 @@ export interface Results {
     api: { waybills: number; figures: ScanFigures }[];
     screen?: { waybills: number; figures: ScanFigures };
   };
+  /** The pickup point's counter at the API (ours only). */
+  counter?: { waybills: number; figures: CounterFigures };
   /** Reads and writes at once on SQLite (ours only). */
   mix?: { waybills: number; seconds: number; run: MixRun };
   lighthouse?: {

@@ -3,6 +3,7 @@ import { percentile, type Latencies } from './http';
 import type { Load } from './load';
 import type { FileSize } from './bundleBench';
 import { count, kB, mb, ms, over, perSecond, ratioText, seconds, under, wholeMs } from './format';
+import { counterRows } from './counterTargets';
 import { firstScreenRows } from './firstScreenTargets';
 import { floorRows } from './floorTargets';
 import { mixRows } from './mixTargets';
@@ -278,6 +279,7 @@ export function targetRows(results: Results): TargetRow[] {
   rows.push(...firstScreenRows(results));
   rows.push(...screensRows(results));
   rows.push(...floorRows(results));
+  rows.push(...counterRows(results));
   rows.push(...mixRows(results));
   rows.push(junkLoginsRow(results));
   return rows;

@@ -78,30 +78,43 @@ async function accrue(tx: Transaction, clientIds: number[], codeIds: Set<number>
   }
 }
 
-/** Each code's figures from its referred clients, their parcels and its payouts. */
+/**
+ * Each code's figures from its referred clients, their accrued parcels and its payouts. The
+ * parcels' cashback and kilograms are summed per client by the database: a code's referred
+ * clients may have thousands of parcels, and every write to one of them sums them up again.
+ */
 async function sumUp(tx: Transaction, codeIds: number[]): Promise<void> {
   await tx.claim(PROMO_CODES, codeIds);
   const clients = await listIn(tx, CLIENTS, 'promoCodeId', codeIds);
-  const waybills = (
-    await listIn(
-      tx,
-      WAYBILLS,
-      'clientId',
-      clients.map((c) => c.id),
-    )
-  ).filter((w) => w.cashback != null);
+  const perClient =
+    clients.length === 0
+      ? []
+      : await tx.groups(WAYBILLS, {
+          by: ['clientId'],
+          sums: ['cashback', 'weight'],
+          conditions: [
+            {
+              kind: 'equals',
+              field: 'clientId',
+              values: new Set(clients.map((c) => String(c.id))),
+            },
+            { kind: 'exists', field: 'cashback', wanted: true },
+          ],
+        });
+  const accruedOf = new Map(perClient.map((group) => [String(group.keys[0]), group.sums]));
   const payouts = await listIn(tx, PAYOUTS, 'promoCodeId', codeIds);
-  const codeOfClient = new Map(clients.map((client) => [client.id, Number(client.promoCodeId)]));
   for (const code of await listIn(tx, PROMO_CODES, 'id', codeIds)) {
-    const parcels = waybills.filter((w) => codeOfClient.get(Number(w.clientId)) === code.id);
-    const accrued = sumUsd(parcels.map((w) => Number(w.cashback)));
+    const referred = clients.filter((c) => Number(c.promoCodeId) === code.id);
+    const [cashback, kg] = [0, 1].map((at) =>
+      referred.map((client) => accruedOf.get(String(client.id))?.[at] ?? 0),
+    );
+    const accrued = sumUsd(cashback);
     const paid = sumUsd(
       payouts.filter((p) => Number(p.promoCodeId) === code.id).map((p) => Number(p.amount)),
     );
     await updateChanged(tx, PROMO_CODES, code, {
-      totalReferred: clients.filter((c) => Number(c.promoCodeId) === code.id).length,
-      totalOrdersKg:
-        Math.round(parcels.reduce((kg, w) => kg + Number(w.weight ?? 0), 0) * 1000) / 1000,
+      totalReferred: referred.length,
+      totalOrdersKg: Math.round(kg.reduce((total, weight) => total + weight, 0) * 1000) / 1000,
       cashbackAccrued: accrued,
       cashbackPaid: paid,
       cashbackToPay: subtractUsd(accrued, paid),
