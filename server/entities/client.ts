@@ -13,6 +13,7 @@ export const clientEntity = {
         'waybill.clientId',
         'waybill.companyId',
         'waybill.finalFreight',
+        'waybill.storageFee',
         'waybill.createdAt',
         'waybill.billId',
       ],

@@ -10,6 +10,7 @@ import { bulkStatusRoute } from '../waybills/bulkStatus';
 import { receiveParcel } from '../waybills/parcelReceipt';
 import { undoWeighing, weighParcel } from '../waybills/parcelWeighing';
 import { planWaybillWrite } from '../waybills/waybillWritePlan';
+import { waiveStorageFee } from '../waybills/storageFeeWaiver';
 import type { EntityModule } from './entityModule';
 
 export const waybillEntity = {
@@ -63,5 +64,7 @@ export const waybillEntity = {
     receiveParcel: { plan: receiveParcel },
     weighParcel: { plan: weighParcel },
     undoWeighing: { plan: undoWeighing },
+    // Storage fees (docs/decisions.md "Storage fees").
+    waiveStorageFee: { plan: waiveStorageFee },
   },
 } satisfies EntityModule<'waybill'>;

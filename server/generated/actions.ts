@@ -129,6 +129,14 @@ export const actionRoutes = [
     payload: 'weighParcel',
   },
   {
+    name: 'waiveStorageFee',
+    resource: 'waybill',
+    method: 'post',
+    path: '/waybills/:id/waive-storage-fee',
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+    payload: 'waiveStorageFee',
+  },
+  {
     name: 'undoWeighing',
     resource: 'waybill',
     method: 'post',

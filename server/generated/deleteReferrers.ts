@@ -53,6 +53,7 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
   ],
   waybill: [
     { resource: 'priceChange', collection: 'price-changes', field: 'waybillId' },
+    { resource: 'sms', collection: 'sms', field: 'waybillId' },
     { resource: 'arrivalScan', collection: 'arrival-scans', field: 'waybillId' },
     { resource: 'feedback', collection: 'feedbacks', field: 'waybillId' },
   ],

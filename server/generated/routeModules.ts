@@ -96,6 +96,7 @@ export const routeModules: readonly RouteModules[] = [
   { path: '/pvzList/handovers', modules: ['src/generated/views/handover.list'] },
   { path: '/pvzList/pvz_list', modules: ['src/generated/views/pvz.list'] },
   { path: '/pvzList/unpaid_shipments', modules: ['src/generated/views/waybill.list'] },
+  { path: '/pvzList/storage_fees', modules: ['src/generated/views/waybill.list'] },
   { path: '/pvzList/statistics', modules: ['src/pages/pvz/PvzStatistics'] },
   { path: '/pvzList/customers', modules: ['src/generated/views/client.list'] },
   { path: '/pvzList/counter/receipt/:id', modules: ['src/pages/pvz/counter/HandoverReceipt'] },

@@ -44,6 +44,11 @@ export const views: Record<string, ServerView> = {
     path: '/pvzList/unpaid_shipments',
     filter: { status: 'DropZone', payStatus: 'UN_PAID' },
   },
+  storageFeeParcels: {
+    resource: 'waybill',
+    path: '/pvzList/storage_fees',
+    filter: { status: 'DropZone', storageFeeFrom_exists: true },
+  },
   pvzCustomers: { resource: 'client', path: '/pvzList/customers', filter: { pvzId_exists: true } },
   referrals: {
     resource: 'client',

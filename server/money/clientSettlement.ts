@@ -9,11 +9,18 @@ import type { ClientSettlement, CountAndAmount } from '../../src/core/stats/stat
 import type { DbRecord } from '../db/types';
 import { payStanding } from '../../src/core/money/payStanding';
 import { sumUsd } from '../../src/core/money/money';
+import { parcelDue } from '../../src/core/money/storageFee';
 import { numberOf, textOf, usd } from '../../src/core/stats/amounts';
 
 const sumOf = (records: readonly DbRecord[], field: string): CountAndAmount => ({
   count: records.length,
   amount: usd(records.reduce((total, record) => total + numberOf(record[field]), 0)),
+});
+
+/** What the parcels owe: final freight and storage fee (src/core/money/storageFee.ts). */
+const dueOf = (records: readonly DbRecord[]): CountAndAmount => ({
+  count: records.length,
+  amount: sumUsd(records.map(parcelDue)),
 });
 
 export function clientSettlement(
@@ -33,11 +40,8 @@ export function clientSettlement(
       nickname: textOf(client.nickname),
       phone: textOf(client.phone),
     },
-    unpaid: sumOf(unpaid, 'finalFreight'),
-    paid: sumOf(
-      theirs.filter((waybill) => waybill.payStatus === 'PAID'),
-      'finalFreight',
-    ),
+    unpaid: dueOf(unpaid),
+    paid: dueOf(theirs.filter((waybill) => waybill.payStatus === 'PAID')),
     payments: sumOf(payments.filter(isTheirs), 'amount'),
     partlyPaid,
     due: sumUsd(unpaid.map((waybill) => payStanding(waybill)?.left ?? 0)),

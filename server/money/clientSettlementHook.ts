@@ -1,7 +1,7 @@
 /**
  * A B2C client's parcels are paid by their payments (src/core/money/clientAllocation.ts): in the
  * transaction that records, edits or deletes a payment, or gives one of their parcels a final
- * freight, the client's payments are re-allocated to their parcels (no company, a final freight),
+ * freight or a storage fee, the client's payments are re-allocated to their parcels (no company, a final freight),
  * oldest first; each parcel's payStatus, payAmount, payAt and paymentMethod, each payment's
  * `paidParcels` (which parcels it paid, how much) and the client's `credit` are written where they
  * differ. A waybill the write leaves neither a parcel nor in a
@@ -14,6 +14,7 @@ import {
   paidParcelsOf,
   parcelPayFields,
 } from '../../src/core/money/paymentAllocation';
+import { parcelDue } from '../../src/core/money/storageFee';
 import { resources } from '../../src/core/generated/registry';
 import { listIn, updateChanged } from '../db/recordsIn';
 import { rowId } from '../db/rowCodec';
@@ -24,7 +25,13 @@ const CLIENTS = resources.client.api;
 const PAYMENTS = resources.clientPayment.api;
 const WAYBILLS = resources.waybill.api;
 /** What a parcel's place in the allocation is made of. */
-const PARCEL_SOURCES = ['clientId', 'companyId', 'finalFreight', 'createdAt'] as const;
+const PARCEL_SOURCES = [
+  'clientId',
+  'companyId',
+  'finalFreight',
+  'storageFee',
+  'createdAt',
+] as const;
 const CLIENTS_PER_CHUNK = 100;
 
 /** The waybills and payments this hook wrote: their pay fields are its output, not a source. */
@@ -81,7 +88,8 @@ async function settle(tx: Transaction, clientIds: number[]): Promise<void> {
       })),
       parcels.map((parcel) => ({
         id: parcel.id,
-        finalFreight: Number(parcel.finalFreight),
+        // What it owes: its final freight and any storage fee (src/core/money/storageFee.ts).
+        finalFreight: parcelDue(parcel),
         createdAt: String(parcel.createdAt),
       })),
     );

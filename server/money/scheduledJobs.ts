@@ -7,6 +7,7 @@
 import type { Store } from '../db/store';
 import { priceCycleJob } from './priceCycleJob';
 import { rateStatusJob } from './rateStatusJob';
+import { storageFeeJob } from './storageFeeJob';
 import { clearExpiredAnswers } from '../actions/keptAnswers';
 
 export type ScheduledJob = { name: string; run(store: Store, now: Date): Promise<void> };
@@ -17,4 +18,9 @@ const keptAnswersJob: ScheduledJob = {
   run: (store, now) => clearExpiredAnswers(store.db, now.getTime()),
 };
 
-export const SCHEDULED_JOBS: ScheduledJob[] = [rateStatusJob, priceCycleJob, keptAnswersJob];
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  rateStatusJob,
+  priceCycleJob,
+  storageFeeJob,
+  keptAnswersJob,
+];

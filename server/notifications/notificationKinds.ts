@@ -47,4 +47,6 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
     path: '/settle/bill',
     viewFilter: false,
   },
+  // Parcels waiting at a pickup point past its free days (docs/decisions.md "Storage fees").
+  viewKind('storageFeeParcels', 'storageFeeParcels'),
 ];

@@ -1,12 +1,14 @@
 /**
  * Pickup point figures for the three PVZ screens, from the waybills as the database groups them:
- * parcels waiting at each point (status DropZone) and the unpaid among them, parcels delivered
+ * parcels waiting at each point (status DropZone), the unpaid among them and those past the
+ * point's free days with their storage fees (docs/decisions.md "Storage fees"), parcels delivered
  * per week for the last eight Tashkent weeks (by delivery date), and the same summed per region.
  */
 import { addDays, periodsUpTo, tashkentDayAt, weekOf } from '../../src/core/time/tashkent';
 import type { PointStats, PvzStats, RegionStats } from '../../src/core/stats/statsTypes';
 import { byText } from '../../src/core/stats/amounts';
-import { between, equalTo } from './conditions';
+import { sumUsd } from '../../src/core/money/money';
+import { between, equalTo, hasValue } from './conditions';
 import { DELIVERED_BY_DAY } from './groupings';
 import type { ScopedReads } from './scopedReads';
 import { Tally } from './tally';
@@ -18,11 +20,16 @@ const addWeeks = (monday: string, weeks: number) => addDays(monday, 7 * weeks);
 export async function pvzStats(reads: ScopedReads, now: number): Promise<PvzStats> {
   const weeks = periodsUpTo(weekOf(tashkentDayAt(now)), WEEKS, addWeeks);
   const end = addWeeks(weeks[WEEKS - 1], 1);
-  const [pvzs, waiting, delivered, clients] = await Promise.all([
+  const [pvzs, waiting, overdue, delivered, clients] = await Promise.all([
     reads.records('pvz', ['name', 'region', 'city', 'status']),
     reads.groups('waybill', {
       by: ['pvzId', 'payStatus'],
       conditions: [equalTo('status', WAITING_STATUS)],
+    }),
+    reads.groups('waybill', {
+      by: ['pvzId'],
+      sums: ['storageFee'],
+      conditions: [equalTo('status', WAITING_STATUS), hasValue('storageFeeFrom', true)],
     }),
     reads.groups('waybill', {
       ...DELIVERED_BY_DAY,
@@ -41,6 +48,8 @@ export async function pvzStats(reads: ScopedReads, now: number): Promise<PvzStat
         status: String(pvz.status ?? ''),
         waiting: 0,
         unpaid: 0,
+        overdue: 0,
+        storageFees: 0,
         deliveredThisWeek: 0,
         delivered: weeks.map(() => 0),
       },
@@ -53,6 +62,12 @@ export async function pvzStats(reads: ScopedReads, now: number): Promise<PvzStat
     if (!point) continue;
     point.waiting += count;
     if (keys[1] === 'UN_PAID') point.unpaid += count;
+  }
+  for (const { keys, count, sums } of overdue) {
+    const point = pointOf(keys[0]);
+    if (!point) continue;
+    point.overdue += count;
+    point.storageFees = sumUsd([point.storageFees, sums[0]]);
   }
   for (const { keys, count } of delivered) {
     const [day, pvzId] = keys;
@@ -80,6 +95,8 @@ function byRegion(
     activePoints: 0,
     waiting: 0,
     unpaid: 0,
+    overdue: 0,
+    storageFees: 0,
     deliveredThisWeek: 0,
     clients: 0,
   }));
@@ -89,6 +106,8 @@ function byRegion(
     if (point.status === 'ACTIVE') region.activePoints += 1;
     region.waiting += point.waiting;
     region.unpaid += point.unpaid;
+    region.overdue += point.overdue;
+    region.storageFees = sumUsd([region.storageFees, point.storageFees]);
     region.deliveredThisWeek += point.deliveredThisWeek;
   }
   for (const { point, count } of clientsAt) regions.at(point.region).clients += count;

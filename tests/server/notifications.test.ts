@@ -59,7 +59,7 @@ async function listTotal(role: Role, collection: string, filter: Record<string, 
 /**
  * Which lists tell each role of something, written out by hand from the SPEC 6 groups: feedback
  * for the feedback group, the waybill views for the waybill group, price approval for confirm
- * price, bills for settle, unpaid shipments for PVZ control.
+ * price, bills for settle, unpaid shipments and parcels owing storage for PVZ control.
  */
 const EXPECTED_KEYS: Partial<Record<Role, string[]>> = {
   ROOT: [
@@ -69,6 +69,7 @@ const EXPECTED_KEYS: Partial<Record<Role, string[]>> = {
     'unpaidShipments',
     'pendingPriceChange',
     'pendingBill',
+    'storageFeeParcels',
   ],
   PLATFORM_ADMIN: [
     'unansweredFeedback',
@@ -76,10 +77,11 @@ const EXPECTED_KEYS: Partial<Record<Role, string[]>> = {
     'unlawfulWaybill',
     'unpaidShipments',
     'pendingPriceChange',
+    'storageFeeParcels',
   ],
   PLATFORM_FINANCE: ['pendingBill'],
   COMPANY_USER: ['unansweredFeedback', 'unclearWaybill', 'unlawfulWaybill'],
-  PVZ_ADMIN: ['unpaidShipments'],
+  PVZ_ADMIN: ['unpaidShipments', 'storageFeeParcels'],
   MARKETING_ADMIN: [],
 };
 

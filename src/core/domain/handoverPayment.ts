@@ -5,6 +5,7 @@
  * pays (docs/decisions.md "Bills"). The API refuses by it and the status select warns by it.
  */
 import type { Waybill } from '../generated/types';
+import { parcelDue } from '../money/storageFee';
 import { isBlank } from '../rules/validation';
 import { isHandedOver } from './wayStatus';
 
@@ -25,7 +26,7 @@ export function handoverBlock(waybill: HandoverFacts): HandoverBlock | undefined
   if (waybill.payStatus === 'PAID') return undefined;
   if (!isBlank(waybill.companyId)) return isBlank(waybill.billId) ? 'unbilled' : undefined;
   if (isBlank(waybill.finalFreight)) return 'unpriced';
-  return Number(waybill.finalFreight) > 0 ? 'unpaid' : undefined;
+  return parcelDue(waybill) > 0 ? 'unpaid' : undefined;
 }
 
 /** The i18n key saying why (waybillOps catalogue): the API's refusal and the select's warning. */

@@ -645,6 +645,7 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   '/pvzList/handovers': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/pvz_list': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/unpaid_shipments': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+  '/pvzList/storage_fees': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/statistics': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/customers': ['ROOT', 'PLATFORM_ROOT'],
   '/pvzList/counter/receipt/:id': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],

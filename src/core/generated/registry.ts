@@ -497,6 +497,18 @@ const compactResources: Record<string, CompactResourceMeta> = {
         success: false,
         on: [],
       },
+      waiveStorageFee: {
+        name: 'waiveStorageFee',
+        scope: 'record',
+        method: 'POST',
+        path: 'waybills/:id/waive-storage-fee',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
+        payload: ['reason'],
+        confirm: false,
+        success: false,
+        when: { storageFee: { exists: true }, storageFeeWaived: { not: true } },
+        on: ['show'],
+      },
       undoWeighing: {
         name: 'undoWeighing',
         scope: 'record',
@@ -548,6 +560,10 @@ const compactResources: Record<string, CompactResourceMeta> = {
           'freightRate',
           'cashbackRate',
           'cashback',
+          'storageFeeFrom',
+          'storageFee',
+          'storageFeeWaived',
+          'storageFeeWaiverReason',
         ],
       },
       {
@@ -567,7 +583,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
       },
     ],
     fields: [
-      // schema/resources/waybill.yaml:218
+      // schema/resources/waybill.yaml:234
       {
         name: 'trackingNumber',
         required: true,
@@ -578,7 +594,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         pattern: '^[A-Za-z0-9-]+$',
         unique: true,
       },
-      // schema/resources/waybill.yaml:231
+      // schema/resources/waybill.yaml:247
       {
         name: 'status',
         required: true,
@@ -587,7 +603,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'waybillStatus',
       },
-      // schema/resources/waybill.yaml:242
+      // schema/resources/waybill.yaml:258
       {
         name: 'wayStatus',
         readOnly: true,
@@ -595,14 +611,14 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'wayStatus',
       },
-      // schema/resources/waybill.yaml:249
+      // schema/resources/waybill.yaml:265
       {
         name: 'clientId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/waybill.yaml:254
+      // schema/resources/waybill.yaml:270
       {
         name: 'companyId',
         places: ['list', 'filter', 'show', 'edit', 'create'],
@@ -610,16 +626,16 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'company',
       },
-      // schema/resources/waybill.yaml:260
+      // schema/resources/waybill.yaml:276
       {
         name: 'pvzId',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/waybill.yaml:265
+      // schema/resources/waybill.yaml:281
       { name: 'boxId', places: ['filter', 'show', 'edit'], type: 'reference', reference: 'box' },
-      // schema/resources/waybill.yaml:270
+      // schema/resources/waybill.yaml:286
       {
         name: 'billId',
         readOnly: true,
@@ -627,29 +643,29 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'bill',
       },
-      // schema/resources/waybill.yaml:276
+      // schema/resources/waybill.yaml:292
       {
         name: 'packingType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packingType',
       },
-      // schema/resources/waybill.yaml:282
+      // schema/resources/waybill.yaml:298
       {
         name: 'packageType',
         places: ['filter', 'show', 'edit', 'create'],
         type: 'enum',
         enum: 'packageType',
       },
-      // schema/resources/waybill.yaml:288
+      // schema/resources/waybill.yaml:304
       { name: 'isValuable', places: ['filter', 'show', 'edit', 'create'], type: 'boolean' },
-      // schema/resources/waybill.yaml:293
+      // schema/resources/waybill.yaml:309
       { name: 'valuableNote', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:297
+      // schema/resources/waybill.yaml:313
       { name: 'receiver', type: 'string', max: 100 },
-      // schema/resources/waybill.yaml:301
+      // schema/resources/waybill.yaml:317
       { name: 'receiverAddress', type: 'string', max: 255 },
-      // schema/resources/waybill.yaml:305
+      // schema/resources/waybill.yaml:321
       {
         name: 'weight',
         places: ['list', 'show', 'edit', 'create'],
@@ -658,15 +674,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         min: 0,
         max: 2000,
       },
-      // schema/resources/waybill.yaml:312
+      // schema/resources/waybill.yaml:328
       { name: 'volume', unit: 'm3', type: 'number', min: 0, max: 50 },
-      // schema/resources/waybill.yaml:321
+      // schema/resources/waybill.yaml:337
       { name: 'length', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:322
+      // schema/resources/waybill.yaml:338
       { name: 'width', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:323
+      // schema/resources/waybill.yaml:339
       { name: 'height', unit: 'cm', type: 'number', min: 0, max: 1000 },
-      // schema/resources/waybill.yaml:324
+      // schema/resources/waybill.yaml:340
       {
         name: 'freight',
         readOnly: true,
@@ -675,9 +691,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:331
+      // schema/resources/waybill.yaml:347
       { name: 'surcharge', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:332
+      // schema/resources/waybill.yaml:348
       {
         name: 'changePrice',
         readOnly: true,
@@ -686,9 +702,9 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:333
+      // schema/resources/waybill.yaml:349
       { name: 'originFreight', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:336
+      // schema/resources/waybill.yaml:352
       {
         name: 'finalFreight',
         readOnly: true,
@@ -697,29 +713,56 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'number',
         min: 0,
       },
-      // schema/resources/waybill.yaml:338
+      // schema/resources/waybill.yaml:354
       { name: 'freightRate', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:339
+      // schema/resources/waybill.yaml:355
       { name: 'finalFreightSom', readOnly: true, unit: 'som', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:342
+      // schema/resources/waybill.yaml:358
       { name: 'freightCycleKind', readOnly: true, type: 'enum', enum: 'freightCycleKind' },
-      // schema/resources/waybill.yaml:343
+      // schema/resources/waybill.yaml:359
       { name: 'freightCycleId', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:344
+      // schema/resources/waybill.yaml:360
       { name: 'freightLevel', readOnly: true, type: 'integer', min: 1 },
-      // schema/resources/waybill.yaml:345
+      // schema/resources/waybill.yaml:361
       { name: 'freightPricePerKg', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:346
+      // schema/resources/waybill.yaml:362
       { name: 'freightPricedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:349
+      // schema/resources/waybill.yaml:365
       { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:350
+      // schema/resources/waybill.yaml:366
       { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:351
+      // schema/resources/waybill.yaml:370
+      { name: 'storageFeeFrom', readOnly: true, places: ['show', 'filter'], type: 'date' },
+      // schema/resources/waybill.yaml:371
+      {
+        name: 'storageFee',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+      },
+      // schema/resources/waybill.yaml:372
+      {
+        name: 'storageFeeWaived',
+        readOnly: true,
+        writingActions: ['waiveStorageFee'],
+        type: 'boolean',
+      },
+      // schema/resources/waybill.yaml:373
+      {
+        name: 'storageFeeWaiverReason',
+        readOnly: true,
+        sortable: false,
+        writingActions: ['waiveStorageFee'],
+        type: 'text',
+        max: 500,
+      },
+      // schema/resources/waybill.yaml:374
       { name: 'priceType', type: 'enum', enum: 'priceType' },
-      // schema/resources/waybill.yaml:352
+      // schema/resources/waybill.yaml:375
       { name: 'currency', type: 'enum', enum: 'currency' },
-      // schema/resources/waybill.yaml:353
+      // schema/resources/waybill.yaml:376
       {
         name: 'payStatus',
         readOnly: true,
@@ -728,21 +771,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:362
+      // schema/resources/waybill.yaml:385
       { name: 'payAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:363
+      // schema/resources/waybill.yaml:386
       { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:364
+      // schema/resources/waybill.yaml:387
       { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
-      // schema/resources/waybill.yaml:365
+      // schema/resources/waybill.yaml:388
       { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
-      // schema/resources/waybill.yaml:366
+      // schema/resources/waybill.yaml:389
       { name: 'oneCId', type: 'string', max: 64 },
-      // schema/resources/waybill.yaml:367
+      // schema/resources/waybill.yaml:390
       { name: 'comment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:368
+      // schema/resources/waybill.yaml:391
       { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
-      // schema/resources/waybill.yaml:370
+      // schema/resources/waybill.yaml:393
       {
         name: 'boxMoveReason',
         readOnly: true,
@@ -750,42 +793,42 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/waybill.yaml:371
+      // schema/resources/waybill.yaml:394
       { name: 'staffComment', type: 'text', max: 500 },
-      // schema/resources/waybill.yaml:372
+      // schema/resources/waybill.yaml:395
       { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
-      // schema/resources/waybill.yaml:373
+      // schema/resources/waybill.yaml:396
       { name: 'deliveryDate', type: 'date' },
-      // schema/resources/waybill.yaml:374
+      // schema/resources/waybill.yaml:397
       { name: 'estimationDate', type: 'date' },
-      // schema/resources/waybill.yaml:375
+      // schema/resources/waybill.yaml:398
       { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
-      // schema/resources/waybill.yaml:376
+      // schema/resources/waybill.yaml:399
       { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
-      // schema/resources/waybill.yaml:377
+      // schema/resources/waybill.yaml:400
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:382
+      // schema/resources/waybill.yaml:405
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:387
+      // schema/resources/waybill.yaml:410
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:393
+      // schema/resources/waybill.yaml:416
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:401
+          // schema/resources/waybill.yaml:424
           { name: 'at', required: true, type: 'datetime' },
-          // schema/resources/waybill.yaml:402
+          // schema/resources/waybill.yaml:425
           { name: 'by', required: true, type: 'string' },
-          // schema/resources/waybill.yaml:403
+          // schema/resources/waybill.yaml:426
           { name: 'from', type: 'enum', enum: 'waybillStatus' },
-          // schema/resources/waybill.yaml:404
+          // schema/resources/waybill.yaml:427
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:407
+      // schema/resources/waybill.yaml:430
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },
@@ -1948,7 +1991,27 @@ const compactResources: Record<string, CompactResourceMeta> = {
       { name: 'workStartTime', required: true, type: 'string', format: 'time' },
       // schema/resources/pvz.yaml:106
       { name: 'workEndTime', required: true, type: 'string', format: 'time' },
-      // schema/resources/pvz.yaml:113
+      // schema/resources/pvz.yaml:115
+      {
+        name: 'freeDays',
+        required: true,
+        places: ['list', 'show', 'edit', 'create'],
+        unit: 'days',
+        type: 'integer',
+        min: 0,
+        max: 365,
+      },
+      // schema/resources/pvz.yaml:124
+      {
+        name: 'dailyStorageFee',
+        required: true,
+        places: ['list', 'show', 'edit', 'create'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+        max: 100,
+      },
+      // schema/resources/pvz.yaml:133
       {
         name: 'status',
         required: true,
@@ -2010,7 +2073,15 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'client',
       },
-      // schema/resources/sms.yaml:68
+      // schema/resources/sms.yaml:69
+      {
+        name: 'waybillId',
+        readOnly: true,
+        places: ['filter', 'show'],
+        type: 'reference',
+        reference: 'waybill',
+      },
+      // schema/resources/sms.yaml:75
       {
         name: 'text',
         required: true,
@@ -2019,7 +2090,7 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 480,
       },
-      // schema/resources/sms.yaml:77
+      // schema/resources/sms.yaml:84
       {
         name: 'status',
         readOnly: true,
@@ -2028,11 +2099,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'smsStatus',
       },
-      // schema/resources/sms.yaml:84
+      // schema/resources/sms.yaml:91
       { name: 'sentAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/sms.yaml:89
+      // schema/resources/sms.yaml:96
       { name: 'error', readOnly: true, places: ['list', 'show'], type: 'enum', enum: 'smsError' },
-      // schema/resources/sms.yaml:95
+      // schema/resources/sms.yaml:102
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
@@ -3595,6 +3666,7 @@ export const sections: SectionMeta[] = [
       '/pvzList/handovers',
       '/pvzList/pvz_list',
       '/pvzList/unpaid_shipments',
+      '/pvzList/storage_fees',
       '/pvzList/statistics',
       '/pvzList/customers',
     ],

@@ -21,6 +21,7 @@ export type MenuIconName =
   | 'HandshakeOutlined'
   | 'HelpOutline'
   | 'History'
+  | 'HourglassBottom'
   | 'Info'
   | 'Insights'
   | 'Inventory'
@@ -732,6 +733,18 @@ export const appRoutes: AppRoute[] = [
     order: 30,
     icon: 'MoneyOff',
     titleKey: 'routes.unpaidShipments',
+    hidden: false,
+    activeMenu: undefined,
+    fixedTab: false,
+  },
+  {
+    name: 'storageFeeParcels',
+    kind: 'view',
+    path: '/pvzList/storage_fees',
+    section: 'pvzList',
+    order: 35,
+    icon: 'HourglassBottom',
+    titleKey: 'routes.storageFeeParcels',
     hidden: false,
     activeMenu: undefined,
     fixedTab: false,

@@ -362,6 +362,22 @@ export interface Waybill {
    */
   cashback?: number | null;
   /**
+   * Storage fee since
+   */
+  storageFeeFrom?: string | null;
+  /**
+   * Storage fee (USD)
+   */
+  storageFee?: number | null;
+  /**
+   * Storage fee waived
+   */
+  storageFeeWaived?: boolean | null;
+  /**
+   * Waiver reason
+   */
+  storageFeeWaiverReason?: string | null;
+  /**
    * Price type
    */
   priceType?: 'AUTO' | 'FIXED' | 'AUTO_CUSTOM_CYCLE' | null;
@@ -1129,6 +1145,14 @@ export interface Pvz {
    */
   workEndTime: string;
   /**
+   * Free storage days (days)
+   */
+  freeDays: number;
+  /**
+   * Daily storage fee (USD)
+   */
+  dailyStorageFee: number;
+  /**
    * Status
    */
   status: 'ACTIVE' | 'INACTIVE';
@@ -1144,6 +1168,10 @@ export interface Sms {
    * Client: id of a client
    */
   clientId?: number | null;
+  /**
+   * Waybill: id of a waybill
+   */
+  waybillId?: number | null;
   /**
    * Text
    */

@@ -87,13 +87,13 @@ export const promoCodeSchema = z.object({
 });
 
 export const waybillSchema = z.object({
-  // schema/resources/waybill.yaml:218
+  // schema/resources/waybill.yaml:234
   trackingNumber: required(
     z.string().trim().min(6).max(40).regex(new RegExp('^[A-Za-z0-9-]+$'), {
       error: 'resources.oms/waybill.patterns.trackingNumber',
     }),
   ),
-  // schema/resources/waybill.yaml:231
+  // schema/resources/waybill.yaml:247
   status: required(
     z.enum(
       [
@@ -118,63 +118,63 @@ export const waybillSchema = z.object({
       { error: 'validation.oneOf' },
     ),
   ).default('CREATED'),
-  // schema/resources/waybill.yaml:249
-  clientId: optional(fields.id()),
-  // schema/resources/waybill.yaml:254
-  companyId: optional(fields.id()),
-  // schema/resources/waybill.yaml:260
-  pvzId: optional(fields.id()),
   // schema/resources/waybill.yaml:265
-  boxId: optional(fields.id()),
+  clientId: optional(fields.id()),
+  // schema/resources/waybill.yaml:270
+  companyId: optional(fields.id()),
   // schema/resources/waybill.yaml:276
+  pvzId: optional(fields.id()),
+  // schema/resources/waybill.yaml:281
+  boxId: optional(fields.id()),
+  // schema/resources/waybill.yaml:292
   packingType: optional(z.enum(['ORIGINAL', 'UNPACKING'], { error: 'validation.oneOf' })).default(
     'ORIGINAL',
   ),
-  // schema/resources/waybill.yaml:282
+  // schema/resources/waybill.yaml:298
   packageType: optional(
     z.enum(['ORIGINAL', 'STANDART', 'OVERSIZED', 'DAMAGED'], { error: 'validation.oneOf' }),
   ).default('STANDART'),
-  // schema/resources/waybill.yaml:288
+  // schema/resources/waybill.yaml:304
   isValuable: optional(z.boolean()).default(false),
-  // schema/resources/waybill.yaml:293
+  // schema/resources/waybill.yaml:309
   valuableNote: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:297
+  // schema/resources/waybill.yaml:313
   receiver: optional(z.string().trim().max(100)),
-  // schema/resources/waybill.yaml:301
+  // schema/resources/waybill.yaml:317
   receiverAddress: optional(z.string().trim().max(255)),
-  // schema/resources/waybill.yaml:305
-  weight: optional(z.number().min(0).max(2000)),
-  // schema/resources/waybill.yaml:312
-  volume: optional(z.number().min(0).max(50)),
   // schema/resources/waybill.yaml:321
+  weight: optional(z.number().min(0).max(2000)),
+  // schema/resources/waybill.yaml:328
+  volume: optional(z.number().min(0).max(50)),
+  // schema/resources/waybill.yaml:337
   length: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:322
+  // schema/resources/waybill.yaml:338
   width: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:323
+  // schema/resources/waybill.yaml:339
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:351
+  // schema/resources/waybill.yaml:374
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:352
-  currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:366
-  oneCId: optional(z.string().trim().max(64)),
-  // schema/resources/waybill.yaml:367
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:368
-  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:371
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
-  // schema/resources/waybill.yaml:372
-  responsibleStaffId: optional(fields.id()),
-  // schema/resources/waybill.yaml:373
-  deliveryDate: optional(fields.date()),
-  // schema/resources/waybill.yaml:374
-  estimationDate: optional(fields.date()),
   // schema/resources/waybill.yaml:375
+  currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
+  // schema/resources/waybill.yaml:389
+  oneCId: optional(z.string().trim().max(64)),
+  // schema/resources/waybill.yaml:390
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:391
+  issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
+  // schema/resources/waybill.yaml:394
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:395
+  responsibleStaffId: optional(fields.id()),
+  // schema/resources/waybill.yaml:396
+  deliveryDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:397
+  estimationDate: optional(fields.date()),
+  // schema/resources/waybill.yaml:398
   travelDays: optional(z.number().int().min(0).max(365)),
-  // schema/resources/waybill.yaml:376
+  // schema/resources/waybill.yaml:399
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 
@@ -430,7 +430,11 @@ export const pvzSchema = z.object({
   workStartTime: required(fields.time()),
   // schema/resources/pvz.yaml:106
   workEndTime: required(fields.time()),
-  // schema/resources/pvz.yaml:113
+  // schema/resources/pvz.yaml:115
+  freeDays: required(z.number().int().min(0).max(365)).default(7),
+  // schema/resources/pvz.yaml:124
+  dailyStorageFee: required(z.number().min(0).max(100)).default(0.2),
+  // schema/resources/pvz.yaml:133
   status: required(z.enum(['ACTIVE', 'INACTIVE'], { error: 'validation.oneOf' })).default('ACTIVE'),
 });
 
@@ -439,7 +443,7 @@ export const smsSchema = z.object({
   phone: required(fields.phone()),
   // schema/resources/sms.yaml:63
   clientId: optional(fields.id()),
-  // schema/resources/sms.yaml:68
+  // schema/resources/sms.yaml:75
   text: required(z.string().max(480, { error: 'validation.commentTooLong' })),
 });
 
@@ -818,15 +822,15 @@ export const actionPayloads: Record<string, z.ZodObject> = {
     cardNumber: required(fields.card()),
   }),
   assignOwner: z.strictObject({
-    // schema/resources/waybill.yaml:97
+    // schema/resources/waybill.yaml:101
     clientId: required(fields.id()),
   }),
   addUnlawful: z.strictObject({
-    // schema/resources/waybill.yaml:121
+    // schema/resources/waybill.yaml:125
     trackingNumber: required(z.string().trim().max(40)),
   }),
   bulkStatus: z.strictObject({
-    // schema/resources/waybill.yaml:145
+    // schema/resources/waybill.yaml:149
     status: required(
       z.enum(
         [
@@ -851,29 +855,33 @@ export const actionPayloads: Record<string, z.ZodObject> = {
         { error: 'validation.oneOf' },
       ),
     ),
-    // schema/resources/waybill.yaml:146
+    // schema/resources/waybill.yaml:150
     ids: optional(many(fields.listedId())),
-    // schema/resources/waybill.yaml:151
+    // schema/resources/waybill.yaml:155
     trackingNumbers: optional(many(z.string().trim())),
   }),
   receiveParcel: z.strictObject({
-    // schema/resources/waybill.yaml:188
+    // schema/resources/waybill.yaml:192
     trackingNumber: required(z.string().trim().max(40)),
   }),
   weighParcel: z.strictObject({
-    // schema/resources/waybill.yaml:200
-    weight: required(z.number().min(0.001)),
-    // schema/resources/waybill.yaml:201
-    length: optional(z.number().min(0.1)),
-    // schema/resources/waybill.yaml:202
-    width: optional(z.number().min(0.1)),
-    // schema/resources/waybill.yaml:203
-    height: optional(z.number().min(0.1)),
     // schema/resources/waybill.yaml:204
+    weight: required(z.number().min(0.001)),
+    // schema/resources/waybill.yaml:205
+    length: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:206
+    width: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:207
+    height: optional(z.number().min(0.1)),
+    // schema/resources/waybill.yaml:208
     version: required(z.number().int().min(1)),
   }),
+  waiveStorageFee: z.strictObject({
+    // schema/resources/waybill.yaml:219
+    reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
+  }),
   undoWeighing: z.strictObject({
-    // schema/resources/waybill.yaml:215
+    // schema/resources/waybill.yaml:231
     version: required(z.number().int().min(1)),
   }),
   openBox: z.strictObject({

@@ -49,6 +49,9 @@ export interface PointFigures {
   /** Parcels at the pickup point (status DropZone), and the unpaid among them. */
   waiting: number;
   unpaid: number;
+  /** Waiting parcels past their point's free days (docs/decisions.md "Storage fees"), and their fees (USD). */
+  overdue: number;
+  storageFees: number;
   deliveredThisWeek: number;
 }
 

@@ -34,31 +34,35 @@ export const ClientRelated = () => (
     <ClientParcelsByStatus />
     <ClientSettlementFigures />
     <RelatedList reference="oms/waybill" target="clientId" atOnce>
-      {/* schema/resources/waybill.yaml:218 */}
+      {/* schema/resources/waybill.yaml:234 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:231 */}
+      {/* schema/resources/waybill.yaml:247 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:254 */}
+      {/* schema/resources/waybill.yaml:270 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:305 */}
+      {/* schema/resources/waybill.yaml:321 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:336 */}
+      {/* schema/resources/waybill.yaml:352 */}
       <DataTable.Col source="finalFreight">
         <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:353 */}
+      {/* schema/resources/waybill.yaml:371 */}
+      <DataTable.Col source="storageFee">
+        <QuantityField source="storageFee" unit="USD" />
+      </DataTable.Col>
+      {/* schema/resources/waybill.yaml:376 */}
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:377 */}
+      {/* schema/resources/waybill.yaml:400 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -2,6 +2,7 @@
 
 import { DataTable, SearchInput, TextField, TextInput } from 'react-admin';
 import { EnumField } from '../../fields/EnumField';
+import { QuantityField } from '../../fields/QuantityField';
 import { EnumInput } from '../../inputs/EnumInput';
 import { BulkActions } from '../../resourceViews/BulkActions';
 import { PhoneList } from '../../resourceViews/PhoneList';
@@ -22,7 +23,7 @@ const filters = [
   <TextInput key="district" source="district" />,
   // schema/resources/pvz.yaml:68
   <TextInput key="postalCode" source="postalCode" />,
-  // schema/resources/pvz.yaml:113
+  // schema/resources/pvz.yaml:133
   <EnumInput key="status" source="status" enumName="pvzStatus" />,
 ];
 
@@ -66,7 +67,15 @@ export const PvzList = () => (
       <DataTable.Col source="phone">
         <TextField source="phone" />
       </DataTable.Col>
-      {/* schema/resources/pvz.yaml:113 */}
+      {/* schema/resources/pvz.yaml:115 */}
+      <DataTable.Col source="freeDays">
+        <QuantityField source="freeDays" unit="days" />
+      </DataTable.Col>
+      {/* schema/resources/pvz.yaml:124 */}
+      <DataTable.Col source="dailyStorageFee">
+        <QuantityField source="dailyStorageFee" unit="USD" />
+      </DataTable.Col>
+      {/* schema/resources/pvz.yaml:133 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="pvzStatus" />
       </DataTable.Col>

@@ -44,7 +44,11 @@ export const PvzShow = () => (
       <TextField source="workStartTime" />
       {/* schema/resources/pvz.yaml:106 */}
       <TextField source="workEndTime" />
-      {/* schema/resources/pvz.yaml:113 */}
+      {/* schema/resources/pvz.yaml:115 */}
+      <QuantityField source="freeDays" unit="days" />
+      {/* schema/resources/pvz.yaml:124 */}
+      <QuantityField source="dailyStorageFee" unit="USD" />
+      {/* schema/resources/pvz.yaml:133 */}
       <EnumField source="status" enumName="pvzStatus" />
     </RecordTabs>
   </ResourceShow>
@@ -52,7 +56,11 @@ export const PvzShow = () => (
 
 /** The values a new pvz starts with (YAML `default`). */
 const pvzDefaults = {
-  // schema/resources/pvz.yaml:113
+  // schema/resources/pvz.yaml:115
+  freeDays: 7,
+  // schema/resources/pvz.yaml:124
+  dailyStorageFee: 0.2,
+  // schema/resources/pvz.yaml:133
   status: 'ACTIVE',
 };
 
@@ -93,7 +101,11 @@ export const PvzForm = ({
       <TextInput source="workStartTime" isRequired />
       {/* schema/resources/pvz.yaml:106 */}
       <TextInput source="workEndTime" isRequired />
-      {/* schema/resources/pvz.yaml:113 */}
+      {/* schema/resources/pvz.yaml:115 */}
+      <QuantityInput source="freeDays" isRequired unit="days" step={1} />
+      {/* schema/resources/pvz.yaml:124 */}
+      <QuantityInput source="dailyStorageFee" isRequired unit="USD" />
+      {/* schema/resources/pvz.yaml:133 */}
       <EnumInput source="status" isRequired enumName="pvzStatus" />
     </SimpleForm>
   );

@@ -26,9 +26,13 @@ const filters = [
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/sms.yaml:77
-  <EnumInput key="status" source="status" enumName="smsStatus" />,
+  // schema/resources/sms.yaml:69
+  <ReferenceInput key="waybillId" source="waybillId" reference="oms/waybill">
+    <ReferenceChoiceInput />
+  </ReferenceInput>,
   // schema/resources/sms.yaml:84
+  <EnumInput key="status" source="status" enumName="smsStatus" />,
+  // schema/resources/sms.yaml:91
   <TashkentDateInput key="sentAt_gte" source="sentAt_gte" />,
   <TashkentDateInput key="sentAt_lte" source="sentAt_lte" />,
 ];
@@ -55,19 +59,19 @@ export const SmsList = () => (
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/sms.yaml:68 */}
+      {/* schema/resources/sms.yaml:75 */}
       <DataTable.Col source="text" disableSort>
         <TextField source="text" />
       </DataTable.Col>
-      {/* schema/resources/sms.yaml:77 */}
+      {/* schema/resources/sms.yaml:84 */}
       <DataTable.Col source="status">
         <EnumField source="status" enumName="smsStatus" />
       </DataTable.Col>
-      {/* schema/resources/sms.yaml:84 */}
+      {/* schema/resources/sms.yaml:91 */}
       <DataTable.Col source="sentAt">
         <TashkentDateField source="sentAt" showTime />
       </DataTable.Col>
-      {/* schema/resources/sms.yaml:89 */}
+      {/* schema/resources/sms.yaml:96 */}
       <DataTable.Col source="error">
         <EnumField source="error" enumName="smsError" />
       </DataTable.Col>

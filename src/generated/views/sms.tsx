@@ -18,15 +18,17 @@ export const SmsShow = () => (
       <TextField source="phone" />
       {/* schema/resources/sms.yaml:63 */}
       <ReferenceField source="clientId" reference="system/client" link="show" />
-      {/* schema/resources/sms.yaml:68 */}
+      {/* schema/resources/sms.yaml:69 */}
+      <ReferenceField source="waybillId" reference="oms/waybill" link="show" />
+      {/* schema/resources/sms.yaml:75 */}
       <TextField source="text" />
-      {/* schema/resources/sms.yaml:77 */}
-      <EnumField source="status" enumName="smsStatus" />
       {/* schema/resources/sms.yaml:84 */}
+      <EnumField source="status" enumName="smsStatus" />
+      {/* schema/resources/sms.yaml:91 */}
       <TashkentDateField source="sentAt" showTime />
-      {/* schema/resources/sms.yaml:89 */}
+      {/* schema/resources/sms.yaml:96 */}
       <EnumField source="error" enumName="smsError" />
-      {/* schema/resources/sms.yaml:95 */}
+      {/* schema/resources/sms.yaml:102 */}
       <TashkentDateField source="createdAt" showTime />
     </RecordTabs>
   </ResourceShow>
@@ -45,7 +47,7 @@ export const SmsForm = ({
       <ReferenceInput source="clientId" reference="system/client">
         <ReferenceChoiceInput />
       </ReferenceInput>
-      {/* schema/resources/sms.yaml:68 */}
+      {/* schema/resources/sms.yaml:75 */}
       <LongTextInput source="text" isRequired max={480} />
     </SimpleForm>
   );

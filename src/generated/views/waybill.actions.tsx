@@ -2,28 +2,30 @@
 
 import BlockIcon from '@mui/icons-material/Block';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SettingsBackupRestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import { ReferenceInput, TextInput } from 'react-admin';
+import { LongTextInput } from '../../inputs/LongTextInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { ActionButton } from '../../resources/shared/ActionButton';
 
-/** Give a waybill with no owner its client (schema/resources/waybill.yaml:83). */
+/** Give a waybill with no owner its client (schema/resources/waybill.yaml:87). */
 export const WaybillAssignOwnerAction = () => (
   <ActionButton resourceName="waybill" action="assignOwner" icon={<PersonAddIcon />}>
-    {/* schema/resources/waybill.yaml:97 */}
+    {/* schema/resources/waybill.yaml:101 */}
     <ReferenceInput source="clientId" reference="system/client">
       <ReferenceChoiceInput label="resources.oms/waybill.fields.clientId" isRequired />
     </ReferenceInput>
   </ActionButton>
 );
 
-/** Unlink a track from its client (it moves to no owner) (schema/resources/waybill.yaml:100). */
+/** Unlink a track from its client (it moves to no owner) (schema/resources/waybill.yaml:104). */
 export const WaybillDetachTrackAction = () => (
   <ActionButton resourceName="waybill" action="detachTrack" icon={<LinkOffIcon />} />
 );
 
-/** Remove a track from unlawful (back to its previous status) (schema/resources/waybill.yaml:123). */
+/** Remove a track from unlawful (back to its previous status) (schema/resources/waybill.yaml:127). */
 export const WaybillRemoveUnlawfulAction = () => (
   <ActionButton
     resourceName="waybill"
@@ -32,10 +34,24 @@ export const WaybillRemoveUnlawfulAction = () => (
   />
 );
 
-/** Mark the waybill with this tracking number unlawful (the whole number, any case) (schema/resources/waybill.yaml:113). */
+/** Let a parcel off its storage fee, saying why (it owes none for this stay) (schema/resources/waybill.yaml:211). */
+export const WaybillWaiveStorageFeeAction = () => (
+  <ActionButton resourceName="waybill" action="waiveStorageFee" icon={<MoneyOffIcon />}>
+    {/* schema/resources/waybill.yaml:219 */}
+    <LongTextInput
+      source="reason"
+      label="resources.oms/waybill.actions.waiveStorageFee.fields.reason"
+      isRequired
+      autoFocus
+      max={500}
+    />
+  </ActionButton>
+);
+
+/** Mark the waybill with this tracking number unlawful (the whole number, any case) (schema/resources/waybill.yaml:117). */
 export const WaybillAddUnlawfulAction = () => (
   <ActionButton resourceName="waybill" action="addUnlawful" icon={<BlockIcon />}>
-    {/* schema/resources/waybill.yaml:121 */}
+    {/* schema/resources/waybill.yaml:125 */}
     <TextInput
       source="trackingNumber"
       label="resources.oms/waybill.fields.trackingNumber"
@@ -51,6 +67,7 @@ export const WaybillShowActions = () => (
     <WaybillAssignOwnerAction />
     <WaybillDetachTrackAction />
     <WaybillRemoveUnlawfulAction />
+    <WaybillWaiveStorageFeeAction />
   </>
 );
 

@@ -24,44 +24,47 @@ import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  // schema/resources/waybill.yaml:218
+  // schema/resources/waybill.yaml:234
   <TrackingNumbersFilter key="trackingNumber" source="trackingNumber" alwaysOn />,
-  // schema/resources/waybill.yaml:231
+  // schema/resources/waybill.yaml:247
   <EnumArrayInput key="status" source="status" enumName="waybillStatus" />,
-  // schema/resources/waybill.yaml:242
+  // schema/resources/waybill.yaml:258
   <EnumInput key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:249
+  // schema/resources/waybill.yaml:265
   <ReferenceInput key="clientId" source="clientId" reference="system/client">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:254
+  // schema/resources/waybill.yaml:270
   <ReferenceInput key="companyId" source="companyId" reference="system/company">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:260
+  // schema/resources/waybill.yaml:276
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:265
+  // schema/resources/waybill.yaml:281
   <ReferenceInput key="boxId" source="boxId" reference="box/list">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:270
+  // schema/resources/waybill.yaml:286
   <ReferenceInput key="billId" source="billId" reference="settle/bill">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/waybill.yaml:276
+  // schema/resources/waybill.yaml:292
   <EnumInput key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:282
+  // schema/resources/waybill.yaml:298
   <EnumInput key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:288
+  // schema/resources/waybill.yaml:304
   <NullableBooleanInput key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:353
+  // schema/resources/waybill.yaml:370
+  <TashkentDateInput key="storageFeeFrom_gte" source="storageFeeFrom_gte" />,
+  <TashkentDateInput key="storageFeeFrom_lte" source="storageFeeFrom_lte" />,
+  // schema/resources/waybill.yaml:376
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:377
+  // schema/resources/waybill.yaml:400
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
-  // schema/resources/waybill.yaml:387
+  // schema/resources/waybill.yaml:410
   <TashkentDateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
   <TashkentDateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
@@ -83,35 +86,39 @@ const phone = (
 export const WaybillList = () => (
   <ResourceList resourceName="waybill" filters={filters} phone={phone}>
     <DataTable rowClick="show" bulkActionButtons={<WaybillBulkActions />}>
-      {/* schema/resources/waybill.yaml:218 */}
+      {/* schema/resources/waybill.yaml:234 */}
       <DataTable.Col source="trackingNumber">
         <TextField source="trackingNumber" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:231 */}
+      {/* schema/resources/waybill.yaml:247 */}
       <DataTable.Col source="status">
         <WaybillStatusField source="status" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:249 */}
+      {/* schema/resources/waybill.yaml:265 */}
       <DataTable.Col source="clientId">
         <ReferenceField source="clientId" reference="system/client" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:254 */}
+      {/* schema/resources/waybill.yaml:270 */}
       <DataTable.Col source="companyId">
         <ReferenceField source="companyId" reference="system/company" link="show" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:305 */}
+      {/* schema/resources/waybill.yaml:321 */}
       <DataTable.Col source="weight">
         <QuantityField source="weight" unit="kg" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:336 */}
+      {/* schema/resources/waybill.yaml:352 */}
       <DataTable.Col source="finalFreight">
         <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:353 */}
+      {/* schema/resources/waybill.yaml:371 */}
+      <DataTable.Col source="storageFee">
+        <QuantityField source="storageFee" unit="USD" />
+      </DataTable.Col>
+      {/* schema/resources/waybill.yaml:376 */}
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:377 */}
+      {/* schema/resources/waybill.yaml:400 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -90,105 +90,115 @@ export const WaybillRelated = () => (
 
 /** Every field of the show page, by name, for the hand-written waybill/WaybillShow. */
 export const WaybillShowFields = {
-  // schema/resources/waybill.yaml:218
+  // schema/resources/waybill.yaml:234
   trackingNumber: <TextField key="trackingNumber" source="trackingNumber" />,
-  // schema/resources/waybill.yaml:231
+  // schema/resources/waybill.yaml:247
   status: <WaybillStatusField key="status" source="status" />,
-  // schema/resources/waybill.yaml:242
+  // schema/resources/waybill.yaml:258
   wayStatus: <EnumField key="wayStatus" source="wayStatus" enumName="wayStatus" />,
-  // schema/resources/waybill.yaml:249
+  // schema/resources/waybill.yaml:265
   clientId: (
     <ReferenceField key="clientId" source="clientId" reference="system/client" link="show" />
   ),
-  // schema/resources/waybill.yaml:254
+  // schema/resources/waybill.yaml:270
   companyId: (
     <ReferenceField key="companyId" source="companyId" reference="system/company" link="show" />
   ),
-  // schema/resources/waybill.yaml:260
-  pvzId: <ReferenceField key="pvzId" source="pvzId" reference="pvzList/pvz_list" link="show" />,
-  // schema/resources/waybill.yaml:265
-  boxId: <ReferenceField key="boxId" source="boxId" reference="box/list" link="show" />,
-  // schema/resources/waybill.yaml:270
-  billId: <ReferenceField key="billId" source="billId" reference="settle/bill" link="show" />,
   // schema/resources/waybill.yaml:276
+  pvzId: <ReferenceField key="pvzId" source="pvzId" reference="pvzList/pvz_list" link="show" />,
+  // schema/resources/waybill.yaml:281
+  boxId: <ReferenceField key="boxId" source="boxId" reference="box/list" link="show" />,
+  // schema/resources/waybill.yaml:286
+  billId: <ReferenceField key="billId" source="billId" reference="settle/bill" link="show" />,
+  // schema/resources/waybill.yaml:292
   packingType: <EnumField key="packingType" source="packingType" enumName="packingType" />,
-  // schema/resources/waybill.yaml:282
+  // schema/resources/waybill.yaml:298
   packageType: <EnumField key="packageType" source="packageType" enumName="packageType" />,
-  // schema/resources/waybill.yaml:288
+  // schema/resources/waybill.yaml:304
   isValuable: <BooleanField key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:293
+  // schema/resources/waybill.yaml:309
   valuableNote: <TextField key="valuableNote" source="valuableNote" />,
-  // schema/resources/waybill.yaml:297
+  // schema/resources/waybill.yaml:313
   receiver: <TextField key="receiver" source="receiver" />,
-  // schema/resources/waybill.yaml:301
+  // schema/resources/waybill.yaml:317
   receiverAddress: <TextField key="receiverAddress" source="receiverAddress" />,
-  // schema/resources/waybill.yaml:305
-  weight: <QuantityField key="weight" source="weight" unit="kg" />,
-  // schema/resources/waybill.yaml:312
-  volume: <QuantityField key="volume" source="volume" unit="m3" />,
   // schema/resources/waybill.yaml:321
+  weight: <QuantityField key="weight" source="weight" unit="kg" />,
+  // schema/resources/waybill.yaml:328
+  volume: <QuantityField key="volume" source="volume" unit="m3" />,
+  // schema/resources/waybill.yaml:337
   length: <QuantityField key="length" source="length" unit="cm" />,
-  // schema/resources/waybill.yaml:322
-  width: <QuantityField key="width" source="width" unit="cm" />,
-  // schema/resources/waybill.yaml:323
-  height: <QuantityField key="height" source="height" unit="cm" />,
-  // schema/resources/waybill.yaml:324
-  freight: <QuantityField key="freight" source="freight" unit="USD" />,
-  // schema/resources/waybill.yaml:331
-  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
-  // schema/resources/waybill.yaml:332
-  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
-  // schema/resources/waybill.yaml:333
-  originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
-  // schema/resources/waybill.yaml:336
-  finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
   // schema/resources/waybill.yaml:338
-  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
+  width: <QuantityField key="width" source="width" unit="cm" />,
   // schema/resources/waybill.yaml:339
+  height: <QuantityField key="height" source="height" unit="cm" />,
+  // schema/resources/waybill.yaml:340
+  freight: <QuantityField key="freight" source="freight" unit="USD" />,
+  // schema/resources/waybill.yaml:347
+  surcharge: <QuantityField key="surcharge" source="surcharge" unit="USD" />,
+  // schema/resources/waybill.yaml:348
+  changePrice: <QuantityField key="changePrice" source="changePrice" unit="USD" />,
+  // schema/resources/waybill.yaml:349
+  originFreight: <QuantityField key="originFreight" source="originFreight" unit="USD" />,
+  // schema/resources/waybill.yaml:352
+  finalFreight: <QuantityField key="finalFreight" source="finalFreight" unit="USD" />,
+  // schema/resources/waybill.yaml:354
+  freightRate: <QuantityField key="freightRate" source="freightRate" unit="som" />,
+  // schema/resources/waybill.yaml:355
   finalFreightSom: <QuantityField key="finalFreightSom" source="finalFreightSom" unit="som" />,
-  // schema/resources/waybill.yaml:342
+  // schema/resources/waybill.yaml:358
   freightCycleKind: (
     <EnumField key="freightCycleKind" source="freightCycleKind" enumName="freightCycleKind" />
   ),
-  // schema/resources/waybill.yaml:343
+  // schema/resources/waybill.yaml:359
   freightCycleId: <QuantityField key="freightCycleId" source="freightCycleId" />,
-  // schema/resources/waybill.yaml:344
+  // schema/resources/waybill.yaml:360
   freightLevel: <QuantityField key="freightLevel" source="freightLevel" />,
-  // schema/resources/waybill.yaml:345
+  // schema/resources/waybill.yaml:361
   freightPricePerKg: (
     <QuantityField key="freightPricePerKg" source="freightPricePerKg" unit="USD" />
   ),
-  // schema/resources/waybill.yaml:346
-  freightPricedAt: <TashkentDateField key="freightPricedAt" source="freightPricedAt" showTime />,
-  // schema/resources/waybill.yaml:349
-  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
-  // schema/resources/waybill.yaml:350
-  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
-  // schema/resources/waybill.yaml:351
-  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
-  // schema/resources/waybill.yaml:352
-  currency: <EnumField key="currency" source="currency" enumName="currency" />,
-  // schema/resources/waybill.yaml:353
-  payStatus: <PayStatusField key="payStatus" source="payStatus" />,
   // schema/resources/waybill.yaml:362
-  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
-  // schema/resources/waybill.yaml:363
-  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
-  // schema/resources/waybill.yaml:364
-  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  freightPricedAt: <TashkentDateField key="freightPricedAt" source="freightPricedAt" showTime />,
   // schema/resources/waybill.yaml:365
-  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
   // schema/resources/waybill.yaml:366
-  oneCId: <TextField key="oneCId" source="oneCId" />,
-  // schema/resources/waybill.yaml:367
-  comment: <TextField key="comment" source="comment" />,
-  // schema/resources/waybill.yaml:368
-  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
   // schema/resources/waybill.yaml:370
-  boxMoveReason: <TextField key="boxMoveReason" source="boxMoveReason" />,
+  storageFeeFrom: <TashkentDateField key="storageFeeFrom" source="storageFeeFrom" />,
   // schema/resources/waybill.yaml:371
-  staffComment: <TextField key="staffComment" source="staffComment" />,
+  storageFee: <QuantityField key="storageFee" source="storageFee" unit="USD" />,
   // schema/resources/waybill.yaml:372
+  storageFeeWaived: <BooleanField key="storageFeeWaived" source="storageFeeWaived" />,
+  // schema/resources/waybill.yaml:373
+  storageFeeWaiverReason: (
+    <TextField key="storageFeeWaiverReason" source="storageFeeWaiverReason" />
+  ),
+  // schema/resources/waybill.yaml:374
+  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
+  // schema/resources/waybill.yaml:375
+  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  // schema/resources/waybill.yaml:376
+  payStatus: <PayStatusField key="payStatus" source="payStatus" />,
+  // schema/resources/waybill.yaml:385
+  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
+  // schema/resources/waybill.yaml:386
+  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
+  // schema/resources/waybill.yaml:387
+  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  // schema/resources/waybill.yaml:388
+  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  // schema/resources/waybill.yaml:389
+  oneCId: <TextField key="oneCId" source="oneCId" />,
+  // schema/resources/waybill.yaml:390
+  comment: <TextField key="comment" source="comment" />,
+  // schema/resources/waybill.yaml:391
+  issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
+  // schema/resources/waybill.yaml:393
+  boxMoveReason: <TextField key="boxMoveReason" source="boxMoveReason" />,
+  // schema/resources/waybill.yaml:394
+  staffComment: <TextField key="staffComment" source="staffComment" />,
+  // schema/resources/waybill.yaml:395
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -197,41 +207,41 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:373
+  // schema/resources/waybill.yaml:396
   deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
-  // schema/resources/waybill.yaml:374
+  // schema/resources/waybill.yaml:397
   estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
-  // schema/resources/waybill.yaml:375
+  // schema/resources/waybill.yaml:398
   travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
-  // schema/resources/waybill.yaml:376
+  // schema/resources/waybill.yaml:399
   deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
-  // schema/resources/waybill.yaml:377
+  // schema/resources/waybill.yaml:400
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:382
+  // schema/resources/waybill.yaml:405
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
-  // schema/resources/waybill.yaml:387
+  // schema/resources/waybill.yaml:410
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:393
+  // schema/resources/waybill.yaml:416
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:407
+  // schema/resources/waybill.yaml:430
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
 /** The values a new waybill starts with (YAML `default`). */
 const waybillDefaults = {
-  // schema/resources/waybill.yaml:231
+  // schema/resources/waybill.yaml:247
   status: 'CREATED',
-  // schema/resources/waybill.yaml:276
+  // schema/resources/waybill.yaml:292
   packingType: 'ORIGINAL',
-  // schema/resources/waybill.yaml:282
+  // schema/resources/waybill.yaml:298
   packageType: 'STANDART',
-  // schema/resources/waybill.yaml:288
+  // schema/resources/waybill.yaml:304
   isValuable: false,
-  // schema/resources/waybill.yaml:351
+  // schema/resources/waybill.yaml:374
   priceType: 'AUTO',
-  // schema/resources/waybill.yaml:352
+  // schema/resources/waybill.yaml:375
   currency: 'USD',
-  // schema/resources/waybill.yaml:353
+  // schema/resources/waybill.yaml:376
   payStatus: 'UN_BILLED',
 };
 
@@ -244,15 +254,15 @@ export const WaybillForm = ({
   return (
     <SimpleForm {...formProps} defaultValues={action === 'create' ? waybillDefaults : undefined}>
       <FormGroup title="resources.oms/waybill.groups.sizes">
-        {/* schema/resources/waybill.yaml:305 */}
-        <QuantityInput source="weight" unit="kg" />
         {/* schema/resources/waybill.yaml:321 */}
+        <QuantityInput source="weight" unit="kg" />
+        {/* schema/resources/waybill.yaml:337 */}
         <QuantityInput source="length" unit="cm" />
-        {/* schema/resources/waybill.yaml:322 */}
+        {/* schema/resources/waybill.yaml:338 */}
         <QuantityInput source="width" unit="cm" />
-        {/* schema/resources/waybill.yaml:323 */}
+        {/* schema/resources/waybill.yaml:339 */}
         <QuantityInput source="height" unit="cm" />
-        {/* schema/resources/waybill.yaml:312 */}
+        {/* schema/resources/waybill.yaml:328 */}
         <ProductInput
           source="volume"
           unit="m3"
@@ -266,79 +276,79 @@ export const WaybillForm = ({
         />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.route">
-        {/* schema/resources/waybill.yaml:218 */}
+        {/* schema/resources/waybill.yaml:234 */}
         <TextInput source="trackingNumber" isRequired />
-        {/* schema/resources/waybill.yaml:231 */}
+        {/* schema/resources/waybill.yaml:247 */}
         <WaybillStatusInput source="status" isRequired />
-        {/* schema/resources/waybill.yaml:260 */}
+        {/* schema/resources/waybill.yaml:276 */}
         <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
           <ReferenceChoiceInput />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:265 */}
+        {/* schema/resources/waybill.yaml:281 */}
         {action === 'edit' && (
           <ReferenceInput source="boxId" reference="box/list">
             <ReferenceChoiceInput />
           </ReferenceInput>
         )}
-        {/* schema/resources/waybill.yaml:276 */}
+        {/* schema/resources/waybill.yaml:292 */}
         <EnumInput source="packingType" enumName="packingType" />
-        {/* schema/resources/waybill.yaml:282 */}
+        {/* schema/resources/waybill.yaml:298 */}
         <EnumInput source="packageType" enumName="packageType" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.owner">
-        {/* schema/resources/waybill.yaml:249 */}
+        {/* schema/resources/waybill.yaml:265 */}
         <ReferenceInput source="clientId" reference="system/client">
           <ReferenceChoiceInput />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:254 */}
+        {/* schema/resources/waybill.yaml:270 */}
         <ReferenceInput source="companyId" reference="system/company">
           <ReferenceChoiceInput readOnly={!writable['companyId']} />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:297 */}
+        {/* schema/resources/waybill.yaml:313 */}
         <TextInput source="receiver" />
-        {/* schema/resources/waybill.yaml:301 */}
+        {/* schema/resources/waybill.yaml:317 */}
         <TextInput source="receiverAddress" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.issue">
-        {/* schema/resources/waybill.yaml:368 */}
+        {/* schema/resources/waybill.yaml:391 */}
         <EnumInput source="issueStatus" enumName="issueStatus" />
-        {/* schema/resources/waybill.yaml:372 */}
+        {/* schema/resources/waybill.yaml:395 */}
         <ReferenceInput source="responsibleStaffId" reference="system/user">
           <ReferenceChoiceInput />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:371 */}
+        {/* schema/resources/waybill.yaml:394 */}
         <LongTextInput source="staffComment" max={500} />
-        {/* schema/resources/waybill.yaml:367 */}
+        {/* schema/resources/waybill.yaml:390 */}
         <LongTextInput source="comment" max={500} />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.valuable">
-        {/* schema/resources/waybill.yaml:288 */}
+        {/* schema/resources/waybill.yaml:304 */}
         <BooleanInput source="isValuable" />
-        {/* schema/resources/waybill.yaml:293 */}
+        {/* schema/resources/waybill.yaml:309 */}
         <LongTextInput source="valuableNote" max={500} />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.money">
-        {/* schema/resources/waybill.yaml:324 */}
+        {/* schema/resources/waybill.yaml:340 */}
         <QuantityInput source="freight" readOnly unit="USD" />
-        {/* schema/resources/waybill.yaml:351 */}
+        {/* schema/resources/waybill.yaml:374 */}
         <EnumInput source="priceType" enumName="priceType" />
-        {/* schema/resources/waybill.yaml:352 */}
+        {/* schema/resources/waybill.yaml:375 */}
         <EnumInput source="currency" enumName="currency" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.payment">
-        {/* schema/resources/waybill.yaml:353 */}
+        {/* schema/resources/waybill.yaml:376 */}
         <EnumInput source="payStatus" readOnly enumName="payStatus" />
-        {/* schema/resources/waybill.yaml:366 */}
+        {/* schema/resources/waybill.yaml:389 */}
         <TextInput source="oneCId" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.dates">
-        {/* schema/resources/waybill.yaml:373 */}
+        {/* schema/resources/waybill.yaml:396 */}
         <TashkentDateInput source="deliveryDate" />
-        {/* schema/resources/waybill.yaml:374 */}
+        {/* schema/resources/waybill.yaml:397 */}
         <TashkentDateInput source="estimationDate" />
-        {/* schema/resources/waybill.yaml:375 */}
+        {/* schema/resources/waybill.yaml:398 */}
         <QuantityInput source="travelDays" unit="days" step={1} />
-        {/* schema/resources/waybill.yaml:376 */}
+        {/* schema/resources/waybill.yaml:399 */}
         <QuantityInput source="deadlineHours" unit="hours" step={1} />
       </FormGroup>
     </SimpleForm>

@@ -20,6 +20,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HistoryIcon from '@mui/icons-material/History';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
 import InventoryIcon from '@mui/icons-material/Inventory';
@@ -79,6 +80,7 @@ export const menuIcons: Record<MenuIconName, ComponentType> = {
   HandshakeOutlined: HandshakeOutlinedIcon,
   HelpOutline: HelpOutlineIcon,
   History: HistoryIcon,
+  HourglassBottom: HourglassBottomIcon,
   Info: InfoIcon,
   Insights: InsightsIcon,
   Inventory: InventoryIcon,

@@ -13,7 +13,7 @@ import { LiveTitle } from '../../layout/header/LiveTitle';
 const total = (stats: PvzStats, figure: keyof PointFigures) =>
   stats.points.reduce((sum, point) => sum + point[figure], 0);
 
-const FIGURES = ['waiting', 'unpaid', 'deliveredThisWeek'] as const;
+const FIGURES = ['waiting', 'unpaid', 'overdue', 'deliveredThisWeek'] as const;
 
 /** A point on a phone: its name and status, its city and figures. */
 const PHONE = (
@@ -40,6 +40,7 @@ export const PvzAllInfo = () => (
             <StatCard label="stats.pvz.points" value={stats.points.length} />
             <StatCard label="stats.pvz.waiting" value={total(stats, 'waiting')} />
             <StatCard label="stats.pvz.unpaid" value={total(stats, 'unpaid')} />
+            <StatCard label="stats.pvz.overdue" value={total(stats, 'overdue')} />
             <StatCard
               label="stats.pvz.deliveredThisWeek"
               value={total(stats, 'deliveredThisWeek')}
@@ -64,6 +65,7 @@ export const PvzAllInfo = () => (
                   {FIGURES.map((figure) => (
                     <QuantityCol key={figure} source={figure} label={`stats.pvz.${figure}`} />
                   ))}
+                  <QuantityCol source="storageFees" label="stats.pvz.storageFees" unit="USD" />
                 </DataTable>
               </PhoneOrTable>
             </LocalList>

@@ -15,6 +15,7 @@ const FIGURES = [
   'clients',
   'waiting',
   'unpaid',
+  'overdue',
   'deliveredThisWeek',
 ] as const;
 
@@ -58,6 +59,7 @@ export const PvzStatistics = () => (
                     {FIGURES.map((figure) => (
                       <QuantityCol key={figure} source={figure} label={`stats.pvz.${figure}`} />
                     ))}
+                    <QuantityCol source="storageFees" label="stats.pvz.storageFees" unit="USD" />
                   </DataTable>
                 </PhoneOrTable>
               </LocalList>

@@ -143,6 +143,15 @@ export const routeScreens: Partial<Record<string, ComponentType>> = {
       filter: { status: 'DropZone', payStatus: 'UN_PAID' },
     },
   ),
+  '/pvzList/storage_fees': lazyView(
+    () => import('../../generated/views/waybill.list').then((m) => m.WaybillList),
+    {
+      resource: 'oms/waybill',
+      storeKey: 'pvzList/storage_fees',
+      titleKey: 'routes.storageFeeParcels',
+      filter: { status: 'DropZone', storageFeeFrom_exists: true },
+    },
+  ),
   '/pvzList/statistics': lazyPage(() =>
     import('../../pages/pvz/PvzStatistics').then((m) => m.PvzStatistics),
   ),

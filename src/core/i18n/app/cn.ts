@@ -10,6 +10,7 @@ import { floorPackCn } from './floorPackCn';
 import { floorPrintCn } from './floorPrintCn';
 import { floorReceiveCn } from './floorReceiveCn';
 import { counterCn } from './counterCn';
+import { storageFeeCn } from './storageFeeCn';
 import { floorOfflineCn } from './floorOfflineCn';
 import { exportXlsxCn } from './exportXlsxCn';
 import { editConflictCn } from './editConflictCn';
@@ -206,6 +207,7 @@ export const cn: AppMessages = {
   floorPrint: floorPrintCn,
   floorReceive: floorReceiveCn,
   counter: counterCn,
+  storageFee: storageFeeCn,
   floorArrive: floorArriveCn,
   floorOffline: floorOfflineCn,
   exportXlsx: exportXlsxCn,

@@ -10,6 +10,7 @@ import { floorPackEn } from './floorPackEn';
 import { floorPrintEn } from './floorPrintEn';
 import { floorReceiveEn } from './floorReceiveEn';
 import { counterEn } from './counterEn';
+import { storageFeeEn } from './storageFeeEn';
 import { floorOfflineEn } from './floorOfflineEn';
 import { exportXlsxEn } from './exportXlsxEn';
 import { editConflictEn } from './editConflictEn';
@@ -207,6 +208,7 @@ export const en = {
   floorPrint: floorPrintEn,
   floorReceive: floorReceiveEn,
   counter: counterEn,
+  storageFee: storageFeeEn,
   floorArrive: floorArriveEn,
   floorOffline: floorOfflineEn,
   exportXlsx: exportXlsxEn,

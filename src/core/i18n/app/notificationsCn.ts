@@ -11,5 +11,6 @@ export const notificationsCn: typeof notificationsEn = {
     unpaidShipments: '自提点未付款包裹',
     pendingPriceChange: '待审批的价格变更',
     pendingBill: '待确认的账单',
+    storageFeeParcels: '超过免费保管期的包裹',
   },
 };

@@ -11,5 +11,6 @@ export const notificationsEn = {
     unpaidShipments: 'Unpaid shipments at pickup points',
     pendingPriceChange: 'Price changes to approve',
     pendingBill: 'Bills to confirm',
+    storageFeeParcels: 'Parcels past their free days at the point',
   },
 };

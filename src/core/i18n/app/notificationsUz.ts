@@ -11,5 +11,6 @@ export const notificationsUz: typeof notificationsEn = {
     unpaidShipments: "Punktlardagi to'lanmagan jo'natmalar",
     pendingPriceChange: 'Tasdiqlanishi kutilayotgan narxlar',
     pendingBill: 'Tasdiqlanmagan hisoblar',
+    storageFeeParcels: "Punktda bepul kunlaridan o'tgan yuklar",
   },
 };

@@ -69,6 +69,8 @@ export const statsCn: StatsMessages = {
     clients: '客户',
     waiting: '待取包裹',
     unpaid: '其中未付款',
+    overdue: '超过免费保管期',
+    storageFees: '保管费',
     deliveredThisWeek: '本周已签收',
     byPoint: '按自提点',
     byRegion: '按大区',

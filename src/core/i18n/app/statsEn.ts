@@ -67,6 +67,8 @@ export const statsEn = {
     clients: 'Clients',
     waiting: 'Waiting at the point',
     unpaid: 'Unpaid among them',
+    overdue: 'Past their free days',
+    storageFees: 'Storage fees',
     deliveredThisWeek: 'Delivered this week',
     byPoint: 'By pickup point',
     byRegion: 'By region',

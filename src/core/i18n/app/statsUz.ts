@@ -69,6 +69,8 @@ export const statsUz: StatsMessages = {
     clients: 'Mijozlar',
     waiting: 'Punktda kutayotgan',
     unpaid: "Ulardan to'lanmagan",
+    overdue: "Bepul kunlaridan o'tganlar",
+    storageFees: 'Saqlash haqlari',
     deliveredThisWeek: 'Shu hafta topshirilgan',
     byPoint: "Topshirish punktlari bo'yicha",
     byRegion: "Hududlar bo'yicha",

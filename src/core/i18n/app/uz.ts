@@ -10,6 +10,7 @@ import { floorPackUz } from './floorPackUz';
 import { floorPrintUz } from './floorPrintUz';
 import { floorReceiveUz } from './floorReceiveUz';
 import { counterUz } from './counterUz';
+import { storageFeeUz } from './storageFeeUz';
 import { floorOfflineUz } from './floorOfflineUz';
 import { exportXlsxUz } from './exportXlsxUz';
 import { editConflictUz } from './editConflictUz';
@@ -206,6 +207,7 @@ export const uz: AppMessages = {
   floorPrint: floorPrintUz,
   floorReceive: floorReceiveUz,
   counter: counterUz,
+  storageFee: storageFeeUz,
   floorArrive: floorArriveUz,
   floorOffline: floorOfflineUz,
   exportXlsx: exportXlsxUz,
