@@ -30,18 +30,45 @@ async function signInAs(username: string) {
   await logIn(page, demo.server.url, username);
 }
 
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+/** The daily job runs each minute of the scheduler: a fee is written within this. */
+const JOB_PATIENCE_MS = 90_000;
+
 beforeAll(async () => {
   demo = await openDemoPage();
-  pvzAdmin = await apiToken(demo.server.url, 'pvz_admin');
-  // The demo's parcels at the PVZ administrator's points that owe a storage fee (the scheduler
-  // wrote them at the server's start).
-  const filter = encodeURIComponent(
-    JSON.stringify({ status: 'DropZone', storageFeeFrom_exists: true }),
+  const url = demo.server.url;
+  pvzAdmin = await apiToken(url, 'pvz_admin');
+  // The demo's parcels are collected a day or two after they reach a point: the longest waiting
+  // client parcel at the PVZ administrator's points is made overdue as a platform administrator
+  // would, by giving its point no free days in the point's form; the scheduler's storage fee job
+  // then charges it.
+  const waiting = await apiGet<(Row & { companyId?: number | null })[]>(
+    url,
+    pvzAdmin,
+    `waybills?s=${json({ status: 'DropZone' })}&sort=${json(['statusChangedAt', 'ASC'])}&range=[0,99]`,
   );
-  const owing = await apiGet<Row[]>(demo.server.url, pvzAdmin, `waybills?s=${filter}&range=[0,99]`);
-  parcel = owing.find((row) => Number(row.storageFee) > 0)!;
-  expect(parcel, 'a demo parcel past its free days at pvz_admin’s points').toBeDefined();
-});
+  const longest = waiting.find((row) => row.companyId == null);
+  expect(longest, 'a client parcel waiting at pvz_admin’s points').toBeDefined();
+  const root = await apiToken(url, 'root');
+  const point = await apiGet<Record<string, unknown>>(url, root, `pvzs/${longest!.pvzId}`);
+  const saved = await fetch(`${url}/api/pvzs/${longest!.pvzId}`, {
+    method: 'PUT',
+    headers: {
+      Authorization: `Bearer ${root}`,
+      source: 'ADMIN_WEB',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ ...point, freeDays: 0 }),
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  const until = Date.now() + JOB_PATIENCE_MS;
+  for (;;) {
+    parcel = await apiGet<Row>(url, pvzAdmin, `waybills/${longest!.id}`);
+    if (Number(parcel.storageFee) > 0 || Date.now() > until) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  expect(Number(parcel.storageFee), 'the fee the job wrote').toBeGreaterThan(0);
+}, JOB_PATIENCE_MS + 60_000);
 afterAll(() => demo?.close());
 
 describe('a parcel past its free days', () => {
@@ -50,12 +77,12 @@ describe('a parcel past its free days', () => {
     await page.goto(`${demo.server.url}/oms/waybill/${parcel.id}/show`);
     await page.getByText(parcel.trackingNumber).first().waitFor();
     await page
-      .getByText(t('resources.waybill.fields.storageFee'), { exact: true })
+      .getByText(t('resources.oms/waybill.fields.storageFee'), { exact: true })
       .first()
       .waitFor();
     const fee = Number(parcel.storageFee).toFixed(2);
     expect(await page.getByText(new RegExp(fee.replace('.', '[.,]'))).count()).toBeGreaterThan(0);
-    const waive = t('resources.waybill.actions.waiveStorageFee.label');
+    const waive = t('resources.oms/waybill.actions.waiveStorageFee.label');
     expect(await page.getByRole('button', { name: waive }).count()).toBe(0);
     const refused = await apiPost(
       demo.server.url,
@@ -79,7 +106,7 @@ describe('a parcel past its free days', () => {
     await page.goto(`${demo.server.url}/oms/waybill/${parcel.id}/show`);
     await page.getByText(parcel.trackingNumber).first().waitFor();
     await page
-      .getByRole('button', { name: t('resources.waybill.actions.waiveStorageFee.label') })
+      .getByRole('button', { name: t('resources.oms/waybill.actions.waiveStorageFee.label') })
       .first()
       .waitFor();
   });
