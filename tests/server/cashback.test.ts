@@ -60,16 +60,19 @@ async function expectFiguresOf(code: Row): Promise<Row> {
   return stored;
 }
 
+const HANDED_OVER = ['Delivered', 'CourierGave', 'RECEIVED'];
+
 /**
- * A B2C client paid for a parcel delivered by courier, none of whose payments was taken at a
- * hand-over (its hand-over names it: such a payment is not deleted), referred by a code now.
+ * A B2C client paid for a parcel handed over (prepaid at Yiwu, or delivered by courier), none of
+ * whose payments was taken at a hand-over (its hand-over names it: such a payment is not
+ * deleted), referred by a code now.
  */
 async function newlyReferredClient(): Promise<{ client: Row; code: Row; parcel: Row }> {
   const [code] = await list(CODES);
   for (const client of await list('/api/clients')) {
     if (client.companyId != null) continue;
     const parcel = (await list('/api/waybills', { clientId: client.id })).find(
-      (w) => w.status === 'CourierGave' && w.payStatus === 'PAID',
+      (w) => HANDED_OVER.includes(String(w.status)) && w.payStatus === 'PAID',
     );
     if (!parcel) continue;
     const handedOver = await list('/api/handovers', { clientId: client.id });
@@ -81,7 +84,7 @@ async function newlyReferredClient(): Promise<{ client: Row; code: Row; parcel: 
     expect(referred.status, JSON.stringify(referred.body)).toBe(200);
     return { client: referred.body, code, parcel: await get(`/api/waybills/${parcel.id}`) };
   }
-  throw new Error('no client paid for a parcel delivered by courier');
+  throw new Error('no client paid for a parcel handed over, with no payment taken at the counter');
 }
 
 describe('cashback', () => {

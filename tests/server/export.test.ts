@@ -99,13 +99,14 @@ describe('the file', () => {
 
   it('has the field labels of the request language as headers, units included', async () => {
     const english = await exportOf('waybills', {});
-    expect(english.headers.slice(0, 8)).toEqual([
+    expect(english.headers.slice(0, 9)).toEqual([
       'Tracking number',
       'Status',
       'Client',
       'Company',
       'Weight (kg)',
       'Final freight ($)',
+      'Storage fee ($)',
       'Pay status',
       'Created at',
     ]);
