@@ -5,6 +5,7 @@
  * describes it, so a new entity is one YAML file (docs/schema.md).
  */
 import { billEntity } from './bill';
+import { cashShiftEntity } from './cashShift';
 import { boxDayBatchEntity, boxEntity, boxReceiveRecordEntity } from './boxes';
 import { clientEntity } from './client';
 import { clientPaymentEntity } from './clientPayment';
@@ -32,6 +33,7 @@ export const entities = {
   bill: billEntity,
   priceChange: priceChangeEntity,
   clientPayment: clientPaymentEntity,
+  cashShift: cashShiftEntity,
   client: clientEntity,
   promoCode: promoCodeEntity,
   boxReceiveRecord: boxReceiveRecordEntity,

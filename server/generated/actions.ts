@@ -307,6 +307,22 @@ export const actionRoutes = [
     roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
     payload: 'resendSmsMany',
   },
+  {
+    name: 'closeShift',
+    resource: 'cashShift',
+    method: 'post',
+    path: '/cash-shifts/:id/close',
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+    payload: 'closeShift',
+  },
+  {
+    name: 'reversePayment',
+    resource: 'cashShift',
+    method: 'post',
+    path: '/cash-shifts/:id/reverse',
+    roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+    payload: 'reversePayment',
+  },
 ] as const satisfies readonly ActionRoute[];
 
 type Route = (typeof actionRoutes)[number];

@@ -28,6 +28,7 @@ export const collections: Record<string, string> = {
   'box-payments': 'boxPayment',
   clients: 'client',
   'b2b-exchange-rates': 'b2bExchangeRate',
+  'cash-shifts': 'cashShift',
   'exchange-rates': 'exchangeRate',
   'bot-configs': 'botConfig',
   'bot-settings': 'botSettings',

@@ -23,6 +23,12 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
     { resource: 'waybill', collection: 'waybills', field: 'pvzId' },
     { resource: 'handover', collection: 'handovers', field: 'pvzId' },
     { resource: 'client', collection: 'clients', field: 'pvzId' },
+    { resource: 'cashShift', collection: 'cash-shifts', field: 'pvzId' },
+  ],
+  cashShift: [{ resource: 'clientPayment', collection: 'client-payments', field: 'shiftId' }],
+  clientPayment: [
+    { resource: 'clientPayment', collection: 'client-payments', field: 'reversesId' },
+    { resource: 'handover', collection: 'handovers', field: 'paymentId' },
   ],
   company: [
     { resource: 'companyPriceRecord', collection: 'company-price-records', field: 'ownerId' },
@@ -32,6 +38,7 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
     { resource: 'bill', collection: 'bills', field: 'companyId' },
     { resource: 'client', collection: 'clients', field: 'companyId' },
     { resource: 'b2bExchangeRate', collection: 'b2b-exchange-rates', field: 'companyId' },
+    { resource: 'cashShift', collection: 'cash-shifts', field: 'companyId' },
     { resource: 'botConfig', collection: 'bot-configs', field: 'companyId' },
   ],
   box: [
@@ -58,7 +65,6 @@ export const deleteReferrers: Readonly<Record<string, readonly DeleteReferrer[]>
     { resource: 'feedback', collection: 'feedbacks', field: 'waybillId' },
   ],
   sms: [{ resource: 'handover', collection: 'handovers', field: 'smsId' }],
-  clientPayment: [{ resource: 'handover', collection: 'handovers', field: 'paymentId' }],
   promoCode: [
     { resource: 'cashbackPayout', collection: 'cashback-payouts', field: 'promoCodeId' },
     { resource: 'client', collection: 'clients', field: 'promoCodeId' },

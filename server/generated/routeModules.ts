@@ -88,6 +88,8 @@ export const routeModules: readonly RouteModules[] = [
   },
   { path: '/clientSettle/bankCard', modules: ['src/generated/views/bankCard.list'] },
   { path: '/clientSettle/companyBills', modules: ['src/generated/views/bill.list'] },
+  { path: '/clientSettle/pvzCash', modules: ['src/pages/pvz/cash/PvzCash'] },
+  { path: '/clientSettle/cashShifts', modules: ['src/generated/views/cashShift.list'] },
   { path: '/clientSettle/b2cReport', modules: ['src/pages/reports/B2cSettlementReport'] },
   { path: '/clientSettle/detail/:id', modules: ['src/pages/settlement/ClientSettlementDetail'] },
   { path: '/pvzList/all_info', modules: ['src/pages/pvz/PvzAllInfo'] },
@@ -99,6 +101,8 @@ export const routeModules: readonly RouteModules[] = [
   { path: '/pvzList/storage_fees', modules: ['src/generated/views/waybill.list'] },
   { path: '/pvzList/statistics', modules: ['src/pages/pvz/PvzStatistics'] },
   { path: '/pvzList/customers', modules: ['src/generated/views/client.list'] },
+  { path: '/pvzList/shifts', modules: ['src/generated/views/cashShift.list'] },
+  { path: '/pvzList/cash', modules: ['src/pages/pvz/cash/PvzCash'] },
   { path: '/pvzList/counter/receipt/:id', modules: ['src/pages/pvz/counter/HandoverReceipt'] },
   {
     path: '/marketing/promoCodes',

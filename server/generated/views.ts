@@ -39,6 +39,7 @@ export const views: Record<string, ServerView> = {
     filter: { status: 'PENDING' },
   },
   companyBills: { resource: 'bill', path: '/clientSettle/companyBills', filter: {} },
+  settleShifts: { resource: 'cashShift', path: '/clientSettle/cashShifts', filter: {} },
   unpaidShipments: {
     resource: 'waybill',
     path: '/pvzList/unpaid_shipments',

@@ -24,9 +24,11 @@ const MIN_PAYMENT_USD = 0.01;
 /** A payment is not dated after now (a few minutes of clock skew allowed). */
 export const clientPaymentWriteRule = notInFuture('paidAt', CLIENT_MONEY_MESSAGES.futurePayment);
 
+// A reversal (server/shifts/shiftActions.ts) carries its payment's amounts and rate, negated.
 const concerns = ({ collection, before, after }: RecordChange): boolean =>
   collection === PAYMENTS &&
   after !== undefined &&
+  after.reversesId == null &&
   (!before || SOURCES.some((field) => String(before[field]) !== String(after[field])));
 
 const refused = (field: string, message: string, args?: Record<string, string>) =>

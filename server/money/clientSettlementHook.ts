@@ -7,6 +7,7 @@
  * differ. A waybill the write leaves neither a parcel nor in a
  * bill (its final freight cleared, its client detached, a company given) owes nothing: the pay
  * fields an earlier allocation gave it are dropped. Billed waybills are left to their bills.
+ * A reversed payment and its reversal are left out: together they are no money.
  */
 import { isClientParcel, UNCHARGED_PAY_FIELDS } from '../../src/core/money/clientAllocation';
 import {
@@ -79,8 +80,15 @@ async function settle(tx: Transaction, clientIds: number[]): Promise<void> {
     const theirs = (records: DbRecord[]) =>
       records.filter((record) => String(record.clientId) === String(client.id));
     const parcels = theirs(waybills);
+    // A reversed payment and its reversal (server/shifts/shiftActions.ts) together pay nothing.
+    const reversed = new Set(
+      theirs(payments).flatMap((p) => (p.reversesId == null ? [] : [String(p.reversesId)])),
+    );
+    const paying = theirs(payments).filter(
+      (p) => p.reversesId == null && !reversed.has(String(p.id)),
+    );
     const allocation = allocatePayments(
-      theirs(payments).map((payment) => ({
+      paying.map((payment) => ({
         id: payment.id,
         amount: Number(payment.amount ?? 0),
         paidAt: String(payment.paidAt),

@@ -31,6 +31,7 @@ import { pvzStats } from './pickupPoints';
 import { scopedReads, type ScopedReads } from './scopedReads';
 import { requireAccess, requireRoute } from './requireRoute';
 import { sendRows } from './statsRows';
+import { cashReportHandler } from '../shifts/cashReport';
 
 /** The store's clock is the one the periods (today, this week, this month) are taken from. */
 export function createStatsRoutes(store: Store, issuer: InvoiceIssuer): Router {
@@ -97,6 +98,14 @@ export function createStatsRoutes(store: Store, issuer: InvoiceIssuer): Router {
       res.json(await pvz(res));
     }),
   );
+
+  // The day's cash of the points (server/shifts/cashReport.ts): read fresh, a cashier checks it.
+  for (const path of ['/pvz-cash', '/pvz-cash/:day'])
+    router.get(
+      path,
+      requireRoute('/pvzList/cash', '/clientSettle/pvzCash'),
+      cashReportHandler(store, now),
+    );
 
   const summary = keptStats(['waybill'], monthSummary);
   router.get(

@@ -3,8 +3,9 @@
  * by code, phone, scanned tracking number and QR at the caller's points only; a hand-over's code
  * is sent as an SMS, refused wrong (a try counted), expired, reused, stale, after five tries; a
  * payment short of what the chosen parcels need, another point's or client's parcel, amounts past
- * the limits and hostile strings are refused with nothing stored; the right code takes the
- * payment (allocated to the parcels, named with its point), delivers the parcels and records it.
+ * the limits and hostile strings are refused with nothing stored; cash is taken only during the
+ * caller's open shift; the right code takes the payment (allocated to the parcels, named with its
+ * point and shift), delivers the parcels and records it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsOf } from './helpers/pvzPoints';
@@ -40,6 +41,8 @@ let stored: Record<string, Row[]>;
 let points: Set<string>;
 /** Moves the server's clock on (ms). */
 let shift = 0;
+/** The PVZ administrator's cash shift, opened before it takes cash at the counter. */
+let cashShiftId: unknown;
 /** Clients whose parcels a test has handed over already. */
 const served: number[] = [];
 
@@ -294,6 +297,24 @@ describe('handing over', () => {
     expect(noMethod.body.errors).toHaveProperty('paymentMethod');
   });
 
+  it('takes cash only during the caller’s open shift at the point (docs/decisions.md "Cash shifts")', async () => {
+    const code = await codeOf(handover);
+    const cash = { code, version: handover.version, amount: found.toPayAll, currency: 'USD' };
+    await expectRefused(
+      server,
+      () => post(pvzAdmin, `${String(handover.id)}/confirm`, { ...cash, paymentMethod: 2 }),
+      409,
+      'cashShifts.errors.openShiftFirst',
+    );
+    const opened = await server.call<Row>('/api/cash-shifts', {
+      method: 'POST',
+      token: pvzAdmin,
+      body: { pvzId: found.parcels[0].pvzId, floatUsd: 0, floatSom: 0 },
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    cashShiftId = opened.body.id;
+  });
+
   it('with the right code takes the payment, delivers the parcels and keeps the hand-over', async () => {
     const code = await codeOf(handover);
     const answer = await post(pvzAdmin, `${String(handover.id)}/confirm`, {
@@ -313,6 +334,7 @@ describe('handing over', () => {
     }
     const payment = after['client-payments'].find((p) => p.id === answer.body.paymentId)!;
     expect(payment.pvzId).toBe(found.parcels[0].pvzId);
+    expect(payment.shiftId).toBe(cashShiftId);
     expect(payment.amount).toBe(found.toPayAll);
     const paidIds = (payment.paidParcels as Row[]).map((row) => row.waybillId);
     for (const parcel of found.parcels.filter((p) => p.left > 0))

@@ -180,10 +180,15 @@ interface Attempt {
 async function attemptsFor(meta: ResourceMeta): Promise<Attempt[]> {
   const rows = await stored(meta.api);
   // A user every role that manages users outranks (ranks.test.ts has the rest); an answered
-  // feedback (an unanswered one cannot be written back as it is: its answer may not be blank).
+  // feedback (an unanswered one cannot be written back as it is: its answer may not be blank);
+  // an open cash shift (a closed one is never written again, cashShifts.test.ts).
   const sample =
     rows.find((row) => row.role === 'COMPANY_USER') ??
-    rows.find((row) => meta.api !== 'feedbacks' || row.status === 'ANSWERED');
+    rows.find(
+      (row) =>
+        (meta.api !== 'feedbacks' || row.status === 'ANSWERED') &&
+        (meta.api !== 'cash-shifts' || row.status === 'OPEN'),
+    );
   const id = sample?.id ?? MISSING_ID;
   const found = sample ? 200 : 404;
   const call = (role: Role, path: string, method = 'GET', body?: unknown) =>

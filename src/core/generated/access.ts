@@ -391,6 +391,13 @@ export const resourceAccess: Record<string, Record<Action, readonly Role[]>> = {
     edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
     delete: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
   },
+  cashShift: {
+    list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE', 'PVZ_ADMIN'],
+    show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE', 'PVZ_ADMIN'],
+    create: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+    edit: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+    delete: [],
+  },
   exchangeRate: {
     list: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
     show: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
@@ -631,6 +638,8 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
     'COMPANY_ADMIN',
   ],
   '/clientSettle/companyBills': ['COMPANY_ADMIN'],
+  '/clientSettle/pvzCash': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
+  '/clientSettle/cashShifts': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_FINANCE'],
   '/clientSettle/b2cReport': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE'],
   '/clientSettle/detail/:id': [
     'ROOT',
@@ -648,6 +657,8 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
   '/pvzList/storage_fees': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/statistics': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/customers': ['ROOT', 'PLATFORM_ROOT'],
+  '/pvzList/shifts': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+  '/pvzList/cash': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/pvzList/counter/receipt/:id': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
   '/marketing/promoCodes': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
   '/marketing/referrals': ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'MARKETING_ADMIN'],
@@ -716,7 +727,14 @@ export const ROUTE_ACCESS: Record<string, readonly Role[]> = {
  */
 export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
   boxDayBatch: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_USER'],
-  clientPayment: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+  clientPayment: [
+    'ROOT',
+    'PLATFORM_ROOT',
+    'PLATFORM_ADMIN',
+    'PLATFORM_FINANCE',
+    'COMPANY_ADMIN',
+    'PVZ_ADMIN',
+  ],
   companyPriceRecord: [],
   promoCode: [
     'ROOT',
@@ -816,6 +834,7 @@ export const LOOKUP_ACCESS: Record<string, readonly Role[]> = {
     'PVZ_ADMIN',
   ],
   b2bExchangeRate: [],
+  cashShift: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PLATFORM_FINANCE', 'COMPANY_ADMIN'],
   exchangeRate: [],
   botConfig: [],
   botSettings: [],

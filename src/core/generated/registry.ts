@@ -222,28 +222,38 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'reference',
         reference: 'user',
       },
-      // schema/resources/clientPayment.yaml:97
+      // schema/resources/clientPayment.yaml:99
       {
         name: 'pvzId',
-        readOnly: true,
-        places: ['list', 'filter', 'show'],
+        places: ['list', 'filter', 'show', 'create'],
+        writers: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN'],
         type: 'reference',
         reference: 'pvz',
       },
-      // schema/resources/clientPayment.yaml:105
+      // schema/resources/clientPayment.yaml:106
+      {
+        name: 'shiftId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'reference',
+        reference: 'cashShift',
+      },
+      // schema/resources/clientPayment.yaml:113
+      { name: 'reversesId', readOnly: true, type: 'reference', reference: 'clientPayment' },
+      // schema/resources/clientPayment.yaml:121
       {
         name: 'paidParcels',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/clientPayment.yaml:113
+          // schema/resources/clientPayment.yaml:129
           { name: 'waybillId', required: true, type: 'reference', reference: 'waybill' },
-          // schema/resources/clientPayment.yaml:114
+          // schema/resources/clientPayment.yaml:130
           { name: 'amount', required: true, unit: 'USD', type: 'number' },
         ],
       },
-      // schema/resources/clientPayment.yaml:115
+      // schema/resources/clientPayment.yaml:131
       { name: 'note', sortable: false, type: 'text', max: 500 },
     ],
   },
@@ -2888,6 +2898,155 @@ const compactResources: Record<string, CompactResourceMeta> = {
       { name: 'createdAt', readOnly: true, type: 'datetime' },
     ],
   },
+  // schema/resources/cashShift.yaml:1
+  cashShift: {
+    name: 'cashShift',
+    route: 'pvzList/shifts',
+    api: 'cash-shifts',
+    section: 'pvzList',
+    icon: 'PointOfSale',
+    recordRepresentation: 'openedAt',
+    scope: { company: 'companyId', pvz: 'pvzId' },
+    sort: { field: 'openedAt', order: 'DESC' },
+    actions: {
+      closeShift: {
+        name: 'closeShift',
+        scope: 'record',
+        method: 'POST',
+        path: 'cash-shifts/:id/close',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+        payload: ['countedUsd', 'countedSom', 'version'],
+        confirm: false,
+        success: false,
+        when: { status: 'OPEN' },
+        on: ['show'],
+      },
+      reversePayment: {
+        name: 'reversePayment',
+        scope: 'record',
+        method: 'POST',
+        path: 'cash-shifts/:id/reverse',
+        roles: ['ROOT', 'PLATFORM_ROOT', 'PLATFORM_ADMIN', 'PVZ_ADMIN'],
+        payload: ['paymentId', 'reason'],
+        confirm: false,
+        success: false,
+        when: { status: 'OPEN' },
+        on: [],
+      },
+    },
+    fields: [
+      // schema/resources/cashShift.yaml:53
+      {
+        name: 'pvzId',
+        required: true,
+        places: ['list', 'filter', 'show', 'create'],
+        type: 'reference',
+        reference: 'pvz',
+      },
+      // schema/resources/cashShift.yaml:59
+      {
+        name: 'cashierId',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        stampedOn: 'create',
+        type: 'reference',
+        reference: 'user',
+      },
+      // schema/resources/cashShift.yaml:67
+      { name: 'companyId', readOnly: true, type: 'reference', reference: 'company' },
+      // schema/resources/cashShift.yaml:73
+      {
+        name: 'status',
+        readOnly: true,
+        places: ['list', 'filter', 'show'],
+        type: 'enum',
+        enum: 'cashShiftStatus',
+      },
+      // schema/resources/cashShift.yaml:79
+      { name: 'openedAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
+      // schema/resources/cashShift.yaml:84
+      { name: 'closedAt', readOnly: true, places: ['list', 'show'], type: 'datetime' },
+      // schema/resources/cashShift.yaml:89
+      {
+        name: 'floatUsd',
+        required: true,
+        places: ['show', 'create'],
+        unit: 'USD',
+        type: 'number',
+        min: 0,
+        max: 10000000,
+      },
+      // schema/resources/cashShift.yaml:98
+      {
+        name: 'floatSom',
+        required: true,
+        places: ['show', 'create'],
+        unit: 'som',
+        type: 'number',
+        min: 0,
+        max: 100000000000,
+      },
+      // schema/resources/cashShift.yaml:108
+      { name: 'expectedUsd', readOnly: true, unit: 'USD', type: 'number' },
+      // schema/resources/cashShift.yaml:114
+      { name: 'expectedSom', readOnly: true, unit: 'som', type: 'number' },
+      // schema/resources/cashShift.yaml:120
+      {
+        name: 'countedUsd',
+        readOnly: true,
+        unit: 'USD',
+        writingActions: ['closeShift'],
+        type: 'number',
+        max: 10000000,
+      },
+      // schema/resources/cashShift.yaml:127
+      {
+        name: 'countedSom',
+        readOnly: true,
+        unit: 'som',
+        writingActions: ['closeShift'],
+        type: 'number',
+        max: 100000000000,
+      },
+      // schema/resources/cashShift.yaml:134
+      {
+        name: 'differenceUsd',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'USD',
+        type: 'number',
+      },
+      // schema/resources/cashShift.yaml:140
+      {
+        name: 'differenceSom',
+        readOnly: true,
+        places: ['list', 'show'],
+        unit: 'som',
+        type: 'number',
+      },
+      // schema/resources/cashShift.yaml:147
+      {
+        name: 'totals',
+        readOnly: true,
+        sortable: false,
+        type: 'list',
+        of: [
+          // schema/resources/cashShift.yaml:154
+          { name: 'paymentMethod', required: true, type: 'enum', enum: 'paymentMethod' },
+          // schema/resources/cashShift.yaml:155
+          { name: 'currency', required: true, type: 'enum', enum: 'currency' },
+          // schema/resources/cashShift.yaml:156
+          { name: 'count', required: true, type: 'integer' },
+          // schema/resources/cashShift.yaml:157
+          { name: 'amount', required: true, unit: 'USD', type: 'number' },
+          // schema/resources/cashShift.yaml:158
+          { name: 'amountSom', required: true, unit: 'som', type: 'number' },
+        ],
+      },
+      // schema/resources/cashShift.yaml:159
+      { name: 'note', sortable: false, type: 'text', max: 500 },
+    ],
+  },
   // schema/resources/exchangeRate.yaml:1
   exchangeRate: {
     name: 'exchangeRate',
@@ -3559,6 +3718,11 @@ export const enums: Record<string, EnumMeta> = {
       OTHER: 'info',
     },
   },
+  cashShiftStatus: {
+    numeric: false,
+    values: ['OPEN', 'CLOSED'],
+    colors: { OPEN: 'success', CLOSED: 'default' },
+  },
   handoverStatus: {
     numeric: false,
     values: ['PENDING', 'DONE'],
@@ -3650,6 +3814,8 @@ export const sections: SectionMeta[] = [
       '/clientSettle/confirmPrice',
       '/clientSettle/bankCard',
       '/clientSettle/companyBills',
+      '/clientSettle/pvzCash',
+      '/clientSettle/cashShifts',
       '/clientSettle/b2cReport',
     ],
   },
@@ -3669,6 +3835,8 @@ export const sections: SectionMeta[] = [
       '/pvzList/storage_fees',
       '/pvzList/statistics',
       '/pvzList/customers',
+      '/pvzList/shifts',
+      '/pvzList/cash',
     ],
   },
   {

@@ -111,6 +111,14 @@ export interface ClientPayment {
    */
   pvzId?: number | null;
   /**
+   * Cash shift: id of a cashShift
+   */
+  shiftId?: number | null;
+  /**
+   * Reverses: id of a clientPayment
+   */
+  reversesId?: number | null;
+  /**
    * Parcels paid
    */
   paidParcels?:
@@ -1625,6 +1633,97 @@ export interface B2BExchangeRate {
    * Created at
    */
   createdAt?: string | null;
+}
+
+export interface CashShift {
+  id: number;
+  /**
+   * Pickup point: id of a pvz
+   */
+  pvzId: number;
+  /**
+   * Cashier: id of a user
+   */
+  cashierId?: number | null;
+  /**
+   * Company: id of a company
+   */
+  companyId?: number | null;
+  /**
+   * Status
+   */
+  status?: 'OPEN' | 'CLOSED' | null;
+  /**
+   * Opened at
+   */
+  openedAt?: string | null;
+  /**
+   * Closed at
+   */
+  closedAt?: string | null;
+  /**
+   * Opening float (USD) (USD)
+   */
+  floatUsd: number;
+  /**
+   * Opening float (som) (som)
+   */
+  floatSom: number;
+  /**
+   * Expected cash (USD) (USD)
+   */
+  expectedUsd?: number | null;
+  /**
+   * Expected cash (som) (som)
+   */
+  expectedSom?: number | null;
+  /**
+   * Counted cash (USD) (USD)
+   */
+  countedUsd?: number | null;
+  /**
+   * Counted cash (som) (som)
+   */
+  countedSom?: number | null;
+  /**
+   * Difference (USD) (USD)
+   */
+  differenceUsd?: number | null;
+  /**
+   * Difference (som) (som)
+   */
+  differenceSom?: number | null;
+  /**
+   * Payment totals
+   */
+  totals?:
+    | {
+        /**
+         * Payment method
+         */
+        paymentMethod: 0 | 1 | 2;
+        /**
+         * Currency
+         */
+        currency: 'SUM' | 'USD';
+        /**
+         * Count
+         */
+        count: number;
+        /**
+         * Amount (USD)
+         */
+        amount: number;
+        /**
+         * Amount (som) (som)
+         */
+        amountSom: number;
+      }[]
+    | null;
+  /**
+   * Note
+   */
+  note?: string | null;
 }
 
 export interface ExchangeRate {

@@ -40,7 +40,9 @@ export const clientPaymentSchema = z.object({
       error: 'resources.clientSettle/clientsettlement.patterns.reference',
     }),
   ),
-  // schema/resources/clientPayment.yaml:115
+  // schema/resources/clientPayment.yaml:99
+  pvzId: optional(fields.id()),
+  // schema/resources/clientPayment.yaml:131
   note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
 });
 
@@ -635,6 +637,17 @@ export const b2bExchangeRateSchema = z.object({
   expiredAt: optional(fields.datetime()),
 });
 
+export const cashShiftSchema = z.object({
+  // schema/resources/cashShift.yaml:53
+  pvzId: required(fields.id()),
+  // schema/resources/cashShift.yaml:89
+  floatUsd: required(z.number().min(0).max(10000000)).default(0),
+  // schema/resources/cashShift.yaml:98
+  floatSom: required(z.number().min(0).max(100000000000)).default(0),
+  // schema/resources/cashShift.yaml:159
+  note: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+});
+
 export const exchangeRateSchema = z.object({
   // schema/resources/exchangeRate.yaml:19
   rate: required(z.number().min(1).max(100000)),
@@ -713,6 +726,7 @@ export const validators: Record<string, z.ZodObject> = {
   boxPayment: boxPaymentSchema,
   client: clientSchema,
   b2bExchangeRate: b2bExchangeRateSchema,
+  cashShift: cashShiftSchema,
   exchangeRate: exchangeRateSchema,
   botConfig: botConfigSchema,
   botSettings: botSettingsSchema,
@@ -993,5 +1007,19 @@ export const actionPayloads: Record<string, z.ZodObject> = {
   resendSmsMany: z.strictObject({
     // schema/resources/sms.yaml:46
     ids: required(many(fields.listedId())),
+  }),
+  closeShift: z.strictObject({
+    // schema/resources/cashShift.yaml:33
+    countedUsd: required(z.number().min(0).max(10000000)),
+    // schema/resources/cashShift.yaml:34
+    countedSom: required(z.number().min(0).max(100000000000)),
+    // schema/resources/cashShift.yaml:36
+    version: optional(z.number().int().min(1)),
+  }),
+  reversePayment: z.strictObject({
+    // schema/resources/cashShift.yaml:47
+    paymentId: required(fields.id()),
+    // schema/resources/cashShift.yaml:48
+    reason: required(z.string().max(500, { error: 'validation.commentTooLong' })),
   }),
 };

@@ -100,9 +100,13 @@ export const ClientRelated = () => (
       <DataTable.Col source="receivedBy">
         <ReferenceField source="receivedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:97 */}
+      {/* schema/resources/clientPayment.yaml:99 */}
       <DataTable.Col source="pvzId">
         <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+      </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:106 */}
+      <DataTable.Col source="shiftId">
+        <ReferenceField source="shiftId" reference="pvzList/shifts" link="show" />
       </DataTable.Col>
     </RelatedList>
     <RelatedList reference="price/clientPriceManage" target="ownerId">

@@ -40,8 +40,12 @@ const filters = [
   <ReferenceInput key="receivedBy" source="receivedBy" reference="system/user">
     <ReferenceChoiceInput />
   </ReferenceInput>,
-  // schema/resources/clientPayment.yaml:97
+  // schema/resources/clientPayment.yaml:99
   <ReferenceInput key="pvzId" source="pvzId" reference="pvzList/pvz_list">
+    <ReferenceChoiceInput />
+  </ReferenceInput>,
+  // schema/resources/clientPayment.yaml:106
+  <ReferenceInput key="shiftId" source="shiftId" reference="pvzList/shifts">
     <ReferenceChoiceInput />
   </ReferenceInput>,
 ];
@@ -96,9 +100,13 @@ export const ClientPaymentList = () => (
       <DataTable.Col source="receivedBy">
         <ReferenceField source="receivedBy" reference="system/user" link="show" />
       </DataTable.Col>
-      {/* schema/resources/clientPayment.yaml:97 */}
+      {/* schema/resources/clientPayment.yaml:99 */}
       <DataTable.Col source="pvzId">
         <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
+      </DataTable.Col>
+      {/* schema/resources/clientPayment.yaml:106 */}
+      <DataTable.Col source="shiftId">
+        <ReferenceField source="shiftId" reference="pvzList/shifts" link="show" />
       </DataTable.Col>
       <RowActionsColumn />
     </DataTable>

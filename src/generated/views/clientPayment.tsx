@@ -9,6 +9,7 @@ import { LongTextInput } from '../../inputs/LongTextInput';
 import { QuantityInput } from '../../inputs/QuantityInput';
 import { ReferenceChoiceInput } from '../../inputs/ReferenceChoiceInput';
 import { TashkentDateTimeInput } from '../../inputs/TashkentDateInput';
+import { useWritableFields } from '../../permissions';
 import { RecordTabs } from '../../recordHistory/RecordTabs';
 import { PaidParcelsField } from '../../resources/clientPayment/PaidParcelsField';
 import { ResourceCreate } from '../../resourceViews/ResourceCreate';
@@ -39,11 +40,15 @@ export const ClientPaymentShow = () => (
       <TextField source="reference" />
       {/* schema/resources/clientPayment.yaml:89 */}
       <ReferenceField source="receivedBy" reference="system/user" link="show" />
-      {/* schema/resources/clientPayment.yaml:97 */}
+      {/* schema/resources/clientPayment.yaml:99 */}
       <ReferenceField source="pvzId" reference="pvzList/pvz_list" link="show" />
-      {/* schema/resources/clientPayment.yaml:105 */}
+      {/* schema/resources/clientPayment.yaml:106 */}
+      <ReferenceField source="shiftId" reference="pvzList/shifts" link="show" />
+      {/* schema/resources/clientPayment.yaml:113 */}
+      <ReferenceField source="reversesId" reference="clientSettle/clientsettlement" link="show" />
+      {/* schema/resources/clientPayment.yaml:121 */}
       <PaidParcelsField source="paidParcels" />
-      {/* schema/resources/clientPayment.yaml:115 */}
+      {/* schema/resources/clientPayment.yaml:131 */}
       <TextField source="note" />
     </RecordTabs>
   </ResourceShow>
@@ -60,6 +65,7 @@ export const ClientPaymentForm = ({
   action,
   ...formProps
 }: ResourceFormProps & { action: 'create' | 'edit' }) => {
+  const writable = useWritableFields('clientPayment');
   return (
     <SimpleForm
       {...formProps}
@@ -83,7 +89,13 @@ export const ClientPaymentForm = ({
       <TashkentDateTimeInput source="paidAt" isRequired />
       {/* schema/resources/clientPayment.yaml:75 */}
       <TextInput source="reference" isRequired />
-      {/* schema/resources/clientPayment.yaml:115 */}
+      {/* schema/resources/clientPayment.yaml:99 */}
+      {action === 'create' && (
+        <ReferenceInput source="pvzId" reference="pvzList/pvz_list">
+          <ReferenceChoiceInput readOnly={!writable['pvzId']} />
+        </ReferenceInput>
+      )}
+      {/* schema/resources/clientPayment.yaml:131 */}
       <LongTextInput source="note" max={500} />
     </SimpleForm>
   );

@@ -102,6 +102,8 @@ const loadClientList = () => import('../../generated/views/client.list');
 const loadClient = () => import('../../generated/views/client');
 const loadB2bExchangeRateList = () => import('../../generated/views/b2bExchangeRate.list');
 const loadB2bExchangeRate = () => import('../../generated/views/b2bExchangeRate');
+const loadCashShiftList = () => import('../../generated/views/cashShift.list');
+const loadCashShift = () => import('../../generated/views/cashShift');
 const loadExchangeRateList = () => import('../../generated/views/exchangeRate.list');
 const loadExchangeRate = () => import('../../generated/views/exchangeRate');
 const loadBotConfigList = () => import('../../generated/views/botConfig.list');
@@ -447,6 +449,17 @@ export const resourceDefinitions: ResourceDefinition[] = [
     show: lazyPage(() => loadB2bExchangeRate().then((m) => m.B2bExchangeRateShow)),
     create: lazyPage(() => loadB2bExchangeRate().then((m) => m.B2bExchangeRateCreate)),
     edit: lazyPage(() => loadB2bExchangeRate().then((m) => m.B2bExchangeRateEdit)),
+  },
+  {
+    name: 'cashShift',
+    route: 'pvzList/shifts',
+    section: 'pvzList',
+    icon: PointOfSaleIcon,
+    recordRepresentation: 'openedAt',
+    list: lazyPage(() => loadCashShiftList().then((m) => m.CashShiftList)),
+    show: lazyPage(() => loadCashShift().then((m) => m.CashShiftShow)),
+    create: lazyPage(() => loadCashShift().then((m) => m.CashShiftCreate)),
+    edit: lazyPage(() => loadCashShift().then((m) => m.CashShiftEdit)),
   },
   {
     name: 'exchangeRate',

@@ -119,6 +119,18 @@ export const routeScreens: Partial<Record<string, ComponentType>> = {
       filter: {},
     },
   ),
+  '/clientSettle/pvzCash': lazyPage(() =>
+    import('../../pages/pvz/cash/PvzCash').then((m) => m.PvzCash),
+  ),
+  '/clientSettle/cashShifts': lazyView(
+    () => import('../../generated/views/cashShift.list').then((m) => m.CashShiftList),
+    {
+      resource: 'pvzList/shifts',
+      storeKey: 'clientSettle/cashShifts',
+      titleKey: 'routes.settleShifts',
+      filter: {},
+    },
+  ),
   '/clientSettle/b2cReport': lazyPage(() =>
     import('../../pages/reports/B2cSettlementReport').then((m) => m.B2cSettlementReport),
   ),
@@ -164,6 +176,7 @@ export const routeScreens: Partial<Record<string, ComponentType>> = {
       filter: { pvzId_exists: true },
     },
   ),
+  '/pvzList/cash': lazyPage(() => import('../../pages/pvz/cash/PvzCash').then((m) => m.PvzCash)),
   '/pvzList/counter/receipt/:id': lazyPage(() =>
     import('../../pages/pvz/counter/HandoverReceipt').then((m) => m.HandoverReceipt),
   ),

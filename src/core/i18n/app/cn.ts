@@ -5,6 +5,7 @@ import { searchCn } from './searchCn';
 import { notificationsCn } from './notificationsCn';
 import { waybillOpsCn } from './waybillOpsCn';
 import { boxOpsCn } from './boxOpsCn';
+import { cashShiftsCn } from './cashShiftsCn';
 import { floorArriveCn } from './floorArriveCn';
 import { floorPackCn } from './floorPackCn';
 import { floorPrintCn } from './floorPrintCn';
@@ -203,6 +204,7 @@ export const cn: AppMessages = {
   notifications: notificationsCn,
   waybillOps: waybillOpsCn,
   boxOps: boxOpsCn,
+  cashShifts: cashShiftsCn,
   floorPack: floorPackCn,
   floorPrint: floorPrintCn,
   floorReceive: floorReceiveCn,

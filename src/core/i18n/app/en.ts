@@ -5,6 +5,7 @@ import { searchEn } from './searchEn';
 import { notificationsEn } from './notificationsEn';
 import { waybillOpsEn } from './waybillOpsEn';
 import { boxOpsEn } from './boxOpsEn';
+import { cashShiftsEn } from './cashShiftsEn';
 import { floorArriveEn } from './floorArriveEn';
 import { floorPackEn } from './floorPackEn';
 import { floorPrintEn } from './floorPrintEn';
@@ -204,6 +205,7 @@ export const en = {
   notifications: notificationsEn,
   waybillOps: waybillOpsEn,
   boxOps: boxOpsEn,
+  cashShifts: cashShiftsEn,
   floorPack: floorPackEn,
   floorPrint: floorPrintEn,
   floorReceive: floorReceiveEn,

@@ -5,6 +5,7 @@ import { searchUz } from './searchUz';
 import { notificationsUz } from './notificationsUz';
 import { waybillOpsUz } from './waybillOpsUz';
 import { boxOpsUz } from './boxOpsUz';
+import { cashShiftsUz } from './cashShiftsUz';
 import { floorArriveUz } from './floorArriveUz';
 import { floorPackUz } from './floorPackUz';
 import { floorPrintUz } from './floorPrintUz';
@@ -203,6 +204,7 @@ export const uz: AppMessages = {
   notifications: notificationsUz,
   waybillOps: waybillOpsUz,
   boxOps: boxOpsUz,
+  cashShifts: cashShiftsUz,
   floorPack: floorPackUz,
   floorPrint: floorPrintUz,
   floorReceive: floorReceiveUz,

@@ -1,0 +1,37 @@
+import type { cashShiftsEn } from './cashShiftsEn';
+
+export const cashShiftsCn: typeof cashShiftsEn = {
+  errors: {
+    openShiftFirst: '请先在此自提点开班：只有在班次中才能收取现金',
+    shiftClosed: '此班次已结班：请在营业中的班次里用冲正记录更正',
+    secondOpenShift: '您在此自提点已有营业中的班次：请先结班',
+    otherPoint: '此班次属于其他自提点',
+    pointFixed: '付款一经收取，其自提点和班次不能更改',
+    notYourShift: '只有本班次的收银员才能把冲正记入此班次',
+    alreadyReversed: '此付款已被冲正',
+    reversalReversed: '冲正记录不能再冲正：请重新收款',
+    reversedKept: '已冲正的付款及其冲正记录须保留',
+    badDay: '请按 YYYY-MM-DD 填写日期',
+  },
+  report: {
+    day: '日期',
+    point: '自提点',
+    cashier: '收银员',
+    method: '支付方式',
+    currency: '币种',
+    count: '笔数',
+    amount: '金额（美元）',
+    amountSom: '金额（苏姆）',
+    total: '合计',
+    shifts: '班次',
+    opened: '开班',
+    closed: '结班',
+    status: '状态',
+    expected: '应有现金',
+    counted: '清点现金',
+    difference: '差额',
+    float: '备用金',
+    noPayments: '当天您的自提点没有付款',
+    open: '营业中',
+  },
+};

@@ -1,0 +1,37 @@
+import type { cashShiftsEn } from './cashShiftsEn';
+
+export const cashShiftsUz: typeof cashShiftsEn = {
+  errors: {
+    openShiftFirst: 'Avval shu punktda smena oching: naqd pul faqat smena davomida qabul qilinadi',
+    shiftClosed: 'Bu smena yopilgan: xatoni ochiq smenada qaytarish yozuvi bilan tuzating',
+    secondOpenShift: 'Sizda shu punktda ochiq smena bor: avval uni yoping',
+    otherPoint: 'Bu smena boshqa punktda',
+    pointFixed: "To'lov qabul qilingach, uning punkti va smenasi o'zgarmaydi",
+    notYourShift: "To'lovni faqat shu smenaning kassiri qaytaradi",
+    alreadyReversed: "Bu to'lov allaqachon qaytarilgan",
+    reversalReversed: "Qaytarish yozuvi qaytarilmaydi: yangi to'lov qabul qiling",
+    reversedKept: "Qaytarilgan to'lov va uning qaytarish yozuvi saqlanadi",
+    badDay: 'Kunni YYYY-MM-DD shaklida kiriting',
+  },
+  report: {
+    day: 'Kun',
+    point: 'Topshirish punkti',
+    cashier: 'Kassir',
+    method: "To'lov usuli",
+    currency: 'Valyuta',
+    count: "To'lovlar",
+    amount: 'Summa (USD)',
+    amountSom: "Summa (so'm)",
+    total: 'Jami',
+    shifts: 'Smenalar',
+    opened: 'Ochilgan',
+    closed: 'Yopilgan',
+    status: 'Holati',
+    expected: 'Kutilgan naqd',
+    counted: 'Sanalgan naqd',
+    difference: 'Farq',
+    float: "Boshlang'ich naqd",
+    noPayments: "Bu kuni punktlaringizda to'lov yo'q",
+    open: 'ochiq',
+  },
+};
