@@ -9,7 +9,6 @@ import { resources } from '../../src/core/generated/registry';
 import { sumKg } from '../../src/core/domain/weightSum';
 import { requestRole } from '../access/requestRole';
 import { applyChanges, type RecordInsert, type RecordUpdate } from '../actions/applyChanges';
-import { listIn } from '../db/recordsIn';
 import type { Store, Transaction } from '../db/store';
 import type { DbRecord } from '../db/types';
 import { asyncHandler } from '../http/asyncHandler';
@@ -21,6 +20,8 @@ import { answeredTransaction } from '../actions/idempotency';
 
 const BOXES = resources.box.api;
 const WAYBILLS = resources.waybill.api;
+/** A box holds a few hundred parcels at most: one read as a rule. */
+const PARCELS_PER_READ = 2000;
 
 export type PackingPlan =
   | {
@@ -75,7 +76,17 @@ export function packingHandler(planner: PackingPlanner, action: string) {
 export const parcelWeights = (parcels: readonly DbRecord[]): number[] =>
   parcels.map((parcel) => (typeof parcel.weight === 'number' ? parcel.weight : 0));
 
-/** The weights of the box's parcels added up, as this transaction sees them. */
+/**
+ * The weights of the box's parcels added up, as this transaction sees them: their weights alone
+ * are read (a whole waybill, its history with it, costs far more to read).
+ */
 async function parcelsWeightOf(tx: Transaction, box: DbRecord): Promise<number> {
-  return sumKg(parcelWeights(await listIn(tx, WAYBILLS, 'boxId', [box.id])));
+  const request = {
+    conditions: [{ kind: 'equals', field: 'boxId', values: new Set([String(box.id)]) }],
+    sort: { field: 'id', order: 'ASC' },
+  } as const;
+  const weights: number[] = [];
+  for await (const parcels of tx.batches(WAYBILLS, request, PARCELS_PER_READ, ['weight']))
+    weights.push(...parcelWeights(parcels));
+  return sumKg(weights);
 }

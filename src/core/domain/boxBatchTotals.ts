@@ -10,7 +10,11 @@ import { sumKg } from './weightSum';
 
 /** Ids may be text: json-server gives a new record a text id when its collection's ids are not numbers. */
 export type BatchBox = Pick<Box, 'weight' | 'price' | 'status'> & { id: number | string };
-export type BatchWaybill = Pick<Waybill, 'status'>;
+/**
+ * A waybill, or `count` waybills of one status (a box's parcels counted by the database, not read
+ * one by one: the API's figures after each scan).
+ */
+export type BatchWaybill = Pick<Waybill, 'status'> & { count?: number };
 export type BatchPayment = Pick<BoxPayment, 'amount' | 'paidAt' | 'paymentNumber'>;
 
 export interface BatchContents {
@@ -69,6 +73,10 @@ const SHIPPED_WAYBILL_STATUSES: ReadonlySet<Waybill['status']> = new Set([
 export const batchAmount = (boxes: readonly Pick<Box, 'price'>[]) =>
   sumUsd(boxes.map((box) => box.price));
 
+/** How many waybills the rows stand for. */
+export const waybillTotal = (waybills: readonly BatchWaybill[]) =>
+  waybills.reduce((total, waybill) => total + (waybill.count ?? 1), 0);
+
 function batchStatus(boxes: readonly BatchBox[], remaining: readonly BatchBox[]): BatchStatus {
   if (boxes.length > 0 && remaining.length === 0) return 'RECEIVED';
   if (remaining.length < boxes.length) return 'PARTIAL';
@@ -100,8 +108,10 @@ export function boxBatchTotals({
   const latest = latestPayment(payments);
   return {
     boxCount: boxes.length,
-    waybillCount: waybills.length,
-    shipmentWaybillCount: waybills.filter((w) => SHIPPED_WAYBILL_STATUSES.has(w.status)).length,
+    waybillCount: waybillTotal(waybills),
+    shipmentWaybillCount: waybillTotal(
+      waybills.filter((w) => SHIPPED_WAYBILL_STATUSES.has(w.status)),
+    ),
     totalWeight: sumKg(boxes.map((box) => box.weight)),
     totalAmount,
     paidAmount,

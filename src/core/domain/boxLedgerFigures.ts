@@ -10,6 +10,7 @@ import {
   type BatchPayment,
   type BatchWaybill,
   type BoxBatchTotals,
+  waybillTotal,
 } from './boxBatchTotals';
 import { receiptWeightCheck, type ReceiptWeightCheck } from './boxReceipt';
 
@@ -80,7 +81,7 @@ export function boxLedgerFigures({
         ),
       });
     },
-    boxWaybillCount: (boxId) => waybillsOf.get(String(boxId))?.length ?? 0,
+    boxWaybillCount: (boxId) => waybillTotal(waybillsOf.get(String(boxId)) ?? []),
     receiptWeight(receiptId) {
       const check = checks.get(String(receiptId));
       return {
