@@ -160,7 +160,9 @@ describe('a platform role on the client page', () => {
       await cardOf(sectionTitled('clientPage.settlement.title'), FIGURES[0]).waitFor();
       // Down to the last list, so every list has been read and drawn.
       await page.mouse.wheel(0, 20_000);
-      await page.getByText(t('resources.feedback.name', { smart_count: 2 })).waitFor();
+      await page
+        .getByRole('heading', { name: t('resources.feedback.name', { smart_count: 2 }) })
+        .waitFor();
       const widths = await page.evaluate(() => [
         document.documentElement.scrollWidth,
         document.documentElement.clientWidth,
