@@ -147,9 +147,13 @@ describe('a platform role on the client page', () => {
       .locator(`a[href="${clientPage(client.id)}"]`)
       .click();
     await page.waitForURL((url) => url.pathname === clientPage(client.id));
-    // The settlement page names the client with a link back to the page.
+    // The settlement page names the client with a link back to the page (its lists name the
+    // client too).
     await page.goto(`${server.url}/clientSettle/detail/${client.id}`);
-    await page.locator(`a[href="${clientPage(client.id)}"]`).click();
+    await page
+      .locator(`a[href="${clientPage(client.id)}"]`)
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === clientPage(client.id));
   });
 

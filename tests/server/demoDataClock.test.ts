@@ -123,6 +123,8 @@ describe('demo data made the day before a first of a month, loaded on that day',
     try {
       entries = await auditEntries(server);
       // The AUTO cycles in force were due on the first: repriced, or their next date moved on.
+      // A day on, the storage fee of a parcel waiting past its free days grows by a day's fee
+      // (what its client's payments cover follows), and a fee that starts sends its reminder.
       expect(entries.length).toBeGreaterThan(0);
       const touched = new Set(entries.map((entry) => `${entry.username} ${entry.entity}`));
       for (const what of touched)
@@ -131,6 +133,10 @@ describe('demo data made the day before a first of a month, loaded on that day',
           'server companyPriceCycle',
           'server clientPriceRecord',
           'server companyPriceRecord',
+          'server waybill',
+          'server clientPayment',
+          'server client',
+          'server sms',
         ]).toContain(what);
       const stored = await readStored(server);
       expectCyclesTrue(stored, today);

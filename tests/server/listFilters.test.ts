@@ -124,7 +124,12 @@ describe('every filter a list offers is applied by the API', () => {
       }
     }
     expect(unmet).toEqual([]);
-    // Not empty answers only: the filters were tried on records they keep.
-    if (offered.length > 0 && stored[meta.api].length > 0) expect(answered).toBeGreaterThan(0);
+    // Not empty answers only: the filters were tried on records they keep, where the view's own
+    // filter keeps any (the small test data has no parcel waiting past its free days, say).
+    const kept = await server.call<Row[]>(
+      `/api/${meta.api}?s=${search(fixed)}&range=${search([0, 0])}`,
+      { token: root },
+    );
+    if (offered.length > 0 && kept.body.length > 0) expect(answered).toBeGreaterThan(0);
   });
 });

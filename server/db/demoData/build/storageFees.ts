@@ -3,7 +3,7 @@
  * (server/money/storageFeeJob.ts, docs/decisions.md "Storage fees"), and the one reminder SMS
  * each started fee sent: a client parcel waiting at its point past the free days owes the daily
  * fee up to today; one returned from the point keeps what it owed on the day it left. The demo's
- * clients collect within the free days (build/route.ts), so a parcel handed over owes none.
+ * clients collect within the free days (build/pvzs.ts), so a parcel handed over owes none.
  */
 import type { Pvz, Sms, Waybill } from '../../../../src/core/generated/types';
 import { createTranslator, DEFAULT_LANGUAGE } from '../../../../src/core/i18n';
