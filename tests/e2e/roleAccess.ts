@@ -187,6 +187,9 @@ const ROUTES: readonly RouteRule[] = [
   { path: '/clientSettle/bankCard', section: 'clientSettle' },
   { path: '/clientSettle/b2cReport', section: 'clientSettle', group: B2C_REPORT },
   { path: '/clientSettle/companyBills', section: 'clientSettle', group: COMPANY_ACCOUNTS },
+  // pages.yaml: the pickup points' cash and their shifts for finance, group settle.
+  { path: '/clientSettle/pvzCash', section: 'clientSettle', group: SETTLE },
+  { path: '/clientSettle/cashShifts', section: 'clientSettle', group: SETTLE },
   { path: '/clientSettle/detail/:id', section: 'clientSettle', group: BILL, hidden: true },
   { path: '/pvzList/all_info', section: 'pvzList', group: PVZ_CONTROL },
   { path: '/pvzList/analytics', section: 'pvzList', group: PVZ_CONTROL },
@@ -195,9 +198,14 @@ const ROUTES: readonly RouteRule[] = [
   { path: '/pvzList/handovers', section: 'pvzList' },
   { path: '/pvzList/pvz_list', section: 'pvzList', group: PVZ_CONTROL },
   { path: '/pvzList/unpaid_shipments', section: 'pvzList', group: PVZ_CONTROL },
+  // pages.yaml: Parcels owing storage, no own group (the section's).
+  { path: '/pvzList/storage_fees', section: 'pvzList' },
   { path: '/pvzList/statistics', section: 'pvzList', group: PVZ_CONTROL },
   // "customers page ROOT and PLATFORM_ROOT only"
   { path: '/pvzList/customers', section: 'pvzList', group: PVZ_CUSTOMERS },
+  // cashShift.yaml and pages.yaml: the shifts and the day's cash, no own group (the section's).
+  { path: '/pvzList/shifts', section: 'pvzList' },
+  { path: '/pvzList/cash', section: 'pvzList' },
   { path: '/pvzList/counter/receipt/:id', section: 'pvzList', hidden: true },
   { path: '/marketing/promoCodes', section: 'marketing', group: MARKETING },
   // pages.yaml: Referral lists, no own group.

@@ -36,7 +36,7 @@ export const registryMessages = {
     confirmPrice: '确认价格',
     companyBills: '公司账单',
     settleCash: '自提点现金',
-    settleShifts: '收银班次',
+    settleShifts: '自提点收银班次',
     b2cReport: 'B2C结算报表',
     clientSettlementDetail: '客户结算详情',
     pvzAllInfo: '总览',

@@ -36,7 +36,7 @@ export const registryMessages = {
     confirmPrice: 'Confirm price',
     companyBills: 'Company bills',
     settleCash: "Pickup points' cash",
-    settleShifts: 'Cash shifts',
+    settleShifts: "Pickup points' cash shifts",
     b2cReport: 'B2C settlement report',
     clientSettlementDetail: 'Client settlement detail',
     pvzAllInfo: 'All information',

@@ -36,7 +36,7 @@ export const registryMessages = {
     confirmPrice: 'Narxni tasdiqlash',
     companyBills: 'Kompaniya hisoblari',
     settleCash: 'Punktlar kassasi',
-    settleShifts: 'Kassa smenalari',
+    settleShifts: 'Punktlar kassa smenalari',
     b2cReport: 'B2C hisob-kitob hisoboti',
     clientSettlementDetail: 'Mijoz hisob-kitobi tafsilotlari',
     pvzAllInfo: "Umumiy ma'lumot",
