@@ -7,7 +7,7 @@ import { RegistryError } from './registryError';
 import { checkActions, checkFilter, isCatalogueText } from './crossCheckActions';
 import { writtenOutsideForms, type Field, type ScalarField } from './registrySchema';
 import { jsonLabelPaths, type JsonSchemaPart } from '../../src/core/registry/jsonParts';
-import { checkLayout, checkTiedFields } from './recordWords';
+import { checkLayout, checkTiedFields, placesOf } from './recordWords';
 import { checkDemoHints } from './demoHints';
 
 export function crossCheck(registry: Registry): void {
@@ -349,5 +349,13 @@ export function crossCheck(registry: Registry): void {
       if (!target.fields[field])
         atPage(['views', name, 'filter', key], `${view.resource} has no field "${field}"`);
     }
+    view.columns.forEach((column, index) => {
+      const places = placesOf(target, column);
+      if (!places.includes('show') || places.includes('list'))
+        atPage(
+          ['views', name, 'columns', index],
+          `"${column}" is not a field of ${view.resource} shown on its page and not in its list`,
+        );
+    });
   }
 }

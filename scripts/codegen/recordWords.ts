@@ -100,13 +100,15 @@ export function checkTiedFields(
   }
 }
 
+/** Where a field of the resource is shown (its `in`, else the defaults); none for no such field. */
+export function placesOf(resource: Resource, name: string): string[] {
+  const field = resource.fields[name];
+  if (!field) return [];
+  return field.in ?? defaultPlaces({ ...field, readOnly: writtenOutsideForms(field) });
+}
+
 /** `groups` and `phoneList` name fields of the resource, each once, where they are shown. */
 export function checkLayout(resource: Resource, at: At): void {
-  const placesOf = (name: string) => {
-    const field = resource.fields[name];
-    if (!field) return [];
-    return field.in ?? defaultPlaces({ ...field, readOnly: writtenOutsideForms(field) });
-  };
   const grouped = new Map<string, string>();
   for (const [group, { fields }] of Object.entries(resource.groups)) {
     for (const [index, name] of fields.entries()) {
@@ -115,7 +117,9 @@ export function checkLayout(resource: Resource, at: At): void {
       if (grouped.has(name)) at(where, `${name} is in group ${grouped.get(name)} already`);
       grouped.set(name, group);
       if (
-        !placesOf(name).some((place) => place === 'show' || place === 'edit' || place === 'create')
+        !placesOf(resource, name).some(
+          (place) => place === 'show' || place === 'edit' || place === 'create',
+        )
       )
         at(where, `${name} is on no form or page: a group holds what they show`);
     }
@@ -125,7 +129,7 @@ export function checkLayout(resource: Resource, at: At): void {
   const named = [phone.primary, ...phone.secondary, ...(phone.tertiary ? [phone.tertiary] : [])];
   for (const name of named) {
     if (!resource.fields[name]) at(['phoneList'], `unknown field "${name}"`);
-    if (!placesOf(name).includes('list')) at(['phoneList'], `${name} is no list column`);
+    if (!placesOf(resource, name).includes('list')) at(['phoneList'], `${name} is no list column`);
   }
   if (new Set(named).size !== named.length) at(['phoneList'], 'a field is named twice');
 }

@@ -668,6 +668,11 @@ export const viewSchema = z.strictObject({
   actions: componentPath.optional(),
   /** Per-row component (src/resources/folder/Name.tsx). */
   rowActions: componentPath.optional(),
+  /**
+   * Columns this view shows besides its list's: fields of the resource placed in `show` but not in
+   * `list`, which mean something only among the view's records (the storage fee of parcels owing it).
+   */
+  columns: z.array(identifier).default([]),
 });
 
 export const pagesFileSchema = z.strictObject({

@@ -7,6 +7,8 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 export interface ListView {
   /** Permanent filter in the `s` format; the user's filters add to it. */
   filter?: Record<string, unknown>;
+  /** Columns the view adds to the list's (schema view `columns`). */
+  columns?: readonly string[];
   /** Where the list keeps its own sort, page and filters (apart from the resource's page). */
   storeKey?: string;
   titleKey?: string;

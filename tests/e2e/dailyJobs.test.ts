@@ -20,6 +20,7 @@ import {
 } from '../../src/core/time/tashkent';
 import { formatQuantityWithUnit } from '../../src/format/quantity';
 import { createTranslator } from '../../src/i18n/uiTranslator';
+import { categoryPoint } from './chartPoints';
 import { openDemoPage, type DemoPage } from './demoPage';
 import { apiGet, apiToken, logIn } from './login';
 
@@ -70,7 +71,7 @@ const shownField = (source: string) => page.locator(`.ra-field-${source}`).first
 const thisMonth = () => monthOf(tashkentDayAt(Date.now()));
 
 /**
- * Points at a bar of the dashboard's freight chart (series 0: freight charged, 1: payments
+ * Points at the column of a bar of the dashboard's freight chart (series 0: freight charged, 1: payments
  * received; month 0 to 5, oldest first) and answers its tooltip.
  */
 async function hoverFreightBar(series: number, month: number) {
@@ -83,7 +84,8 @@ async function hoverFreightBar(series: number, month: number) {
     .nth(month)
     .locator('path.recharts-rectangle');
   await bar.waitFor();
-  await bar.hover();
+  const point = await categoryPoint(bar);
+  await page.mouse.move(point.x, point.y);
   return chart.locator('.recharts-tooltip-wrapper');
 }
 

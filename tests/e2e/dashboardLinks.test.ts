@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../src/core/i18n/app/uz';
 import type { DashboardStats } from '../../src/core/stats/statsTypes';
 import { settledScreen } from './appScreen';
+import { categoryPoint } from './chartPoints';
 import { openDemoPage, type DemoPage } from './demoPage';
 import { apiGet, apiToken, logIn } from './login';
 
@@ -59,22 +60,17 @@ const lastBarOf = (chart: number) =>
     .last()
     .locator('path.recharts-rectangle');
 
-/**
- * Clicks a bar where the user sees it: at a point of it that the weight line and its dots do not
- * cover (a short bar, today's in the first hours of a day, may show only a corner).
- */
+/** Points at a bar's column, as the user aims for its day or month, and clicks once its tooltip shows. */
 async function clickBar(bar: Locator) {
-  // Off the screen a point is no element's: the month chart may be below the fold.
-  await bar.scrollIntoViewIfNeeded();
-  const point = await bar.evaluate((element) => {
-    const { left, top, width, height } = element.getBoundingClientRect();
-    for (let x = left + 1; x < left + width; x += 2)
-      for (let y = top + height - 0.5; y >= top; y -= 0.5)
-        if (document.elementFromPoint(x, y) === element) return { x, y };
-    return undefined;
-  });
-  expect(point).toBeDefined();
-  await page.mouse.click(point!.x, point!.y);
+  const point = await categoryPoint(bar);
+  await page.mouse.move(point.x, point.y);
+  await bar
+    .locator('xpath=ancestor::*[contains(@class, "recharts-wrapper")]')
+    .locator('.recharts-tooltip-wrapper')
+    .getByText(/\d/)
+    .first()
+    .waitFor();
+  await page.mouse.click(point.x, point.y);
 }
 
 describe('the dashboard', () => {

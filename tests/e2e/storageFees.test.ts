@@ -1,8 +1,8 @@
 /**
  * Storage fees in real Chromium (docs/decisions.md "Storage fees"): a parcel past its point's
- * free days shows its fee on its waybill page and is counted in the PVZ statistics; a PVZ
- * administrator, who may not waive, has no waive button and the API refuses them (403), while
- * the confirm-price group sees the button.
+ * free days shows its fee on its waybill page and in the list of parcels owing storage, and is
+ * counted in the PVZ statistics; a PVZ administrator, who may not waive, has no waive button and
+ * the API refuses them (403), while the confirm-price group sees the button.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,5 +109,29 @@ describe('a parcel past its free days', () => {
       .getByRole('button', { name: t('resources.oms/waybill.actions.waiveStorageFee.label') })
       .first()
       .waitFor();
+  });
+
+  it('is listed with its fee among the parcels owing storage, a column no other list has', async () => {
+    await signInAs('root');
+    const header = page
+      .locator('main table thead')
+      .getByText(t('resources.oms/waybill.fields.storageFee'), { exact: true });
+    await page.goto(
+      `${demo.server.url}/pvzList/storage_fees?filter=${json({ trackingNumber: parcel.trackingNumber })}`,
+    );
+    const row = page.locator('main table tbody tr').filter({ hasText: parcel.trackingNumber });
+    await row.waitFor();
+    await header.waitFor();
+    const fee = Number(parcel.storageFee).toFixed(2);
+    await row
+      .getByText(new RegExp(fee.replace('.', '[.,]')))
+      .first()
+      .waitFor();
+
+    await page.goto(
+      `${demo.server.url}/oms/waybill?filter=${json({ trackingNumber: parcel.trackingNumber })}`,
+    );
+    await row.waitFor();
+    expect(await header.count()).toBe(0);
   });
 });

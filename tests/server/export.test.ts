@@ -106,12 +106,13 @@ describe('the file', () => {
       'Company',
       'Weight (kg)',
       'Final freight ($)',
-      'Storage fee ($)',
       'Pay status',
       'Created at',
+      'Way status',
     ]);
     // Show-page fields follow the list's; json and list fields (status history) have no column.
     expect(english.headers).toContain('Receiver address');
+    expect(english.headers).toContain('Storage fee ($)');
     expect(english.headers).not.toContain('Status history');
 
     const uzbek = await exportOf('waybills', {}, 'uz');

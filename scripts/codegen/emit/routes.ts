@@ -20,6 +20,7 @@ function element(model: Model, route: ModelRoute): string | undefined {
       `storeKey: ${literal(route.path.slice(1))}`,
       `titleKey: ${literal(route.titleKey)}`,
       `filter: ${literal(view.filter)}`,
+      ...(view.columns.length > 0 ? [`columns: ${literal(view.columns)}`] : []),
       ...buttons(model, route, 'toolbar', 'actions', view.actions),
       ...buttons(model, route, 'row', 'rowActions', view.rowActions),
     ];

@@ -87,6 +87,12 @@ function readableHook(imports: Imports, variable: string, resourceName: string):
   return `const ${variable} = useReadableFields(${attr(resourceName)});`;
 }
 
+/** The hook of a list some view adds columns to: the columns of the view shown (ListViewContext). */
+function shownColumnsHook(imports: Imports): string {
+  imports.add(OWN('resourceViews/ListViewContext'), 'useListView');
+  return 'const { columns: shownColumns = [] } = useListView();';
+}
+
 /** A component `name` drawing `jsx`, calling `hooks` first when it has any. */
 const component = (name: string, hooks: string[], jsx: string) =>
   hooks.length === 0
@@ -571,14 +577,29 @@ export function emitListView(model: Model, resource: ModelResource): string {
     ),
     ...extraFilters(imports, resource),
   ];
-  const guards = placed(resource, 'list').map(([name, field]) =>
-    readGuard('readable', name, field, 'display'),
+  // The list's columns and, in their field order, those only a view of it shows (view `columns`).
+  const viewColumns = new Set(
+    model.routes.flatMap((route) => (route.view?.resource === meta.name ? route.view.columns : [])),
   );
-  const columns = placed(resource, 'list').map(
+  const listed = Object.entries(resource.source.fields).filter(
+    ([name]) => viewColumns.has(name) || placed(resource, 'list').some(([each]) => each === name),
+  );
+  const readGuards = listed.map(([name, field]) => readGuard('readable', name, field, 'display'));
+  const guards = listed.map(([name], index) => {
+    const guards = [
+      viewColumns.has(name) ? `shownColumns.includes(${attr(name)})` : undefined,
+      readGuards[index],
+    ].filter(Boolean);
+    return guards.length > 0 ? guards.join(' && ') : undefined;
+  });
+  const columns = listed.map(
     ([name, field], index) =>
       `${jsxComment(origin(model, meta.name, ['fields', name]))}${guarded(guards[index], column(model, imports, name, field))}`,
   );
-  const hooks = guards.some(Boolean) ? [readableHook(imports, 'readable', meta.name)] : [];
+  const hooks = [
+    ...(readGuards.some(Boolean) ? [readableHook(imports, 'readable', meta.name)] : []),
+    ...(viewColumns.size > 0 ? [shownColumnsHook(imports)] : []),
+  ];
   let bulkActions = 'BulkActions';
   if (source.bulkActions) bulkActions = handWritten(imports, source.bulkActions);
   else imports.add(OWN('resourceViews/BulkActions'), bulkActions);

@@ -741,25 +741,18 @@ const compactResources: Record<string, CompactResourceMeta> = {
       { name: 'cashbackRate', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:366
       { name: 'cashback', readOnly: true, unit: 'USD', type: 'number', min: 0 },
-      // schema/resources/waybill.yaml:370
-      { name: 'storageFeeFrom', readOnly: true, places: ['show', 'filter'], type: 'date' },
       // schema/resources/waybill.yaml:371
-      {
-        name: 'storageFee',
-        readOnly: true,
-        places: ['list', 'show'],
-        unit: 'USD',
-        type: 'number',
-        min: 0,
-      },
+      { name: 'storageFeeFrom', readOnly: true, places: ['show', 'filter'], type: 'date' },
       // schema/resources/waybill.yaml:372
+      { name: 'storageFee', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      // schema/resources/waybill.yaml:373
       {
         name: 'storageFeeWaived',
         readOnly: true,
         writingActions: ['waiveStorageFee'],
         type: 'boolean',
       },
-      // schema/resources/waybill.yaml:373
+      // schema/resources/waybill.yaml:374
       {
         name: 'storageFeeWaiverReason',
         readOnly: true,
@@ -768,11 +761,11 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/waybill.yaml:374
-      { name: 'priceType', type: 'enum', enum: 'priceType' },
       // schema/resources/waybill.yaml:375
-      { name: 'currency', type: 'enum', enum: 'currency' },
+      { name: 'priceType', type: 'enum', enum: 'priceType' },
       // schema/resources/waybill.yaml:376
+      { name: 'currency', type: 'enum', enum: 'currency' },
+      // schema/resources/waybill.yaml:377
       {
         name: 'payStatus',
         readOnly: true,
@@ -781,21 +774,21 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'enum',
         enum: 'payStatus',
       },
-      // schema/resources/waybill.yaml:385
-      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:386
-      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
+      { name: 'payAt', readOnly: true, type: 'datetime' },
       // schema/resources/waybill.yaml:387
-      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
+      { name: 'payAmount', readOnly: true, unit: 'USD', type: 'number', min: 0 },
       // schema/resources/waybill.yaml:388
-      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
+      { name: 'paymentMethod', readOnly: true, type: 'enum', enum: 'paymentMethod' },
       // schema/resources/waybill.yaml:389
-      { name: 'oneCId', type: 'string', max: 64 },
+      { name: 'paymentType', readOnly: true, type: 'enum', enum: 'paymentType' },
       // schema/resources/waybill.yaml:390
-      { name: 'comment', type: 'text', max: 500 },
+      { name: 'oneCId', type: 'string', max: 64 },
       // schema/resources/waybill.yaml:391
+      { name: 'comment', type: 'text', max: 500 },
+      // schema/resources/waybill.yaml:392
       { name: 'issueStatus', type: 'enum', enum: 'issueStatus' },
-      // schema/resources/waybill.yaml:393
+      // schema/resources/waybill.yaml:394
       {
         name: 'boxMoveReason',
         readOnly: true,
@@ -803,42 +796,42 @@ const compactResources: Record<string, CompactResourceMeta> = {
         type: 'text',
         max: 500,
       },
-      // schema/resources/waybill.yaml:394
-      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:395
-      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
+      { name: 'staffComment', type: 'text', max: 500 },
       // schema/resources/waybill.yaml:396
-      { name: 'deliveryDate', type: 'date' },
+      { name: 'responsibleStaffId', type: 'reference', reference: 'user' },
       // schema/resources/waybill.yaml:397
-      { name: 'estimationDate', type: 'date' },
+      { name: 'deliveryDate', type: 'date' },
       // schema/resources/waybill.yaml:398
-      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
+      { name: 'estimationDate', type: 'date' },
       // schema/resources/waybill.yaml:399
-      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      { name: 'travelDays', unit: 'days', type: 'integer', min: 0, max: 365 },
       // schema/resources/waybill.yaml:400
+      { name: 'deadlineHours', unit: 'hours', type: 'integer', min: 0, max: 10000 },
+      // schema/resources/waybill.yaml:401
       { name: 'createdAt', readOnly: true, places: ['list', 'filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:405
+      // schema/resources/waybill.yaml:406
       { name: 'updatedAt', readOnly: true, type: 'datetime' },
-      // schema/resources/waybill.yaml:410
+      // schema/resources/waybill.yaml:411
       { name: 'statusChangedAt', readOnly: true, places: ['filter', 'show'], type: 'datetime' },
-      // schema/resources/waybill.yaml:416
+      // schema/resources/waybill.yaml:417
       {
         name: 'statusHistory',
         readOnly: true,
         sortable: false,
         type: 'list',
         of: [
-          // schema/resources/waybill.yaml:424
-          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:425
-          { name: 'by', required: true, type: 'string' },
+          { name: 'at', required: true, type: 'datetime' },
           // schema/resources/waybill.yaml:426
-          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          { name: 'by', required: true, type: 'string' },
           // schema/resources/waybill.yaml:427
+          { name: 'from', type: 'enum', enum: 'waybillStatus' },
+          // schema/resources/waybill.yaml:428
           { name: 'to', required: true, type: 'enum', enum: 'waybillStatus' },
         ],
       },
-      // schema/resources/waybill.yaml:430
+      // schema/resources/waybill.yaml:431
       { name: 'heldFrom', readOnly: true, type: 'enum', enum: 'waybillStatus' },
     ],
   },

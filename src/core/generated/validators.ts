@@ -154,29 +154,29 @@ export const waybillSchema = z.object({
   width: optional(z.number().min(0).max(1000)),
   // schema/resources/waybill.yaml:339
   height: optional(z.number().min(0).max(1000)),
-  // schema/resources/waybill.yaml:374
+  // schema/resources/waybill.yaml:375
   priceType: optional(
     z.enum(['AUTO', 'FIXED', 'AUTO_CUSTOM_CYCLE'], { error: 'validation.oneOf' }),
   ).default('AUTO'),
-  // schema/resources/waybill.yaml:375
+  // schema/resources/waybill.yaml:376
   currency: optional(z.enum(['SUM', 'USD'], { error: 'validation.oneOf' })).default('USD'),
-  // schema/resources/waybill.yaml:389
-  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:390
-  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  oneCId: optional(z.string().trim().max(64)),
   // schema/resources/waybill.yaml:391
+  comment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
+  // schema/resources/waybill.yaml:392
   issueStatus: optional(z.enum(['NOT_ANSWERED', 'ANSWERED'], { error: 'validation.oneOf' })),
-  // schema/resources/waybill.yaml:394
-  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:395
-  responsibleStaffId: optional(fields.id()),
+  staffComment: optional(z.string().max(500, { error: 'validation.commentTooLong' })),
   // schema/resources/waybill.yaml:396
-  deliveryDate: optional(fields.date()),
+  responsibleStaffId: optional(fields.id()),
   // schema/resources/waybill.yaml:397
-  estimationDate: optional(fields.date()),
+  deliveryDate: optional(fields.date()),
   // schema/resources/waybill.yaml:398
-  travelDays: optional(z.number().int().min(0).max(365)),
+  estimationDate: optional(fields.date()),
   // schema/resources/waybill.yaml:399
+  travelDays: optional(z.number().int().min(0).max(365)),
+  // schema/resources/waybill.yaml:400
   deadlineHours: optional(z.number().int().min(0).max(10000)),
 });
 

@@ -54,15 +54,11 @@ export const ClientRelated = () => (
       <DataTable.Col source="finalFreight">
         <QuantityField source="finalFreight" unit="USD" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:371 */}
-      <DataTable.Col source="storageFee">
-        <QuantityField source="storageFee" unit="USD" />
-      </DataTable.Col>
-      {/* schema/resources/waybill.yaml:376 */}
+      {/* schema/resources/waybill.yaml:377 */}
       <DataTable.Col source="payStatus">
         <PayStatusField source="payStatus" />
       </DataTable.Col>
-      {/* schema/resources/waybill.yaml:400 */}
+      {/* schema/resources/waybill.yaml:401 */}
       <DataTable.Col source="createdAt">
         <TashkentDateField source="createdAt" showTime />
       </DataTable.Col>

@@ -18,6 +18,7 @@ import { PayStatusField } from '../../resources/waybill/PayStatusField';
 import { TrackingNumbersFilter } from '../../resources/waybill/TrackingNumbersFilter';
 import { WaybillBulkActions } from '../../resources/waybill/WaybillBulkActions';
 import { WaybillStatusField } from '../../resources/waybill/WaybillStatusField';
+import { useListView } from '../../resourceViews/ListViewContext';
 import { PhoneList } from '../../resourceViews/PhoneList';
 import { ResourceList } from '../../resourceViews/ResourceList';
 import { RowActionsColumn } from '../../resourceViews/RowActionsColumn';
@@ -56,15 +57,15 @@ const filters = [
   <EnumInput key="packageType" source="packageType" enumName="packageType" />,
   // schema/resources/waybill.yaml:304
   <NullableBooleanInput key="isValuable" source="isValuable" />,
-  // schema/resources/waybill.yaml:370
+  // schema/resources/waybill.yaml:371
   <TashkentDateInput key="storageFeeFrom_gte" source="storageFeeFrom_gte" />,
   <TashkentDateInput key="storageFeeFrom_lte" source="storageFeeFrom_lte" />,
-  // schema/resources/waybill.yaml:376
+  // schema/resources/waybill.yaml:377
   <EnumInput key="payStatus" source="payStatus" enumName="payStatus" />,
-  // schema/resources/waybill.yaml:400
+  // schema/resources/waybill.yaml:401
   <TashkentDateInput key="createdAt_gte" source="createdAt_gte" />,
   <TashkentDateInput key="createdAt_lte" source="createdAt_lte" />,
-  // schema/resources/waybill.yaml:410
+  // schema/resources/waybill.yaml:411
   <TashkentDateInput key="statusChangedAt_gte" source="statusChangedAt_gte" />,
   <TashkentDateInput key="statusChangedAt_lte" source="statusChangedAt_lte" />,
   <DelayDaysFilter key="delayDays" source="delayDays" />,
@@ -83,46 +84,51 @@ const phone = (
   />
 );
 
-export const WaybillList = () => (
-  <ResourceList resourceName="waybill" filters={filters} phone={phone}>
-    <DataTable rowClick="show" bulkActionButtons={<WaybillBulkActions />}>
-      {/* schema/resources/waybill.yaml:234 */}
-      <DataTable.Col source="trackingNumber">
-        <TextField source="trackingNumber" />
-      </DataTable.Col>
-      {/* schema/resources/waybill.yaml:247 */}
-      <DataTable.Col source="status">
-        <WaybillStatusField source="status" />
-      </DataTable.Col>
-      {/* schema/resources/waybill.yaml:265 */}
-      <DataTable.Col source="clientId">
-        <ReferenceField source="clientId" reference="system/client" link="show" />
-      </DataTable.Col>
-      {/* schema/resources/waybill.yaml:270 */}
-      <DataTable.Col source="companyId">
-        <ReferenceField source="companyId" reference="system/company" link="show" />
-      </DataTable.Col>
-      {/* schema/resources/waybill.yaml:321 */}
-      <DataTable.Col source="weight">
-        <QuantityField source="weight" unit="kg" />
-      </DataTable.Col>
-      {/* schema/resources/waybill.yaml:352 */}
-      <DataTable.Col source="finalFreight">
-        <QuantityField source="finalFreight" unit="USD" />
-      </DataTable.Col>
-      {/* schema/resources/waybill.yaml:371 */}
-      <DataTable.Col source="storageFee">
-        <QuantityField source="storageFee" unit="USD" />
-      </DataTable.Col>
-      {/* schema/resources/waybill.yaml:376 */}
-      <DataTable.Col source="payStatus">
-        <PayStatusField source="payStatus" />
-      </DataTable.Col>
-      {/* schema/resources/waybill.yaml:400 */}
-      <DataTable.Col source="createdAt">
-        <TashkentDateField source="createdAt" showTime />
-      </DataTable.Col>
-      <RowActionsColumn />
-    </DataTable>
-  </ResourceList>
-);
+export const WaybillList = () => {
+  const { columns: shownColumns = [] } = useListView();
+  return (
+    <ResourceList resourceName="waybill" filters={filters} phone={phone}>
+      <DataTable rowClick="show" bulkActionButtons={<WaybillBulkActions />}>
+        {/* schema/resources/waybill.yaml:234 */}
+        <DataTable.Col source="trackingNumber">
+          <TextField source="trackingNumber" />
+        </DataTable.Col>
+        {/* schema/resources/waybill.yaml:247 */}
+        <DataTable.Col source="status">
+          <WaybillStatusField source="status" />
+        </DataTable.Col>
+        {/* schema/resources/waybill.yaml:265 */}
+        <DataTable.Col source="clientId">
+          <ReferenceField source="clientId" reference="system/client" link="show" />
+        </DataTable.Col>
+        {/* schema/resources/waybill.yaml:270 */}
+        <DataTable.Col source="companyId">
+          <ReferenceField source="companyId" reference="system/company" link="show" />
+        </DataTable.Col>
+        {/* schema/resources/waybill.yaml:321 */}
+        <DataTable.Col source="weight">
+          <QuantityField source="weight" unit="kg" />
+        </DataTable.Col>
+        {/* schema/resources/waybill.yaml:352 */}
+        <DataTable.Col source="finalFreight">
+          <QuantityField source="finalFreight" unit="USD" />
+        </DataTable.Col>
+        {/* schema/resources/waybill.yaml:372 */}
+        {shownColumns.includes('storageFee') && (
+          <DataTable.Col source="storageFee">
+            <QuantityField source="storageFee" unit="USD" />
+          </DataTable.Col>
+        )}
+        {/* schema/resources/waybill.yaml:377 */}
+        <DataTable.Col source="payStatus">
+          <PayStatusField source="payStatus" />
+        </DataTable.Col>
+        {/* schema/resources/waybill.yaml:401 */}
+        <DataTable.Col source="createdAt">
+          <TashkentDateField source="createdAt" showTime />
+        </DataTable.Col>
+        <RowActionsColumn />
+      </DataTable>
+    </ResourceList>
+  );
+};

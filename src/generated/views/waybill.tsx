@@ -164,41 +164,41 @@ export const WaybillShowFields = {
   cashbackRate: <QuantityField key="cashbackRate" source="cashbackRate" unit="USD" />,
   // schema/resources/waybill.yaml:366
   cashback: <QuantityField key="cashback" source="cashback" unit="USD" />,
-  // schema/resources/waybill.yaml:370
-  storageFeeFrom: <TashkentDateField key="storageFeeFrom" source="storageFeeFrom" />,
   // schema/resources/waybill.yaml:371
-  storageFee: <QuantityField key="storageFee" source="storageFee" unit="USD" />,
+  storageFeeFrom: <TashkentDateField key="storageFeeFrom" source="storageFeeFrom" />,
   // schema/resources/waybill.yaml:372
-  storageFeeWaived: <BooleanField key="storageFeeWaived" source="storageFeeWaived" />,
+  storageFee: <QuantityField key="storageFee" source="storageFee" unit="USD" />,
   // schema/resources/waybill.yaml:373
+  storageFeeWaived: <BooleanField key="storageFeeWaived" source="storageFeeWaived" />,
+  // schema/resources/waybill.yaml:374
   storageFeeWaiverReason: (
     <TextField key="storageFeeWaiverReason" source="storageFeeWaiverReason" />
   ),
-  // schema/resources/waybill.yaml:374
-  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
   // schema/resources/waybill.yaml:375
-  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  priceType: <EnumField key="priceType" source="priceType" enumName="priceType" />,
   // schema/resources/waybill.yaml:376
+  currency: <EnumField key="currency" source="currency" enumName="currency" />,
+  // schema/resources/waybill.yaml:377
   payStatus: <PayStatusField key="payStatus" source="payStatus" />,
-  // schema/resources/waybill.yaml:385
-  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
   // schema/resources/waybill.yaml:386
-  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
+  payAt: <TashkentDateField key="payAt" source="payAt" showTime />,
   // schema/resources/waybill.yaml:387
-  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
+  payAmount: <QuantityField key="payAmount" source="payAmount" unit="USD" />,
   // schema/resources/waybill.yaml:388
-  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
+  paymentMethod: <EnumField key="paymentMethod" source="paymentMethod" enumName="paymentMethod" />,
   // schema/resources/waybill.yaml:389
-  oneCId: <TextField key="oneCId" source="oneCId" />,
+  paymentType: <EnumField key="paymentType" source="paymentType" enumName="paymentType" />,
   // schema/resources/waybill.yaml:390
-  comment: <TextField key="comment" source="comment" />,
+  oneCId: <TextField key="oneCId" source="oneCId" />,
   // schema/resources/waybill.yaml:391
+  comment: <TextField key="comment" source="comment" />,
+  // schema/resources/waybill.yaml:392
   issueStatus: <EnumField key="issueStatus" source="issueStatus" enumName="issueStatus" />,
-  // schema/resources/waybill.yaml:393
-  boxMoveReason: <TextField key="boxMoveReason" source="boxMoveReason" />,
   // schema/resources/waybill.yaml:394
-  staffComment: <TextField key="staffComment" source="staffComment" />,
+  boxMoveReason: <TextField key="boxMoveReason" source="boxMoveReason" />,
   // schema/resources/waybill.yaml:395
+  staffComment: <TextField key="staffComment" source="staffComment" />,
+  // schema/resources/waybill.yaml:396
   responsibleStaffId: (
     <ReferenceField
       key="responsibleStaffId"
@@ -207,23 +207,23 @@ export const WaybillShowFields = {
       link="show"
     />
   ),
-  // schema/resources/waybill.yaml:396
-  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
   // schema/resources/waybill.yaml:397
-  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
+  deliveryDate: <TashkentDateField key="deliveryDate" source="deliveryDate" />,
   // schema/resources/waybill.yaml:398
-  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
+  estimationDate: <TashkentDateField key="estimationDate" source="estimationDate" />,
   // schema/resources/waybill.yaml:399
-  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  travelDays: <QuantityField key="travelDays" source="travelDays" unit="days" />,
   // schema/resources/waybill.yaml:400
+  deadlineHours: <QuantityField key="deadlineHours" source="deadlineHours" unit="hours" />,
+  // schema/resources/waybill.yaml:401
   createdAt: <TashkentDateField key="createdAt" source="createdAt" showTime />,
-  // schema/resources/waybill.yaml:405
+  // schema/resources/waybill.yaml:406
   updatedAt: <TashkentDateField key="updatedAt" source="updatedAt" showTime />,
-  // schema/resources/waybill.yaml:410
+  // schema/resources/waybill.yaml:411
   statusChangedAt: <TashkentDateField key="statusChangedAt" source="statusChangedAt" showTime />,
-  // schema/resources/waybill.yaml:416
+  // schema/resources/waybill.yaml:417
   statusHistory: <StatusTimeline key="statusHistory" source="statusHistory" />,
-  // schema/resources/waybill.yaml:430
+  // schema/resources/waybill.yaml:431
   heldFrom: <EnumField key="heldFrom" source="heldFrom" enumName="waybillStatus" />,
 };
 
@@ -237,11 +237,11 @@ const waybillDefaults = {
   packageType: 'STANDART',
   // schema/resources/waybill.yaml:304
   isValuable: false,
-  // schema/resources/waybill.yaml:374
-  priceType: 'AUTO',
   // schema/resources/waybill.yaml:375
-  currency: 'USD',
+  priceType: 'AUTO',
   // schema/resources/waybill.yaml:376
+  currency: 'USD',
+  // schema/resources/waybill.yaml:377
   payStatus: 'UN_BILLED',
 };
 
@@ -310,15 +310,15 @@ export const WaybillForm = ({
         <TextInput source="receiverAddress" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.issue">
-        {/* schema/resources/waybill.yaml:391 */}
+        {/* schema/resources/waybill.yaml:392 */}
         <EnumInput source="issueStatus" enumName="issueStatus" />
-        {/* schema/resources/waybill.yaml:395 */}
+        {/* schema/resources/waybill.yaml:396 */}
         <ReferenceInput source="responsibleStaffId" reference="system/user">
           <ReferenceChoiceInput />
         </ReferenceInput>
-        {/* schema/resources/waybill.yaml:394 */}
+        {/* schema/resources/waybill.yaml:395 */}
         <LongTextInput source="staffComment" max={500} />
-        {/* schema/resources/waybill.yaml:390 */}
+        {/* schema/resources/waybill.yaml:391 */}
         <LongTextInput source="comment" max={500} />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.valuable">
@@ -330,25 +330,25 @@ export const WaybillForm = ({
       <FormGroup title="resources.oms/waybill.groups.money">
         {/* schema/resources/waybill.yaml:340 */}
         <QuantityInput source="freight" readOnly unit="USD" />
-        {/* schema/resources/waybill.yaml:374 */}
-        <EnumInput source="priceType" enumName="priceType" />
         {/* schema/resources/waybill.yaml:375 */}
+        <EnumInput source="priceType" enumName="priceType" />
+        {/* schema/resources/waybill.yaml:376 */}
         <EnumInput source="currency" enumName="currency" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.payment">
-        {/* schema/resources/waybill.yaml:376 */}
+        {/* schema/resources/waybill.yaml:377 */}
         <EnumInput source="payStatus" readOnly enumName="payStatus" />
-        {/* schema/resources/waybill.yaml:389 */}
+        {/* schema/resources/waybill.yaml:390 */}
         <TextInput source="oneCId" />
       </FormGroup>
       <FormGroup title="resources.oms/waybill.groups.dates">
-        {/* schema/resources/waybill.yaml:396 */}
-        <TashkentDateInput source="deliveryDate" />
         {/* schema/resources/waybill.yaml:397 */}
-        <TashkentDateInput source="estimationDate" />
+        <TashkentDateInput source="deliveryDate" />
         {/* schema/resources/waybill.yaml:398 */}
-        <QuantityInput source="travelDays" unit="days" step={1} />
+        <TashkentDateInput source="estimationDate" />
         {/* schema/resources/waybill.yaml:399 */}
+        <QuantityInput source="travelDays" unit="days" step={1} />
+        {/* schema/resources/waybill.yaml:400 */}
         <QuantityInput source="deadlineHours" unit="hours" step={1} />
       </FormGroup>
     </SimpleForm>

@@ -162,6 +162,7 @@ export const routeScreens: Partial<Record<string, ComponentType>> = {
       storeKey: 'pvzList/storage_fees',
       titleKey: 'routes.storageFeeParcels',
       filter: { status: 'DropZone', storageFeeFrom_exists: true },
+      columns: ['storageFee'],
     },
   ),
   '/pvzList/statistics': lazyPage(() =>

@@ -17,6 +17,7 @@ import {
   XAxis,
   YAxis,
   type DefaultLegendContentProps,
+  type MouseHandlerDataParam,
   type TooltipContentProps,
 } from 'recharts';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -51,7 +52,17 @@ export const SeriesChart = ({
 
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width, height }}>
-      <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <ComposedChart
+        data={data}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        // The whole column of a category opens it: a short bar (today's, early on) is hard to hit.
+        {...(onCategoryClick && {
+          style: { cursor: 'pointer' },
+          onClick: ({ activeLabel }: MouseHandlerDataParam) => {
+            if (activeLabel !== undefined) onCategoryClick(String(activeLabel));
+          },
+        })}
+      >
         <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
         <XAxis dataKey={xKey} tickFormatter={formatX} tick={tick} />
         <YAxis yAxisId="left" tickFormatter={formatTick} tick={tick} allowDecimals={false} />
@@ -74,11 +85,6 @@ export const SeriesChart = ({
               fill={colorOf(line, index)}
               stackId={line.stack}
               isAnimationActive={false}
-              {...(onCategoryClick && {
-                cursor: 'pointer',
-                onClick: (_: unknown, row: number) =>
-                  onCategoryClick(String((data[row] as Record<string, unknown>)[xKey])),
-              })}
             />
           ) : (
             <Line

@@ -198,6 +198,22 @@ describe(
       expect(result.stderr).toContain(`pages.yaml:${line}: unknown resource "parcel"`);
     });
 
+    it("checks a view's own columns: a field its list shows already", () => {
+      const dir = projectWithWaybill(original);
+      const pagesFile = join(dir, 'schema/pages.yaml');
+      const pages = readFileSync(pagesFile, 'utf8');
+      writeFileSync(pagesFile, pages.replace('columns: [storageFee]', 'columns: [weight]'));
+      const line =
+        readFileSync(pagesFile, 'utf8')
+          .split('\n')
+          .findIndex((l) => l.includes('columns: [weight]')) + 1;
+      const result = runCodegen(['--schema', join(dir, 'schema'), '--out', dir]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        `pages.yaml:${line}: "weight" is not a field of waybill shown on its page and not in its list`,
+      );
+    });
+
     it('checks menu.yaml too: a section redirected to none of its paths', () => {
       const dir = projectWithWaybill(original);
       const menuFile = join(dir, 'schema/menu.yaml');
