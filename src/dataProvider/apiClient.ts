@@ -168,7 +168,15 @@ export const createApiClient = ({
 }: ApiClientConfig = {}): ApiClient => {
   const send = async <T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
     const hasJsonBody = options.body !== undefined && !isRawBody(options.body);
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs);
+    // A timer cleared as the request ends, not AbortSignal.timeout: that one's timer lives its
+    // whole span and holds what was running when it was set (on the server, a page drawing: the
+    // renderer's heap ran out after ~130 drawings).
+    const timeoutController = new AbortController();
+    const timeout = timeoutController.signal;
+    const timer = setTimeout(
+      () => timeoutController.abort(new DOMException('timed out', 'TimeoutError')),
+      options.timeoutMs ?? defaultTimeoutMs,
+    );
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     try {
       const init: RequestInit = {
@@ -195,6 +203,8 @@ export const createApiClient = ({
         throw new ApiError(httpStatusKey(408), 408);
       }
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
   };
 

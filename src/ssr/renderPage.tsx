@@ -29,7 +29,7 @@ import {
 } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AdminRoot } from '../app/App';
 import { keepUser } from '../auth/authProvider';
@@ -70,40 +70,66 @@ class SuspendingQueryClient extends QueryClient {
 /**
  * The app's HTML once every suspended part is in. Each part goes in its place: React would
  * otherwise send a large one apart, to be moved in place by a script.
+ *
+ * React's request outlives the drawing: every promise started while it drew (a page's code
+ * loading, once for the app) keeps it as its async context, and with it the handlers it was
+ * given. So they reach the drawing only through this object, which lets go of it once settled;
+ * closures over the drawing kept each page's first drawing whole (its rows, HTML and styles),
+ * until the renderer's heap ran out after some seventy pages.
  */
-function drawToString(app: ReactElement, deadline: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    // Joined at the end: a chunk may end inside a character of more than one byte.
-    const chunks: Buffer[] = [];
-    const collected = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    collected.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+class PendingDrawing {
+  // Joined at the end: a chunk may end inside a character of more than one byte.
+  private chunks: Buffer[] = [];
+  private stream: PipeableStream | undefined;
+  private outcome: { resolve(html: string): void; reject(error: unknown): void } | undefined;
+  private readonly late: NodeJS.Timeout;
+
+  constructor(resolve: (html: string) => void, reject: (error: unknown) => void, deadline: number) {
+    this.outcome = { resolve, reject };
     // The page has gone without the drawing by then.
-    const late = setTimeout(
-      () => {
-        fail(new Error('the drawing took too long'));
-        drawing.abort();
-      },
+    this.late = setTimeout(
+      () => this.settle(new Error('the drawing took too long')),
       Math.max(0, deadline - Date.now()),
     );
-    const fail = (error: unknown) => {
-      clearTimeout(late);
-      reject(error);
-    };
-    const drawing = renderToPipeableStream(app, {
+  }
+
+  draw(app: ReactElement): void {
+    this.stream = renderToPipeableStream(app, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => drawing.pipe(collected),
-      onShellError: fail,
+      onAllReady: () => this.stream?.pipe(this.collector()),
+      onShellError: (error) => this.settle(error),
       // A part that failed (a query refused, say) is drawn by the browser, which shows the error.
       onError: () => undefined,
     });
-    collected.on('close', () => clearTimeout(late));
-  });
+  }
+
+  private collector(): Writable {
+    const collected = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        this.chunks.push(chunk);
+        done();
+      },
+    });
+    collected.on('finish', () => this.settle());
+    return collected;
+  }
+
+  private settle(error?: unknown): void {
+    const { outcome, stream, chunks } = this;
+    clearTimeout(this.late);
+    this.outcome = this.stream = undefined;
+    this.chunks = [];
+    if (outcome === undefined) return;
+    if (error === undefined) outcome.resolve(Buffer.concat(chunks).toString('utf8'));
+    else {
+      stream?.abort();
+      outcome.reject(error);
+    }
+  }
 }
+
+const drawToString = (app: ReactElement, deadline: number): Promise<string> =>
+  new Promise((resolve, reject) => new PendingDrawing(resolve, reject, deadline).draw(app));
 
 async function draw({ url, apiOrigin, cookies, user, layout }: PageRequest): Promise<DrawnPage> {
   serveSessionFor({ cookies, origin: apiOrigin });
