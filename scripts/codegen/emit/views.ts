@@ -581,16 +581,17 @@ export function emitListView(model: Model, resource: ModelResource): string {
   const viewColumns = new Set(
     model.routes.flatMap((route) => (route.view?.resource === meta.name ? route.view.columns : [])),
   );
+  const inList = new Set(placed(resource, 'list').map(([name]) => name));
   const listed = Object.entries(resource.source.fields).filter(
-    ([name]) => viewColumns.has(name) || placed(resource, 'list').some(([each]) => each === name),
+    ([name]) => viewColumns.has(name) || inList.has(name),
   );
   const readGuards = listed.map(([name, field]) => readGuard('readable', name, field, 'display'));
   const guards = listed.map(([name], index) => {
-    const guards = [
+    const conditions = [
       viewColumns.has(name) ? `shownColumns.includes(${attr(name)})` : undefined,
       readGuards[index],
     ].filter(Boolean);
-    return guards.length > 0 ? guards.join(' && ') : undefined;
+    return conditions.length > 0 ? conditions.join(' && ') : undefined;
   });
   const columns = listed.map(
     ([name, field], index) =>
