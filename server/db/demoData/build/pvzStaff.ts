@@ -2,7 +2,9 @@
  * The pickup points each user of a pickup point role works at (its `pvzs`): a few, never all.
  * A partner company's point staff (COMPANY_PVZ) work where its company's parcels go. The demo
  * login of each role (username = role in lower case) works at the busiest of them, so that its
- * lists and statistics hold parcels waiting; the other staff at a few points picked at random.
+ * lists and statistics hold parcels waiting, first those of clients saved at the point (the ones
+ * its counter finds and hands over, whatever the minute the demo was made at); the other staff at
+ * a few points picked at random.
  */
 import { PVZ_ROLES } from '../../../../src/core/generated/access';
 import type { Pvz, Waybill } from '../../../../src/core/generated/types';
@@ -19,25 +21,40 @@ export function assignPoints(
   users: UserRecord[],
   pvzs: readonly Pvz[],
   waybills: readonly Waybill[],
+  clientPoint: ReadonlyMap<number, number | null | undefined>,
 ): void {
-  // Waiting parcels count most, then any parcel: one pass over what may be 100,000 waybills.
-  const busyness = new Map<string, Map<number, number>>();
-  const add = (key: string, pvzId: number, weight: number) => {
-    const points = busyness.get(key) ?? new Map<number, number>();
-    points.set(pvzId, (points.get(pvzId) ?? 0) + weight);
+  // What a point holds, compared in order: parcels its counter can hand over and take payment
+  // for (waiting, unpaid, of a client saved at the point), then waiting ones, then any parcel.
+  // One pass over what may be 100,000 waybills.
+  const busyness = new Map<string, Map<number, [number, number, number]>>();
+  const add = (key: string, pvzId: number, counterReady: boolean, waiting: boolean) => {
+    const points = busyness.get(key) ?? new Map<number, [number, number, number]>();
+    const counts = points.get(pvzId) ?? [0, 0, 0];
+    counts[0] += counterReady ? 1 : 0;
+    counts[1] += waiting ? 1 : 0;
+    counts[2] += 1;
+    points.set(pvzId, counts);
     busyness.set(key, points);
   };
   for (const waybill of waybills) {
     if (waybill.pvzId == null) continue;
-    const weight = waybill.status === WAITING ? waybills.length + 1 : 1;
-    add('*', waybill.pvzId, weight);
-    if (waybill.companyId != null) add(String(waybill.companyId), waybill.pvzId, weight);
+    const waiting = waybill.status === WAITING;
+    const counterReady =
+      waiting &&
+      waybill.payStatus === 'UN_PAID' &&
+      waybill.clientId != null &&
+      clientPoint.get(waybill.clientId) === waybill.pvzId;
+    add('*', waybill.pvzId, counterReady, waiting);
+    if (waybill.companyId != null)
+      add(String(waybill.companyId), waybill.pvzId, counterReady, waiting);
   }
   for (const user of users) {
     if (!PVZ_ROLES.includes(user.role)) continue;
     const served = busyness.get(user.companyId == null ? '*' : String(user.companyId));
     const candidates = served
-      ? [...served].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([pvzId]) => pvzId)
+      ? [...served]
+          .sort(([a, x], [b, y]) => y[0] - x[0] || y[1] - x[1] || y[2] - x[2] || a - b)
+          .map(([pvzId]) => pvzId)
       : pvzs.map((pvz) => pvz.id);
     // Never every point: the scope must leave some out.
     const most = Math.min(MOST_POINTS, Math.max(1, pvzs.length - 1), candidates.length);
