@@ -4,7 +4,8 @@
  * payment, the one write the right code makes (POST /api/handovers/:id/confirm), each timed to
  * the last byte of its answer on one keep-alive connection. The demo data seldom has ten parcels
  * of one client waiting at a point: the bench gives ten waiting parcels of a point to one client
- * of theirs first (PATCH, as root), on the bench's own copy of the database.
+ * of theirs first (PATCH, as root), on the bench's own copy of the database, and opens the
+ * cashier's shift at their points, as cash is taken only during one.
  */
 import { Client, percentile, type Call } from './http';
 import type { Stack } from './stacks';
@@ -21,6 +22,8 @@ export interface TimedFigures {
   count: number;
   /** Answers that were not what the bench asked for (a status, or a hand-over not done). */
   failures: number;
+  /** The first of them, status and message, so that the report says why. */
+  firstFailure?: string;
 }
 
 export interface CounterFigures {
@@ -50,13 +53,17 @@ interface Receiver {
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-const summarize = (samples: number[], failures: number): TimedFigures => ({
+const summarize = (samples: number[], failed: string[]): TimedFigures => ({
   p50: percentile(samples, 50),
   p95: percentile(samples, 95),
   max: Math.max(...samples),
   count: samples.length,
-  failures,
+  failures: failed.length,
+  firstFailure: failed[0],
 });
+
+const failureOf = ({ status, body }: { status: number; body: string }) =>
+  `HTTP ${status} ${(JSON.parse(body || '{}') as { message?: string }).message ?? ''}`.trim();
 
 function post(stack: Stack, path: string, body: unknown, method = 'POST'): Call {
   return {
@@ -111,12 +118,18 @@ async function prepareHandovers(client: Client, stack: Stack, byPoint: Map<numbe
   return receivers;
 }
 
+/** The cashier's shift open at each receiver's point: cash is taken only during one. */
+async function openShifts(client: Client, stack: Stack, receivers: readonly Receiver[]) {
+  for (const pvzId of new Set(receivers.map((receiver) => receiver.pvzId)))
+    await send(client, post(stack, '/api/cash-shifts', { pvzId, floatUsd: 0, floatSom: 0 }));
+}
+
 /** Searches by client code, phone and a parcel's tracking number in turn. */
 async function measureSearch(client: Client, stack: Stack, byPoint: Map<number, Waiting[]>) {
   const parcels = [...byPoint.values()].flat();
   const samples: number[] = [];
-  let failures = 0;
-  for (let i = 0; samples.length + failures < SEARCHES; i++) {
+  const failed: string[] = [];
+  for (let i = 0; samples.length + failed.length < SEARCHES; i++) {
     const parcel = parcels[i % parcels.length];
     let query = parcel.trackingNumber;
     if (i % 3 !== 2) {
@@ -128,15 +141,15 @@ async function measureSearch(client: Client, stack: Stack, byPoint: Map<number, 
     }
     const answer = await client.timed(post(stack, '/api/handovers/counter-find', { query }));
     if (answer.status === 200) samples.push(answer.ms);
-    else failures += 1;
+    else failed.push(failureOf(answer));
   }
-  return summarize(samples, failures);
+  return summarize(samples, failed);
 }
 
 /** Each receiver's parcels at its point handed over, paid in cash, the confirm timed. */
 async function measureHandovers(client: Client, stack: Stack, receivers: Receiver[]) {
   const samples: number[] = [];
-  let failures = 0;
+  const failed: string[] = [];
   for (const receiver of receivers) {
     const found = await send<Found>(
       client,
@@ -170,9 +183,11 @@ async function measureHandovers(client: Client, stack: Stack, receivers: Receive
       (JSON.parse(answer.body) as { status?: string }).status === 'DONE' &&
       chosen.length >= PARCELS_PER_HANDOVER;
     if (done) samples.push(answer.ms);
-    else failures += 1;
+    else if (chosen.length < PARCELS_PER_HANDOVER)
+      failed.push(`${chosen.length} parcels found, not ${PARCELS_PER_HANDOVER}`);
+    else failed.push(failureOf(answer));
   }
-  return summarize(samples, failures);
+  return summarize(samples, failed);
 }
 
 export async function measureCounter(url: string, stack: Stack): Promise<CounterFigures> {
@@ -181,6 +196,7 @@ export async function measureCounter(url: string, stack: Stack): Promise<Counter
     const byPoint = await waitingByPoint(client, stack);
     const search = await measureSearch(client, stack, byPoint);
     const receivers = await prepareHandovers(client, stack, byPoint);
+    await openShifts(client, stack, receivers);
     return { search, handover: await measureHandovers(client, stack, receivers) };
   } finally {
     client.close();

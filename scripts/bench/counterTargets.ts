@@ -14,7 +14,7 @@ const HANDOVER_MS = 50;
 
 const timings = (figures: TimedFigures) =>
   `p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, max ${ms(figures.max)} of ${figures.count}` +
-  (figures.failures > 0 ? `; ${figures.failures} failed` : '');
+  (figures.failures > 0 ? `; ${figures.failures} failed, the first: ${figures.firstFailure}` : '');
 
 function judged(figures: TimedFigures | undefined, value: number, limit: number): string {
   if (!figures) return NOT_RUN;
