@@ -12,6 +12,7 @@ export const COUNTER_MESSAGES = {
   expired: 'counter.errors.expired',
   used: 'counter.errors.used',
   tooManyTries: 'counter.errors.tooManyTries',
+  tooManyCodes: 'counter.errors.tooManyCodes',
   stale: 'counter.errors.stale',
   notCovered: 'counter.errors.notCovered',
   companyPays: 'counter.errors.companyPays',

@@ -45,6 +45,7 @@ import {
   codeMatches,
   codeText,
   hashCode,
+  MOST_CODES,
   MOST_TRIES,
   newCode,
 } from './handoverCode';
@@ -62,7 +63,7 @@ export const MOST_PARCELS = 100;
 /** A refusal of the counter: thrown inside its transaction, so nothing of it is stored. */
 class CounterRefused extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409,
+    readonly status: 400 | 403 | 404 | 409 | 429,
     readonly reason: string | MessageKey,
     readonly errors?: FieldErrorKeys,
     readonly extra?: Record<string, unknown>,
@@ -162,11 +163,31 @@ export const findCounterClient = counterHandler('findCounterClient', async (tx, 
 const shown = (res: Response, handover: DbRecord) =>
   publicRecord(handover, HANDOVER, requestRole(res));
 
+/**
+ * At most MOST_CODES codes to one client within a code's validity: each new code brings its own
+ * tries. The client's row is claimed first, so that two counters sending at once count each other.
+ */
+async function refuseCodeFlood(tx: Transaction, client: DbRecord): Promise<void> {
+  await tx.claim(CLIENTS, [Number(client.id)]);
+  const since = tx.now.getTime() - CODE_VALID_MS;
+  const sentAt = (await listIn(tx, HANDOVER.api, 'clientId', [String(client.id)]))
+    .filter((handover) => handover.smsId != null)
+    .map((handover) => Date.parse(String(handover.createdAt)))
+    .filter((at) => at > since)
+    .sort((a, b) => b - a);
+  if (sentAt.length < MOST_CODES) return;
+  // The next code may go once the oldest of the last MOST_CODES is out of the window.
+  const freedAt = sentAt[MOST_CODES - 1] + CODE_VALID_MS;
+  const minutes = Math.max(1, Math.ceil((freedAt - tx.now.getTime()) / 60_000));
+  throw new CounterRefused(429, { message: M.tooManyCodes, args: { most: MOST_CODES, minutes } });
+}
+
 export const sendHandoverCode = counterHandler('sendHandoverCode', async (tx, res, body) => {
   const client = await servedClient(tx, res, body.clientId);
   const parcels = await chosenParcels(tx, res, client, body.waybillIds as unknown[]);
   const phone = typeof client.phone === 'string' ? client.phone.trim() : '';
   if (phone === '') throw refuse(M.noPhone);
+  await refuseCodeFlood(tx, client);
   const pvzId = parcels[0].pvzId ?? null;
   const point = pvzId === null ? undefined : await tx.get(PVZS, pvzId);
   const code = newCode();

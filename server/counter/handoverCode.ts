@@ -1,11 +1,15 @@
 /**
  * The hand-over's one-time code (docs/decisions.md "Counter"): six random digits, kept only as a
- * salted SHA-256 (`salt$digest`), valid ten minutes, at most five tries, used once.
+ * salted SHA-256 (`salt$digest`), valid ten minutes, at most five tries, used once; at most
+ * three sent to one client in ten minutes, so that guesses stay few and the client's phone is not
+ * flooded.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const CODE_VALID_MS = 10 * 60 * 1000;
 export const MOST_TRIES = 5;
+/** Codes one client may be sent within CODE_VALID_MS. */
+export const MOST_CODES = 3;
 
 export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 

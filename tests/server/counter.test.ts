@@ -1,9 +1,10 @@
 /**
  * The pickup point counter (docs/decisions.md "Counter") attacked over HTTP: the client is found
  * by code, phone, scanned tracking number and QR at the caller's points only; a hand-over's code
- * is sent as an SMS, refused wrong (a try counted), expired, reused, stale, after five tries; a
- * payment short of what the chosen parcels need, another point's or client's parcel, amounts past
- * the limits and hostile strings are refused with nothing stored; cash is taken only during the
+ * is sent as an SMS (at most three to a client in ten minutes), refused wrong (a try counted),
+ * expired, reused, stale, after five tries; a payment short of what the chosen parcels need,
+ * another point's or client's parcel, amounts past the limits and hostile strings are refused
+ * with nothing stored; cash is taken only during the
  * caller's open shift; the right code takes the payment (allocated to the parcels, named with its
  * point and shift), delivers the parcels and records it.
  */
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsOf } from './helpers/pvzPoints';
 import { expectRefused } from './helpers/refusals';
 import { createStaff, tokenOf } from './helpers/staffAccounts';
-import { readStored } from './helpers/storedData';
+import { readStored, storedState } from './helpers/storedData';
 import { demoDataText, startTestServer, testNow, type TestServer } from './helpers/testServer';
 import { en } from './helpers/translate';
 import type { ErrorBody, Row } from './helpers/types';
@@ -447,5 +448,33 @@ describe('tries, other points and no code', () => {
     expect(
       (await post(finance, 'without-code', { ...body, reason: 'Phone stolen, seen' })).status,
     ).toBe(403);
+  });
+
+  it('sends one client at most three codes in ten minutes, then says when the next may go', async () => {
+    const client = ownClient(served);
+    served.push(Number(client.id));
+    const found = (await find(pvzAdmin, String(client.clientCode))).body;
+    const send = () =>
+      post(pvzAdmin, 'send-code', { clientId: client.id, waybillIds: [found.parcels[0].id] });
+    // An hour on, past any code an earlier test sent this client.
+    shift = 60 * 60 * 1000;
+    try {
+      for (let n = 0; n < 3; n++) {
+        expect((await send()).status).toBe(201);
+        shift += 60 * 1000;
+      }
+      const before = await storedState(server);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      // The first of the three was sent three minutes ago: ten minutes after it, seven from now.
+      expect((refused.body as ErrorBody).message).toBe(
+        en('counter.errors.tooManyCodes', { most: 3, minutes: 7 }),
+      );
+      expect(await storedState(server)).toBe(before);
+      shift += 7 * 60 * 1000;
+      expect((await send()).status).toBe(201);
+    } finally {
+      shift = 0;
+    }
   });
 });

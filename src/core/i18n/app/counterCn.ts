@@ -73,6 +73,7 @@ export const counterCn: typeof counterEn = {
     expired: '验证码已过期：请重新发送',
     used: '该验证码已使用：请重新发送',
     tooManyTries: '错误次数过多：请重新发送验证码',
+    tooManyCodes: '十分钟内已发送 %{most} 个验证码：请 %{minutes} 分钟后再发送',
     stale: '发送验证码后 %{trackingNumber} 已更改：请重新查找客户',
     notCovered: '付款不足以支付所选包裹：还需 %{short} 美元',
     companyPays: '公司客户通过公司账单付款：请勿收款',

@@ -74,6 +74,7 @@ export const counterEn = {
     expired: 'The code has expired: send a new one',
     used: 'This code has already been used: send a new one',
     tooManyTries: 'Too many wrong tries: send a new code',
+    tooManyCodes: '%{most} codes were sent in ten minutes: send the next in %{minutes} min',
     stale: '%{trackingNumber} changed since the code was sent: find the client again',
     notCovered: 'The payment does not cover the chosen parcels: %{short} USD more is needed',
     companyPays: 'A company’s client pays through the company’s bill: take no payment',

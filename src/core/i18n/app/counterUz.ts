@@ -74,6 +74,8 @@ export const counterUz: typeof counterEn = {
     expired: "Kodning muddati o'tdi: yangisini yuboring",
     used: 'Bu kod allaqachon ishlatilgan: yangisini yuboring',
     tooManyTries: "Noto'g'ri urinishlar juda ko'p: yangi kod yuboring",
+    tooManyCodes:
+      "O'n daqiqada %{most} ta kod yuborildi: keyingisini %{minutes} daqiqadan keyin yuboring",
     stale: "%{trackingNumber} kod yuborilgandan keyin o'zgardi: mijozni qayta toping",
     notCovered: "To'lov tanlangan yuklarni qoplamaydi: yana %{short} USD kerak",
     companyPays: "Kompaniya mijozi kompaniya hisobi orqali to'laydi: to'lov olmang",
