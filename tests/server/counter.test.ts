@@ -455,7 +455,10 @@ describe('tries, other points and no code', () => {
     served.push(Number(client.id));
     const found = (await find(pvzAdmin, String(client.clientCode))).body;
     const send = () =>
-      post(pvzAdmin, 'send-code', { clientId: client.id, waybillIds: [found.parcels[0].id] });
+      post<ErrorBody>(pvzAdmin, 'send-code', {
+        clientId: client.id,
+        waybillIds: [found.parcels[0].id],
+      });
     // An hour on, past any code an earlier test sent this client.
     shift = 60 * 60 * 1000;
     try {
@@ -467,9 +470,7 @@ describe('tries, other points and no code', () => {
       const refused = await send();
       expect(refused.status).toBe(429);
       // The first of the three was sent three minutes ago: ten minutes after it, seven from now.
-      expect((refused.body as ErrorBody).message).toBe(
-        en('counter.errors.tooManyCodes', { most: 3, minutes: 7 }),
-      );
+      expect(refused.body.message).toBe(en('counter.errors.tooManyCodes', { most: 3, minutes: 7 }));
       expect(await storedState(server)).toBe(before);
       shift += 7 * 60 * 1000;
       expect((await send()).status).toBe(201);
